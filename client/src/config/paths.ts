@@ -1,0 +1,58 @@
+// Every URL the client knows: page routes (spec section 2), their aliases, and the /bff API.
+
+export const paths = {
+  home: '/',
+  about: '/about',
+  aims: '/aims',
+  motto: '/motto',
+  infrastructure: '/infrastructure',
+  result: '/result',
+  outFit: '/outFit',
+  feeStructure: '/feestructure',
+  coCurricular: '/coCurricular',
+  examinationAndPromotion: '/examinationAndPromotion',
+  rules: '/rules',
+  attendance: '/attendance',
+  calender: '/calender',
+  registration: '/registration',
+  requirement: '/requirement',
+  admission: '/admission',
+  withdrawal: '/withdrawal',
+  recommendation: '/recommendation',
+  instruction: '/instruction',
+  timetable: '/timetable',
+  tc: '/Tc',
+  contact: '/contact',
+  career: '/career',
+  gallery: '/gallery',
+  news: '/news',
+  subGallery: '/subGallery',
+  events: '/events',
+  erpSoftware: '/ERPSoftware',
+  parentPortal: '/ParentPortal',
+  topperX: '/topperX',
+  topperXII: '/topperXII',
+  medicalCertificate: '/pdf/Medical-Certificate.pdf',
+} as const;
+
+/** Other spellings of a route that must keep working (spec section 2). */
+export const aliases = {
+  '/feeStructure': paths.feeStructure,
+  '/SubGallery': paths.subGallery,
+} as const;
+
+export function subGalleryPath(id: string): string {
+  return `${paths.subGallery}?id=${encodeURIComponent(id)}`;
+}
+
+export const bff = {
+  home: '/bff/home',
+  news: '/bff/news',
+  events: '/bff/events',
+  gallery: '/bff/gallery',
+  album: (id: string) => `/bff/gallery/${encodeURIComponent(id)}`,
+  toppers: '/bff/toppers',
+  tc: '/bff/tc',
+  career: '/bff/career',
+  media: (providerPath: string) => `/bff/media/${providerPath.split('/').map(encodeURIComponent).join('/')}`,
+} as const;

@@ -1,0 +1,74 @@
+import type { IsoDate } from './types.ts';
+
+export const MONTH_NAMES = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_FIRST = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function validDay(y: number, m: number, d: number): IsoDate | null {
+  const probe = new Date(Date.UTC(y, m - 1, d));
+  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d) return null;
+  return `${y}-${pad(m)}-${pad(d)}`;
+}
+
+/** The calendar day of an instant in the school's time zone. */
+export function dayInZone(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): IsoDate {
+  let fmt = dayFormatters.get(timeZone);
+  if (!fmt) {
+    // en-CA formats as YYYY-MM-DD.
+    fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, fmt);
+  }
+  return fmt.format(instant);
+}
+
+/**
+ * Reads a date as the provider sends it. Vendor data mixes full ISO timestamps (UTC of the
+ * school's local midnight, so they must be read in the school's zone), plain days, day-first
+ * strings and epoch numbers; anything unreadable becomes null rather than a wrong date.
+ */
+export function parseProviderDate(value: unknown, timeZone: string = DEFAULT_TIME_ZONE): IsoDate | null {
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? dayInZone(new Date(value), timeZone) : null;
+  }
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (!text) return null;
+  const iso = ISO_DAY.exec(text);
+  if (iso) return validDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const dayFirst = DAY_FIRST.exec(text);
+  if (dayFirst) return validDay(Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1]));
+  if (/^\d{4}-\d{2}-\d{2}T/.test(text) || /[a-z]/i.test(text)) {
+    const ms = Date.parse(text);
+    return Number.isNaN(ms) ? null : dayInZone(new Date(ms), timeZone);
+  }
+  return null;
+}
+
+/** dd-mm-yyyy, as the spec shows dates; empty for a missing date. */
+export function formatDate(date: IsoDate | null | undefined): string {
+  const m = date ? ISO_DAY.exec(date) : null;
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : '';
+}
+
+export function yearOf(date: IsoDate | null): number | null {
+  return date ? Number(date.slice(0, 4)) : null;
+}
+
+export function monthOf(date: IsoDate | null): number | null {
+  return date ? Number(date.slice(5, 7)) : null;
+}
+
+export function currentYear(now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): number {
+  return Number(dayInZone(now, timeZone).slice(0, 4));
+}

@@ -1,0 +1,162 @@
+// The /bff contract (DESIGN.md section 3): what the server answers and the client reads.
+// Dates are ISO `YYYY-MM-DD`; every media reference is a same-origin `/bff/media/...` URL.
+
+export type IsoDate = string;
+export type MediaUrl = string;
+
+export interface NewsItem {
+  id: string;
+  title: string;
+  description: string;
+  date: IsoDate | null;
+  attachment: MediaUrl | null;
+}
+
+export interface EventItem {
+  id: string;
+  title: string;
+  description: string;
+  date: IsoDate | null;
+  time: string;
+  venue: string;
+  image: MediaUrl | null;
+  attachment: MediaUrl | null;
+}
+
+export interface GalleryItem {
+  id: string;
+  title: string;
+  description: string;
+  date: IsoDate | null;
+  image: MediaUrl | null;
+  photoCount: number;
+}
+
+export interface GalleryAlbum {
+  id: string;
+  title: string;
+  description: string;
+  date: IsoDate | null;
+  updatedAt: IsoDate | null;
+  photos: MediaUrl[];
+  total: number;
+}
+
+export type TopperClass = 'X' | 'XII';
+
+export interface Topper {
+  id: string;
+  name: string;
+  class: TopperClass;
+  session: string;
+  stream: string;
+  marks: number | null;
+  photo: MediaUrl | null;
+}
+
+export interface Birthday {
+  id: string;
+  name: string;
+  class: string;
+  photo: MediaUrl | null;
+}
+
+export interface NotificationItem {
+  id: string;
+  title: string;
+  description: string;
+  image: MediaUrl | null;
+  attachment: MediaUrl | null;
+  url: string | null;
+}
+
+export interface Highlight {
+  id: string;
+  description: string;
+  attachment: MediaUrl | null;
+}
+
+export interface RegistrationNotice {
+  id: string;
+  title: string;
+  attachment: MediaUrl | null;
+}
+
+/** Items that the year/month/q filters of spec section 4 apply to. */
+export interface Dated {
+  title: string;
+  date: IsoDate | null;
+}
+
+export type YearChoice = number | 'all';
+export type MonthChoice = number | 'all';
+
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  /** The year actually shown after the fallback rule, or 'all'. */
+  year: YearChoice;
+  /** Years that have items, newest first. */
+  years: number[];
+  /** Months (1-12) that have items in the shown year, ascending. */
+  months: number[];
+  /** True when the requested year had no items and an earlier one is shown. */
+  fellBack: boolean;
+}
+
+export interface ToppersPage {
+  items: Topper[];
+  /** The session actually shown after the fallback rule, `null` when the class has none, or 'all'. */
+  session: string | 'all' | null;
+  /** Sessions that have toppers of this class, newest first. */
+  sessions: string[];
+  fellBack: boolean;
+}
+
+export interface ToppersSection {
+  session: string | null;
+  items: Topper[];
+}
+
+export const HOME_SECTIONS = [
+  'notifications',
+  'highlights',
+  'registration',
+  'news',
+  'events',
+  'birthdays',
+  'gallery',
+  'toppers',
+] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
+export interface HomeData {
+  notifications: NotificationItem[];
+  highlights: Highlight[];
+  registration: RegistrationNotice[];
+  news: NewsItem[];
+  events: EventItem[];
+  birthdays: Birthday[];
+  gallery: GalleryItem[];
+  toppers: { X: ToppersSection; XII: ToppersSection };
+  /** Sections the provider failed with no cached copy; they come back empty. */
+  degraded: HomeSection[];
+}
+
+export interface TcRequest {
+  name: string;
+  admission: string;
+}
+
+export interface CareerRequest {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+export interface ApiError {
+  statusCode: number;
+  error: string;
+  message: string;
+}

@@ -1,0 +1,34 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    root: import.meta.dirname,
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            root: import.meta.dirname,
+            environment: 'node',
+            include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'demo-provider/**/*.test.ts', 'content/**/*.test.ts'],
+            testTimeout: 20_000,
+            hookTimeout: 30_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'client',
+            root: import.meta.dirname,
+            environment: 'jsdom',
+            include: ['client/src/**/*.test.{ts,tsx}'],
+            setupFiles: ['client/src/testing/setup.ts'],
+          },
+        },
+      ],
+    },
+  }),
+);
