@@ -1,0 +1,64 @@
+// `npm run bench`: throughput of a cached /bff route against a bare Fastify route answering the
+// same bytes, measured in one run on this machine, and the upstream calls a cold key costs.
+// Servers run in a child process; the load comes from this one, over loopback only.
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { startDemoProvider } from '../demo-provider/app.ts';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 64;
+
+async function load(url: string): Promise<number> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+async function throughput(): Promise<void> {
+  const child = fork(new URL('./servers.ts', import.meta.url), { stdio: 'inherit' });
+  const ready = await new Promise<{ bffUrl: string; bareUrl: string; bytes: number }>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as { bffUrl: string; bareUrl: string; bytes: number }));
+    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
+  });
+  try {
+    // A short warm-up of each, so neither pays for JIT in its measured run.
+    await autocannon({ url: `${ready.bffUrl}/bff/news`, connections: 16, duration: 2 });
+    await autocannon({ url: `${ready.bareUrl}/bff/news`, connections: 16, duration: 2 });
+    const bare = await load(`${ready.bareUrl}/bff/news`);
+    const bff = await load(`${ready.bffUrl}/bff/news`);
+    console.log(`body: ${ready.bytes} bytes of JSON, ${CONNECTIONS} connections, ${DURATION} s each`);
+    console.log(`bare fastify route: ${bare.toFixed(0)} req/s`);
+    console.log(`cached GET /bff/news: ${bff.toFixed(0)} req/s`);
+    console.log(`ratio: ${(bff / bare).toFixed(2)} (bar: at least 0.80)`);
+  } finally {
+    child.send('stop');
+  }
+}
+
+async function coalescing(): Promise<void> {
+  const token = randomBytes(16).toString('hex');
+  const provider = await startDemoProvider({ token, schoolCode: 'DEMO01' });
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', SCHOOL_CODE: 'DEMO01' }),
+    providerUrl: provider.url,
+    providerToken: token,
+    clientDist: null,
+    logger: false,
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    provider.switches.latencyMs = 200;
+    const answers = await Promise.all(Array.from({ length: 200 }, () => fetch(`${url}/bff/news`)));
+    const ok = answers.filter((r) => r.ok).length;
+    console.log(`cold key, 200 concurrent requests: ${ok} answered 200, upstream calls: ${provider.callCount('newsAll')} (bar: exactly 1)`);
+  } finally {
+    await app.close();
+    await provider.close();
+  }
+}
+
+await throughput();
+await coalescing();

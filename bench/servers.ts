@@ -1,0 +1,34 @@
+// Child process of bench/run.ts: the BFF (on the demo provider) and a bare Fastify route that
+// answers the same bytes, in one process so they are measured on equal terms, one at a time.
+import { randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
+import pino from 'pino';
+import { startDemoProvider } from '../demo-provider/app.ts';
+import { buildApp, loggerOptions } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+
+const token = randomBytes(16).toString('hex');
+const config = loadConfig({ NODE_ENV: 'production', PROVIDER_URL: 'http://127.0.0.1:1', PROVIDER_TOKEN: token, LOG_LEVEL: 'info' });
+const provider = await startDemoProvider({ token, schoolCode: config.SCHOOL_CODE });
+// Production logging (one JSON line per request), written where it costs the same as a file.
+const logger = pino(loggerOptions(config) as pino.LoggerOptions, pino.destination({ dest: '/dev/null', sync: false }));
+const bff = await buildApp({ config, providerUrl: provider.url, providerToken: token, clientDist: null, loggerInstance: logger });
+const bffUrl = await bff.listen({ host: '127.0.0.1', port: 0 });
+
+const warm = await bff.inject('/bff/news');
+const body = warm.rawPayload;
+const bare = Fastify({ logger: false });
+bare.get('/bff/news', (_request, reply) => {
+  reply.type('application/json; charset=utf-8').send(body);
+});
+const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+
+process.send?.({ bffUrl, bareUrl, bytes: body.length });
+process.on('message', async (msg) => {
+  if (msg === 'stop') {
+    await bff.close();
+    await bare.close();
+    await provider.close();
+    process.exit(0);
+  }
+});

@@ -1,0 +1,229 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { currentYear } from '../shared/dates.ts';
+import { MESSAGES } from '../shared/messages.ts';
+import { ResponseCache, UpstreamCache, type CacheEvent } from './cache.ts';
+import type { Config } from './config.ts';
+import type { BffContext } from './context.ts';
+import { errorBody } from './errors.ts';
+import { ProviderClient, UpstreamError, type ProviderRoute, type UpstreamFailure } from './provider/client.ts';
+import forms from './routes/forms.ts';
+import health from './routes/health.ts';
+import home from './routes/home.ts';
+import lists from './routes/lists.ts';
+import media from './routes/media.ts';
+import { FIELD_HINTS } from './schemas.ts';
+import { createSources } from './sources.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Where the provider is; defaults to config.PROVIDER_URL (main passes the demo provider's). */
+  providerUrl?: string;
+  /** The provider's token; defaults to config.PROVIDER_TOKEN. */
+  providerToken?: string;
+  /** Pino options or false; defaults to JSON logs at config.LOG_LEVEL with secrets redacted. */
+  logger?: FastifyServerOptions['logger'];
+  /** A ready pino logger instead (benchmarks write to /dev/null with production settings). */
+  loggerInstance?: FastifyBaseLogger;
+  /** The clock, for tests of the year and session defaults. */
+  now?: () => Date;
+  /** Built client folder; null to serve no client. Defaults to client/dist when it exists. */
+  clientDist?: string | null;
+  /** Observers for metrics. */
+  onCacheEvent?: (event: CacheEvent, key: string) => void;
+  onUpstreamCall?: (route: ProviderRoute, ms: number, outcome: 'ok' | UpstreamFailure, status?: number) => void;
+}
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'token',
+  '*.token',
+  'body',
+  '*.body',
+];
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: REDACT, censor: '[redacted]' },
+  };
+}
+
+function defaultClientDist(config: Config): string | null {
+  const dir = config.CLIENT_DIST ?? join(import.meta.dirname, '..', 'client', 'dist');
+  return existsSync(join(dir, 'index.html')) ? dir : null;
+}
+
+/** Builds the whole server (used by main and by tests); nothing listens until the caller says. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const providerUrl = opts.providerUrl ?? config.PROVIDER_URL;
+  const token = opts.providerToken ?? config.PROVIDER_TOKEN;
+  if (!providerUrl || !token) throw new Error('buildApp needs a provider URL and token');
+
+  const app = Fastify({
+    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? loggerOptions(config) }),
+    // Fastify accepts a hop count at run time; its types only list the other forms.
+    trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
+    // One line per request is logged by the onResponse hook below, instead of two.
+    disableRequestLogging: true,
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 64 * 1024,
+    // Hung visitors must not hold shutdown forever.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const client = new ProviderClient({
+    baseUrl: providerUrl,
+    token,
+    schoolCode: config.SCHOOL_CODE,
+    schoolId: config.SCHOOL_ID,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    onCall: (route, ms, outcome, status) => {
+      if (outcome !== 'ok') app.log.warn({ upstream: route, outcome, status, ms: Math.round(ms) }, 'provider call failed');
+      opts.onUpstreamCall?.(route, ms, outcome, status);
+    },
+  });
+  const cache = new UpstreamCache({
+    ttlMs: config.CACHE_TTL_SECONDS * 1000,
+    staleMs: config.CACHE_STALE_SECONDS * 1000,
+    maxBytes: config.CACHE_MAX_BYTES,
+    ...(opts.onCacheEvent ? { onEvent: opts.onCacheEvent } : {}),
+  });
+  const now = opts.now ?? (() => new Date());
+  const context: BffContext = {
+    config,
+    client,
+    cache,
+    responses: new ResponseCache(Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4))),
+    sources: createSources(client, cache, app.log, config.SCHOOL_TIMEZONE),
+    policy: { maxAgeSeconds: config.CACHE_TTL_SECONDS, staleSeconds: config.CACHE_STALE_SECONDS },
+    now,
+    thisYear: () => currentYear(now(), config.SCHOOL_TIMEZONE),
+  };
+  app.decorate('bff', context);
+  app.addHook('onClose', async () => client.close());
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'not-found',
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof UpstreamError) {
+      return reply.code(502).send(errorBody(502, MESSAGES.providerUnavailable));
+    }
+    if (error.validation) {
+      const first = error.validation[0];
+      const field =
+        (first?.params as { missingProperty?: string } | undefined)?.missingProperty ??
+        first?.instancePath.split('/').filter(Boolean).pop() ??
+        '';
+      const routeMessage = (request.routeOptions.config as { validationMessage?: string }).validationMessage;
+      const hint =
+        routeMessage ?? FIELD_HINTS[field] ?? `Invalid ${error.validationContext ?? 'input'}${field ? ` (${field})` : ''}.`;
+      return reply.code(400).send(errorBody(400, hint));
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500 && error.code !== 'BFF_HTTP_ERROR') {
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.code(status).send(errorBody(status, 'Something went wrong on our side. Please try again later.'));
+    }
+    if (status === 413) return reply.code(413).send(errorBody(413, 'The form is too large to send.'));
+    return reply.code(status).send(errorBody(status, error.message));
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // React and the carousel set inline style attributes.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        // The contact page's map and the same-origin PDF frames.
+        'frame-src': ["'self'", 'https://www.google.com', 'https://maps.google.com'],
+        'frame-ancestors': ["'self'"],
+        'object-src': ["'none'"],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      ...errorBody(429, MESSAGES.tooManyRequests),
+      retryAfterSeconds: Math.ceil(context.ttl / 1000),
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'School website /bff API',
+        version: '1.0.0',
+        description: 'Normalized, cached school content for the website (DESIGN.md section 3).',
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/bff/docs', staticCSP: true });
+
+  await app.register(health);
+  await app.register(home);
+  await app.register(lists);
+  await app.register(forms);
+  await app.register(media);
+
+  const dist = opts.clientDist === undefined ? defaultClientDist(config) : opts.clientDist;
+  if (dist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, path) => {
+        // Hashed build output never changes under its name; everything else must be revalidated.
+        const immutable = /[\\/]assets[\\/]/.test(path);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn('no built client found (run `npm run build`): only /bff is served');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/bff') && dist;
+    if (wantsPage && !/\.[a-z0-9]{1,8}$/i.test(path)) {
+      // Client-side routes: the app decides what to show, including its own 404 page.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(errorBody(404, `No such ${path.startsWith('/bff') ? 'API route' : 'page or file'}: ${path}`));
+  });
+
+  return app as unknown as FastifyInstance;
+}

@@ -1,0 +1,101 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { envSchema } from 'env-schema';
+
+// Every setting comes from the environment, is checked once at boot, and a bad value stops the
+// process with a message naming the variable. `.env.example` lists the same variables.
+const ConfigSchema = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
+    default: 'development',
+  }),
+  HOST: Type.String({ default: '127.0.0.1', minLength: 1 }),
+  PORT: Type.Integer({ default: 3000, minimum: 0, maximum: 65535 }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+  PROVIDER_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#]+[^\\s?#]*$' })),
+  PROVIDER_TOKEN: Type.Optional(Type.String({ minLength: 1 })),
+  SCHOOL_CODE: Type.String({ default: 'DEMO01', pattern: '^[A-Za-z0-9_-]{1,64}$' }),
+  SCHOOL_ID: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' })),
+  SCHOOL_TIMEZONE: Type.String({ default: 'Asia/Kolkata', minLength: 1 }),
+  UPSTREAM_TIMEOUT_MS: Type.Integer({ default: 5000, minimum: 100, maximum: 60000 }),
+  CACHE_TTL_SECONDS: Type.Integer({ default: 60, minimum: 1, maximum: 86400 }),
+  CACHE_STALE_SECONDS: Type.Integer({ default: 86400, minimum: 0, maximum: 2592000 }),
+  CACHE_MAX_BYTES: Type.Integer({ default: 64 * 1024 * 1024, minimum: 1024 * 1024 }),
+  FORM_RATE_LIMIT_MAX: Type.Integer({ default: 10, minimum: 1, maximum: 10000 }),
+  FORM_RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ default: 60, minimum: 1, maximum: 86400 }),
+  TRUST_PROXY: Type.String({ default: 'false', minLength: 1 }),
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#]+/?$' })),
+  CLIENT_DIST: Type.Optional(Type.String({ minLength: 1 })),
+});
+
+type RawConfig = Static<typeof ConfigSchema>;
+
+export interface Config extends Omit<RawConfig, 'TRUST_PROXY' | 'SCHOOL_ID'> {
+  SCHOOL_ID: string;
+  /** Fastify's trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
+  TRUST_PROXY: boolean | number | string[];
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseTrustProxy(value: string): Config['TRUST_PROXY'] {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (list.length === 0 || !list.every((s) => /^[0-9a-fA-F.:/]+$|^(loopback|linklocal|uniquelocal)$/.test(s))) {
+    throw new ConfigError(
+      'TRUST_PROXY must be true, false, a hop count, or a comma-separated list of addresses/CIDRs',
+    );
+  }
+  return list;
+}
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads and checks the configuration; throws ConfigError whose message names the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const data: Record<string, string> = {};
+  for (const key of Object.keys(ConfigSchema.properties)) {
+    const value = env[key];
+    // An empty variable means "not set" (compose files often pass `FOO=`).
+    if (value !== undefined && value.trim() !== '') data[key] = value.trim();
+  }
+  let raw: RawConfig;
+  try {
+    raw = envSchema<RawConfig>({ schema: ConfigSchema, data, env: false, dotenv: false });
+  } catch (err) {
+    const detail = (err as Error).message
+      .replace(/env\//g, '')
+      .replace(/(\w+) must match pattern "[^"]*"/g, '$1 is not in the expected form (see .env.example)');
+    throw new ConfigError(`Invalid configuration: ${detail}`);
+  }
+  if (raw.PROVIDER_URL && !raw.PROVIDER_TOKEN) {
+    throw new ConfigError('PROVIDER_TOKEN is required when PROVIDER_URL is set');
+  }
+  if (!raw.PROVIDER_URL && raw.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'PROVIDER_URL is required in production (the built-in demo provider is for development only)',
+    );
+  }
+  if (!isTimeZone(raw.SCHOOL_TIMEZONE)) {
+    throw new ConfigError(`SCHOOL_TIMEZONE "${raw.SCHOOL_TIMEZONE}" is not a known IANA time zone`);
+  }
+  return {
+    ...raw,
+    PROVIDER_URL: raw.PROVIDER_URL?.replace(/\/+$/, ''),
+    PUBLIC_URL: raw.PUBLIC_URL?.replace(/\/+$/, ''),
+    SCHOOL_ID: raw.SCHOOL_ID ?? raw.SCHOOL_CODE,
+    TRUST_PROXY: parseTrustProxy(raw.TRUST_PROXY),
+  };
+}

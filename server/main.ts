@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+
+// Production start path (also `npm start`): read config, start the demo provider when no real
+// one is configured (never in production), listen, and drain in-flight requests on SIGTERM.
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Cannot start: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+const config = readConfig();
+let providerUrl = config.PROVIDER_URL;
+let providerToken = config.PROVIDER_TOKEN;
+let closeDemo: (() => Promise<void>) | undefined;
+
+if (!providerUrl) {
+  const { startDemoProvider } = await import('../demo-provider/app.ts');
+  // A fresh random token per run: the demo's secret is as private as a real one.
+  providerToken = `demo-${randomBytes(24).toString('base64url')}`;
+  const demo = await startDemoProvider({
+    token: providerToken,
+    schoolCode: config.SCHOOL_CODE,
+    schoolId: config.SCHOOL_ID,
+    control: false,
+  });
+  providerUrl = demo.url;
+  closeDemo = demo.close;
+}
+
+const app = await buildApp({ config, providerUrl, providerToken });
+if (closeDemo) {
+  app.log.info('No PROVIDER_URL set: using the built-in demo provider (sample content) on a loopback port');
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an unexpected error');
+  else app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  await app.close();
+  await closeDemo?.();
+});
+
+try {
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`School website ready at ${address.replace('://0.0.0.0', '://127.0.0.1')}`);
+} catch (err) {
+  app.log.error({ err }, 'could not start listening');
+  process.exit(1);
+}

@@ -1,0 +1,41 @@
+// Which provider media paths the server will fetch on a visitor's behalf (DESIGN.md section 4).
+// Only relative paths of safe characters, with an image or PDF extension, either a bare file name
+// or under the provider's Images/pdf folders (optionally behind the school id). Everything else,
+// including anything that could climb directories or name another host, is refused.
+
+const SEGMENT = /^[A-Za-z0-9_(][A-Za-z0-9 _.()-]*$/;
+const EXTENSION = /\.(jpe?g|png|gif|webp|avif|pdf)$/i;
+const FOLDER = /^(?:[A-Za-z0-9_-]{1,64}\/)?public\/(?:Images|images|pdf)\//;
+const MAX_LENGTH = 400;
+const MAX_SEGMENTS = 10;
+
+export const MEDIA_PREFIX = '/bff/media/';
+
+export function isSafeMediaPath(path: string): boolean {
+  if (path.length === 0 || path.length > MAX_LENGTH) return false;
+  if (!EXTENSION.test(path)) return false;
+  const segments = path.split('/');
+  if (segments.length > MAX_SEGMENTS) return false;
+  if (!segments.every((s) => SEGMENT.test(s) && !s.endsWith(' ') && !s.includes('..'))) return false;
+  return segments.length === 1 || FOLDER.test(path);
+}
+
+/**
+ * Raw-URL forms that must be refused before any decoding: encoded slashes, dots, backslashes or
+ * NUL could smuggle `..` or another host past the decoded check.
+ */
+export function hasUnsafeEncoding(rawUrl: string): boolean {
+  return /%(?:2e|2f|5c|00|25)|\\|\/\/|\0/i.test(rawUrl);
+}
+
+export function isPdf(path: string): boolean {
+  return /\.pdf$/i.test(path);
+}
+
+/** The same-origin URL the page uses for a provider media path, or null when it is unsafe. */
+export function mediaUrl(providerPath: unknown): string | null {
+  if (typeof providerPath !== 'string') return null;
+  const path = providerPath.trim().replace(/^\/+/, '');
+  if (!isSafeMediaPath(path)) return null;
+  return MEDIA_PREFIX + path.split('/').map(encodeURIComponent).join('/');
+}

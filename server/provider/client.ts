@@ -1,0 +1,203 @@
+import { Pool, type Dispatcher } from 'undici';
+
+// The one way the server talks to the provider. Secrets (token, school code) are added here and
+// nowhere else; nothing from the visitor's request (cookies, authorization) is ever passed on.
+
+export type ProviderRoute =
+  | 'topper'
+  | 'notification'
+  | 'highlight'
+  | 'birthdays'
+  | 'events'
+  | 'news'
+  | 'onlineRegistration'
+  | 'gallery'
+  | 'galleryAll'
+  | 'newsAll'
+  | 'eventsAll'
+  | 'subGallery'
+  | 'tc'
+  | 'form'
+  | 'image';
+
+export type UpstreamFailure = 'timeout' | 'network' | 'status' | 'malformed' | 'too-large';
+
+/** A provider call that failed. Its message is for logs only; visitors get a fixed text. */
+export class UpstreamError extends Error {
+  override name = 'UpstreamError';
+  readonly route: ProviderRoute;
+  readonly kind: UpstreamFailure;
+  readonly status: number | undefined;
+  constructor(route: ProviderRoute, kind: UpstreamFailure, status?: number) {
+    super(`provider ${route} failed: ${kind}${status ? ` ${status}` : ''}`);
+    this.route = route;
+    this.kind = kind;
+    this.status = status;
+  }
+}
+
+export interface ProviderClientOptions {
+  baseUrl: string;
+  token: string;
+  schoolCode: string;
+  schoolId: string;
+  timeoutMs: number;
+  /** Largest JSON answer accepted, in bytes. */
+  maxJsonBytes?: number;
+  /** Told about every call, for logs and metrics. */
+  onCall?: (route: ProviderRoute, ms: number, outcome: 'ok' | UpstreamFailure, status?: number) => void;
+}
+
+export interface ProviderStream {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Dispatcher.ResponseData['body'];
+}
+
+export class ProviderClient {
+  readonly paths;
+  readonly #pool: Pool;
+  readonly #prefix: string;
+  readonly #opts: Required<Omit<ProviderClientOptions, 'onCall'>> & Pick<ProviderClientOptions, 'onCall'>;
+
+  constructor(opts: ProviderClientOptions) {
+    const url = new URL(opts.baseUrl);
+    this.#prefix = url.pathname.replace(/\/+$/, '');
+    this.#opts = { maxJsonBytes: 20 * 1024 * 1024, ...opts };
+    this.#pool = new Pool(url.origin, {
+      connections: 32,
+      keepAliveTimeout: 30_000,
+      headersTimeout: opts.timeoutMs,
+      bodyTimeout: opts.timeoutMs,
+    });
+    const id = encodeURIComponent(opts.schoolId);
+    const code = encodeURIComponent(opts.schoolCode);
+    // Spec section 7: {schoolId} segments take SCHOOL_ID, {schoolcode} segments take SCHOOL_CODE.
+    this.paths = {
+      topper: `/api/topper/${id}`,
+      notification: `/api/notification/${id}`,
+      highlight: `/api/highlight/${id}`,
+      birthdays: `/api/birthdays/${id}`,
+      events: `/api/events/${id}`,
+      news: `/api/news/${id}`,
+      onlineRegistration: `/api/onlineRegistration/${id}`,
+      gallery: `/api/gallery/${id}`,
+      galleryAll: `/api/gallery/All/${code}`,
+      newsAll: `/api/news/all/${code}`,
+      eventsAll: `/api/events/All/${code}`,
+      subGallery: (albumId: string) => `/api/subGallery?id=${encodeURIComponent(albumId)}`,
+      tc: `/api/tc/${code}`,
+      form: `/api/form/${code}/dif`,
+      image: (relativePath: string) => `/api/image/${relativePath.split('/').map(encodeURIComponent).join('/')}`,
+    } as const;
+  }
+
+  #headers(extra?: Record<string, string>): Record<string, string> {
+    return {
+      authorization: `Bearer ${this.#opts.token}`,
+      'x-school-code': this.#opts.schoolCode,
+      'user-agent': 'school-website-bff',
+      ...extra,
+    };
+  }
+
+  #report(route: ProviderRoute, started: number, outcome: 'ok' | UpstreamFailure, status?: number): void {
+    this.#opts.onCall?.(route, performance.now() - started, outcome, status);
+  }
+
+  /**
+   * Calls a JSON route and returns the parsed body, unwrapping `{ data: ... }`. A 404 gives
+   * `undefined` so callers can tell "no such item" from a failure.
+   */
+  async json(route: ProviderRoute, path: string, body?: unknown): Promise<unknown> {
+    const started = performance.now();
+    let status: number | undefined;
+    try {
+      const res = await this.#pool.request({
+        path: this.#prefix + path,
+        method: body === undefined ? 'GET' : 'POST',
+        headers: this.#headers({
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        }),
+        body: body === undefined ? null : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.#opts.timeoutMs),
+      });
+      status = res.statusCode;
+      if (status === 404) {
+        await res.body.dump();
+        this.#report(route, started, 'ok', status);
+        return undefined;
+      }
+      if (status < 200 || status >= 300) {
+        await res.body.dump();
+        throw new UpstreamError(route, 'status', status);
+      }
+      const text = await readLimited(res.body, this.#opts.maxJsonBytes, route);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new UpstreamError(route, 'malformed', status);
+      }
+      this.#report(route, started, 'ok', status);
+      return unwrap(parsed);
+    } catch (err) {
+      const failure = toUpstreamError(route, err, status);
+      this.#report(route, started, failure.kind, failure.status);
+      throw failure;
+    }
+  }
+
+  /** Opens a media file as a stream. Redirects are never followed. */
+  async stream(relativePath: string, signal?: AbortSignal): Promise<ProviderStream> {
+    const started = performance.now();
+    try {
+      const res = await this.#pool.request({
+        path: this.#prefix + this.paths.image(relativePath),
+        method: 'GET',
+        headers: this.#headers({ accept: 'image/*, application/pdf' }),
+        signal: signal ?? null,
+      });
+      this.#report('image', started, res.statusCode >= 500 ? 'status' : 'ok', res.statusCode);
+      return { status: res.statusCode, headers: res.headers, body: res.body };
+    } catch (err) {
+      const failure = toUpstreamError('image', err);
+      this.#report('image', started, failure.kind);
+      throw failure;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.close();
+  }
+}
+
+function unwrap(parsed: unknown): unknown {
+  if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && 'data' in parsed) {
+    return (parsed as { data: unknown }).data;
+  }
+  return parsed;
+}
+
+async function readLimited(body: AsyncIterable<Buffer>, limit: number, route: ProviderRoute): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > limit) throw new UpstreamError(route, 'too-large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function toUpstreamError(route: ProviderRoute, err: unknown, status?: number): UpstreamError {
+  if (err instanceof UpstreamError) return err;
+  const e = err as { name?: string; code?: string };
+  const timedOut =
+    e?.name === 'TimeoutError' ||
+    e?.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    e?.code === 'UND_ERR_BODY_TIMEOUT' ||
+    e?.name === 'AbortError';
+  return new UpstreamError(route, timedOut ? 'timeout' : 'network', status);
+}

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { MESSAGES } from '../../shared/messages.ts';
+import { httpError } from '../errors.ts';
+import { isSafeMediaPath } from '../media-path.ts';
+import { UpstreamError } from '../provider/client.ts';
+import { CareerBody, ErrorBody, TcBody } from '../schemas.ts';
+import { streamMedia } from './media.ts';
+
+// The two forms. Both carry personal data: nothing of the body is logged or cached, and the
+// provider's own error text never reaches the visitor.
+const FORM_BODY_LIMIT = 8 * 1024;
+
+const forms: FastifyPluginAsyncTypebox = async (app) => {
+  const { client, config } = app.bff;
+  const rateLimit = {
+    max: config.FORM_RATE_LIMIT_MAX,
+    timeWindow: config.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000,
+  };
+
+  app.post(
+    '/bff/tc',
+    {
+      bodyLimit: FORM_BODY_LIMIT,
+      // Any malformed TC input, missing field or not, gets the spec's one message.
+      config: { rateLimit, validationMessage: MESSAGES.tcEmptyField },
+      schema: {
+        summary: 'Download a transfer certificate (TC) image by student name and admission number',
+        tags: ['forms'],
+        body: TcBody,
+        response: {
+          200: Type.String({ description: 'image/jpeg bytes, as an attachment named tc.jpg', contentMediaType: 'image/jpeg' }),
+          400: ErrorBody,
+          413: ErrorBody,
+          429: ErrorBody,
+          502: ErrorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const name = request.body.name?.trim() ?? '';
+      const admission = request.body.admission?.trim() ?? '';
+      if (!name || !admission) throw httpError(400, MESSAGES.tcEmptyField);
+      let answer: unknown;
+      try {
+        answer = await client.json('tc', client.paths.tc, { name, admission });
+      } catch (err) {
+        if (!(err instanceof UpstreamError)) throw err;
+        request.log.warn({ route: 'tc', kind: err.kind, status: err.status }, 'provider TC lookup failed');
+        throw httpError(502, MESSAGES.tcFailed);
+      }
+      const path = typeof answer === 'string' ? answer.trim().replace(/^\/+/, '') : '';
+      if (!isSafeMediaPath(path) || /\.pdf$/i.test(path)) {
+        // The usual "no such student" answer; logged without the name or number.
+        request.log.info({ route: 'tc', found: false }, 'TC not issued');
+        throw httpError(502, MESSAGES.tcFailed);
+      }
+      try {
+        return await streamMedia(client, request.log, reply, path, { downloadAs: 'tc.jpg', cacheControl: 'no-store' });
+      } catch (err) {
+        request.log.warn({ route: 'tc', kind: (err as UpstreamError).kind }, 'TC image download failed');
+        throw httpError(502, MESSAGES.tcDownloadFailed);
+      }
+    },
+  );
+
+  app.post(
+    '/bff/career',
+    {
+      bodyLimit: FORM_BODY_LIMIT,
+      config: { rateLimit },
+      schema: {
+        summary: 'Send a career application',
+        tags: ['forms'],
+        body: CareerBody,
+        response: {
+          200: Type.Object({ message: Type.String() }),
+          400: ErrorBody,
+          413: ErrorBody,
+          429: ErrorBody,
+          502: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { name, email, phone, message } = request.body;
+      try {
+        await client.json('form', client.paths.form, {
+          name: name.trim(),
+          email: email.trim(),
+          phone: phone.trim(),
+          message: message.trim(),
+        });
+      } catch (err) {
+        if (!(err instanceof UpstreamError)) throw err;
+        request.log.warn({ route: 'form', kind: err.kind, status: err.status }, 'provider refused a career form');
+        throw httpError(502, MESSAGES.careerFailed);
+      }
+      return { message: MESSAGES.careerSuccess };
+    },
+  );
+};
+
+export default forms;

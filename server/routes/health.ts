@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+
+const Status = Type.Object({ status: Type.String(), reason: Type.Optional(Type.String()) });
+
+const health: FastifyPluginAsyncTypebox = async (app) => {
+  const { cache, sources } = app.bff;
+
+  app.get('/healthz', { schema: { summary: 'Liveness', tags: ['health'], response: { 200: Status } } }, async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  // Ready when the configuration was accepted (it was, or we would not be running) and either
+  // the provider answers or a cached copy can stand in for it.
+  app.get(
+    '/readyz',
+    { schema: { summary: 'Readiness: provider reachable or cache warm', tags: ['health'], response: { 200: Status, 503: Status } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (cache.warm) return { status: 'ready' };
+      try {
+        await sources.highlights();
+        return { status: 'ready' };
+      } catch {
+        return reply.code(503).send({ status: 'unready', reason: 'provider unreachable and nothing cached yet' });
+      }
+    },
+  );
+};
+
+export default health;

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { ProviderClient } from '../provider/client.ts';
+import { hasUnsafeEncoding, isPdf, isSafeMediaPath, MEDIA_PREFIX } from '../media-path.ts';
+import { ErrorBody } from '../schemas.ts';
+import { httpError } from '../errors.ts';
+
+// Provider files change rarely and keep their path; a week is long enough to spare phones the
+// bytes and short enough that a re-upload under the same name shows up.
+const MEDIA_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400, stale-if-error=604800';
+
+const TYPE_BY_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  pdf: 'application/pdf',
+};
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The type to send: the provider's when it is an image or PDF, the extension's when it is vague. */
+function contentTypeFor(path: string, upstream: string | undefined): string | null {
+  const ext = path.split('.').pop()!.toLowerCase();
+  const type = upstream?.split(';')[0]?.trim().toLowerCase();
+  if (type && (type.startsWith('image/') || type === 'application/pdf') && type !== 'image/svg+xml') return type;
+  if (!type || type === 'application/octet-stream' || type === 'binary/octet-stream') return TYPE_BY_EXTENSION[ext] ?? null;
+  return null;
+}
+
+export interface StreamOptions {
+  /** Sent as an attachment with this file name instead of inline. */
+  downloadAs?: string;
+  cacheControl?: string;
+}
+
+/**
+ * Streams one provider file to the visitor without buffering it. Provider failures become a
+ * plain 404 or 502; redirects are refused, never followed.
+ */
+export async function streamMedia(
+  client: ProviderClient,
+  log: FastifyBaseLogger,
+  reply: FastifyReply,
+  path: string,
+  opts: StreamOptions = {},
+): Promise<FastifyReply> {
+  const abort = new AbortController();
+  reply.raw.once('close', () => abort.abort());
+  const upstream = await client.stream(path, abort.signal);
+  if (upstream.status === 404 || upstream.status === 410) {
+    await upstream.body.dump();
+    throw httpError(404, 'No such file.');
+  }
+  const type = contentTypeFor(path, header(upstream.headers['content-type']));
+  if (upstream.status !== 200 || !type) {
+    upstream.body.destroy();
+    log.warn({ route: 'image', status: upstream.status, type: header(upstream.headers['content-type']) }, 'provider media unusable');
+    throw httpError(502, 'The file could not be fetched right now.');
+  }
+  const length = header(upstream.headers['content-length']);
+  if (length && /^\d+$/.test(length)) reply.header('content-length', length);
+  const etag = header(upstream.headers.etag);
+  if (etag) reply.header('etag', etag);
+  const lastModified = header(upstream.headers['last-modified']);
+  if (lastModified) reply.header('last-modified', lastModified);
+  const fileName = (opts.downloadAs ?? path.split('/').pop()!).replace(/[^A-Za-z0-9._ ()-]/g, '_');
+  reply
+    .type(type)
+    .header('cache-control', opts.cacheControl ?? MEDIA_CACHE_CONTROL)
+    .header('content-disposition', `${opts.downloadAs ? 'attachment' : 'inline'}; filename="${fileName}"`);
+  return reply.send(upstream.body);
+}
+
+const media: FastifyPluginAsyncTypebox = async (app) => {
+  const { client } = app.bff;
+
+  app.get(
+    `${MEDIA_PREFIX}*`,
+    {
+      schema: {
+        summary: 'An image or PDF from the provider, streamed (path relative to the provider, e.g. public/Images/news/a.jpg)',
+        tags: ['media'],
+        params: Type.Object({ '*': Type.String() }),
+        response: { 400: ErrorBody, 404: ErrorBody, 502: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const rawPath = (request.raw.url ?? '').slice(MEDIA_PREFIX.length).split('?')[0] ?? '';
+      const path = request.params['*'];
+      if (hasUnsafeEncoding(rawPath) || !isSafeMediaPath(path)) {
+        throw httpError(400, 'This file path is not allowed.');
+      }
+      return streamMedia(client, request.log, reply, path);
+    },
+  );
+
+  // The site's own download links (spec: /pdf/Medical-Certificate.pdf) map to the provider's PDFs.
+  app.get(
+    '/pdf/:file',
+    {
+      schema: {
+        summary: 'A PDF from the provider as a download',
+        tags: ['media'],
+        params: Type.Object({ file: Type.String() }),
+        response: { 400: ErrorBody, 404: ErrorBody, 502: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const rawFile = (request.raw.url ?? '').slice('/pdf/'.length).split('?')[0] ?? '';
+      const path = `public/pdf/${request.params.file}`;
+      if (hasUnsafeEncoding(rawFile) || !isPdf(path) || !isSafeMediaPath(path)) {
+        throw httpError(400, 'This file path is not allowed.');
+      }
+      return streamMedia(client, request.log, reply, path, { downloadAs: request.params.file });
+    },
+  );
+};
+
+export default media;

@@ -1,0 +1,62 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+// JSON schemas of the /bff contract (DESIGN.md section 3). They validate input, drive the
+// OpenAPI document at /bff/docs, and give the visitor-facing hints for a bad value.
+
+export const ErrorBody = Type.Object(
+  { statusCode: Type.Integer(), error: Type.String(), message: Type.String() },
+  { $id: 'ErrorBody', description: 'The one error shape of every /bff route' },
+);
+
+export const ListQuery = Type.Object({
+  year: Type.Optional(Type.String({ pattern: '^(all|\\d{4})$', description: 'A four-digit year or "all"; default this year' })),
+  month: Type.Optional(Type.String({ pattern: '^(all|0?[1-9]|1[0-2])$', description: '1-12 or "all"; default all' })),
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive part of the title' })),
+});
+export type ListQuery = Static<typeof ListQuery>;
+
+export const ToppersQuery = Type.Object({
+  class: Type.Union([Type.Literal('X'), Type.Literal('XII')], { description: 'X or XII' }),
+  session: Type.Optional(Type.String({ pattern: '^(all|\\d{4}-\\d{4})$', description: 'YYYY-YYYY or "all"; default last year-this year' })),
+  q: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive part of the name' })),
+});
+export type ToppersQuery = Static<typeof ToppersQuery>;
+
+export const AlbumParams = Type.Object({
+  id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'Gallery item id' }),
+});
+
+export const TcBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 120 })),
+    admission: Type.Optional(Type.String({ maxLength: 60 })),
+  },
+  { additionalProperties: false },
+);
+export type TcBody = Static<typeof TcBody>;
+
+export const CareerBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    phone: Type.String({ pattern: '^\\+?[0-9][0-9 ()-]{5,19}$' }),
+    message: Type.String({ minLength: 1, maxLength: 3000, pattern: '\\S' }),
+  },
+  { additionalProperties: false },
+);
+export type CareerBody = Static<typeof CareerBody>;
+
+/** What a visitor is told when one field of their input is wrong. */
+export const FIELD_HINTS: Record<string, string> = {
+  year: 'year must be a four-digit year or "all"',
+  month: 'month must be a number from 1 to 12 or "all"',
+  q: 'search text must be at most 100 characters',
+  class: 'class must be X or XII',
+  session: 'session must look like 2024-2025 or be "all"',
+  id: 'the album id is not valid',
+  name: 'Please enter your name (at most 100 characters).',
+  email: 'Please enter a valid e-mail address.',
+  phone: 'Please enter a valid phone number (digits, spaces, +, - and brackets; 6 to 20 characters).',
+  message: 'Please enter your message (at most 3000 characters).',
+  admission: 'Please fill in all fields',
+};

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildListPage,
+  buildToppersPage,
+  defaultSession,
+  isSession,
+  matchesQuery,
+  resolveYear,
+  sortByMarks,
+  sortNewestFirst,
+} from './list-filters.ts';
+import type { Topper } from './types.ts';
+
+const item = (title: string, date: string | null) => ({ title, date });
+const items = [
+  item('Sports Day', '2024-11-20'),
+  item('Science Fair', '2024-02-10'),
+  item('Annual Day', '2022-12-01'),
+  item('Debate', '2024-02-28'),
+  item('Undated notice', null),
+  item('Founders Day', '2021-07-15'),
+];
+
+describe('list rules', () => {
+  it('sorts newest first with undated items last', () => {
+    expect(sortNewestFirst(items).map((i) => i.title)).toEqual([
+      'Sports Day', 'Debate', 'Science Fair', 'Annual Day', 'Founders Day', 'Undated notice',
+    ]);
+  });
+
+  it('defaults to this year when it has items', () => {
+    const page = buildListPage(items, {}, 2024);
+    expect(page).toMatchObject({ year: 2024, fellBack: false, years: [2024, 2022, 2021], months: [2, 11], total: 3 });
+    expect(page.items.map((i) => i.title)).toEqual(['Sports Day', 'Debate', 'Science Fair']);
+  });
+
+  it('falls back to the nearest earlier year with items, across empty years', () => {
+    expect(buildListPage(items, {}, 2026)).toMatchObject({ year: 2024, fellBack: true, total: 3 });
+    expect(buildListPage(items, { year: 2023 }, 2026)).toMatchObject({ year: 2022, fellBack: true, total: 1 });
+    expect(resolveYear([2024, 2022], 2020)).toEqual({ year: 2024, fellBack: true });
+    expect(resolveYear([], 2020)).toEqual({ year: 2020, fellBack: false });
+  });
+
+  it('filters by month and by a case-insensitive title search, and "all" shows every year', () => {
+    expect(buildListPage(items, { year: 2024, month: 2 }, 2024).items.map((i) => i.title)).toEqual(['Debate', 'Science Fair']);
+    expect(buildListPage(items, { year: 2024, month: 5 }, 2024)).toMatchObject({ total: 0, fellBack: false });
+    expect(buildListPage(items, { year: 'all', q: 'DAY' }, 2024).items.map((i) => i.title)).toEqual([
+      'Sports Day', 'Annual Day', 'Founders Day',
+    ]);
+    const all = buildListPage(items, { year: 'all' }, 2024);
+    expect(all.total).toBe(items.length);
+    expect(all.months).toEqual([2, 7, 11, 12]);
+  });
+
+  it('matches substrings case-insensitively and treats blank queries as none', () => {
+    expect(matchesQuery('Science Fair', 'fAIr')).toBe(true);
+    expect(matchesQuery('Science Fair', '  ')).toBe(true);
+    expect(matchesQuery('Science Fair', 'sports')).toBe(false);
+  });
+});
+
+const topper = (name: string, cls: 'X' | 'XII', session: string, marks: number | null): Topper => ({
+  id: `${name}-${session}`, name, class: cls, session, stream: cls === 'X' ? 'ICSE' : 'Science', marks, photo: null,
+});
+const toppers = [
+  topper('Asha', 'X', '2025-2026', 91.2),
+  topper('Ravi', 'X', '2025-2026', 97.4),
+  topper('Meera', 'X', '2025-2026', null),
+  topper('Kabir', 'X', '2024-2025', 95),
+  topper('Zoya', 'XII', '2024-2025', 96.5),
+  topper('Ishaan', 'XII', '2023-2024', 98.1),
+  topper('Broken', 'XII', 'soon', 90),
+];
+
+describe('topper rules', () => {
+  it('defaults to last year-this year, marks descending, unmarked last', () => {
+    expect(defaultSession(2026)).toBe('2025-2026');
+    const page = buildToppersPage(toppers, { class: 'X' }, 2026);
+    expect(page).toMatchObject({ session: '2025-2026', fellBack: false, sessions: ['2025-2026', '2024-2025'] });
+    expect(page.items.map((t) => t.name)).toEqual(['Ravi', 'Asha', 'Meera']);
+  });
+
+  it('falls back to the latest session of that class', () => {
+    const page = buildToppersPage(toppers, { class: 'XII' }, 2026);
+    expect(page).toMatchObject({ session: '2024-2025', fellBack: true, sessions: ['2024-2025', '2023-2024'] });
+    expect(page.items.map((t) => t.name)).toEqual(['Zoya']);
+  });
+
+  it('shows every session with "all" and searches names', () => {
+    expect(buildToppersPage(toppers, { class: 'XII', session: 'all' }, 2026).items.map((t) => t.name)).toEqual([
+      'Ishaan', 'Zoya', 'Broken',
+    ]);
+    expect(buildToppersPage(toppers, { class: 'X', session: 'all', q: 'KA' }, 2026).items.map((t) => t.name)).toEqual(['Kabir']);
+  });
+
+  it('has no session when the class has no toppers', () => {
+    expect(buildToppersPage([], { class: 'X' }, 2026)).toEqual({ items: [], session: null, sessions: [], fellBack: false });
+  });
+
+  it('knows a session', () => {
+    expect(isSession('2024-2025')).toBe(true);
+    expect(isSession('2024-2026')).toBe(false);
+    expect(isSession('2024-25')).toBe(false);
+    expect(sortByMarks(toppers).at(-1)?.marks).toBeNull();
+  });
+});
