@@ -363,7 +363,9 @@ describe('/bff routes against the demo provider', () => {
     expect(seen.length).toBeGreaterThan(50);
     expect(seen.join('\n')).not.toContain(h.token);
     for (const marker of INTERNAL_ERROR_MARKERS) expect(seen.join('\n')).not.toContain(marker);
-    expect(h.logs.length).toBeGreaterThan(10);
+    const requests = h.logs.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request');
+    expect(requests.length).toBeGreaterThan(10);
+    expect(requests[0]).toMatchObject({ reqId: expect.any(String), method: 'GET', route: expect.any(String), status: expect.any(Number), ms: expect.any(Number) });
     expect(h.logs.join('\n')).not.toContain(h.token);
   });
 });

@@ -21,7 +21,10 @@ import home from './routes/home.ts';
 import lists from './routes/lists.ts';
 import media from './routes/media.ts';
 import { FIELD_HINTS } from './schemas.ts';
+import { loggerOptions, OneLinePerRequest } from './logging.ts';
 import { createSources } from './sources.ts';
+
+export { loggerOptions };
 
 export interface BuildAppOptions {
   config: Config;
@@ -42,24 +45,6 @@ export interface BuildAppOptions {
   onUpstreamCall?: (route: ProviderRoute, ms: number, outcome: 'ok' | UpstreamFailure, status?: number) => void;
 }
 
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  'headers.cookie',
-  'token',
-  '*.token',
-  'body',
-  '*.body',
-];
-
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  return {
-    level: config.LOG_LEVEL,
-    redact: { paths: REDACT, censor: '[redacted]' },
-  };
-}
-
 function defaultClientDist(config: Config): string | null {
   const dir = config.CLIENT_DIST ?? join(import.meta.dirname, '..', 'client', 'dist');
   return existsSync(join(dir, 'index.html')) ? dir : null;
@@ -76,8 +61,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? loggerOptions(config) }),
     // Fastify accepts a hop count at run time; its types only list the other forms.
     trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
-    // One line per request is logged by the onResponse hook below, instead of two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     requestIdHeader: 'x-request-id',
     bodyLimit: 64 * 1024,
     // Hung visitors must not hold shutdown forever.
@@ -115,18 +99,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   app.decorate('bff', context);
   app.addHook('onClose', async () => client.close());
-
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? 'not-found',
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
-  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof UpstreamError) {
