@@ -1,0 +1,48 @@
+import type { ListPage } from '@shared/types.ts';
+import { fallbackNotice, monthName, shownMonth } from './dated-list.ts';
+import { FilterBar, type FilterOption } from './filter-bar.tsx';
+import type { ListFilters } from './use-list-filters.ts';
+
+export interface DatedListFiltersProps {
+  /** The page shown, or null while the list is loading. */
+  page: ListPage<unknown> | null;
+  filters: ListFilters;
+  thisYear: number;
+  /** Accessible name of the filter landmark, e.g. "Filter news". */
+  label: string;
+}
+
+const ALL: FilterOption = { value: 'all', label: 'All' };
+
+/** Year, month and title search for news, events and gallery, showing the year actually shown. */
+export function DatedListFilters({ page, filters, thisYear, label }: DatedListFiltersProps) {
+  const requestedYear = filters.query.year ?? thisYear;
+  const year = page ? page.year : requestedYear;
+  const years = page ? [...page.years] : [];
+  // With no items at all the shown year is in no list; it still needs an option to display.
+  if (typeof year === 'number' && !years.includes(year)) years.unshift(year);
+  const month = page ? shownMonth(page, filters.query.month) : 'all';
+
+  return (
+    <FilterBar
+      label={label}
+      disabled={page === null}
+      notice={page?.fellBack ? fallbackNotice(requestedYear, page.year) : null}
+      selects={[
+        {
+          label: 'Year',
+          value: String(year),
+          options: [ALL, ...years.map((y) => ({ value: String(y), label: String(y) }))],
+          onChange: filters.setYear,
+        },
+        {
+          label: 'Month',
+          value: String(month),
+          options: [ALL, ...(page?.months ?? []).map((m) => ({ value: String(m), label: monthName(m) }))],
+          onChange: filters.setMonth,
+        },
+      ]}
+      search={{ label: 'Search by title', value: filters.search, onChange: filters.setSearch }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { MONTH_NAMES } from '@shared/dates.ts';
+import { buildListPage, type ListQuery } from '@shared/list-filters.ts';
+import type { Dated, ListPage, MonthChoice, YearChoice } from '@shared/types.ts';
+
+/**
+ * The server's rules (shared/list-filters.ts) applied on the page. A month with no items in the
+ * shown year (an old or hand-made link) reads as "All" so the month select can show what is
+ * applied instead of an empty list behind a select that cannot name it.
+ */
+export function applyListQuery<T extends Dated>(items: readonly T[], query: ListQuery, thisYear: number): ListPage<T> {
+  const page = buildListPage(items, query, thisYear);
+  if (typeof query.month === 'number' && !page.months.includes(query.month)) {
+    return buildListPage(items, { ...query, month: 'all' }, thisYear);
+  }
+  return page;
+}
+
+/** The month actually applied by `applyListQuery`. */
+export function shownMonth(page: ListPage<unknown>, month: MonthChoice | undefined): MonthChoice {
+  return typeof month === 'number' && page.months.includes(month) ? month : 'all';
+}
+
+export function monthName(month: number): string {
+  return MONTH_NAMES[month - 1] ?? String(month);
+}
+
+/** "August 2024", "2024", "August, all years", "All years". */
+export function periodLabel(year: YearChoice, month: MonthChoice): string {
+  if (year === 'all') return month === 'all' ? 'All years' : `${monthName(month)}, all years`;
+  return month === 'all' ? String(year) : `${monthName(month)} ${year}`;
+}
+
+/** The polite note shown when the asked-for year had nothing and an earlier one is shown. */
+export function fallbackNotice(requested: string | number, shown: string | number): string {
+  return `No items in ${requested} yet — showing ${shown}.`;
+}
+
+export function countLabel(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

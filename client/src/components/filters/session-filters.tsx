@@ -1,0 +1,38 @@
+import type { ToppersPage } from '@shared/types.ts';
+import { fallbackNotice } from './dated-list.ts';
+import { FilterBar } from './filter-bar.tsx';
+import type { SessionFilters as Filters } from './use-list-filters.ts';
+
+export interface SessionFiltersProps {
+  /** The page shown, or null while the list is loading. */
+  page: ToppersPage | null;
+  filters: Filters;
+  /** The session asked for when the URL names none (previous year to current year). */
+  defaultSession: string;
+  label: string;
+}
+
+/** Session select and name search for the topper lists, showing the session actually shown. */
+export function SessionFilters({ page, filters, defaultSession, label }: SessionFiltersProps) {
+  const requested = filters.session ?? defaultSession;
+  const session = page ? (page.session ?? requested) : requested;
+  const sessions = page ? [...page.sessions] : [];
+  if (session !== 'all' && !sessions.includes(session)) sessions.unshift(session);
+
+  return (
+    <FilterBar
+      label={label}
+      disabled={page === null}
+      notice={page?.fellBack && page.session ? fallbackNotice(requested, page.session) : null}
+      selects={[
+        {
+          label: 'Session',
+          value: session,
+          options: [{ value: 'all', label: 'All' }, ...sessions.map((s) => ({ value: s, label: s }))],
+          onChange: filters.setSession,
+        },
+      ]}
+      search={{ label: 'Search by name', value: filters.search, onChange: filters.setSearch }}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { useSearchParams } from 'react-router-dom';
+import type { ListQuery } from '@shared/list-filters.ts';
+import { parseMonth, parseSession, parseYear } from './url-params.ts';
+import { useSearchText } from './use-search-text.ts';
+
+export interface ListFilters {
+  /** What the URL asks for; `year` undefined means "the default (current) year". */
+  query: ListQuery;
+  /** The search box text (ahead of the URL while typing). */
+  search: string;
+  setYear: (value: string) => void;
+  setMonth: (value: string) => void;
+  setSearch: (value: string) => void;
+}
+
+type ParamUpdate = (params: URLSearchParams) => void;
+
+/** Shared by both filter hooks: one param change, pushed (a choice) or replaced (typing). */
+function useParamWriter() {
+  const [params, setParams] = useSearchParams();
+  const write = (update: ParamUpdate, replace: boolean) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        update(next);
+        return next;
+      },
+      { replace, preventScrollReset: true },
+    );
+  };
+  return [params, write] as const;
+}
+
+function setOrDelete(params: URLSearchParams, key: string, value: string) {
+  if (value === '') params.delete(key);
+  else params.set(key, value);
+}
+
+/** Year, month and title search of the news, events and gallery lists, kept in the URL. */
+export function useListFilters(): ListFilters {
+  const [params, write] = useParamWriter();
+  const [search, setSearch] = useSearchText(params.get('q') ?? '', (text) =>
+    write((p) => setOrDelete(p, 'q', text), true),
+  );
+  return {
+    query: { year: parseYear(params.get('year')), month: parseMonth(params.get('month')), q: search },
+    search,
+    setYear: (value) =>
+      write((p) => {
+        p.set('year', value);
+        // The months differ from year to year; keeping the old one would often show nothing.
+        p.delete('month');
+      }, false),
+    setMonth: (value) => write((p) => setOrDelete(p, 'month', value === 'all' ? '' : value), false),
+    setSearch,
+  };
+}
+
+export interface SessionFilters {
+  session: string | 'all' | undefined;
+  search: string;
+  setSession: (value: string) => void;
+  setSearch: (value: string) => void;
+}
+
+/** Session and name search of the topper lists, kept in the URL. */
+export function useSessionFilters(): SessionFilters {
+  const [params, write] = useParamWriter();
+  const [search, setSearch] = useSearchText(params.get('q') ?? '', (text) =>
+    write((p) => setOrDelete(p, 'q', text), true),
+  );
+  return {
+    session: parseSession(params.get('session')),
+    search,
+    setSession: (value) => write((p) => p.set('session', value), false),
+    setSearch,
+  };
+}

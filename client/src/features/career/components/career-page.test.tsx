@@ -1,0 +1,157 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import CareerPage from './career-page.tsx';
+
+const FILLED = { name: 'Meera Nair', email: 'meera@example.com', phone: '+91 98765 43210', message: 'I would like to apply for the post of PGT Chemistry.' };
+
+const box = (name: string) => screen.getByRole('textbox', { name });
+
+async function fillIn(user: UserEvent, values: Partial<typeof FILLED> = FILLED) {
+  if (values.name) await user.type(box('Name'), values.name);
+  if (values.email) await user.type(box('Email'), values.email);
+  if (values.phone) await user.type(box('Phone No.'), values.phone);
+  if (values.message) await user.type(box('Your Message'), values.message);
+}
+
+function expectFieldsKept() {
+  expect(box('Name')).toHaveValue(FILLED.name);
+  expect(box('Email')).toHaveValue(FILLED.email);
+  expect(box('Phone No.')).toHaveValue(FILLED.phone);
+  expect(box('Your Message')).toHaveValue(FILLED.message);
+}
+
+describe('CareerPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('marks every field required, visibly and for assistive technology', () => {
+    render(<CareerPage />);
+    expect(screen.getByRole('heading', { name: 'Application Form' })).toBeInTheDocument();
+    for (const label of ['Name', 'Email', 'Phone No.', 'Your Message']) {
+      const input = box(label);
+      expect(input).toBeRequired();
+      expect(input.closest('div')!.querySelector('label')).toHaveTextContent(`${label} *`);
+    }
+    expect(box('Email')).toHaveAttribute('type', 'email');
+  });
+
+  it('sends the application, says so and clears the fields', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch(() => jsonResponse({ message: 'Your Form Submitted Successfully.' }));
+    render(<CareerPage />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your Form Submitted Successfully.');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/bff/career');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual(FILLED);
+    for (const label of ['Name', 'Email', 'Phone No.', 'Your Message']) {
+      expect(box(label)).toHaveValue('');
+    }
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+  });
+
+  it.each([
+    ['a 400 naming the field', () => errorResponse(400, 'Please enter a valid phone number.'), 'Please enter a valid phone number.'],
+    [
+      'a 429',
+      () => errorResponse(429, 'Too many submissions from your connection. Please wait a minute and try again.'),
+      'Too many submissions from your connection. Please wait a minute and try again.',
+    ],
+    [
+      'a 502',
+      () => errorResponse(502, 'We could not send your application just now. Please try again in a few minutes.'),
+      'We could not send your application just now. Please try again in a few minutes.',
+    ],
+    [
+      'a 429 without a body',
+      () => new Response('', { status: 429 }),
+      'Too many submissions from your connection. Please wait a minute and try again.',
+    ],
+    [
+      'a network failure',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'We could not send your application just now. Please try again in a few minutes.',
+    ],
+  ])('explains %s and keeps what was typed', async (_case, answer, message) => {
+    const user = userEvent.setup();
+    stubFetch(answer);
+    render(<CareerPage />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expectFieldsKept();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('refuses an e-mail address without a domain before sending', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch(() => jsonResponse({ message: 'Your Form Submitted Successfully.' }));
+    render(<CareerPage />);
+    await fillIn(user, { ...FILLED, email: 'meera@localhost' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid e-mail address');
+    expect(box('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(box('Email')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('never sends a malformed e-mail address or blank fields', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch(() => jsonResponse({ message: 'Your Form Submitted Successfully.' }));
+    render(<CareerPage />);
+    await fillIn(user, { ...FILLED, email: 'not-an-email' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.clear(box('Email'));
+    await user.type(box('Email'), 'meera@example.com');
+    await user.clear(box('Phone No.'));
+    await user.type(box('Phone No.'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names fields left blank (spaces only)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    render(<CareerPage />);
+    // `required` is satisfied by spaces; the page is not.
+    await fillIn(user, { ...FILLED, name: '  ', phone: ' ' });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in: Name, Phone No.');
+    expect(box('Name')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows progress and sends one request for a double click', async () => {
+    const user = userEvent.setup();
+    let answer: (res: Response) => void = () => {};
+    const fetchMock = stubFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    render(<CareerPage />);
+    await fillIn(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
+
+    const button = screen.getByRole('button', { name: 'Submitting…' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    answer(jsonResponse({ message: 'Your Form Submitted Successfully.' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your Form Submitted Successfully.'));
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,134 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { MESSAGES } from '@shared/messages.ts';
+import type { CareerRequest } from '@shared/types.ts';
+import { ApiRequestError } from '@/lib/api.ts';
+import { sendApplication } from '../api/career-api.ts';
+import { checkApplication, FIELD_LABELS, trimmed, type CareerField } from './career-form-rules.ts';
+import './career-page.css';
+
+const EMPTY: CareerRequest = { name: '', email: '', phone: '', message: '' };
+
+type Outcome = { kind: 'idle' } | { kind: 'error'; message: string; fields: CareerField[] } | { kind: 'sent' };
+
+/**
+ * The server's refusals are written for visitors (a 400 names the wrong field); an answer
+ * without one (a proxy's error page) or a network failure gets a general sentence.
+ */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (!/^Request failed \(\d+\)$/.test(error.message)) return error.message;
+    if (error.status === 429) return MESSAGES.tooManyRequests;
+  }
+  return MESSAGES.careerFailed;
+}
+
+export default function CareerPage() {
+  const id = useId();
+  const [form, setForm] = useState<CareerRequest>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  // The disabled button stops a second click only after React re-renders; this stops it at once.
+  const inFlight = useRef(false);
+  const inputs = useRef<Partial<Record<CareerField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+
+  const edit = (field: CareerField, value: string) => {
+    setForm((prev) => ({ ...prev, [field]: value }));
+    if (outcome.kind !== 'idle') setOutcome({ kind: 'idle' });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const request = trimmed(form);
+    const problem = checkApplication(request);
+    if (problem) {
+      setOutcome({ kind: 'error', ...problem });
+      inputs.current[problem.fields[0]!]?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    setOutcome({ kind: 'idle' });
+    try {
+      await sendApplication(request);
+      setForm(EMPTY);
+      setOutcome({ kind: 'sent' });
+    } catch (error) {
+      // What the visitor typed stays, so they can correct it or simply try again.
+      setOutcome({ kind: 'error', message: failureMessage(error), fields: [] });
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const field = (name: CareerField, props: { type?: string; autoComplete: string; inputMode?: 'tel' | 'email' }) => {
+    const invalid = outcome.kind === 'error' && outcome.fields.includes(name);
+    const shared = {
+      id: `${id}-${name}`,
+      name,
+      required: true,
+      value: form[name],
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? `${id}-error` : undefined,
+      autoComplete: props.autoComplete,
+    };
+    return (
+      <div className="career-form__field">
+        <label htmlFor={`${id}-${name}`}>
+          {FIELD_LABELS[name]}{' '}
+          <span className="career-form__required" aria-hidden="true">
+            *
+          </span>
+        </label>
+        {name === 'message' ? (
+          <textarea
+            {...shared}
+            rows={6}
+            ref={(el) => {
+              inputs.current[name] = el;
+            }}
+            onChange={(event) => edit(name, event.target.value)}
+          />
+        ) : (
+          <input
+            {...shared}
+            type={props.type ?? 'text'}
+            inputMode={props.inputMode}
+            ref={(el) => {
+              inputs.current[name] = el;
+            }}
+            onChange={(event) => edit(name, event.target.value)}
+          />
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <section className="career-page" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className="career-page__heading">
+        Application Form
+      </h2>
+      <p className="career-page__note">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="career-page__sr"> with an asterisk</span> are required.
+      </p>
+      <form className="career-form" onSubmit={(event) => void submit(event)}>
+        {field('name', { autoComplete: 'name' })}
+        {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {field('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+        {field('message', { autoComplete: 'off' })}
+        <p id={`${id}-error`} className="career-form__error" role="alert">
+          {outcome.kind === 'error' ? outcome.message : null}
+        </p>
+        <p className="career-form__sent" role="status">
+          {outcome.kind === 'sent' ? MESSAGES.careerSuccess : null}
+        </p>
+        <button type="submit" className="career-form__submit" disabled={busy} aria-busy={busy}>
+          {busy ? 'Submitting…' : 'Submit'}
+        </button>
+      </form>
+    </section>
+  );
+}

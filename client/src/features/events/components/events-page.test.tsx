@@ -1,0 +1,95 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildListPage } from '@shared/list-filters.ts';
+import type { EventItem } from '@shared/types.ts';
+import { clearBffAnswers } from '@/lib/use-bff.ts';
+import { jsonResponse, pinToday, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import EventsPage from './events-page.tsx';
+
+function event(id: string, date: string, title: string, extra: Partial<EventItem> = {}): EventItem {
+  return { id, date, title, description: `About ${title}`, time: '', venue: '', image: null, attachment: null, ...extra };
+}
+
+const ITEMS: EventItem[] = [
+  event('1', '2025-12-05', 'Annual Day', {
+    venue: 'School auditorium',
+    time: '10:00 AM',
+    image: '/bff/media/public/Images/events/annual.jpg',
+    attachment: '/bff/media/public/pdf/annual-day.pdf',
+  }),
+  event('2', '2025-09-14', 'Hindi Diwas'),
+  event('3', '2025-02-01', 'Science Fair'),
+  event('4', '2024-11-14', "Children's Day"),
+];
+
+const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('EventsPage', () => {
+  beforeEach(() => {
+    clearBffAnswers();
+    pinToday('2026-01-20T06:00:00Z');
+    stubFetch((url) => {
+      expect(url).toBe('/bff/events?year=all');
+      return jsonResponse(buildListPage(ITEMS, { year: 'all' }, 2026));
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('falls back to the latest year with events and shows the card fields', async () => {
+    renderAt('/events', <EventsPage />);
+    expect(await screen.findByText('3 events')).toBeInTheDocument();
+    expect(screen.getByText('No items in 2026 yet — showing 2025.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Year')).toHaveValue('2025');
+    expect(titles()).toEqual(['Annual Day', 'Hindi Diwas', 'Science Fair']);
+
+    expect(screen.getByText('05-12-2025')).toBeInTheDocument();
+    expect(screen.getByText('School auditorium')).toBeInTheDocument();
+    expect(screen.getByText('10:00 AM')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /View attachment: Annual Day/ })).toHaveAttribute(
+      'href',
+      '/bff/media/public/pdf/annual-day.pdf',
+    );
+  });
+
+  it('uses the placeholder image when an event has none or its image fails', async () => {
+    const { container } = renderAt('/events', <EventsPage />);
+    await screen.findByText('3 events');
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('src'))).toEqual([
+      '/bff/media/public/Images/events/annual.jpg',
+      '/images/placeholders/event.svg',
+      '/images/placeholders/event.svg',
+    ]);
+    for (const img of images) {
+      expect(img).toHaveAttribute('width', '400');
+      expect(img).toHaveAttribute('height', '250');
+      expect(img).toHaveAttribute('decoding', 'async');
+    }
+    fireEvent.error(images[0]!);
+    expect(images[0]).toHaveAttribute('src', '/images/placeholders/event.svg');
+  });
+
+  it('lazy-loads only the images below the first row', async () => {
+    const user = userEvent.setup();
+    const { container } = renderAt('/events?year=all', <EventsPage />);
+    await screen.findByText('4 events');
+    const loading = [...container.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy']);
+
+    await user.type(screen.getByLabelText('Search by title'), 'DAY');
+    expect(titles()).toEqual(['Annual Day', "Children's Day"]);
+  });
+
+  it('says so when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderAt('/events', <EventsPage />);
+    await screen.findByText('3 events');
+    await user.type(screen.getByLabelText('Search by title'), 'picnic');
+    expect(screen.getByText('0 events')).toBeInTheDocument();
+    expect(screen.getByText(/No events to show/)).toBeInTheDocument();
+  });
+});

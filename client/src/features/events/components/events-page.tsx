@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { currentYear, formatDate } from '@shared/dates.ts';
+import type { EventItem } from '@shared/types.ts';
+import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { DatedListFilters } from '@/components/filters/dated-list-filters.tsx';
+import { applyListQuery, countLabel, periodLabel, shownMonth } from '@/components/filters/dated-list.ts';
+import { LoadError, ResultCount } from '@/components/filters/list-status.tsx';
+import { useListFilters } from '@/components/filters/use-list-filters.ts';
+import { EVENT_PLACEHOLDER_IMAGE, useAllEvents } from '../api/events-api.ts';
+import './events-page.css';
+
+/** Cards in the first row of the widest layout; they load at once, the rest when scrolled to. */
+const FIRST_ROW = 3;
+
+export default function EventsPage() {
+  // A new key remounts the list, which loads again (failed answers are not remembered).
+  const [attempt, setAttempt] = useState(0);
+  return <EventsList key={attempt} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+function EventsList({ onRetry }: { onRetry: () => void }) {
+  const state = useAllEvents();
+  const filters = useListFilters();
+  const thisYear = currentYear();
+  const page = state.status === 'success' ? applyListQuery(state.data.items, filters.query, thisYear) : null;
+
+  return (
+    <div className="events-page">
+      <DatedListFilters page={page} filters={filters} thisYear={thisYear} label="Filter events" />
+      <section aria-labelledby="events-results" aria-busy={state.status === 'loading'}>
+        <h2 id="events-results" className="events-page__heading">
+          {page ? `Events — ${periodLabel(page.year, shownMonth(page, filters.query.month))}` : 'Events'}
+        </h2>
+        {state.status === 'error' ? (
+          <LoadError what="the events" error={state.error} onRetry={onRetry} />
+        ) : (
+          <>
+            <ResultCount>{page ? countLabel(page.total, 'event', 'events') : 'Loading events…'}</ResultCount>
+            {page === null ? (
+              <EventsSkeleton />
+            ) : page.items.length === 0 ? (
+              <p className="events-page__empty">No events to show for these filters. Stay tuned for more updates.</p>
+            ) : (
+              <ul className="event-grid">
+                {page.items.map((item, i) => (
+                  <EventCard key={item.id} item={item} eager={i < FIRST_ROW} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function EventCard({ item, eager }: { item: EventItem; eager: boolean }) {
+  return (
+    <li className="event-card">
+      <article>
+        <FallbackImage
+          className="event-card__image"
+          src={item.image}
+          fallbackSrc={EVENT_PLACEHOLDER_IMAGE}
+          width={400}
+          height={250}
+          // The title below names the event; repeating it as alt text would read it twice.
+          alt=""
+          loading={eager ? 'eager' : 'lazy'}
+        />
+        <div className="event-card__body">
+          {item.date ? (
+            <time className="event-card__date" dateTime={item.date}>
+              {formatDate(item.date)}
+            </time>
+          ) : null}
+          <h3 className="event-card__title">{item.title}</h3>
+          {item.description ? <p className="event-card__text">{item.description}</p> : null}
+          {item.venue || item.time ? (
+            <dl className="event-card__facts">
+              {item.venue ? (
+                <div>
+                  <dt>Venue</dt>
+                  <dd>{item.venue}</dd>
+                </div>
+              ) : null}
+              {item.time ? (
+                <div>
+                  <dt>Time</dt>
+                  <dd>{item.time}</dd>
+                </div>
+              ) : null}
+            </dl>
+          ) : null}
+          {item.attachment ? (
+            <a
+              className="event-card__link"
+              href={item.attachment}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`View attachment: ${item.title} (opens in a new tab)`}
+            >
+              View attachment
+            </a>
+          ) : null}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function EventsSkeleton() {
+  return (
+    <ul className="event-grid" aria-hidden="true">
+      {[0, 1, 2].map((n) => (
+        <li key={n} className="event-card event-card--skeleton">
+          <span className="event-card__image event-skeleton__block" />
+          <div className="event-card__body">
+            <span className="event-skeleton__line event-skeleton__line--short" />
+            <span className="event-skeleton__line event-skeleton__line--title" />
+            <span className="event-skeleton__line" />
+            <span className="event-skeleton__line" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

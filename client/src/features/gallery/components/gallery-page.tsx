@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { currentYear, formatDate } from '@shared/dates.ts';
+import { PLACEHOLDERS } from '@shared/messages.ts';
+import type { GalleryItem } from '@shared/types.ts';
+import { subGalleryPath } from '@/config/paths.ts';
+import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { DatedListFilters } from '@/components/filters/dated-list-filters.tsx';
+import { applyListQuery, countLabel, periodLabel, shownMonth } from '@/components/filters/dated-list.ts';
+import { LoadError, ResultCount } from '@/components/filters/list-status.tsx';
+import { useListFilters } from '@/components/filters/use-list-filters.ts';
+import { GALLERY_PLACEHOLDER_IMAGE, useAllGallery } from '../api/gallery-api.ts';
+import { galleryPhotoUrl } from '../api/photo-url.ts';
+import './gallery.css';
+
+/** Cards in the first row of the widest layout; they load at once, the rest when scrolled to. */
+const FIRST_ROW = 4;
+const COVER = { width: 400, height: 300 };
+
+export default function GalleryPage() {
+  // A new key remounts the list, which loads again (failed answers are not remembered).
+  const [attempt, setAttempt] = useState(0);
+  return <GalleryList key={attempt} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+function GalleryList({ onRetry }: { onRetry: () => void }) {
+  const state = useAllGallery();
+  const filters = useListFilters();
+  const thisYear = currentYear();
+  const page = state.status === 'success' ? applyListQuery(state.data.items, filters.query, thisYear) : null;
+
+  return (
+    <div className="gallery-page">
+      <DatedListFilters page={page} filters={filters} thisYear={thisYear} label="Filter the photo gallery" />
+      <section aria-labelledby="gallery-results" aria-busy={state.status === 'loading'}>
+        <h2 id="gallery-results" className="gallery-page__heading">
+          {page ? `Albums — ${periodLabel(page.year, shownMonth(page, filters.query.month))}` : 'Albums'}
+        </h2>
+        {state.status === 'error' ? (
+          <LoadError what="the photo gallery" error={state.error} onRetry={onRetry} />
+        ) : (
+          <>
+            <ResultCount>{page ? `Total categories: ${page.total}` : 'Loading albums…'}</ResultCount>
+            {page === null ? (
+              <GallerySkeleton />
+            ) : (
+              <ul className="gallery-grid">
+                {page.items.length === 0 ? (
+                  <GalleryPlaceholder />
+                ) : (
+                  page.items.map((item, i) => <GalleryCard key={item.id} item={item} eager={i < FIRST_ROW} />)
+                )}
+              </ul>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function GalleryCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
+  return (
+    <li className="gallery-card">
+      <FallbackImage
+        className="gallery-card__image"
+        src={item.image ? galleryPhotoUrl(item.image, COVER.width) : null}
+        fallbackSrc={GALLERY_PLACEHOLDER_IMAGE}
+        {...COVER}
+        // The title link names the album; the cover adds nothing a screen reader needs twice.
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+      />
+      <div className="gallery-card__body">
+        {/* The title link covers the whole card (see the CSS), so the card is one tab stop. */}
+        <h3 className="gallery-card__title">
+          <Link to={subGalleryPath(item.id)} className="gallery-card__link">
+            {item.title}
+          </Link>
+        </h3>
+        {item.description ? <p className="gallery-card__text">{item.description}</p> : null}
+        <p className="gallery-card__meta">
+          {item.date ? <time dateTime={item.date}>{formatDate(item.date)}</time> : null}
+          <span>{countLabel(item.photoCount, 'photo', 'photos')}</span>
+        </p>
+        <span className="gallery-card__arrow" aria-hidden="true">
+          →
+        </span>
+      </div>
+    </li>
+  );
+}
+
+function GalleryPlaceholder() {
+  return (
+    <li className="gallery-card">
+      <img
+        className="gallery-card__image"
+        src={GALLERY_PLACEHOLDER_IMAGE}
+        {...COVER}
+        alt=""
+        decoding="async"
+      />
+      <div className="gallery-card__body">
+        <h3 className="gallery-card__title">{PLACEHOLDERS.gallery.title}</h3>
+      </div>
+    </li>
+  );
+}
+
+function GallerySkeleton() {
+  return (
+    <ul className="gallery-grid" aria-hidden="true">
+      {[0, 1, 2, 3].map((n) => (
+        <li key={n} className="gallery-card gallery-card--skeleton">
+          <span className="gallery-card__image gallery-skeleton__block" />
+          <div className="gallery-card__body">
+            <span className="gallery-skeleton__line gallery-skeleton__line--title" />
+            <span className="gallery-skeleton__line" />
+            <span className="gallery-skeleton__line gallery-skeleton__line--short" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

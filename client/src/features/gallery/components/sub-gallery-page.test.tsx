@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GalleryAlbum } from '@shared/types.ts';
+import { clearBffAnswers } from '@/lib/use-bff.ts';
+import { errorResponse, jsonResponse, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import SubGalleryPage from './sub-gallery-page.tsx';
+
+const ALBUM: GalleryAlbum = {
+  id: 'a1',
+  title: 'Christmas Celebration',
+  description: 'Carols, a nativity play and cake.',
+  date: '2024-12-20',
+  updatedAt: '2024-12-23',
+  photos: ['/bff/media/public/Images/gallery/1.jpg', '/bff/media/public/Images/gallery/2.jpg', '/bff/media/public/Images/gallery/3.jpg'],
+  total: 3,
+};
+
+describe('SubGalleryPage', () => {
+  beforeEach(() => clearBffAnswers());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the album: dates, total, description and a grid of labelled thumbnails', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(ALBUM));
+    renderAt('/subGallery?id=a1', <SubGalleryPage />);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Christmas Celebration' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]![0]).toBe('/bff/gallery/a1');
+    expect(screen.getByText('20-12-2024')).toBeInTheDocument();
+    expect(screen.getByText('23-12-2024')).toBeInTheDocument();
+    expect(screen.getByText('Event date')).toBeInTheDocument();
+    expect(screen.getByText('Updated on')).toBeInTheDocument();
+    expect(screen.getByText('Total photos').nextElementSibling).toHaveTextContent('3');
+    expect(screen.getByText('Carols, a nativity play and cake.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to gallery' })).toHaveAttribute('href', '/gallery');
+
+    const thumbs = screen.getAllByRole('button', { name: /^Photo \d of 3: Christmas Celebration$/ });
+    expect(thumbs).toHaveLength(3);
+    const img = screen.getByAltText('Photo 2 of 3: Christmas Celebration');
+    expect(img).toHaveAttribute('src', '/bff/media/public/Images/gallery/2.jpg');
+    expect(img).toHaveAttribute('width', '300');
+    expect(img).toHaveAttribute('height', '225');
+    expect(img).toHaveAttribute('decoding', 'async');
+  });
+
+  it('opens the photo in a lightbox, closes on Escape and returns focus to the thumbnail', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => jsonResponse(ALBUM));
+    renderAt('/subGallery?id=a1', <SubGalleryPage />);
+
+    const thumb = await screen.findByRole('button', { name: 'Photo 2 of 3: Christmas Celebration' });
+    await user.click(thumb);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(dialog).toHaveClass('yarl__root');
+    expect(dialog.querySelector('img[src="/bff/media/public/Images/gallery/2.jpg"]')).not.toBeNull();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(thumb).toHaveFocus();
+  });
+
+  it('says the album was not found on 404, with the way back', async () => {
+    stubFetch(() => errorResponse(404, 'Album not found'));
+    renderAt('/subGallery?id=nope', <SubGalleryPage />);
+    expect(await screen.findByRole('heading', { name: 'Album not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to gallery' })).toBeInTheDocument();
+  });
+
+  it('treats a malformed id (400) as not found', async () => {
+    stubFetch(() => errorResponse(400, 'Invalid album id'));
+    renderAt('/SubGallery?id=%3Cscript%3E', <SubGalleryPage />);
+    expect(await screen.findByRole('heading', { name: 'Album not found' })).toBeInTheDocument();
+  });
+
+  it('does not ask the server when the id is missing', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(ALBUM));
+    renderAt('/subGallery', <SubGalleryPage />);
+    expect(await screen.findByRole('heading', { name: 'Album not found' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('offers another try when the server is unavailable', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    stubFetch(() => {
+      calls += 1;
+      return calls === 1 ? errorResponse(502, 'The school information service is not answering right now.') : jsonResponse(ALBUM);
+    });
+    renderAt('/subGallery?id=a1', <SubGalleryPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('not answering');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Christmas Celebration' })).toBeInTheDocument();
+  });
+});

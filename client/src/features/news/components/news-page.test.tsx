@@ -1,0 +1,197 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildListPage } from '@shared/list-filters.ts';
+import type { NewsItem } from '@shared/types.ts';
+import { clearBffAnswers } from '@/lib/use-bff.ts';
+import { errorResponse, jsonResponse, pinToday, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import NewsPage from './news-page.tsx';
+
+function news(id: string, date: string | null, title: string, attachment: string | null = null): NewsItem {
+  return { id, date, title, description: `About ${title}`, attachment };
+}
+
+const ITEMS: NewsItem[] = [
+  news('1', '2024-08-12', 'Sports Day results', '/bff/media/public/Images/news/sports.pdf'),
+  news('2', '2024-08-02', 'Independence Day assembly'),
+  news('3', '2024-03-15', 'Annual examination schedule'),
+  news('4', '2023-11-20', 'Science exhibition'),
+  news('5', '2023-07-01', 'SPORTS trials'),
+];
+
+function answerWith(items: NewsItem[]) {
+  return stubFetch((url) => {
+    expect(url).toBe('/bff/news?year=all');
+    return jsonResponse(buildListPage(items, { year: 'all' }, 2026));
+  });
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('NewsPage', () => {
+  beforeEach(() => {
+    clearBffAnswers();
+    pinToday('2026-05-10T06:00:00Z');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('falls back from an empty current year to the latest year with news, and says so', async () => {
+    answerWith(ITEMS);
+    renderAt('/news', <NewsPage />);
+
+    expect(await screen.findByText('3 news items')).toBeInTheDocument();
+    expect(screen.getByLabelText('Year')).toHaveValue('2024');
+    expect(screen.getByText('No items in 2026 yet — showing 2024.')).toBeInTheDocument();
+    expect(titles()).toEqual(['Sports Day results', 'Independence Day assembly', 'Annual examination schedule']);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('News — 2024');
+    // Month choices are the months that have news in the shown year, by name.
+    const months = within(screen.getByLabelText('Month')).getAllByRole('option').map((o) => o.textContent);
+    expect(months).toEqual(['All', 'March', 'August']);
+    const years = within(screen.getByLabelText('Year')).getAllByRole('option').map((o) => o.textContent);
+    expect(years).toEqual(['All', '2024', '2023']);
+  });
+
+  it('shows date, description and an announced attachment link', async () => {
+    answerWith(ITEMS);
+    renderAt('/news', <NewsPage />);
+    const link = await screen.findByRole('link', { name: 'View attachment: Sports Day results (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', '/bff/media/public/Images/news/sports.pdf');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveTextContent('View attachment');
+    expect(screen.getByText('12-08-2024')).toBeInTheDocument();
+    expect(screen.getByText('About Sports Day results')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /View attachment/ })).toHaveLength(1);
+  });
+
+  it('changes the list and the URL when a month or year is chosen', async () => {
+    const user = userEvent.setup();
+    answerWith(ITEMS);
+    renderAt('/news', <NewsPage />);
+    await screen.findByText('3 news items');
+
+    await user.selectOptions(screen.getByLabelText('Month'), '8');
+    expect(await screen.findByText('2 news items')).toBeInTheDocument();
+    expect(location()).toBe('/news?month=8');
+    expect(screen.getByLabelText('Month')).toHaveValue('8');
+
+    await user.selectOptions(screen.getByLabelText('Year'), '2023');
+    expect(await screen.findByText('2 news items')).toBeInTheDocument();
+    expect(location()).toBe('/news?year=2023');
+    expect(titles()).toEqual(['Science exhibition', 'SPORTS trials']);
+    expect(screen.queryByText(/No items in/)).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Year'), 'all');
+    expect(await screen.findByText('5 news items')).toBeInTheDocument();
+    expect(location()).toBe('/news?year=all');
+  });
+
+  it('filters on every keystroke, case-insensitively, and keeps the text in the URL', async () => {
+    const user = userEvent.setup();
+    answerWith(ITEMS);
+    renderAt('/news?year=all', <NewsPage />);
+    await screen.findByText('5 news items');
+
+    const box = screen.getByLabelText('Search by title');
+    await user.type(box, 'sPo');
+    expect(titles()).toEqual(['Sports Day results', 'SPORTS trials']);
+    expect(screen.getByText('2 news items')).toBeInTheDocument();
+    expect(box).toHaveValue('sPo');
+    expect(location()).toBe('/news?year=all&q=sPo');
+
+    await user.clear(box);
+    expect(await screen.findByText('5 news items')).toBeInTheDocument();
+    expect(location()).toBe('/news?year=all');
+  });
+
+  it('follows back/forward: select changes are history entries, typing is not', async () => {
+    const user = userEvent.setup();
+    answerWith(ITEMS);
+    renderAt('/news', <NewsPage />);
+    await screen.findByText('3 news items');
+    const box = screen.getByLabelText('Search by title');
+
+    await user.type(box, 'sc');
+    await user.selectOptions(screen.getByLabelText('Year'), '2023');
+    expect(await screen.findByText('1 news item')).toBeInTheDocument();
+    await user.clear(box);
+    await user.type(box, 'trials');
+    expect(location()).toBe('/news?year=2023&q=trials');
+
+    await user.click(screen.getByRole('button', { name: 'History back' }));
+    expect(await screen.findByText('1 news item')).toBeInTheDocument();
+    expect(location()).toBe('/news?q=sc');
+    expect(box).toHaveValue('sc');
+    expect(screen.getByLabelText('Year')).toHaveValue('2024');
+    expect(titles()).toEqual(['Annual examination schedule']);
+  });
+
+  it('applies filters from a shared link', async () => {
+    answerWith(ITEMS);
+    renderAt('/news?year=2024&month=8&q=sports', <NewsPage />);
+    expect(await screen.findByText('1 news item')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search by title')).toHaveValue('sports');
+    expect(screen.getByLabelText('Month')).toHaveValue('8');
+  });
+
+  it('ignores invalid URL values instead of failing', async () => {
+    answerWith(ITEMS);
+    renderAt('/news?year=20x4&month=13', <NewsPage />);
+    expect(await screen.findByText('3 news items')).toBeInTheDocument();
+    expect(screen.getByLabelText('Year')).toHaveValue('2024');
+    expect(screen.getByLabelText('Month')).toHaveValue('all');
+  });
+
+  it('reads a month without news in the shown year as All', async () => {
+    answerWith(ITEMS);
+    renderAt('/news?year=2024&month=1', <NewsPage />);
+    expect(await screen.findByText('3 news items')).toBeInTheDocument();
+    expect(screen.getByLabelText('Month')).toHaveValue('all');
+  });
+
+  it('shows the placeholder when there is no news at all', async () => {
+    answerWith([]);
+    renderAt('/news', <NewsPage />);
+    expect(await screen.findByText('0 news items')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'News Title' })).toBeInTheDocument();
+    expect(screen.getByText('Stay Tunned For More Updates')).toBeInTheDocument();
+    expect(screen.getByLabelText('Year')).toHaveValue('2026');
+  });
+
+  it('shows the placeholder when a search matches nothing', async () => {
+    const user = userEvent.setup();
+    answerWith(ITEMS);
+    renderAt('/news', <NewsPage />);
+    await screen.findByText('3 news items');
+    await user.type(screen.getByLabelText('Search by title'), 'zzz');
+    expect(screen.getByText('0 news items')).toBeInTheDocument();
+    expect(screen.getByText('News Title')).toBeInTheDocument();
+  });
+
+  it('explains a failed load and tries again on request', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    stubFetch(() => {
+      calls += 1;
+      return calls === 1
+        ? errorResponse(502, 'The school information service is not answering right now. Please try again later.')
+        : jsonResponse(buildListPage(ITEMS, { year: 'all' }, 2026));
+    });
+    renderAt('/news', <NewsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The school information service is not answering');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('3 news items')).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('gives a plain message when the network fails', async () => {
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderAt('/news', <NewsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the news just now.');
+  });
+});

@@ -1,0 +1,150 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import TcPage from './tc-page.tsx';
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+
+function jpegResponse(): Response {
+  return new Response(JPEG, {
+    status: 200,
+    headers: { 'content-type': 'image/jpeg', 'content-disposition': 'attachment; filename="tc.jpg"' },
+  });
+}
+
+async function fillIn(user: UserEvent, name: string, admission: string) {
+  if (name) await user.type(screen.getByLabelText('Student Name'), name);
+  if (admission) await user.type(screen.getByLabelText('Admission Number'), admission);
+}
+
+const submit = () => screen.getByRole('button', { name: /SUBMIT|Submitting/ });
+
+describe('TcPage', () => {
+  let createObjectURL: ReturnType<typeof vi.fn>;
+  let revokeObjectURL: ReturnType<typeof vi.fn>;
+  let downloads: string[];
+
+  beforeEach(() => {
+    createObjectURL = vi.fn(() => 'blob:tc-1');
+    revokeObjectURL = vi.fn();
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: revokeObjectURL, configurable: true });
+    downloads = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(`${this.download} ${this.href}`);
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the labelled fields, the button and the sample certificate', () => {
+    render(<TcPage />);
+    expect(screen.getByLabelText('Student Name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Admission Number')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Sample transfer certificate/ })).toHaveAttribute('src', '/images/sample-tc.svg');
+  });
+
+  it('refuses an empty or blank field without asking the server, and clears the message on edit', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch(() => jpegResponse());
+    render(<TcPage />);
+
+    await fillIn(user, 'Asha', '   ');
+    await user.click(submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(screen.getByLabelText('Admission Number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Student Name')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Admission Number'), '1');
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+  });
+
+  it('downloads the certificate as tc.jpg', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch(() => jpegResponse());
+    render(<TcPage />);
+
+    await fillIn(user, ' Asha Thomas ', 'A-1024');
+    await user.click(submit());
+    expect(await screen.findByRole('status')).toHaveTextContent('downloaded as tc.jpg');
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/bff/tc');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Asha Thomas', admission: 'A-1024' });
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect((createObjectURL.mock.calls[0]![0] as Blob).size).toBe(JPEG.length);
+    expect(downloads).toEqual(['tc.jpg blob:tc-1']);
+    expect(document.querySelector('a[download]')).toBeNull();
+
+    // Released shortly after the click, not during it (that can cancel the download).
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:tc-1'), { timeout: 2000 });
+  });
+
+  it.each([
+    [502, 'Failed to process your request. Please try again later.'],
+    [502, 'Failed to download data.'],
+    [400, 'Please fill in all fields'],
+    [429, 'Too many submissions from your connection. Please wait a minute and try again.'],
+  ])('shows the server message of a %i answer', async (status, message) => {
+    const user = userEvent.setup();
+    stubFetch(() => errorResponse(status, message));
+    render(<TcPage />);
+    await fillIn(user, 'Asha', 'A-1024');
+    await user.click(submit());
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+    expect(downloads).toEqual([]);
+    expect(screen.getByLabelText('Student Name')).toHaveValue('Asha');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('shows the general failure text when the network fails or the answer has no message', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    stubFetch(() => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return new Response('<html>Bad gateway</html>', { status: 502 });
+    });
+    render(<TcPage />);
+    await fillIn(user, 'Asha', 'A-1024');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to process your request. Please try again later.');
+
+    await user.type(screen.getByLabelText('Student Name'), 'x');
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to process your request. Please try again later.');
+    expect(calls).toBe(2);
+  });
+
+  it('shows progress and sends one request for a double click', async () => {
+    const user = userEvent.setup();
+    let answer: (res: Response) => void = () => {};
+    const fetchMock = stubFetch(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    render(<TcPage />);
+    await fillIn(user, 'Asha', 'A-1024');
+    await user.dblClick(submit());
+
+    const button = screen.getByRole('button', { name: 'Submitting…' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    answer(jpegResponse());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeEnabled());
+    expect(downloads).toHaveLength(1);
+  });
+});

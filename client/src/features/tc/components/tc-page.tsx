@@ -1,0 +1,127 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { MESSAGES } from '@shared/messages.ts';
+import { ApiRequestError } from '@/lib/api.ts';
+import { requestTc, saveFile } from '../api/tc-api.ts';
+import './tc-page.css';
+
+type Outcome = { kind: 'idle' } | { kind: 'error'; message: string; emptyFields?: boolean } | { kind: 'done' };
+
+/**
+ * The server's answers carry messages written for visitors (spec section 8); when an answer has
+ * none (a proxy's error page) or the network failed, the spec's general failure text stands in.
+ */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (!/^Request failed \(\d+\)$/.test(error.message)) return error.message;
+    if (error.status === 429) return MESSAGES.tooManyRequests;
+  }
+  return MESSAGES.tcFailed;
+}
+
+export default function TcPage() {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [admission, setAdmission] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  // The disabled button stops a second click only after React re-renders; this stops it at once.
+  const inFlight = useRef(false);
+
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setOutcome({ kind: 'idle' });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const request = { name: name.trim(), admission: admission.trim() };
+    if (!request.name || !request.admission) {
+      setOutcome({ kind: 'error', message: MESSAGES.tcEmptyField, emptyFields: true });
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    setOutcome({ kind: 'idle' });
+    try {
+      const response = await requestTc(request);
+      let file: Blob;
+      try {
+        file = await response.blob();
+      } catch {
+        setOutcome({ kind: 'error', message: MESSAGES.tcDownloadFailed });
+        return;
+      }
+      saveFile(file, 'tc.jpg');
+      setOutcome({ kind: 'done' });
+    } catch (error) {
+      setOutcome({ kind: 'error', message: failureMessage(error) });
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const error = outcome.kind === 'error' ? outcome : null;
+  const invalid = (value: string) => (error?.emptyFields && !value.trim() ? true : undefined);
+
+  return (
+    <div className="tc-page">
+      <section className="tc-page__form-area" aria-labelledby={`${id}-h`}>
+        <h2 id={`${id}-h`} className="tc-page__heading">
+          Download Transfer Certificate
+        </h2>
+        <p className="tc-page__intro">
+          Enter the student&rsquo;s name and admission number exactly as in the school records.
+        </p>
+        <form className="tc-form" onSubmit={(event) => void submit(event)} noValidate>
+          <div className="tc-form__field">
+            <label htmlFor={`${id}-name`}>Student Name</label>
+            <input
+              id={`${id}-name`}
+              name="name"
+              type="text"
+              autoComplete="off"
+              value={name}
+              aria-invalid={invalid(name)}
+              aria-describedby={`${id}-error`}
+              onChange={(event) => edit(setName)(event.target.value)}
+            />
+          </div>
+          <div className="tc-form__field">
+            <label htmlFor={`${id}-admission`}>Admission Number</label>
+            <input
+              id={`${id}-admission`}
+              name="admission"
+              type="text"
+              autoComplete="off"
+              value={admission}
+              aria-invalid={invalid(admission)}
+              aria-describedby={`${id}-error`}
+              onChange={(event) => edit(setAdmission)(event.target.value)}
+            />
+          </div>
+          <p id={`${id}-error`} className="tc-form__error" role="alert">
+            {error?.message}
+          </p>
+          <button type="submit" className="tc-form__submit" disabled={busy} aria-busy={busy}>
+            {busy ? 'Submitting…' : 'SUBMIT'}
+          </button>
+          <p className="tc-form__done" role="status">
+            {outcome.kind === 'done' ? 'Your transfer certificate has been downloaded as tc.jpg.' : null}
+          </p>
+        </form>
+      </section>
+      <figure className="tc-page__sample">
+        <img
+          src="/images/sample-tc.svg"
+          width={420}
+          height={560}
+          alt="Sample transfer certificate: school name and address at the top, then admission number, student name, parents' names, date of birth, class last studied, date of leaving and conduct, signed by the principal."
+          decoding="async"
+        />
+        <figcaption>Sample transfer certificate</figcaption>
+      </figure>
+    </div>
+  );
+}
