@@ -21,6 +21,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     cssCodeSplit: true,
+    // scripts/bundle-size.ts reads it to add up each route's first-load bytes.
+    manifest: true,
   },
   server: {
     // `npm run dev`: the page hot-reloads while /bff, the media and the PDFs come from the BFF.

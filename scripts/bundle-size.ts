@@ -1,0 +1,68 @@
+// Prints the first-load JavaScript and CSS (gzipped) of each route from the build manifest and
+// fails when a budget is exceeded: `/` at most 150 KB of JavaScript (the fireworks chunk is
+// loaded later and on demand, so it is outside the budget), every other page at most 120 KB,
+// CSS at most 50 KB.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+const KB = 1024;
+const BUDGET = { home: 150 * KB, page: 120 * KB, css: 50 * KB };
+const dist = join(import.meta.dirname, '..', 'client', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+const sizes = new Map<string, number>();
+
+function gz(file: string): number {
+  let size = sizes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+    sizes.set(file, size);
+  }
+  return size;
+}
+
+/** The files a chunk needs before it runs: itself and its static imports, transitively. */
+function closure(key: string, js = new Set<string>(), css = new Set<string>()) {
+  const chunk = manifest[key];
+  if (!chunk || js.has(chunk.file)) return { js, css };
+  js.add(chunk.file);
+  for (const c of chunk.css ?? []) css.add(c);
+  for (const imported of chunk.imports ?? []) closure(imported, js, css);
+  return { js, css };
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+if (!entryKey) throw new Error('no entry chunk in the manifest');
+const pages = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && /-pages?\.tsx$/.test(k));
+const rows: Array<{ page: string; js: number; css: number; budget: number }> = [];
+for (const page of pages) {
+  const { js, css } = closure(page, closure(entryKey).js, closure(entryKey).css);
+  const sum = (files: Set<string>) => [...files].reduce((total, f) => total + gz(f), 0);
+  const isHome = page.includes('/home/');
+  rows.push({ page: page.replace(/^src\/features\//, ''), js: sum(js), css: sum(css), budget: isHome ? BUDGET.home : BUDGET.page });
+}
+rows.sort((a, b) => b.js - a.js);
+
+let failed = false;
+console.log('first-load size per route (gzipped)        JS            CSS');
+for (const row of rows) {
+  const over = row.js > row.budget || row.css > BUDGET.css;
+  failed ||= over;
+  const kb = (n: number) => `${(n / KB).toFixed(1)} KB`.padStart(9);
+  console.log(`${row.page.padEnd(42)} ${kb(row.js)} / ${row.budget / KB} ${kb(row.css)} / ${BUDGET.css / KB}${over ? '  OVER BUDGET' : ''}`);
+}
+const home = rows.find((r) => r.page.includes('home/'));
+if (home) console.log(`\nfirst load of /: ${(home.js / KB).toFixed(1)} KB of JavaScript gzipped (fireworks excluded; budget 150 KB)`);
+if (failed) {
+  console.error('bundle budget exceeded');
+  process.exit(1);
+}
