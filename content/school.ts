@@ -22,6 +22,10 @@ export const school = {
   board: 'Council for the Indian School Certificate Examinations (ICSE & ISC)',
   boardShort: 'CISCE',
   medium: 'English',
+  city: 'Amritpur',
+  /** The crest beside the name in the header; replace the file in client/public/images to re-brand. */
+  logo: { src: '/images/crest.svg', width: 64, height: 72 },
+  officeHours: 'Monday to Saturday, 8:00 AM to 2:00 PM',
   address: {
     lines: ['Church Road, Civil Lines', 'Amritpur, Uttar Pradesh 211001', 'India'],
     oneLine: 'Church Road, Civil Lines, Amritpur, Uttar Pradesh 211001, India',
@@ -29,6 +33,8 @@ export const school = {
   phone: { display: '+91 532 240 1984', tel: '+915322401984' },
   email: 'office@stcolumbas-amritpur.edu.in',
   helpDesk: '8 AM to 8 PM',
+  /** Who keeps the helpDesk hours (spec section 9): the portal help desk, not the school office. */
+  helpDeskLabel: 'Parent Portal help desk',
   map: {
     title: "Map showing St. Columba's Diocesan School, Civil Lines, Amritpur",
     embedUrl: 'https://www.google.com/maps?q=25.4522,81.8340&z=16&output=embed',

@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, type UIMatch } from 'react-router-dom';
+import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner.tsx';
+import { PageMeta } from '@/components/layout/page-meta.tsx';
+import { SiteFooter } from '@/components/layout/site-footer.tsx';
+import { SiteHeader } from '@/components/layout/site-header.tsx';
+import { SkipLink } from '@/components/layout/skip-link.tsx';
+import { documentTitle, notFoundMeta, type PageMeta as PageMetaData } from './routes.ts';
+
+export interface PageHandle {
+  page: PageMetaData;
+}
+
+function isPageHandle(handle: unknown): handle is PageHandle {
+  return typeof handle === 'object' && handle !== null && 'page' in handle;
+}
+
+/** The meta of the deepest matched route that has one. */
+export function currentPageMeta(matches: readonly UIMatch[]): PageMetaData {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle;
+    if (isPageHandle(handle)) return handle.page;
+  }
+  return notFoundMeta;
+}
+
+/**
+ * Around every page: skip link, header with the menu, then <main> holding the banner (the page's
+ * <h1> and breadcrumb) and the page, then the footer. The home page has no banner and owns its
+ * <h1> (see routes.ts). The banner sits inside <main> so the skip link lands on the page title
+ * and no content is left outside a landmark.
+ */
+export function RootLayout() {
+  const page = currentPageMeta(useMatches());
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+
+  // After a client-side navigation, focus the new page's <h1> so screen readers announce it
+  // (a full page load already starts at the top). Filters that only change the query keep focus.
+  useEffect(() => {
+    if (firstPath.current === pathname) return;
+    firstPath.current = '';
+    const main = mainRef.current;
+    const heading = main?.querySelector<HTMLElement>('h1') ?? main;
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <>
+      <PageMeta title={documentTitle(page)} description={page.description} />
+      <SkipLink />
+      <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
+      <SiteHeader />
+      <main ref={mainRef} id="main" tabIndex={-1} aria-busy={navigation.state === 'loading' ? true : undefined}>
+        {page.banner ? <BreadcrumbBanner title={page.title} section={page.section} sectionPath={page.sectionPath} /> : null}
+        <div className={page.banner ? 'page-body container' : 'page-body page-body--full'}>
+          <Outlet />
+        </div>
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import axe from 'axe-core';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { school } from '@content/school.ts';
+import { paths } from '@/config/paths.ts';
+import { buildRoutes } from './router.tsx';
+import { routeTable } from './routes.ts';
+
+// The other features' pages are not under test here: stand-ins with their own <h2>.
+vi.mock('@/features/home/components/home-page.tsx', () => ({
+  default: () => <h1 className="visually-hidden">Home page stand-in</h1>,
+}));
+vi.mock('@/features/news/components/news-page.tsx', () => ({ default: () => <h2>News stand-in</h2> }));
+vi.mock('@/features/events/components/events-page.tsx', () => ({ default: () => <h2>Events stand-in</h2> }));
+vi.mock('@/features/gallery/components/gallery-page.tsx', () => ({ default: () => <h2>Gallery stand-in</h2> }));
+vi.mock('@/features/gallery/components/sub-gallery-page.tsx', () => ({ default: () => <h2>Album stand-in</h2> }));
+vi.mock('@/features/toppers/components/topper-x-page.tsx', () => ({ default: () => <h2>Topper X stand-in</h2> }));
+vi.mock('@/features/toppers/components/topper-xii-page.tsx', () => ({ default: () => <h2>Topper XII stand-in</h2> }));
+vi.mock('@/features/tc/components/tc-page.tsx', () => ({ default: () => <h2>TC stand-in</h2> }));
+vi.mock('@/features/career/components/career-page.tsx', () => ({ default: () => <h2>Career stand-in</h2> }));
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+async function pageHeading() {
+  return screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+}
+
+function descriptionMeta(): string | null {
+  const metas = document.head.querySelectorAll('meta[name="description"]');
+  expect(metas).toHaveLength(1);
+  return metas[0]?.getAttribute('content') ?? null;
+}
+
+describe('router and layout', () => {
+  it('renders header, banner, main and footer around a static page, with title and description', async () => {
+    renderAt(paths.rules);
+    expect(await pageHeading()).toHaveTextContent('School Rules');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(school.name);
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(trail).toHaveTextContent('Home›Academics›School Rules');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    await waitFor(() => expect(document.title).toBe(`School Rules | ${school.name}`));
+    expect(descriptionMeta()).toBe(routeTable.find((r) => r.path === paths.rules)?.description);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Punctuality' })).toBeInTheDocument();
+  });
+
+  it('shows an honest 404 for an unknown address, inside the layout', async () => {
+    renderAt('/no-such-page');
+    expect(await pageHeading()).toHaveTextContent('Page not found');
+    expect(screen.getByText('/no-such-page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Page not found | ${school.name}`));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('treats addresses as case-sensitive and suggests the right spelling', async () => {
+    renderAt('/tc');
+    expect(await pageHeading()).toHaveTextContent('Page not found');
+    expect(screen.getByRole('link', { name: '/Tc' })).toHaveAttribute('href', '/Tc');
+  });
+
+  it('renders an alias as the same page and keeps the query string', async () => {
+    const router = renderAt('/feeStructure?from=home');
+    expect(await pageHeading()).toHaveTextContent(school.pdfs.feeStructure.label);
+    expect(router.state.location.pathname).toBe('/feeStructure');
+    expect(router.state.location.search).toBe('?from=home');
+  });
+
+  it('keeps the album id of /SubGallery?id=… and links the breadcrumb back to the gallery', async () => {
+    const album = renderAt('/SubGallery?id=abc123');
+    await screen.findByText('Album stand-in');
+    expect(album.state.location.search).toBe('?id=abc123');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(trail).toHaveTextContent('Home›Photo Gallery›Album');
+    expect(within(trail).getByRole('link', { name: 'Photo Gallery' })).toHaveAttribute('href', paths.gallery);
+  });
+
+  it('leaves the home page without a banner; the home page owns its h1', async () => {
+    renderAt(paths.home);
+    expect(await pageHeading()).toHaveTextContent('Home page stand-in');
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe(`${school.name} | ${school.tagline}`));
+  });
+
+  it('moves focus to the new page heading after a client-side navigation', async () => {
+    const user = userEvent.setup();
+    renderAt(paths.rules);
+    await pageHeading();
+    await user.click(screen.getByRole('button', { name: 'About' }));
+    await user.click(screen.getByRole('link', { name: 'Our Motto' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Motto'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    await waitFor(() => expect(document.title).toBe(`Our Motto | ${school.name}`));
+  });
+
+  it('shows the error boundary inside the layout when a page fails to load', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const routes = buildRoutes();
+    const pages = routes[0]?.children?.[0]?.children ?? [];
+    const about = pages.find((r) => r.path === paths.about);
+    if (!about) throw new Error('no /about route');
+    about.lazy = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/about.js'));
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [paths.about] })} />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent('This page could not be shown');
+    expect(within(alert).getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+});
+
+// Every static page of the route table renders one <h1>, content headings in order and no axe
+// violations that jsdom can detect (colour contrast needs a real browser and is checked there).
+const staticPages = routeTable.filter((r) => r.banner).map((r) => r.path);
+
+describe.each(staticPages)('page %s', (path) => {
+  it('has one h1, no skipped heading levels and no axe violations', async () => {
+    renderAt(path);
+    await pageHeading();
+    await waitFor(() => expect(screen.getByRole('main').querySelector('.page-body')?.childElementCount).toBeGreaterThan(0));
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    const levels = [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')].map((h) =>
+      Number(h.tagName[1]),
+    );
+    levels.forEach((level, i) => {
+      if (i > 0) expect(level - (levels[i - 1] ?? 1), `heading ${i} of ${path}`).toBeLessThanOrEqual(1);
+    });
+
+    const result = await axe.run(document.body, {
+      iframes: false,
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(result.passes.length).toBeGreaterThan(20);
+    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { GeneralErrorBoundary } from '@/components/errors/general-error-boundary.tsx';
+import { NotFoundPage } from '@/components/errors/not-found-page.tsx';
+import { RootLayout, type PageHandle } from './root-layout.tsx';
+import { notFoundMeta, routeTable } from './routes.ts';
+
+/**
+ * The route objects, built fresh on each call (lazy routes are resolved in place, so tests and the
+ * app must not share them). Every page of the table, under its path and its aliases, is a lazy,
+ * case-sensitive child of the layout; errors of a page render inside the layout.
+ */
+export function buildRoutes(): RouteObject[] {
+  const pages: RouteObject[] = routeTable.flatMap((entry) => {
+    const { load, path: _path, aliases: _aliases, ...page } = entry;
+    const handle: PageHandle = { page };
+    return [entry.path, ...entry.aliases].map(
+      (path): RouteObject => ({
+        path,
+        caseSensitive: true,
+        handle,
+        lazy: async () => ({ Component: (await load()).default }),
+      }),
+    );
+  });
+  const notFound: RouteObject = { path: '*', Component: NotFoundPage, handle: { page: notFoundMeta } satisfies PageHandle };
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      errorElement: <GeneralErrorBoundary standalone />,
+      children: [{ errorElement: <GeneralErrorBoundary />, children: [...pages, notFound] }],
+    },
+  ];
+}
+
+/**
+ * Loads the page modules of the first URL before the first render, so the first paint shows
+ * the real page instead of an empty shell. A failed load is left to the router's error boundary.
+ */
+export async function resolveLazyMatches(routes: RouteObject[], location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      try {
+        const resolved = await route.lazy();
+        Object.assign(route, { ...resolved, lazy: undefined });
+      } catch {
+        // The router calls lazy() again and shows the error boundary if it still fails.
+      }
+    }),
+  );
+}
+
+export async function createAppRouter() {
+  const routes = buildRoutes();
+  await resolveLazyMatches(routes, window.location);
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { school } from '@content/school.ts';
+import { paths } from '@/config/paths.ts';
+import { mainMenu } from '@/components/layout/menu-items.ts';
+import { documentTitle, findRoute, routeTable } from './routes.ts';
+
+// Spec section 2, written out by hand on purpose: the test must not derive the list from the code it checks.
+const specRoutes = [
+  '/',
+  '/about',
+  '/aims',
+  '/motto',
+  '/infrastructure',
+  '/result',
+  '/outFit',
+  '/feestructure',
+  '/coCurricular',
+  '/examinationAndPromotion',
+  '/rules',
+  '/attendance',
+  '/calender',
+  '/registration',
+  '/requirement',
+  '/admission',
+  '/withdrawal',
+  '/recommendation',
+  '/instruction',
+  '/timetable',
+  '/Tc',
+  '/contact',
+  '/career',
+  '/gallery',
+  '/news',
+  '/subGallery',
+  '/events',
+  '/ERPSoftware',
+  '/ParentPortal',
+  '/topperX',
+  '/topperXII',
+];
+
+const specAliases: Record<string, string> = {
+  '/feeStructure': '/feestructure',
+  '/SubGallery': '/subGallery',
+};
+
+describe('route table', () => {
+  it.each(specRoutes)('has %s with a title, a section and a description', (path) => {
+    const route = findRoute(path);
+    expect(route, path).toBeDefined();
+    expect(route?.path).toBe(path);
+    expect(route?.title.trim()).not.toBe('');
+    expect(route?.description.length).toBeGreaterThan(40);
+    expect(route?.description.length).toBeLessThanOrEqual(160);
+    if (path === '/') {
+      expect(route?.section).toBeNull();
+      expect(route?.banner).toBe(false);
+    } else {
+      expect(route?.section?.trim()).toBeTruthy();
+      expect(route?.banner).toBe(true);
+    }
+    expect(typeof route?.load).toBe('function');
+  });
+
+  it.each(Object.entries(specAliases))('serves the alias %s as the page %s', (alias, canonical) => {
+    expect(findRoute(alias)?.path).toBe(canonical);
+    expect(findRoute(canonical)?.aliases).toContain(alias);
+  });
+
+  it('has exactly the spec routes, each once', () => {
+    expect(routeTable.map((r) => r.path).sort()).toEqual([...specRoutes].sort());
+  });
+
+  it('is exact about letter case', () => {
+    expect(findRoute('/tc')).toBeUndefined();
+    expect(findRoute('/About')).toBeUndefined();
+  });
+
+  it('gives every page a distinct description', () => {
+    const descriptions = routeTable.map((r) => r.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it('titles documents "<Page> | <school>", and the home page "<school> | <tagline>"', () => {
+    expect(documentTitle(findRoute('/rules')!)).toBe(`School Rules | ${school.name}`);
+    expect(documentTitle(findRoute('/')!)).toBe(`${school.name} | ${school.tagline}`);
+  });
+
+  it('uses each menu group label as the breadcrumb section of the pages in it', () => {
+    for (const entry of mainMenu) {
+      if (entry.kind !== 'group') continue;
+      for (const item of entry.items) {
+        if (item.kind !== 'page' || item.to === paths.home) continue;
+        expect(findRoute(item.to)?.section, `${entry.label} › ${item.label}`).toBe(entry.label);
+      }
+    }
+  });
+
+  it('has a menu with the spec groups in order', () => {
+    expect(mainMenu.map((e) => e.label)).toEqual([
+      'Home',
+      'About',
+      'Academics',
+      'Prospectus',
+      'School Online',
+      'Download',
+      'Contact',
+    ]);
+  });
+});

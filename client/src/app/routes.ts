@@ -1,0 +1,317 @@
+// THE route table: every page of spec section 2 with its title, breadcrumb section, meta description
+// and lazy loader. The router, the banner, the document title and the tests all read it.
+//
+// Headings: every inner page's single <h1> is its title in the layout's breadcrumb banner, so inner
+// page components start their headings at <h2>. The home page (`banner: false`) has no banner and
+// renders its own <h1> (the school's name, visually hidden above the slider).
+// Title and description: the layout renders <title> and <meta name="description"> for every route
+// from this table, the home page included; pages do not render their own.
+//
+// Page modules are lazy: a page's code loads when it is first visited. The static pages are grouped
+// into one chunk per menu group; the other features export their page as the module's default.
+
+import type { ComponentType } from 'react';
+import { school } from '@content/school.ts';
+import { aliases, paths } from '@/config/paths.ts';
+
+export interface PageMeta {
+  /** The page's name: its <h1>, the last breadcrumb item and the start of the document title. */
+  title: string;
+  /** The breadcrumb's middle item (the menu group); null when the page sits right under Home. */
+  section: string | null;
+  /** Set when the section is itself a page (an album's section is the gallery). */
+  sectionPath?: string;
+  /** The <meta name="description">: one or two sentences, under 160 characters. */
+  description: string;
+  /** false only for the home page, which has no breadcrumb banner. */
+  banner: boolean;
+}
+
+export type PageModule = { default: ComponentType };
+
+export interface RouteEntry extends PageMeta {
+  /** The canonical path, from config/paths.ts. */
+  path: string;
+  /** Other spellings that render the same page (query string kept). */
+  aliases: readonly string[];
+  load: () => Promise<PageModule>;
+}
+
+/** Picks a named page component out of a static-pages group module. */
+function pick<M, K extends keyof M>(load: () => Promise<M>, name: K): () => Promise<PageModule> {
+  return () => load().then((m) => ({ default: m[name] as ComponentType }));
+}
+
+const aboutPages = () => import('@/features/static-pages/components/about-pages.tsx');
+const academicsPages = () => import('@/features/static-pages/components/academics-pages.tsx');
+const prospectusPages = () => import('@/features/static-pages/components/prospectus-pages.tsx');
+const schoolOnlinePages = () => import('@/features/static-pages/components/school-online-pages.tsx');
+const downloadPages = () => import('@/features/static-pages/components/download-pages.tsx');
+
+function aliasesOf(path: string): string[] {
+  return Object.entries(aliases)
+    .filter(([, canonical]) => canonical === path)
+    .map(([alias]) => alias);
+}
+
+type Entry = Omit<RouteEntry, 'aliases' | 'banner'> & { banner?: boolean };
+
+const entries: Entry[] = [
+  {
+    path: paths.home,
+    title: 'Home',
+    section: null,
+    banner: false,
+    description: `${school.name}, ${school.city}: an ${school.medium}-medium ${school.boardShort} school since ${school.founded}. News, events, admissions, toppers and the parent portal.`,
+    load: () => import('@/features/home/components/home-page.tsx'),
+  },
+
+  // About
+  {
+    path: paths.about,
+    title: 'Introduction',
+    section: 'About',
+    description: `The history of ${school.name}, founded in ${school.founded} by the ${school.diocese}, its affiliation to ${school.boardShort} and its values.`,
+    load: pick(aboutPages, 'IntroductionPage'),
+  },
+  {
+    path: paths.aims,
+    title: 'Aims & Objectives',
+    section: 'About',
+    description: `What ${school.shortName} aims for: the intellectual, moral, spiritual, physical and social formation of every student.`,
+    load: pick(aboutPages, 'AimsPage'),
+  },
+  {
+    path: paths.motto,
+    title: 'Our Motto',
+    section: 'About',
+    description: `The meaning of our motto, “${school.tagline}”, and of the school crest.`,
+    load: pick(aboutPages, 'MottoPage'),
+  },
+
+  // Academics
+  {
+    path: paths.infrastructure,
+    title: 'Infrastructure',
+    section: 'Academics',
+    description: 'Laboratories, smart classes, library, audio-visual room, infirmary, the school bus rules and our gold medal winners.',
+    load: pick(academicsPages, 'InfrastructurePage'),
+  },
+  {
+    path: paths.result,
+    title: 'Result',
+    section: 'Academics',
+    description: 'Links to the ICSE and ISC results and the re-checking application on the CISCE website.',
+    load: pick(academicsPages, 'ResultPage'),
+  },
+  {
+    path: paths.outFit,
+    title: 'Outfit',
+    section: 'Academics',
+    description: 'School uniform rules for the primary and higher sections: summer and winter uniform, house days, shoes and hair.',
+    load: pick(academicsPages, 'OutfitPage'),
+  },
+  {
+    path: paths.feeStructure,
+    title: school.pdfs.feeStructure.label,
+    section: 'Academics',
+    description: `The ${school.pdfs.feeStructure.label} of ${school.name} for every class, with installment due dates (PDF).`,
+    load: pick(downloadPages, 'FeeStructurePage'),
+  },
+  {
+    path: paths.coCurricular,
+    title: 'Co-Curricular Activities',
+    section: 'Academics',
+    description: 'Educational tours, the science and eco clubs, music, and the subjects taught from LKG to ISC.',
+    load: pick(academicsPages, 'CoCurricularPage'),
+  },
+  {
+    path: paths.examinationAndPromotion,
+    title: 'Examination & Promotion',
+    section: 'Academics',
+    description: 'Terms, unit tests, re-tests and unfair means; promotion needs at least 40% in each subject and 50% in aggregate.',
+    load: pick(academicsPages, 'ExaminationAndPromotionPage'),
+  },
+  {
+    path: paths.rules,
+    title: 'School Rules',
+    section: 'Academics',
+    description: 'School rules on punctuality, the school diary, conduct, property, mobile phones and fees.',
+    load: pick(academicsPages, 'RulesPage'),
+  },
+  {
+    path: paths.attendance,
+    title: 'Attendance & Leave',
+    section: 'Academics',
+    description: 'How to apply for leave, the medical certificate rule, and what happens after absence without a written leave request.',
+    load: pick(academicsPages, 'AttendancePage'),
+  },
+  {
+    path: paths.calender,
+    title: school.pdfs.calendar.label,
+    section: 'Academics',
+    description: `The ${school.pdfs.calendar.label}: term dates, examinations, holidays and events (PDF).`,
+    load: pick(downloadPages, 'CalendarPage'),
+  },
+
+  // Prospectus
+  {
+    path: paths.registration,
+    title: 'Registration',
+    section: 'Prospectus',
+    description: 'Registration for LKG and Class VI: age on 31 March, marks needed, the Rs. 500 registration fee and how to apply.',
+    load: pick(prospectusPages, 'RegistrationPage'),
+  },
+  {
+    path: paths.requirement,
+    title: 'Requirements for Admission',
+    section: 'Prospectus',
+    description: 'The documents to bring for registration and admission: birth certificate, photographs, transfer certificate and mark list.',
+    load: pick(prospectusPages, 'RequirementPage'),
+  },
+  {
+    path: paths.admission,
+    title: 'Admission & Withdrawals',
+    section: 'Prospectus',
+    description: `How admission to ${school.shortName} works (on merit, with transfer certificate and mark list) and the rules for leaving the school.`,
+    load: pick(prospectusPages, 'AdmissionPage'),
+  },
+  {
+    path: paths.withdrawal,
+    title: 'Withdrawal',
+    section: 'Prospectus',
+    description: 'How a parent or guardian applies for a transfer certificate once all dues are paid.',
+    load: pick(prospectusPages, 'WithdrawalPage'),
+  },
+  {
+    path: paths.recommendation,
+    title: 'Recommendation to Parents',
+    section: 'Prospectus',
+    description: 'How parents can help: conduct, meetings, leave and medical certificates, and the rules for two-wheelers.',
+    load: pick(prospectusPages, 'RecommendationPage'),
+  },
+  {
+    path: paths.instruction,
+    title: 'Instruction to Students',
+    section: 'Prospectus',
+    description: 'Behaviour, English during school hours, prayer before and after each class, and taking part in school programmes.',
+    load: pick(prospectusPages, 'InstructionPage'),
+  },
+
+  // School Online
+  {
+    path: paths.erpSoftware,
+    title: 'ERP Software',
+    section: 'School Online',
+    description: `The school management system behind the ${school.shortName} parent portal and app: attendance, results and online fee payment.`,
+    load: pick(schoolOnlinePages, 'ErpSoftwarePage'),
+  },
+  {
+    path: paths.parentPortal,
+    title: 'Parent Portal',
+    section: 'School Online',
+    description: `How to log in to the parent portal, reset a password, use the app and pay fees online. Help desk ${school.helpDesk}.`,
+    load: pick(schoolOnlinePages, 'ParentPortalPage'),
+  },
+
+  // Download
+  {
+    path: paths.timetable,
+    title: school.pdfs.timetable.label,
+    section: 'Download',
+    description: `The ${school.pdfs.timetable.label} board examinations, to view or download (PDF).`,
+    load: pick(downloadPages, 'TimetablePage'),
+  },
+  {
+    path: paths.tc,
+    title: 'Transfer Certificate',
+    section: 'Download',
+    description: 'Download a copy of an issued transfer certificate with the student’s name and admission number.',
+    load: () => import('@/features/tc/components/tc-page.tsx'),
+  },
+
+  // Contact
+  {
+    path: paths.contact,
+    title: 'Contact Us',
+    section: 'Contact',
+    description: `Address, phone, e-mail and map of ${school.name}, ${school.address.oneLine}.`,
+    load: pick(schoolOnlinePages, 'ContactPage'),
+  },
+  {
+    path: paths.career,
+    title: 'Career',
+    section: 'Contact',
+    description: `Apply to join the staff of ${school.name}: send your name, e-mail, phone number and a message.`,
+    load: () => import('@/features/career/components/career-page.tsx'),
+  },
+
+  // Pages reached from the home page
+  {
+    path: paths.news,
+    title: 'News',
+    section: 'Updates',
+    description: `News and notices from ${school.name}, by year and month, with attachments.`,
+    load: () => import('@/features/news/components/news-page.tsx'),
+  },
+  {
+    path: paths.events,
+    title: 'Events',
+    section: 'Updates',
+    description: `Events at ${school.name}: dates, times, venues and photos.`,
+    load: () => import('@/features/events/components/events-page.tsx'),
+  },
+  {
+    path: paths.gallery,
+    title: 'Photo Gallery',
+    section: 'Gallery',
+    description: `Photo albums of school life at ${school.name}, by year and month.`,
+    load: () => import('@/features/gallery/components/gallery-page.tsx'),
+  },
+  {
+    path: paths.subGallery,
+    title: 'Album',
+    section: 'Photo Gallery',
+    sectionPath: paths.gallery,
+    description: `A photo album from the ${school.name} gallery.`,
+    load: () => import('@/features/gallery/components/sub-gallery-page.tsx'),
+  },
+  {
+    path: paths.topperX,
+    title: 'Class X Toppers',
+    section: 'Achievements',
+    description: `ICSE (Class X) toppers of ${school.name} by session, with marks.`,
+    load: () => import('@/features/toppers/components/topper-x-page.tsx'),
+  },
+  {
+    path: paths.topperXII,
+    title: 'Class XII Toppers',
+    section: 'Achievements',
+    description: `ISC (Class XII) toppers of ${school.name} by session, with stream and marks.`,
+    load: () => import('@/features/toppers/components/topper-xii-page.tsx'),
+  },
+];
+
+export const routeTable: readonly RouteEntry[] = entries.map((entry) => ({
+  ...entry,
+  banner: entry.banner ?? true,
+  aliases: aliasesOf(entry.path),
+}));
+
+/** The meta of the catch-all route. */
+export const notFoundMeta: PageMeta = {
+  title: 'Page not found',
+  section: null,
+  banner: true,
+  description: `The page you asked for is not on the ${school.name} website.`,
+};
+
+/** "<Page> | <school>"; the home page reads "<school> | <tagline>". */
+export function documentTitle(meta: PageMeta): string {
+  return meta.banner ? `${meta.title} | ${school.name}` : `${school.name} | ${school.tagline}`;
+}
+
+/** Looks a route up by its path or one of its aliases (exact, case-sensitive). */
+export function findRoute(path: string): RouteEntry | undefined {
+  return routeTable.find((entry) => entry.path === path || entry.aliases.includes(path));
+}

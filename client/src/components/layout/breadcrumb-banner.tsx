@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths.ts';
+
+export interface BreadcrumbBannerProps {
+  title: string;
+  section: string | null;
+  sectionPath?: string;
+}
+
+function Separator() {
+  return (
+    <span className="breadcrumb__sep" aria-hidden="true">
+      ›
+    </span>
+  );
+}
+
+/** The inner pages' banner: the page's one <h1>, then the trail Home › Section › Page. */
+export function BreadcrumbBanner({ title, section, sectionPath }: BreadcrumbBannerProps) {
+  return (
+    <div className="page-banner">
+      <div className="container">
+        {/* tabIndex -1: the layout moves focus here after a navigation, so screen readers announce the new page. */}
+        <h1 className="page-banner__title" tabIndex={-1}>
+          {title}
+        </h1>
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <ol>
+            <li>
+              <Link to={paths.home}>Home</Link>
+            </li>
+            {section ? (
+              <li>
+                <Separator />
+                {sectionPath ? <Link to={sectionPath}>{section}</Link> : <span>{section}</span>}
+              </li>
+            ) : null}
+            <li>
+              <Separator />
+              <span aria-current="page">{title}</span>
+            </li>
+          </ol>
+        </nav>
+      </div>
+    </div>
+  );
+}

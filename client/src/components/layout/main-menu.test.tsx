@@ -1,0 +1,145 @@
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths.ts';
+import { MainMenu } from './main-menu.tsx';
+
+function Where() {
+  const { pathname } = useLocation();
+  return <p data-testid="where">{pathname}</p>;
+}
+
+function renderMenu(at: string = paths.home) {
+  return render(
+    <MemoryRouter initialEntries={[at]}>
+      <MainMenu />
+      <button type="button">Outside</button>
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const groupButton = (name: string) => screen.getByRole('button', { name });
+
+describe('MainMenu', () => {
+  it('is a navigation landmark named Main with every group as a collapsed disclosure button', () => {
+    renderMenu();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const name of ['About', 'Academics', 'Prospectus', 'School Online', 'Download', 'Contact']) {
+      const button = within(nav).getByRole('button', { name });
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+      expect(panel).not.toBeNull();
+      expect(panel).not.toBeVisible();
+    }
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('opens a group with Enter and another with Space, one at a time', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    groupButton('About').focus();
+    await user.keyboard('{Enter}');
+    expect(groupButton('About')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Introduction' })).toHaveAttribute('href', paths.about);
+    expect(screen.getByRole('link', { name: 'Aims & Objectives' })).toBeVisible();
+
+    groupButton('Academics').focus();
+    await user.keyboard(' ');
+    expect(groupButton('Academics')).toHaveAttribute('aria-expanded', 'true');
+    expect(groupButton('About')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Fee Structure' })).toHaveAttribute('href', paths.feeStructure);
+  });
+
+  it('closes the open group on Escape and returns focus to its button', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(groupButton('Prospectus'));
+    const link = screen.getByRole('link', { name: 'Registration' });
+    link.focus();
+    await user.keyboard('{Escape}');
+    expect(groupButton('Prospectus')).toHaveAttribute('aria-expanded', 'false');
+    expect(groupButton('Prospectus')).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Registration' })).toBeNull();
+  });
+
+  it('follows a sensible Tab order into an open group and closes it when focus leaves', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    groupButton('About').focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Introduction' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Our Motto' })).toHaveFocus();
+    await user.tab();
+    expect(groupButton('Academics')).toHaveFocus();
+    expect(groupButton('About')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has a Menu button for phones that toggles aria-expanded on the list it controls', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(list?.tagName).toBe('UL');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toHaveAttribute('data-open', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('closes everything after a navigation', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(groupButton('About'));
+    await user.click(screen.getByRole('link', { name: 'Our Motto' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(paths.motto);
+    expect(groupButton('About')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes an open group on a click outside the menu', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(groupButton('Contact'));
+    expect(groupButton('Contact')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Outside' }));
+    expect(groupButton('Contact')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks the current page link with aria-current="page"', async () => {
+    const user = userEvent.setup();
+    renderMenu(paths.rules);
+    await user.click(groupButton('Academics'));
+    expect(screen.getByRole('link', { name: 'Rules' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Result' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('offers the medical certificate as a plain download, the portal help as a new tab', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(groupButton('Download'));
+    const pdf = screen.getByRole('link', { name: /Medical Certificate/ });
+    expect(pdf).toHaveAttribute('href', paths.medicalCertificate);
+    expect(pdf).toHaveAttribute('download');
+    await user.click(groupButton('School Online'));
+    const help = screen.getByRole('link', { name: /Portal Help/ });
+    expect(help).toHaveAttribute('target', '_blank');
+    expect(help).toHaveAccessibleName(/opens in a new tab/);
+    expect(screen.getByRole('link', { name: 'Parent Portal' })).toHaveAttribute('href', paths.parentPortal);
+  });
+});

@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { school } from '@content/school.ts';
+import { paths } from '@/config/paths.ts';
+import { MainMenu } from './main-menu.tsx';
+
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="site-header__brand-row container">
+        <Link to={paths.home} className="brand">
+          <img className="brand__crest" src={school.logo.src} alt="" width={school.logo.width} height={school.logo.height} />
+          <span className="brand__text">
+            <span className="brand__name">{school.name}</span>
+            <span className="brand__tagline">
+              Estd. {school.founded}, affiliated to {school.boardShort}
+            </span>
+          </span>
+        </Link>
+        {/* Wide screens only: the quickest ways to reach the office, beside the name. */}
+        <p className="header-contact">
+          <a href={`tel:${school.phone.tel}`}>
+            <span className="header-contact__label">Call</span> {school.phone.display}
+          </a>
+          <a href={`mailto:${school.email}`}>
+            <span className="header-contact__label">E-mail</span> {school.email}
+          </a>
+        </p>
+      </div>
+      <MainMenu />
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import type { MouseEvent } from 'react';
+
+/** The first tab stop: jumps past the header and menu to the page itself. */
+export function SkipLink({ targetId = 'main' }: { targetId?: string }) {
+  // Focus the target directly instead of changing the URL hash, which the router would treat as a navigation.
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    const target = document.getElementById(targetId);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    target.scrollIntoView?.();
+  }
+  return (
+    <a className="skip-link" href={`#${targetId}`} onClick={onClick}>
+      Skip to content
+    </a>
+  );
+}

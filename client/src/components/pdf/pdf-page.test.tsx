@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { bff } from '@/config/paths.ts';
+import { PdfPage } from './pdf-page.tsx';
+
+describe('PdfPage', () => {
+  const path = 'public/pdf/Fee-Structure-2025-2026.pdf';
+
+  it('embeds the PDF from /bff/media in a titled frame 800 px high', () => {
+    render(<PdfPage title="Fee Structure 2025-2026" path={path} intro="Fees for every class." />);
+    const frame = screen.getByTitle('Fee Structure 2025-2026 (PDF)');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('height', '800');
+    expect(frame).toHaveAttribute('src', bff.media(path));
+    expect(frame.getAttribute('src')).toBe('/bff/media/public/pdf/Fee-Structure-2025-2026.pdf');
+    expect(screen.getByText('Fees for every class.')).toBeInTheDocument();
+  });
+
+  it('offers a visible download link and an open-in-new-tab link', () => {
+    render(<PdfPage title="Fee Structure 2025-2026" path={path} />);
+    const download = screen.getByRole('link', { name: /^Download PDF/ });
+    expect(download).toHaveAccessibleName('Download PDF: Fee Structure 2025-2026');
+    expect(download).toHaveAttribute('href', bff.media(path));
+    expect(download).toHaveAttribute('download', 'Fee-Structure-2025-2026.pdf');
+    const open = screen.getByRole('link', { name: /^Open in new tab/ });
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('href', bff.media(path));
+  });
+});

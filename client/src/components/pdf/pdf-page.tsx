@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { bff } from '@/config/paths.ts';
+import '@/styles/pdf.css';
+
+/** Spec section 9: the PDF frame is 800 px high. */
+export const PDF_FRAME_HEIGHT = 800;
+
+export interface PdfPageProps {
+  /** What the document is, e.g. "Fee Structure 2025-2026"; names the frame and the links. */
+  title: string;
+  /** The provider path of the PDF, e.g. public/pdf/Fee-Structure-2025-2026.pdf. */
+  path: string;
+  intro?: ReactNode;
+}
+
+/**
+ * An embedded PDF with a download link and an open-in-new-tab link above it: phones cannot
+ * show PDFs inside a page, so the links are the way in there, not an extra.
+ */
+export function PdfPage({ title, path, intro }: PdfPageProps) {
+  const url = bff.media(path);
+  const fileName = path.split('/').pop() ?? 'document.pdf';
+  return (
+    <div className="pdf-page">
+      {intro ? <p className="lead">{intro}</p> : null}
+      <div className="pdf-page__actions">
+        <a className="button" href={url} download={fileName}>
+          Download PDF<span className="visually-hidden">: {title}</span>
+        </a>
+        <a className="button button--secondary" href={url} target="_blank" rel="noopener noreferrer">
+          Open in new tab<span className="visually-hidden">: {title} (PDF)</span>
+        </a>
+      </div>
+      <iframe className="pdf-page__frame" title={`${title} (PDF)`} src={url} width="100%" height={PDF_FRAME_HEIGHT} />
+    </div>
+  );
+}
