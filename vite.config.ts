@@ -1,14 +1,43 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { school } from './content/school.ts';
+import { aliases, paths } from './client/src/config/paths.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const bffPort = process.env.PORT ?? '3000';
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Fills index.html's head from content/school.ts (a re-brand edits content only) and writes
+ * routes.json, the list of page paths the server answers with 200; any other path gets the
+ * page's own 404 view with a real 404 status.
+ */
+function siteIdentity(): Plugin {
+  const values: Record<string, string> = {
+    '%SCHOOL_TITLE%': `${school.name}, ${school.city} | ${school.tagline}`,
+    '%SCHOOL_DESCRIPTION%': `${school.name}, ${school.city}: an ${school.medium}-medium ${school.boardShort} school since ${school.founded}. News, events, admissions, toppers and the parent portal.`,
+  };
+  return {
+    name: 'site-identity',
+    transformIndexHtml: (html) => html.replace(/%SCHOOL_[A-Z]+%/g, (key) => escapeHtml(values[key] ?? key)),
+    generateBundle() {
+      const pages = Object.values(paths).filter((p) => !p.includes('.'));
+      this.emitFile({
+        type: 'asset',
+        fileName: 'routes.json',
+        source: `${JSON.stringify({ pages: [...pages, ...Object.keys(aliases)] }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: here('./client'),
   publicDir: here('./client/public'),
-  plugins: [react()],
+  plugins: [react(), siteIdentity()],
   resolve: {
     alias: {
       '@/': here('./client/src/'),

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -43,6 +43,16 @@ export interface BuildAppOptions {
   /** Observers for metrics. */
   onCacheEvent?: (event: CacheEvent, key: string) => void;
   onUpstreamCall?: (route: ProviderRoute, ms: number, outcome: 'ok' | UpstreamFailure, status?: number) => void;
+}
+
+/** The page paths the client build declares (routes.json, written by the Vite build). */
+function knownPages(dist: string): Set<string> {
+  try {
+    const { pages } = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8')) as { pages: string[] };
+    return new Set(pages);
+  } catch {
+    return new Set(['/']);
+  }
 }
 
 function defaultClientDist(config: Config): string | null {
@@ -187,12 +197,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.log.warn('no built client found (run `npm run build`): only /bff is served');
   }
 
+  const pages = dist ? knownPages(dist) : new Set<string>();
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/bff') && dist;
     if (wantsPage && !/\.[a-z0-9]{1,8}$/i.test(path)) {
-      // Client-side routes: the app decides what to show, including its own 404 page.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The app renders every path, its own "page not found" view included; the status tells
+      // crawlers and caches which paths really exist.
+      const known = pages.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
+      return reply.code(known ? 200 : 404).header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send(errorBody(404, `No such ${path.startsWith('/bff') ? 'API route' : 'page or file'}: ${path}`));
   });

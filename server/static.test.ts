@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './testing/harness.ts';
+
+describe('serving the built client', () => {
+  let h: Harness;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'school-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>School</title><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")'.repeat(200));
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+    writeFileSync(join(dist, 'routes.json'), JSON.stringify({ pages: ['/', '/news', '/Tc', '/feeStructure'] }));
+    h = await startHarness({}, { clientDist: dist });
+  });
+  afterAll(async () => {
+    await h.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets as immutable for a year, compressed on request', async () => {
+    const res = await h.app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('serves index.html as no-cache for every known page, with 200', async () => {
+    for (const url of ['/', '/news', '/news/', '/Tc?x=1', '/feeStructure']) {
+      const res = await h.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("frame-src 'self'");
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers unknown pages with the app (its own 404 view) and a 404 status', async () => {
+    const res = await h.app.inject('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+    // Case matters: the spec's routes are case-sensitive.
+    expect((await h.app.inject('/tc')).statusCode).toBe(404);
+  });
+
+  it('answers missing files and unknown API paths with JSON 404, and other files as they are', async () => {
+    const missing = await h.app.inject('/assets/missing-123.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ statusCode: 404 });
+    expect((await h.app.inject('/bff/unknown')).json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    const robots = await h.app.inject('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    expect((await h.app.inject({ method: 'POST', url: '/news' })).statusCode).toBe(404);
+  });
+});
