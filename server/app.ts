@@ -10,11 +10,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { currentYear } from '../shared/dates.ts';
 import { MESSAGES } from '../shared/messages.ts';
-import { ResponseCache, UpstreamCache, type CacheEvent } from './cache.ts';
+import { ResponseCache, UpstreamCache } from './cache.ts';
 import type { Config } from './config.ts';
 import type { BffContext } from './context.ts';
 import { errorBody } from './errors.ts';
-import { ProviderClient, UpstreamError, type ProviderRoute, type UpstreamFailure } from './provider/client.ts';
+import { createMetrics, hasBearer, type Metrics } from './metrics.ts';
+import { ProviderClient, UpstreamError } from './provider/client.ts';
 import forms from './routes/forms.ts';
 import health from './routes/health.ts';
 import home from './routes/home.ts';
@@ -40,9 +41,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Built client folder; null to serve no client. Defaults to client/dist when it exists. */
   clientDist?: string | null;
-  /** Observers for metrics. */
-  onCacheEvent?: (event: CacheEvent, key: string) => void;
-  onUpstreamCall?: (route: ProviderRoute, ms: number, outcome: 'ok' | UpstreamFailure, status?: number) => void;
+  /** Where counters go; a fresh registry by default. */
+  metrics?: Metrics;
 }
 
 /** The page paths the client build declares (routes.json, written by the Vite build). */
@@ -79,6 +79,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const metrics = opts.metrics ?? createMetrics();
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.request(request.method, request.routeOptions.url ?? 'not-found', reply.statusCode, reply.elapsedTime / 1000);
+  });
+
   const client = new ProviderClient({
     baseUrl: providerUrl,
     token,
@@ -87,14 +93,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     onCall: (route, ms, outcome, status) => {
       if (outcome !== 'ok') app.log.warn({ upstream: route, outcome, status, ms: Math.round(ms) }, 'provider call failed');
-      opts.onUpstreamCall?.(route, ms, outcome, status);
+      metrics.upstream(route, ms / 1000, outcome, status);
     },
   });
   const cache = new UpstreamCache({
     ttlMs: config.CACHE_TTL_SECONDS * 1000,
     staleMs: config.CACHE_STALE_SECONDS * 1000,
     maxBytes: config.CACHE_MAX_BYTES,
-    ...(opts.onCacheEvent ? { onEvent: opts.onCacheEvent } : {}),
+    onEvent: metrics.cache,
   });
   const now = opts.now ?? (() => new Date());
   const context: BffContext = {
@@ -109,6 +115,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   app.decorate('bff', context);
   app.addHook('onClose', async () => client.close());
+  // Requests still running at shutdown finish, then their keep-alive connections close, so the
+  // server can exit instead of waiting out the keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof UpstreamError) {
@@ -158,6 +173,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, {
     global: false,
+    onExceeded: (request) => metrics.rateLimited(request.routeOptions.url ?? 'unknown'),
     errorResponseBuilder: (_request, context) => ({
       ...errorBody(429, MESSAGES.tooManyRequests),
       retryAfterSeconds: Math.ceil(context.ttl / 1000),
@@ -173,6 +189,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(swaggerUi, { routePrefix: '/bff/docs', staticCSP: true });
+
+  if (config.METRICS_TOKEN) {
+    const token = config.METRICS_TOKEN;
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (!hasBearer(request.headers.authorization, token)) {
+        return reply.code(401).send(errorBody(401, 'Metrics need a bearer token.'));
+      }
+      reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
+      return metrics.registry.metrics();
+    });
+  }
 
   await app.register(health);
   await app.register(home);

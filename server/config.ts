@@ -27,6 +27,9 @@ const ConfigSchema = Type.Object({
   TRUST_PROXY: Type.String({ default: 'false', minLength: 1 }),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#]+/?$' })),
   CLIENT_DIST: Type.Optional(Type.String({ minLength: 1 })),
+  METRICS_PORT: Type.Integer({ default: 9464, minimum: 0, maximum: 65535 }),
+  METRICS_HOST: Type.String({ default: '127.0.0.1', minLength: 1 }),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
 });
 
 type RawConfig = Static<typeof ConfigSchema>;

@@ -1,5 +1,6 @@
 import type { UpstreamCache, ResponseCache } from './cache.ts';
 import type { Config } from './config.ts';
+import type { Metrics } from './metrics.ts';
 import type { ProviderClient } from './provider/client.ts';
 import type { CachePolicy } from './reply-json.ts';
 import type { Sources } from './sources.ts';
@@ -20,5 +21,6 @@ export interface BffContext {
 declare module 'fastify' {
   interface FastifyInstance {
     bff: BffContext;
+    metrics: Metrics;
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { buildMetricsServer } from './metrics.ts';
 
 // Production start path (also `npm start`): read config, start the demo provider when no real
 // one is configured (never in production), listen, and drain in-flight requests on SIGTERM.
@@ -42,16 +43,23 @@ if (closeDemo) {
   app.log.info('No PROVIDER_URL set: using the built-in demo provider (sample content) on a loopback port');
 }
 
+const metricsServer = config.METRICS_PORT > 0 ? buildMetricsServer(app.metrics) : undefined;
+
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an unexpected error');
   else app.log.info({ signal }, 'shutting down: finishing requests in flight');
   await app.close();
+  await metricsServer?.close();
   await closeDemo?.();
 });
 
 try {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`School website ready at ${address.replace('://0.0.0.0', '://127.0.0.1')}`);
+  if (metricsServer) {
+    const metricsAddress = await metricsServer.listen({ host: config.METRICS_HOST, port: config.METRICS_PORT });
+    app.log.info(`Prometheus metrics at ${metricsAddress}/metrics`);
+  }
 } catch (err) {
   app.log.error({ err }, 'could not start listening');
   process.exit(1);

@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startDemoProvider } from '../demo-provider/app.ts';
+
+const root = join(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('the production start script (the Dockerfile CMD), outside a container', () => {
+  it('refuses to start in production without a provider', async () => {
+    const child = spawn('scripts/start-production.sh', [], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', PROVIDER_URL: '', PORT: '0', METRICS_PORT: '0' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (c) => (stderr += c));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('PROVIDER_URL is required in production');
+  });
+
+  it('starts against a provider, turns ready, and drains an in-flight request on SIGTERM', async () => {
+    const token = randomBytes(16).toString('hex');
+    const provider = await startDemoProvider({ token, schoolCode: 'DEMO01' });
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const child = spawn('scripts/start-production.sh', [], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PROVIDER_URL: provider.url,
+        PROVIDER_TOKEN: token,
+        SCHOOL_CODE: 'DEMO01',
+        METRICS_PORT: String(metricsPort),
+        LOG_LEVEL: 'info',
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await expect
+        .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 20_000, interval: 200 })
+        .toBe(200);
+      expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(200);
+      expect((await fetch(`${base}/`)).headers.get('content-type')).toContain('text/html');
+
+      // A slow provider keeps one request in flight while the container is told to stop.
+      provider.switches.latencyMs = 1500;
+      const inFlight = fetch(`${base}/bff/events?year=all`);
+      await expect.poll(() => provider.callCount('eventsAll'), { timeout: 5000, interval: 20 }).toBe(1);
+      child.kill('SIGTERM');
+      const answer = await inFlight;
+      expect(answer.status).toBe(200);
+      expect((await answer.json()).total).toBeGreaterThan(0);
+      const code = await exited;
+      expect(code).toBe(0);
+      expect(output).toContain('shutting down');
+      expect(output).not.toContain(token);
+      await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await provider.close();
+    }
+  });
+});
