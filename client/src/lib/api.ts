@@ -3,10 +3,13 @@ import type { ApiError } from '@shared/types.ts';
 /** An error answer from /bff, carrying the server's visitor-safe message. */
 export class ApiRequestError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** True when the message is the server's own visitor-safe text, not a generic fallback. */
+  readonly fromServer: boolean;
+  constructor(status: number, message: string, fromServer = false) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
+    this.fromServer = fromServer;
   }
 }
 
@@ -16,7 +19,9 @@ function isApiError(body: unknown): body is ApiError {
 
 async function failure(res: Response): Promise<ApiRequestError> {
   const body: unknown = await res.json().catch(() => null);
-  return new ApiRequestError(res.status, isApiError(body) ? body.message : `Request failed (${res.status})`);
+  return isApiError(body)
+    ? new ApiRequestError(res.status, body.message, true)
+    : new ApiRequestError(res.status, `Request failed (${res.status})`);
 }
 
 export function withQuery(url: string, params: Record<string, string | number | undefined>): string {

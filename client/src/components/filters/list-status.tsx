@@ -23,7 +23,7 @@ export interface LoadErrorProps {
  * body-less status's are not, so those get a plain sentence instead.
  */
 export function loadErrorMessage(what: string, error: Error): string {
-  if (error instanceof ApiRequestError && !/^Request failed \(\d+\)$/.test(error.message)) return error.message;
+  if (error instanceof ApiRequestError && error.fromServer) return error.message;
   return `We could not load ${what} just now. Please check your connection and try again.`;
 }
 

@@ -16,7 +16,7 @@ type Outcome = { kind: 'idle' } | { kind: 'error'; message: string; fields: Care
  */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
-    if (!/^Request failed \(\d+\)$/.test(error.message)) return error.message;
+    if (error.fromServer) return error.message;
     if (error.status === 429) return MESSAGES.tooManyRequests;
   }
   return MESSAGES.careerFailed;
