@@ -21,6 +21,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/server ./server
 COPY --from=build /app/shared ./shared
+COPY --from=build /app/content ./content
 COPY --from=build /app/demo-provider ./demo-provider
 COPY --from=build /app/client/dist ./client/dist
 COPY --from=build /app/scripts/start-production.sh ./scripts/start-production.sh

@@ -16,6 +16,7 @@ import type { BffContext } from './context.ts';
 import { errorBody } from './errors.ts';
 import { createMetrics, hasBearer, type Metrics } from './metrics.ts';
 import { ProviderClient, UpstreamError } from './provider/client.ts';
+import feeds from './routes/feeds.ts';
 import forms from './routes/forms.ts';
 import health from './routes/health.ts';
 import home from './routes/home.ts';
@@ -206,6 +207,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(lists);
   await app.register(forms);
   await app.register(media);
+  await app.register(feeds);
 
   const dist = opts.clientDist === undefined ? defaultClientDist(config) : opts.clientDist;
   if (dist) {

@@ -135,8 +135,9 @@ export class ResponseCache {
   }
 }
 
+/** A text body as it is, anything else as JSON. */
 export function encode(value: unknown): EncodedBody {
-  const body = Buffer.from(JSON.stringify(value));
+  const body = Buffer.from(typeof value === 'string' ? value : JSON.stringify(value));
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
   return { body, etag };
 }

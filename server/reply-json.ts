@@ -31,14 +31,14 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Answers with the cached bytes of a JSON body built from upstream data at `version`: ETag and
- * 304, precompressed variants, and the cache policy.
+ * Answers with the cached bytes of a body (JSON unless `type` says otherwise) built from upstream
+ * data at `version`: ETag and 304, precompressed variants, and the cache policy.
  */
 export function sendJson(
   request: FastifyRequest,
   reply: FastifyReply,
   responses: ResponseCache,
-  opts: { key: string; version: string; build: () => unknown; policy: CachePolicy },
+  opts: { key: string; version: string; build: () => unknown; policy: CachePolicy; type?: string },
 ): FastifyReply {
   const entry = responses.get(opts.key, opts.version, opts.build);
   reply
@@ -48,7 +48,7 @@ export function sendJson(
   if (etagMatches(request.headers['if-none-match'], entry.etag)) {
     return reply.code(304).send();
   }
-  reply.type('application/json; charset=utf-8');
+  reply.type(opts.type ?? 'application/json; charset=utf-8');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding && entry.body.length > 1024) {
     return reply.header('content-encoding', encoding).send(responses.compressed(entry, encoding));

@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Feed } from 'feed';
+import ical from 'ical-generator';
+import { school } from '../../content/school.ts';
+import { sortNewestFirst } from '../../shared/list-filters.ts';
+import type { EventItem, NewsItem } from '../../shared/types.ts';
+import { eventTimes } from '../feeds/event-time.ts';
+import { sendJson } from '../reply-json.ts';
+
+// Subscribable feeds: school events as an iCalendar (RFC 5545) that phone calendars keep in sync,
+// and news as RSS 2.0 for feed readers. Both are built once per upstream version and cached.
+
+const PAGES = { events: '/events', news: '/news' } as const;
+
+const feeds: FastifyPluginAsyncTypebox = async (app) => {
+  const { sources, responses, policy, config } = app.bff;
+
+  /** Absolute links: the configured public origin, else the one the request came in on. */
+  function origin(request: FastifyRequest): string {
+    return config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+  }
+
+  app.get(
+    '/events.ics',
+    { schema: { summary: 'Every school event as an iCalendar feed (webcal-subscribable)', tags: ['feeds'] } },
+    async (request, reply) => {
+      const entry = await sources.eventsAll();
+      const base = origin(request);
+      reply.header('content-disposition', 'inline; filename="school-events.ics"');
+      return sendJson(request, reply, responses, {
+        key: `/events.ics|${base}`,
+        version: `eventsAll:${entry.version}`,
+        type: 'text/calendar; charset=utf-8',
+        policy,
+        build: () => calendar(entry.value, base, new Date(entry.fetchedAt)),
+      });
+    },
+  );
+
+  app.get(
+    '/news.xml',
+    { schema: { summary: 'School news as an RSS 2.0 feed', tags: ['feeds'] } },
+    async (request, reply) => {
+      const entry = await sources.newsAll();
+      const base = origin(request);
+      return sendJson(request, reply, responses, {
+        key: `/news.xml|${base}`,
+        version: `newsAll:${entry.version}`,
+        type: 'application/rss+xml; charset=utf-8',
+        policy,
+        build: () => newsFeed(entry.value, base),
+      });
+    },
+  );
+
+  function calendar(events: EventItem[], base: string, stamp: Date): string {
+    const host = new URL(base).host;
+    const cal = ical({
+      name: `${school.name} events`,
+      description: `Events of ${school.name}, ${school.city}`,
+      prodId: { company: school.shortName, product: 'school-website', language: 'EN' },
+      url: `${base}${PAGES.events}`,
+      // Calendar apps poll subscriptions; ask for a refresh about every six hours.
+      ttl: 6 * 60 * 60,
+    });
+    for (const event of events) {
+      if (!event.date) continue;
+      const times = eventTimes(event.date, event.time, config.SCHOOL_TIMEZONE);
+      const description = [event.description, event.time ? `Time: ${event.time}` : '', event.attachment ? `Attachment: ${base}${event.attachment}` : '']
+        .filter(Boolean)
+        .join('\n\n');
+      cal.createEvent({
+        // Stable per event, so a re-fetch updates the entry instead of adding a copy.
+        id: `${event.id}@${host}`,
+        start: times.start,
+        end: times.end,
+        allDay: times.allDay,
+        stamp,
+        summary: event.title,
+        description,
+        ...(event.venue ? { location: event.venue } : {}),
+        url: `${base}${PAGES.events}?year=${event.date.slice(0, 4)}&q=${encodeURIComponent(event.title)}`,
+      });
+    }
+    return cal.toString();
+  }
+
+  function newsFeed(news: NewsItem[], base: string): string {
+    const sorted = sortNewestFirst(news);
+    const newest = sorted.find((n) => n.date)?.date;
+    const feed = new Feed({
+      title: `${school.name}: News`,
+      description: `News from ${school.name}, ${school.city}`,
+      id: `${base}${PAGES.news}`,
+      link: `${base}${PAGES.news}`,
+      language: 'en',
+      copyright: `© ${school.name}`,
+      ...(newest ? { updated: new Date(`${newest}T00:00:00Z`) } : {}),
+      generator: school.shortName,
+      feedLinks: { rss: `${base}/news.xml` },
+    });
+    for (const item of sorted) {
+      if (!item.date) continue;
+      const link = `${base}${PAGES.news}?year=${item.date.slice(0, 4)}&q=${encodeURIComponent(item.title)}`;
+      feed.addItem({
+        title: item.title,
+        id: `${base}${PAGES.news}#${item.id}`,
+        link,
+        description: item.description,
+        date: new Date(`${item.date}T00:00:00Z`),
+        ...(item.attachment ? { enclosure: { url: `${base}${item.attachment}`, type: item.attachment.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg' } } : {}),
+      });
+    }
+    return feed.rss2();
+  }
+};
+
+export default feeds;
