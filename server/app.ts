@@ -14,6 +14,7 @@ import { ResponseCache, UpstreamCache } from './cache.ts';
 import type { Config } from './config.ts';
 import type { BffContext } from './context.ts';
 import { errorBody } from './errors.ts';
+import { ImageResizer } from './images.ts';
 import { createMetrics, hasBearer, type Metrics } from './metrics.ts';
 import { ProviderClient, UpstreamError } from './provider/client.ts';
 import feeds from './routes/feeds.ts';
@@ -107,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const context: BffContext = {
     config,
     client,
+    images: new ImageResizer(client, { maxBytes: config.IMAGE_CACHE_MAX_BYTES, onEvent: metrics.cache }),
     cache,
     responses: new ResponseCache(Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4))),
     sources: createSources(client, cache, app.log, config.SCHOOL_TIMEZONE),

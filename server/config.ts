@@ -22,6 +22,7 @@ const ConfigSchema = Type.Object({
   CACHE_TTL_SECONDS: Type.Integer({ default: 60, minimum: 1, maximum: 86400 }),
   CACHE_STALE_SECONDS: Type.Integer({ default: 86400, minimum: 0, maximum: 2592000 }),
   CACHE_MAX_BYTES: Type.Integer({ default: 64 * 1024 * 1024, minimum: 1024 * 1024 }),
+  IMAGE_CACHE_MAX_BYTES: Type.Integer({ default: 128 * 1024 * 1024, minimum: 1024 * 1024 }),
   FORM_RATE_LIMIT_MAX: Type.Integer({ default: 10, minimum: 1, maximum: 10000 }),
   FORM_RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ default: 60, minimum: 1, maximum: 86400 }),
   TRUST_PROXY: Type.String({ default: 'false', minLength: 1 }),

@@ -1,5 +1,6 @@
 import type { UpstreamCache, ResponseCache } from './cache.ts';
 import type { Config } from './config.ts';
+import type { ImageResizer } from './images.ts';
 import type { Metrics } from './metrics.ts';
 import type { ProviderClient } from './provider/client.ts';
 import type { CachePolicy } from './reply-json.ts';
@@ -9,6 +10,7 @@ import type { Sources } from './sources.ts';
 export interface BffContext {
   config: Config;
   client: ProviderClient;
+  images: ImageResizer;
   cache: UpstreamCache;
   responses: ResponseCache;
   sources: Sources;

@@ -54,6 +54,7 @@ export const FIELD_HINTS: Record<string, string> = {
   class: 'class must be X or XII',
   session: 'session must look like 2024-2025 or be "all"',
   id: 'the album id is not valid',
+  w: 'Image width must be one of 160, 320, 640, 960, 1280, 1920.',
   name: 'Please enter your name (at most 100 characters).',
   email: 'Please enter a valid e-mail address.',
   phone: 'Please enter a valid phone number (digits, spaces, +, - and brackets; 6 to 20 characters).',

@@ -3,6 +3,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { ProviderClient } from '../provider/client.ts';
 import { hasUnsafeEncoding, isPdf, isSafeMediaPath, MEDIA_PREFIX } from '../media-path.ts';
+import { IMAGE_WIDTHS, isImageWidth } from '../../shared/media.ts';
+import { ImageError, pickFormat } from '../images.ts';
 import { ErrorBody } from '../schemas.ts';
 import { httpError } from '../errors.ts';
 
@@ -78,16 +80,21 @@ export async function streamMedia(
 }
 
 const media: FastifyPluginAsyncTypebox = async (app) => {
-  const { client } = app.bff;
+  const { client, images } = app.bff;
 
   app.get(
     `${MEDIA_PREFIX}*`,
     {
       schema: {
-        summary: 'An image or PDF from the provider, streamed (path relative to the provider, e.g. public/Images/news/a.jpg)',
+        summary:
+          'An image or PDF from the provider (path relative to the provider, e.g. public/Images/news/a.jpg): ' +
+          'the original streamed, or with ?w= an image resized to that width, as AVIF, WebP or JPEG by the Accept header',
         tags: ['media'],
         params: Type.Object({ '*': Type.String() }),
-        response: { 400: ErrorBody, 404: ErrorBody, 502: ErrorBody },
+        querystring: Type.Object({
+          w: Type.Optional(Type.String({ pattern: '^\\d{1,4}$', description: `Width: one of ${IMAGE_WIDTHS.join(', ')}` })),
+        }),
+        response: { 400: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody, 502: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -96,7 +103,22 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       if (hasUnsafeEncoding(rawPath) || !isSafeMediaPath(path)) {
         throw httpError(400, 'This file path is not allowed.');
       }
-      return streamMedia(client, request.log, reply, path);
+      if (request.query.w === undefined) return streamMedia(client, request.log, reply, path);
+      const width = Number(request.query.w);
+      if (!isImageWidth(width)) throw httpError(400, `Image width must be one of ${IMAGE_WIDTHS.join(', ')}.`);
+      if (isPdf(path)) throw httpError(400, 'Only images can be resized; PDFs are served as they are.');
+      let image;
+      try {
+        image = await images.get(path, width, pickFormat(request.headers.accept));
+      } catch (err) {
+        if (err instanceof ImageError) throw httpError(err.statusCode, err.message);
+        throw err;
+      }
+      // The typed reply only knows the JSON error shapes; image bytes go through the plain one.
+      const raw = reply as FastifyReply;
+      raw.header('vary', 'accept').header('cache-control', MEDIA_CACHE_CONTROL).header('etag', image.etag);
+      if (request.headers['if-none-match'] === image.etag) return raw.code(304).send();
+      return raw.type(image.type).send(image.body);
     },
   );
 

@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import sharp, { type Metadata } from 'sharp';
+import type { ImageWidth } from '../shared/media.ts';
+import type { CacheEvent } from './cache.ts';
+import type { ProviderClient } from './provider/client.ts';
+
+// Camera uploads are several megapixels; a phone card needs a few hundred pixels. Images are
+// resized once per (path, width, format), kept in a byte-bounded cache, and never made larger
+// than the original.
+
+export type ImageFormat = 'avif' | 'webp' | 'jpeg';
+
+export interface SizedImage {
+  body: Buffer;
+  type: string;
+  etag: string;
+}
+
+/** A resize that cannot be done, with the status to answer. */
+export class ImageError extends Error {
+  override name = 'ImageError';
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}
+
+const TYPES: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' };
+
+/** The best format the browser says it takes: AVIF, then WebP, else JPEG. */
+export function pickFormat(accept: string | undefined): ImageFormat {
+  const value = accept?.toLowerCase() ?? '';
+  if (value.includes('image/avif')) return 'avif';
+  if (value.includes('image/webp')) return 'webp';
+  return 'jpeg';
+}
+
+export interface ImageResizerOptions {
+  maxBytes: number;
+  /** Originals larger than this are not downloaded for resizing. */
+  maxInputBytes?: number;
+  /** Decoded size limit: a small file that decodes to a huge bitmap (a pixel bomb) is refused. */
+  maxInputPixels?: number;
+  onEvent?: (event: CacheEvent, key: string) => void;
+}
+
+type Entry = SizedImage | ImageError;
+
+export class ImageResizer {
+  readonly #cache: LRUCache<string, Entry, { path: string; width: ImageWidth; format: ImageFormat }>;
+  readonly #client: ProviderClient;
+  readonly #maxInputBytes: number;
+  readonly #maxInputPixels: number;
+  readonly #onEvent: ImageResizerOptions['onEvent'];
+
+  constructor(client: ProviderClient, opts: ImageResizerOptions) {
+    this.#client = client;
+    this.#maxInputBytes = opts.maxInputBytes ?? 30 * 1024 * 1024;
+    this.#maxInputPixels = opts.maxInputPixels ?? 50_000_000;
+    this.#cache = new LRUCache({
+      maxSize: opts.maxBytes,
+      sizeCalculation: (entry) => (entry instanceof ImageError ? 256 : entry.body.length + 256),
+      // Resized copies of the same upload never change; they only leave when space runs out.
+      ttl: 0,
+      fetchMethod: async (_key, _stale, { context }) => {
+        try {
+          return await this.#resize(context.path, context.width, context.format);
+        } catch (err) {
+          // Remember refusals too, so a bad file is not downloaded again on every request.
+          if (err instanceof ImageError && err.statusCode !== 502) return err;
+          throw err;
+        }
+      },
+    });
+    this.#onEvent = opts.onEvent;
+  }
+
+  async get(path: string, width: ImageWidth, format: ImageFormat): Promise<SizedImage> {
+    const key = `${path}|${width}|${format}`;
+    const status: LRUCache.Status<string, Entry, { path: string; width: ImageWidth; format: ImageFormat }> = {};
+    const entry = await this.#cache.fetch(key, { context: { path, width, format }, status });
+    this.#onEvent?.(status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'coalesced' : 'miss', 'image');
+    if (!entry) throw new ImageError(502, 'The image could not be fetched right now.');
+    if (entry instanceof ImageError) throw entry;
+    return entry;
+  }
+
+  get size(): number {
+    return this.#cache.calculatedSize;
+  }
+
+  async #original(path: string): Promise<Buffer> {
+    const upstream = await this.#client.stream(path);
+    if (upstream.status === 404 || upstream.status === 410) {
+      await upstream.body.dump();
+      throw new ImageError(404, 'No such file.');
+    }
+    if (upstream.status !== 200) {
+      upstream.body.destroy();
+      throw new ImageError(502, 'The image could not be fetched right now.');
+    }
+    const declared = Number(upstream.headers['content-length']);
+    if (declared > this.#maxInputBytes) {
+      upstream.body.destroy();
+      throw new ImageError(413, 'The original image is too large to resize.');
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of upstream.body) {
+      size += (chunk as Buffer).length;
+      if (size > this.#maxInputBytes) {
+        upstream.body.destroy();
+        throw new ImageError(413, 'The original image is too large to resize.');
+      }
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks);
+  }
+
+  async #resize(path: string, width: ImageWidth, format: ImageFormat): Promise<SizedImage> {
+    const input = await this.#original(path);
+    const options = { limitInputPixels: this.#maxInputPixels, failOn: 'error' as const };
+    let meta: Metadata;
+    try {
+      meta = await sharp(input, options).metadata();
+    } catch (err) {
+      if (/pixel limit/i.test((err as Error).message)) throw new ImageError(413, 'The original image has too many pixels to resize.');
+      throw new ImageError(415, 'This file is not an image that can be resized.');
+    }
+    if (!meta.width || !meta.height || !['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'].includes(meta.format ?? '')) {
+      throw new ImageError(415, 'This file is not an image that can be resized.');
+    }
+    if (meta.width * meta.height > this.#maxInputPixels) {
+      throw new ImageError(413, 'The original image has too many pixels to resize.');
+    }
+    const pipeline = sharp(input, options).rotate().resize({ width, withoutEnlargement: true });
+    const encoded =
+      format === 'avif'
+        ? pipeline.avif({ quality: 50, effort: 2 })
+        : format === 'webp'
+          ? pipeline.webp({ quality: 72, effort: 3 })
+          : pipeline.jpeg({ quality: 78, mozjpeg: true });
+    let body: Buffer;
+    try {
+      body = await encoded.toBuffer();
+    } catch {
+      throw new ImageError(415, 'This file is not an image that can be resized.');
+    }
+    let type = TYPES[format];
+    // Never send more bytes than the original: a small JPEG stays as it is.
+    if (body.length >= input.length && meta.format === 'jpeg') {
+      body = input;
+      type = 'image/jpeg';
+    }
+    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+    return { body, type, etag };
+  }
+}

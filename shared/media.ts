@@ -1,0 +1,23 @@
+// Widths the server resizes provider images to (GET /bff/media/<path>?w=<width>). A small fixed
+// set keeps the resize cache small and shared; any other width is refused.
+export const IMAGE_WIDTHS = [160, 320, 640, 960, 1280, 1920] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+export function isImageWidth(value: number): value is ImageWidth {
+  return (IMAGE_WIDTHS as readonly number[]).includes(value);
+}
+
+/** The URL of a /bff/media image at one of the fixed widths. */
+export function sizedMediaUrl(url: string, width: ImageWidth): string {
+  return `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
+}
+
+/**
+ * A `srcset` over the fixed widths up to `max` (the largest a layout can show), for a
+ * /bff/media image URL.
+ */
+export function mediaSrcSet(url: string, max: ImageWidth = 1920): string {
+  return IMAGE_WIDTHS.filter((w) => w <= max)
+    .map((w) => `${sizedMediaUrl(url, w)} ${w}w`)
+    .join(', ');
+}
