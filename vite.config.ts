@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { school } from './content/school.ts';
-import { aliases, paths } from './client/src/config/paths.ts';
+import { aliases, paths, subGalleryPath } from './client/src/config/paths.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const bffPort = process.env.PORT ?? '3000';
@@ -28,7 +28,7 @@ function siteIdentity(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'routes.json',
-        source: `${JSON.stringify({ pages: [...pages, ...Object.keys(aliases)] }, null, 2)}\n`,
+        source: `${JSON.stringify({ pages, aliases: Object.keys(aliases), albumPath: subGalleryPath('') }, null, 2)}\n`,
       });
     },
   };

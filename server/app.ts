@@ -12,13 +12,14 @@ import { currentYear } from '../shared/dates.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { ResponseCache, UpstreamCache } from './cache.ts';
 import type { Config } from './config.ts';
-import type { BffContext } from './context.ts';
+import type { BffContext, SiteRoutes } from './context.ts';
 import { errorBody } from './errors.ts';
 import { ImageResizer } from './images.ts';
 import { createMetrics, hasBearer, type Metrics } from './metrics.ts';
 import { ProviderClient, UpstreamError } from './provider/client.ts';
 import feeds from './routes/feeds.ts';
 import forms from './routes/forms.ts';
+import seo from './routes/seo.ts';
 import health from './routes/health.ts';
 import home from './routes/home.ts';
 import lists from './routes/lists.ts';
@@ -48,12 +49,14 @@ export interface BuildAppOptions {
 }
 
 /** The page paths the client build declares (routes.json, written by the Vite build). */
-function knownPages(dist: string): Set<string> {
+export function readSiteRoutes(dist: string | null): SiteRoutes {
+  const fallback: SiteRoutes = { pages: ['/'], aliases: [], albumPath: '/subGallery?id=' };
+  if (!dist) return fallback;
   try {
-    const { pages } = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8')) as { pages: string[] };
-    return new Set(pages);
+    const routes = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8')) as Partial<SiteRoutes>;
+    return { ...fallback, ...routes };
   } catch {
-    return new Set(['/']);
+    return fallback;
   }
 }
 
@@ -105,6 +108,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     onEvent: metrics.cache,
   });
   const now = opts.now ?? (() => new Date());
+  const dist = opts.clientDist === undefined ? defaultClientDist(config) : opts.clientDist;
   const context: BffContext = {
     config,
     client,
@@ -115,6 +119,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     policy: { maxAgeSeconds: config.CACHE_TTL_SECONDS, staleSeconds: config.CACHE_STALE_SECONDS },
     now,
     thisYear: () => currentYear(now(), config.SCHOOL_TIMEZONE),
+    site: readSiteRoutes(dist),
   };
   app.decorate('bff', context);
   app.addHook('onClose', async () => client.close());
@@ -210,8 +215,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(forms);
   await app.register(media);
   await app.register(feeds);
+  await app.register(seo);
 
-  const dist = opts.clientDist === undefined ? defaultClientDist(config) : opts.clientDist;
   if (dist) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -228,7 +233,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.log.warn('no built client found (run `npm run build`): only /bff is served');
   }
 
-  const pages = dist ? knownPages(dist) : new Set<string>();
+  const pages = new Set([...context.site.pages, ...context.site.aliases]);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/bff') && dist;

@@ -6,6 +6,14 @@ import type { ProviderClient } from './provider/client.ts';
 import type { CachePolicy } from './reply-json.ts';
 import type { Sources } from './sources.ts';
 
+/** The client's page paths, from the build's routes.json. */
+export interface SiteRoutes {
+  pages: string[];
+  aliases: string[];
+  /** An album page's path without its id, e.g. /subGallery?id= */
+  albumPath: string;
+}
+
 /** What every route plugin gets from buildApp. */
 export interface BffContext {
   config: Config;
@@ -18,6 +26,7 @@ export interface BffContext {
   now: () => Date;
   /** The current year in the school's time zone (spec: lists default to it). */
   thisYear: () => number;
+  site: SiteRoutes;
 }
 
 declare module 'fastify' {

@@ -13,9 +13,12 @@ describe('serving the built client', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>School</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")'.repeat(200));
-    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
-    writeFileSync(join(dist, 'routes.json'), JSON.stringify({ pages: ['/', '/news', '/Tc', '/feeStructure'] }));
-    h = await startHarness({}, { clientDist: dist });
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(
+      join(dist, 'routes.json'),
+      JSON.stringify({ pages: ['/', '/news', '/Tc', '/subGallery'], aliases: ['/feeStructure'], albumPath: '/subGallery?id=' }),
+    );
+    h = await startHarness({ PUBLIC_URL: 'https://www.school.example' }, { clientDist: dist });
   });
   afterAll(async () => {
     await h.close();
@@ -54,9 +57,28 @@ describe('serving the built client', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ statusCode: 404 });
     expect((await h.app.inject('/bff/unknown')).json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
-    const robots = await h.app.inject('/robots.txt');
-    expect(robots.statusCode).toBe(200);
-    expect(robots.headers['cache-control']).toBe('no-cache');
+    const icon = await h.app.inject('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
     expect((await h.app.inject({ method: 'POST', url: '/news' })).statusCode).toBe(404);
+  });
+
+  it('serves robots.txt pointing at the sitemap on the public origin', async () => {
+    const res = await h.app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Disallow: /bff/');
+    expect(res.body).toContain('Sitemap: https://www.school.example/sitemap.xml');
+  });
+
+  it('lists every page and every gallery album in sitemap.xml', async () => {
+    const res = await h.app.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const page of ['/', '/news', '/Tc', '/subGallery']) expect(locs).toContain(`https://www.school.example${page}`);
+    expect(locs).not.toContain('https://www.school.example/feeStructure');
+    const albums = (await h.app.inject('/bff/gallery?year=all')).json<{ items: Array<{ id: string }> }>().items;
+    expect(albums.length).toBeGreaterThan(5);
+    for (const album of albums) expect(locs).toContain(`https://www.school.example/subGallery?id=${album.id}`);
   });
 });

@@ -6,6 +6,7 @@ import { school } from '../../content/school.ts';
 import { sortNewestFirst } from '../../shared/list-filters.ts';
 import type { EventItem, NewsItem } from '../../shared/types.ts';
 import { eventTimes } from '../feeds/event-time.ts';
+import { publicOrigin } from '../origin.ts';
 import { sendJson } from '../reply-json.ts';
 
 // Subscribable feeds: school events as an iCalendar (RFC 5545) that phone calendars keep in sync,
@@ -16,10 +17,7 @@ const PAGES = { events: '/events', news: '/news' } as const;
 const feeds: FastifyPluginAsyncTypebox = async (app) => {
   const { sources, responses, policy, config } = app.bff;
 
-  /** Absolute links: the configured public origin, else the one the request came in on. */
-  function origin(request: FastifyRequest): string {
-    return config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-  }
+  const origin = (request: FastifyRequest) => publicOrigin(config, request);
 
   app.get(
     '/events.ics',

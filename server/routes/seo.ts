@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { publicOrigin } from '../origin.ts';
+import { sendJson } from '../reply-json.ts';
+
+// What search engines read: robots.txt pointing at the sitemap, and a sitemap of every public
+// page plus every gallery album, with absolute URLs on the site's public origin.
+
+const xmlEscape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const seo: FastifyPluginAsyncTypebox = async (app) => {
+  const { config, site, sources, responses, policy } = app.bff;
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return `User-agent: *\nAllow: /\nDisallow: /bff/\n\nSitemap: ${publicOrigin(config, request)}/sitemap.xml\n`;
+  });
+
+  app.get('/sitemap.xml', { schema: { summary: 'Every public page and gallery album', tags: ['feeds'] } }, async (request, reply) => {
+    const base = publicOrigin(config, request);
+    // Albums are part of the sitemap when the provider can say which exist; pages are always listed.
+    const gallery = await sources.galleryAll().catch(() => null);
+    return sendJson(request, reply, responses, {
+      key: `/sitemap.xml|${base}`,
+      version: `galleryAll:${gallery?.version ?? 'none'}`,
+      type: 'application/xml; charset=utf-8',
+      policy: gallery ? policy : { maxAgeSeconds: 60, staleSeconds: 0 },
+      build: () => {
+        const urls = site.pages.map((path) => `  <url><loc>${xmlEscape(base + path)}</loc></url>`);
+        for (const album of gallery?.value ?? []) {
+          const lastmod = album.date ? `<lastmod>${album.date}</lastmod>` : '';
+          urls.push(`  <url><loc>${xmlEscape(base + site.albumPath + encodeURIComponent(album.id))}</loc>${lastmod}</url>`);
+        }
+        return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+      },
+    });
+  });
+};
+
+export default seo;
