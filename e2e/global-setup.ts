@@ -47,7 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const log = createWriteStream(join(root, 'test-results', 'e2e-server.log'));
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', PROVIDER_URL: '' },
+    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', PROVIDER_URL: '', METRICS_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.pipe(log);
