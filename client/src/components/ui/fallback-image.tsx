@@ -1,26 +1,46 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { mediaSrcSet, sizedMediaUrl, type ImageWidth } from '@shared/media.ts';
 
-export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height'> {
+export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'srcSet'> {
   src: string | null | undefined;
   /** Shown when `src` is missing or fails to load (spec: birthday photo failure → placeholder). */
   fallbackSrc: string;
   width: number;
   height: number;
   alt: string;
+  /**
+   * How wide the image shows at each viewport. With it, a provider image (/bff/media/...) is
+   * offered at the server's fixed widths, so a phone downloads a few KB instead of the upload.
+   */
+  sizes?: string;
+  /** The widest copy worth offering for this slot. */
+  maxWidth?: ImageWidth;
 }
 
+const isResizable = (src: string) => src.startsWith('/bff/media/') && !/\.pdf$/i.test(src);
+
 /** An image with fixed dimensions (no layout shift) that swaps to a placeholder on failure. */
-export function FallbackImage({ src, fallbackSrc, loading = 'lazy', decoding = 'async', ...rest }: FallbackImageProps) {
+export function FallbackImage({
+  src,
+  fallbackSrc,
+  sizes,
+  maxWidth = 1280,
+  loading = 'lazy',
+  decoding = 'async',
+  ...rest
+}: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const usable = src && src !== failedSrc ? src : fallbackSrc;
+  const usable = src && src !== failedSrc ? src : null;
+  const responsive = usable && sizes && isResizable(usable);
   return (
     <img
       {...rest}
-      src={usable}
+      src={responsive ? sizedMediaUrl(usable, maxWidth < 640 ? maxWidth : 640) : (usable ?? fallbackSrc)}
+      {...(responsive ? { srcSet: mediaSrcSet(usable, maxWidth), sizes } : {})}
       loading={loading}
       decoding={decoding}
       onError={() => {
-        if (usable !== fallbackSrc && src) setFailedSrc(src);
+        if (usable) setFailedSrc(usable);
       }}
     />
   );

@@ -60,7 +60,7 @@ describe('EventsPage', () => {
     await screen.findByText('3 events');
     const images = [...container.querySelectorAll('img')];
     expect(images.map((img) => img.getAttribute('src'))).toEqual([
-      '/bff/media/public/Images/events/annual.jpg',
+      '/bff/media/public/Images/events/annual.jpg?w=640',
       '/images/placeholders/event.svg',
       '/images/placeholders/event.svg',
     ]);

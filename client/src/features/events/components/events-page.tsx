@@ -64,6 +64,8 @@ function EventCard({ item, eager }: { item: EventItem; eager: boolean }) {
           fallbackSrc={EVENT_PLACEHOLDER_IMAGE}
           width={400}
           height={250}
+          sizes="(min-width: 992px) 30vw, (min-width: 600px) 45vw, 100vw"
+          maxWidth={960}
           // The title below names the event; repeating it as alt text would read it twice.
           alt=""
           loading={eager ? 'eager' : 'lazy'}

@@ -49,7 +49,8 @@ describe('GalleryPage', () => {
     expect(within(card).getByText('20-12-2024')).toBeInTheDocument();
     expect(within(card).getByText('24 photos')).toBeInTheDocument();
     expect(within(card).getByText('Photos of Christmas Celebration')).toBeInTheDocument();
-    expect(card.querySelector('img')).toHaveAttribute('src', '/bff/media/public/Images/gallery/a1.jpg');
+    expect(card.querySelector('img')).toHaveAttribute('src', '/bff/media/public/Images/gallery/a1.jpg?w=640');
+    expect(card.querySelector('img')?.getAttribute('srcset')).toContain('/bff/media/public/Images/gallery/a1.jpg?w=320 320w');
     expect(screen.getByText('1 photo')).toBeInTheDocument();
   });
 

@@ -10,7 +10,6 @@ import { applyListQuery, countLabel, periodLabel, shownMonth } from '@/component
 import { LoadError, ResultCount } from '@/components/filters/list-status.tsx';
 import { useListFilters } from '@/components/filters/use-list-filters.ts';
 import { GALLERY_PLACEHOLDER_IMAGE, useAllGallery } from '../api/gallery-api.ts';
-import { galleryPhotoUrl } from '../api/photo-url.ts';
 import './gallery.css';
 
 /** Cards in the first row of the widest layout; they load at once, the rest when scrolled to. */
@@ -64,9 +63,11 @@ function GalleryCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
     <li className="gallery-card">
       <FallbackImage
         className="gallery-card__image"
-        src={item.image ? galleryPhotoUrl(item.image, COVER.width) : null}
+        src={item.image}
         fallbackSrc={GALLERY_PLACEHOLDER_IMAGE}
         {...COVER}
+        sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 100vw"
+        maxWidth={960}
         // The title link names the album; the cover adds nothing a screen reader needs twice.
         alt=""
         loading={eager ? 'eager' : 'lazy'}

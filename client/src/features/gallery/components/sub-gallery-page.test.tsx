@@ -37,7 +37,8 @@ describe('SubGalleryPage', () => {
     const thumbs = screen.getAllByRole('button', { name: /^Photo \d of 3: Christmas Celebration$/ });
     expect(thumbs).toHaveLength(3);
     const img = screen.getByAltText('Photo 2 of 3: Christmas Celebration');
-    expect(img).toHaveAttribute('src', '/bff/media/public/Images/gallery/2.jpg');
+    expect(img).toHaveAttribute('src', '/bff/media/public/Images/gallery/2.jpg?w=320');
+    expect(img.getAttribute('srcset')).toContain('/bff/media/public/Images/gallery/2.jpg?w=640 640w');
     expect(img).toHaveAttribute('width', '300');
     expect(img).toHaveAttribute('height', '225');
     expect(img).toHaveAttribute('decoding', 'async');

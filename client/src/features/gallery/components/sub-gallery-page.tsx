@@ -1,12 +1,13 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate } from '@shared/dates.ts';
+import { mediaSrcSet, sizedMediaUrl } from '@shared/media.ts';
 import type { GalleryAlbum } from '@shared/types.ts';
 import { paths } from '@/config/paths.ts';
 import { ApiRequestError } from '@/lib/api.ts';
 import { LoadError } from '@/components/filters/list-status.tsx';
 import { useAlbum } from '../api/gallery-api.ts';
-import { galleryPhotoUrl } from '../api/photo-url.ts';
+
 import './sub-gallery.css';
 
 const PhotoLightbox = lazy(() => import('./photo-lightbox.tsx'));
@@ -14,7 +15,6 @@ const PhotoLightbox = lazy(() => import('./photo-lightbox.tsx'));
 /** Thumbnails in the first row of the widest layout load at once; the rest when scrolled to. */
 const FIRST_ROW = 4;
 const THUMB = { width: 300, height: 225 };
-const FULL_WIDTH = 1600;
 
 export default function SubGalleryPage() {
   const [params] = useSearchParams();
@@ -58,7 +58,8 @@ function Album({ album }: { album: GalleryAlbum }) {
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = album.photos.length;
   const altOf = (i: number) => `Photo ${i + 1} of ${count}: ${album.title}`;
-  const slides = album.photos.map((url, i) => ({ src: galleryPhotoUrl(url, FULL_WIDTH), alt: altOf(i) }));
+  // The grid shows small copies; the full-size upload is fetched only when a photo is opened.
+  const slides = album.photos.map((url, i) => ({ src: url, alt: altOf(i) }));
 
   const close = () => {
     const opener = opened;
@@ -109,7 +110,9 @@ function Album({ album }: { album: GalleryAlbum }) {
                 onClick={() => setOpened(i)}
               >
                 <img
-                  src={galleryPhotoUrl(url, THUMB.width)}
+                  src={sizedMediaUrl(url, 320)}
+                  srcSet={mediaSrcSet(url, 640)}
+                  sizes="(min-width: 992px) 220px, (min-width: 600px) 30vw, 46vw"
                   {...THUMB}
                   alt={altOf(i)}
                   loading={i < FIRST_ROW ? 'eager' : 'lazy'}

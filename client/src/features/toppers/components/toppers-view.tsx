@@ -80,6 +80,8 @@ function TopperCard({ topper, eager }: { topper: Topper; eager: boolean }) {
         src={topper.photo}
         fallbackSrc={STUDENT_PLACEHOLDER_IMAGE}
         {...PHOTO}
+        sizes="(min-width: 600px) 200px, 45vw"
+        maxWidth={640}
         // The name right below identifies the student; the photo needs no second reading.
         alt=""
         loading={eager ? 'eager' : 'lazy'}
