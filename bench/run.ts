@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { startDemoProvider } from '../demo-provider/app.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
+import { benchImages } from './images.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -76,3 +77,4 @@ async function coalescing(): Promise<void> {
 
 await throughput();
 await coalescing();
+await benchImages();
