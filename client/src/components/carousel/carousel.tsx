@@ -1,0 +1,200 @@
+import {
+  Children,
+  isValidElement,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
+import slickModule from 'react-slick';
+import 'slick-carousel/slick/slick.css';
+import './carousel.css';
+import { usePrefersReducedMotion, useSlidesToShow, type Breakpoint } from './use-media-query.ts';
+import { syncHiddenSlides } from './hidden-slides.ts';
+
+type SlickClass = typeof slickModule.default;
+type SlickInstance = InstanceType<SlickClass>;
+
+// react-slick is CommonJS with an `exports.default`. Depending on the interop in play (Vite's dev
+// pre-bundle, the production build, Node for the tests) the default import is either the component
+// or the whole exports object; rendering the latter dies with React error #130.
+const Slick: SlickClass = (slickModule as { default?: SlickClass }).default ?? (slickModule as unknown as SlickClass);
+
+export type { Breakpoint } from './use-media-query.ts';
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region, e.g. "Events". */
+  label: string;
+  /** One element per slide. Each is wrapped in its own slide element, so a bare link works too. */
+  children: ReactNode;
+  /** Slides visible at once on wide screens (default 1). */
+  slidesToShow?: number;
+  /** Fewer slides on narrow screens; the narrowest matching breakpoint wins. */
+  breakpoints?: readonly Breakpoint[];
+  /** Advance on its own (default true). Never with prefers-reduced-motion. */
+  autoplay?: boolean;
+  /** Time between automatic advances, ms (default 2000). */
+  autoplaySpeed?: number;
+  /** Slide transition, ms (default 1000; 0 with prefers-reduced-motion). */
+  speed?: number;
+  /** Name of each slide for screen readers (default "3 of 8"). */
+  slideLabel?: (index: number, count: number) => string;
+  /**
+   * 'region' (default) makes the carousel a landmark. Inside a block that is already a region
+   * named by the same heading, use 'group': two landmarks with one name fail axe's landmark-unique.
+   */
+  role?: 'region' | 'group';
+  /** 'hero' lays the controls over the bottom of the slides instead of above them. */
+  variant?: 'cards' | 'hero';
+  className?: string;
+}
+
+const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
+const NO_BREAKPOINTS: readonly Breakpoint[] = [];
+
+/**
+ * react-slick with what it lacks: a labelled carousel region, labelled previous/next and
+ * pause/play buttons, pause while hovered or focused, no motion for visitors who ask for none,
+ * and hidden slides that keyboard focus cannot reach.
+ */
+export function Carousel({
+  label,
+  children,
+  slidesToShow: wide = 1,
+  breakpoints = NO_BREAKPOINTS,
+  autoplay = true,
+  autoplaySpeed = 2000,
+  speed = 1000,
+  slideLabel = defaultSlideLabel,
+  role = 'region',
+  variant = 'cards',
+  className,
+}: CarouselProps) {
+  const sliderRef = useRef<SlickInstance>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const slidesToShow = useSlidesToShow(wide, breakpoints);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const canSlide = count > slidesToShow;
+  const canAutoplay = autoplay && !reducedMotion && canSlide;
+  const playing = canAutoplay && !userPaused && !hovered && !focused;
+
+  const sync = useCallback(() => {
+    if (viewportRef.current) syncHiddenSlides(viewportRef.current);
+  }, []);
+
+  // Slick's own updates call sync through onInit/onReInit/afterChange; this covers the first
+  // mount, when the viewport ref is attached only after slick's componentDidMount ran.
+  useLayoutEffect(sync);
+
+  // Our own timer rather than slick's autoplay: slick's pause-on-focus only listens on the slide
+  // elements themselves (focus does not bubble), and its paused/hovered states fight a play button.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(() => sliderRef.current?.slickNext(), autoplaySpeed);
+    return () => window.clearInterval(timer);
+  }, [playing, autoplaySpeed]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <div
+      role={role}
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={['carousel', `carousel--${variant}`, className].filter(Boolean).join(' ')}
+      data-playing={playing ? 'true' : 'false'}
+      // Mouse only: a tap fires pointerenter without a matching leave, which would pause for good.
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
+    >
+      {/* Always there, even empty, so the block keeps its height when slides arrive or fit. */}
+      <div className="carousel__controls">
+        {canSlide && (
+          <>
+            <button
+              type="button"
+              className="carousel__button"
+              aria-label="Previous slide"
+              onClick={() => sliderRef.current?.slickPrev()}
+            >
+              <Icon d="M15 5l-7 7 7 7" />
+            </button>
+            {canAutoplay && (
+              <button
+                type="button"
+                className="carousel__button"
+                aria-label={userPaused ? 'Play slides' : 'Pause slides'}
+                onClick={() => setUserPaused((paused) => !paused)}
+              >
+                {userPaused ? <Icon d="M8 5v14l11-7z" fill /> : <Icon d="M8 5v14M16 5v14" />}
+              </button>
+            )}
+            <button
+              type="button"
+              className="carousel__button"
+              aria-label="Next slide"
+              onClick={() => sliderRef.current?.slickNext()}
+            >
+              <Icon d="M9 5l7 7-7 7" />
+            </button>
+          </>
+        )}
+      </div>
+      <div ref={viewportRef} className="carousel__viewport" onFocus={() => setFocused(true)} onBlur={onBlur}>
+        <Slick
+          ref={sliderRef}
+          arrows={false}
+          dots={false}
+          infinite
+          autoplay={false}
+          pauseOnHover={false}
+          pauseOnFocus={false}
+          speed={reducedMotion ? 0 : speed}
+          slidesToShow={slidesToShow}
+          slidesToScroll={1}
+          onInit={sync}
+          onReInit={sync}
+          afterChange={sync}
+        >
+          {slides.map((child, index) => (
+            <div
+              key={isValidElement(child) && child.key !== null ? child.key : index}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(index, count)}
+            >
+              {child}
+            </div>
+          ))}
+        </Slick>
+      </div>
+    </div>
+  );
+}
+
+function Icon({ d, fill = false }: { d: string; fill?: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={d}
+        fill={fill ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

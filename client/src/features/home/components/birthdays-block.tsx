@@ -1,0 +1,52 @@
+import type { Birthday } from '@shared/types.ts';
+import { PLACEHOLDERS } from '@shared/messages.ts';
+import { homeContent } from '@content/home.ts';
+import { Carousel } from '@/components/carousel/carousel.tsx';
+import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { HomeSection } from './home-section.tsx';
+import { CAROUSEL_TIMING } from './carousel-timing.ts';
+import { PERSON_CAROUSEL_BREAKPOINTS, PERSON_PHOTO } from './person-card.ts';
+
+function BirthdayCard({ birthday }: { birthday: Birthday }) {
+  return (
+    <article className="home-card home-card--person">
+      {/* Spec section 4: a photo that fails to load gives way to the default picture. */}
+      <FallbackImage
+        className="home-card__photo"
+        src={birthday.photo}
+        fallbackSrc={homeContent.images.student}
+        alt={`Photo of ${birthday.name}`}
+        {...PERSON_PHOTO}
+      />
+      <div className="home-card__body">
+        <h3 className="home-card__title">{birthday.name}</h3>
+        {birthday.class && <p className="home-card__meta">Class: {birthday.class}</p>}
+      </div>
+    </article>
+  );
+}
+
+/** Today's birthdays. */
+export function BirthdaysBlock({ birthdays, busy }: { birthdays: readonly Birthday[]; busy: boolean }) {
+  return (
+    <HomeSection title={homeContent.headings.birthdays} busy={busy} className="home-people home-birthdays">
+      {birthdays.length === 0 ? (
+        <div className="home-placeholder-row">
+          <article className="home-card home-card--person home-card--placeholder">
+            <img className="home-card__photo" src={homeContent.images.student} alt="" {...PERSON_PHOTO} loading="lazy" />
+            <div className="home-card__body">
+              <p className="home-card__title">{PLACEHOLDERS.birthday.name}</p>
+              <p className="home-card__meta">{PLACEHOLDERS.birthday.class}</p>
+            </div>
+          </article>
+        </div>
+      ) : (
+        <Carousel role="group" label={homeContent.headings.birthdays} breakpoints={PERSON_CAROUSEL_BREAKPOINTS} {...CAROUSEL_TIMING}>
+          {birthdays.map((birthday) => (
+            <BirthdayCard key={birthday.id} birthday={birthday} />
+          ))}
+        </Carousel>
+      )}
+    </HomeSection>
+  );
+}

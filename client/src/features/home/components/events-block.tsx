@@ -1,0 +1,75 @@
+import type { EventItem } from '@shared/types.ts';
+import { formatDate } from '@shared/dates.ts';
+import { homeContent } from '@content/home.ts';
+import { paths } from '@/config/paths.ts';
+import { Carousel } from '@/components/carousel/carousel.tsx';
+import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { HomeSection } from './home-section.tsx';
+import { CAROUSEL_TIMING } from './carousel-timing.ts';
+
+const BREAKPOINTS = [
+  { below: 992, slidesToShow: 2 },
+  { below: 600, slidesToShow: 1 },
+] as const;
+
+function EventCard({ event }: { event: EventItem }) {
+  return (
+    <article className="home-card home-card--event">
+      <FallbackImage
+        className="home-card__image"
+        src={event.image}
+        fallbackSrc={homeContent.images.event}
+        alt=""
+        width={400}
+        height={250}
+      />
+      <div className="home-card__body">
+        {event.date && (
+          <time className="home-card__date" dateTime={event.date}>
+            {formatDate(event.date)}
+          </time>
+        )}
+        <h3 className="home-card__title">{event.title}</h3>
+        {event.venue && (
+          <p className="home-card__meta">
+            <span className="home-card__label">Venue:</span> {event.venue}
+          </p>
+        )}
+        {event.time && (
+          <p className="home-card__meta">
+            <span className="home-card__label">Time:</span> {event.time}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** Events carousel: 3 cards, 2 below 992 px, 1 below 600 px. */
+export function EventsBlock({ events, busy }: { events: readonly EventItem[]; busy: boolean }) {
+  return (
+    <HomeSection
+      title={homeContent.headings.events}
+      more={{ to: paths.events, label: homeContent.links.allEvents }}
+      busy={busy}
+      className="home-events"
+    >
+      {events.length === 0 ? (
+        <div className="home-placeholder-row">
+          <article className="home-card home-card--event home-card--placeholder">
+            <img className="home-card__image" src={homeContent.images.event} alt="" width={400} height={250} loading="lazy" />
+            <div className="home-card__body">
+              <p className="home-card__title">{homeContent.events.empty}</p>
+            </div>
+          </article>
+        </div>
+      ) : (
+        <Carousel role="group" label={homeContent.headings.events} slidesToShow={3} breakpoints={BREAKPOINTS} {...CAROUSEL_TIMING}>
+          {events.map((event) => (
+            <EventCard key={event.id} event={event} />
+          ))}
+        </Carousel>
+      )}
+    </HomeSection>
+  );
+}

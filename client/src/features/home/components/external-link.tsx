@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/** Only web, phone and mail links, or same-site paths: provider text must never become a script URL. */
+export function safeHref(href: string | null | undefined): string | null {
+  if (!href) return null;
+  const value = href.trim();
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  return /^(https?:|mailto:|tel:)/i.test(value) ? value : null;
+}
+
+export interface ExternalLinkProps {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** Opens in a new tab, without handing the new page a reference to ours, and says so to screen readers. */
+export function ExternalLink({ href, children, className }: ExternalLinkProps) {
+  const safe = safeHref(href);
+  if (!safe) return null;
+  return (
+    <a href={safe} className={className} target="_blank" rel="noopener noreferrer">
+      {children}{' '}
+      <span className="home-sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,59 @@
+// The fireworks engine, in a chunk of its own: home-page.tsx reaches it only through a dynamic
+// import() made when the opening overlay is shown, so it never weighs on the first load.
+import type { Container } from '@tsparticles/engine';
+import Particles, { initParticlesEngine } from '@tsparticles/react';
+import { fireworks } from '@tsparticles/fireworks';
+import { memo, useEffect, useState } from 'react';
+import { FIREWORKS_SHOW_SECONDS, fireworksOptions } from '../lib/fireworks-options.ts';
+
+// Time for the last sparks to fade after the final launch.
+const FADE_MS = 2500;
+
+let engineReady: Promise<void> | null = null;
+
+function loadEngine(): Promise<void> {
+  // fireworks.init() registers the emitters, trail, split-on-destroy and other plugins that the
+  // options use on the shared tsParticles engine.
+  engineReady ??= initParticlesEngine(async () => {
+    await fireworks.init();
+  });
+  return engineReady;
+}
+
+/** Once the show is over, stop the engine's animation loop instead of drawing an empty sky. */
+async function pauseAfterShow(container?: Container): Promise<void> {
+  if (!container) return;
+  window.setTimeout(() => {
+    if (!container.destroyed) container.pause();
+  }, FIREWORKS_SHOW_SECONDS * 1000 + FADE_MS);
+}
+
+function FireworksCanvas() {
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    loadEngine().then(
+      () => live && setReady(true),
+      () => {
+        // Decorative only: without the engine the overlay simply has no fireworks.
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return ready ? (
+    <Particles
+      id="home-fireworks"
+      className="fireworks-overlay__canvas"
+      options={fireworksOptions}
+      particlesLoaded={pauseAfterShow}
+    />
+  ) : null;
+}
+
+// Particles reloads the whole scene whenever its props object changes identity; memo keeps a
+// re-render of the overlay from restarting the show.
+export default memo(FireworksCanvas);

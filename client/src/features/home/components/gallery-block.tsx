@@ -1,0 +1,78 @@
+import { Link } from 'react-router-dom';
+import type { GalleryItem } from '@shared/types.ts';
+import { PLACEHOLDERS } from '@shared/messages.ts';
+import { formatDate } from '@shared/dates.ts';
+import { homeContent } from '@content/home.ts';
+import { paths, subGalleryPath } from '@/config/paths.ts';
+import { Carousel } from '@/components/carousel/carousel.tsx';
+import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { HomeSection } from './home-section.tsx';
+import { CAROUSEL_TIMING } from './carousel-timing.ts';
+
+const BREAKPOINTS = [
+  { below: 1200, slidesToShow: 3 },
+  { below: 992, slidesToShow: 2 },
+  { below: 600, slidesToShow: 1 },
+] as const;
+
+const COVER = { width: 400, height: 280 } as const;
+
+function photoCount(n: number): string {
+  return n === 1 ? '1 photo' : `${n} photos`;
+}
+
+function AlbumCard({ album }: { album: GalleryItem }) {
+  return (
+    <article className="home-card home-card--album">
+      <FallbackImage
+        className="home-card__image"
+        src={album.image}
+        fallbackSrc={homeContent.images.gallery}
+        alt=""
+        {...COVER}
+      />
+      <div className="home-card__body">
+        <h3 className="home-card__title">
+          {/* The whole card is clickable through this link's ::after; its name stays the title. */}
+          <Link to={subGalleryPath(album.id)} className="home-card__link">
+            {album.title}
+          </Link>
+        </h3>
+        <p className="home-card__meta">
+          {album.date && <time dateTime={album.date}>{formatDate(album.date)}</time>}
+          {album.date && ' · '}
+          {photoCount(album.photoCount)}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Gallery carousel: 4 albums, 3 below 1200 px, 2 below 992 px, 1 below 600 px. */
+export function GalleryBlock({ albums, busy }: { albums: readonly GalleryItem[]; busy: boolean }) {
+  return (
+    <HomeSection
+      title={homeContent.headings.gallery}
+      more={{ to: paths.gallery, label: homeContent.links.gallery }}
+      busy={busy}
+      className="home-gallery"
+    >
+      {albums.length === 0 ? (
+        <div className="home-placeholder-row">
+          <article className="home-card home-card--album home-card--placeholder">
+            <img className="home-card__image" src={homeContent.images.gallery} alt="" {...COVER} loading="lazy" />
+            <div className="home-card__body">
+              <p className="home-card__title">{PLACEHOLDERS.gallery.title}</p>
+            </div>
+          </article>
+        </div>
+      ) : (
+        <Carousel role="group" label={homeContent.headings.gallery} slidesToShow={4} breakpoints={BREAKPOINTS} {...CAROUSEL_TIMING}>
+          {albums.map((album) => (
+            <AlbumCard key={album.id} album={album} />
+          ))}
+        </Carousel>
+      )}
+    </HomeSection>
+  );
+}

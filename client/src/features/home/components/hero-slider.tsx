@@ -1,0 +1,40 @@
+import { homeContent, SLIDE_SIZE, slideSrc } from '@content/home.ts';
+import { Carousel } from '@/components/carousel/carousel.tsx';
+import { HomeSection } from './home-section.tsx';
+
+// The slider spans the content column: 76rem less the 1.5rem gutters, full width below that.
+const SIZES = '(min-width: 76rem) 73rem, 100vw';
+
+/** The main slider: the site's own campus illustrations, 3 s per slide. Its first image is the page's LCP. */
+export function HeroSlider() {
+  const slides = homeContent.slides;
+  return (
+    <HomeSection title={homeContent.headings.slider} hideTitle className="home-hero">
+      <Carousel
+        role="group"
+        label={homeContent.headings.slider}
+        variant="hero"
+        autoplaySpeed={3000}
+        speed={700}
+      >
+        {slides.map((slide, i) => (
+          <figure key={slide.n} className="home-hero__slide">
+            <img
+              className="home-hero__image"
+              src={slideSrc(slide.n, 1280)}
+              srcSet={`${slideSrc(slide.n, 640)} 640w, ${slideSrc(slide.n, 1280)} 1280w`}
+              sizes={SIZES}
+              width={SLIDE_SIZE.width}
+              height={SLIDE_SIZE.height}
+              alt={slide.alt}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+              decoding={i === 0 ? 'auto' : 'async'}
+            />
+            <figcaption className="home-hero__caption">{slide.caption}</figcaption>
+          </figure>
+        ))}
+      </Carousel>
+    </HomeSection>
+  );
+}

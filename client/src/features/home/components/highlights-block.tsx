@@ -1,0 +1,31 @@
+import type { Highlight } from '@shared/types.ts';
+import { PLACEHOLDERS } from '@shared/messages.ts';
+import { homeContent } from '@content/home.ts';
+import { ExternalLink } from './external-link.tsx';
+import { HomeSection } from './home-section.tsx';
+import { Ticker, type TickerItem } from './ticker.tsx';
+
+function tickerItems(highlights: readonly Highlight[]): TickerItem[] {
+  if (highlights.length === 0) {
+    return PLACEHOLDERS.highlights.map((text) => ({ key: text, text, content: text }));
+  }
+  return highlights.map((h) => ({
+    key: h.id,
+    text: h.description,
+    content: (
+      <>
+        <span>{h.description}</span>
+        {h.attachment && <ExternalLink href={h.attachment}>View attachment</ExternalLink>}
+      </>
+    ),
+  }));
+}
+
+/** The scrolling highlights bar at the top of the page. */
+export function HighlightsBlock({ highlights, busy }: { highlights: readonly Highlight[]; busy: boolean }) {
+  return (
+    <HomeSection title={homeContent.headings.highlights} busy={busy} className="home-highlights">
+      <Ticker label={homeContent.headings.highlights} items={tickerItems(highlights)} />
+    </HomeSection>
+  );
+}

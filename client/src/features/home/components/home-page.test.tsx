@@ -1,0 +1,327 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HomeData } from '@shared/types.ts';
+import { school } from '@content/school.ts';
+import { clearBffAnswers } from '@/lib/use-bff.ts';
+import { OPENING_SHOWN_KEY } from '../lib/use-opening-overlay.ts';
+import { mockMatchMedia, polyfillDialog } from '../testing/browser-mocks.ts';
+import { emptyHomeFixture, homeFixture } from '../testing/fixtures.ts';
+import HomePage from './home-page.tsx';
+
+// The real canvas needs a 2D context jsdom does not have; the lazy import itself is kept.
+vi.mock('./fireworks-canvas.tsx', async () => {
+  const { createElement } = await import('react');
+  return { default: () => createElement('div', { 'data-testid': 'fireworks-canvas' }) };
+});
+
+const SPEC_ORDER = [
+  'Highlights',
+  'Online Registration',
+  'Life at school',
+  'Quick links',
+  'Latest News',
+  'About Us',
+  'Events',
+  'Toppers of Class X (2024-2025)',
+  'Happy Birthday',
+  'Toppers of Class XII (2023-2024)',
+  'School Management',
+  'Photo Gallery',
+];
+
+function serve(body: HomeData | null, status = 200) {
+  const fetchMock = vi.fn(async (_url: string) =>
+    body === null && status === 200
+      ? new Promise<Response>(() => {})
+      : new Response(JSON.stringify(body ?? { statusCode: status, error: 'Bad Gateway', message: 'down' }), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderHome() {
+  return render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+}
+
+function pageHeadings(): string[] {
+  return screen
+    .getAllByRole('heading', { level: 2 })
+    .filter((h) => !h.closest('dialog'))
+    .map((h) => h.textContent ?? '');
+}
+
+const notices = () => screen.queryByRole('dialog', { name: 'Notifications' });
+
+beforeEach(() => {
+  clearBffAnswers();
+  sessionStorage.clear();
+  // Most tests are about the blocks: the opening overlay has been seen earlier in this visit.
+  sessionStorage.setItem(OPENING_SHOWN_KEY, '1');
+  mockMatchMedia();
+  polyfillDialog();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('HomePage blocks', () => {
+  it('renders every block, in spec order, from one GET /bff/home', async () => {
+    const fetchMock = serve(homeFixture());
+    renderHome();
+    await screen.findByRole('heading', { name: 'Toppers of Class X (2024-2025)' });
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/bff/home');
+    expect(screen.getByRole('heading', { level: 1, name: school.name })).toBeInTheDocument();
+    expect(pageHeadings()).toEqual(SPEC_ORDER);
+
+    // Content of the blocks, dates as dd-mm-yyyy.
+    expect(screen.getAllByText('Admissions open for 2025-2026').length).toBeGreaterThan(0);
+    expect(screen.getByText('Online registration for Class LKG 2025-2026')).toBeInTheDocument();
+    const news = screen.getByRole('region', { name: 'Latest News' });
+    expect(within(news).getByText('14-03-2025')).toBeInTheDocument();
+    expect(within(news).getByRole('link', { name: /View attachment: Science exhibition/ })).toHaveAttribute(
+      'href',
+      '/bff/media/public/pdf/sci.pdf',
+    );
+    expect(within(news).getByRole('link', { name: 'View all news' })).toHaveAttribute('href', '/news');
+    expect(screen.getAllByText('Marks: 96.4').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Riya Sharma').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Class: VII A').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Venue:').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Independence Day' })[0]).toHaveAttribute('href', '/subGallery?id=g1');
+    expect(screen.getByRole('link', { name: 'View the gallery' })).toHaveAttribute('href', '/gallery');
+    expect(screen.getByRole('link', { name: 'View all events' })).toHaveAttribute('href', '/events');
+    expect(screen.getByRole('link', { name: 'All Class X toppers' })).toHaveAttribute('href', '/topperX');
+    expect(screen.getByRole('link', { name: 'All Class XII toppers' })).toHaveAttribute('href', '/topperXII');
+    expect(screen.getByRole('link', { name: /Read more/ })).toHaveAttribute('href', '/about');
+    for (const person of school.management) expect(screen.getByText(person.name)).toBeInTheDocument();
+  });
+
+  it('has the quick links, external ones in a new tab and announced as such', async () => {
+    serve(homeFixture());
+    renderHome();
+    const quick = await screen.findByRole('region', { name: 'Quick links' });
+    expect(within(quick).getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calender');
+    expect(within(quick).getByRole('link', { name: 'Fee Structure 2025-2026' })).toHaveAttribute('href', '/feestructure');
+    expect(within(quick).getByRole('link', { name: `Call ${school.phone.display}` })).toHaveAttribute('href', `tel:${school.phone.tel}`);
+    for (const name of ['Online Payment', 'CISCE Website', 'Portal Help', 'Alumnae Registration Form']) {
+      const link = within(quick).getByRole('link', { name: `${name} (opens in a new tab)` });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('shows every frame with its placeholder while loading', () => {
+    serve(null);
+    renderHome();
+    expect(pageHeadings()).toEqual(SPEC_ORDER.map((h) => h.replace(/ \(\d{4}-\d{4}\)$/, '')));
+    expect(screen.getByRole('region', { name: 'Latest News' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Stay tuned for latest updates')).toBeInTheDocument();
+    expect(screen.getByText('News Title')).toBeInTheDocument();
+    expect(screen.getByText('Gallery Title')).toBeInTheDocument();
+    expect(notices()).toBeNull();
+  });
+
+  it('shows the spec placeholder, not an error, for a degraded section', async () => {
+    serve(homeFixture({ news: [], birthdays: [], degraded: ['news', 'birthdays'] }));
+    renderHome();
+    await screen.findByRole('heading', { name: 'Toppers of Class X (2024-2025)' });
+    const news = screen.getByRole('region', { name: 'Latest News' });
+    expect(within(news).getByText('News Title')).toBeInTheDocument();
+    expect(within(news).getByText('Stay Tunned For More Updates')).toBeInTheDocument();
+    const birthdays = screen.getByRole('region', { name: 'Happy Birthday' });
+    expect(within(birthdays).getByText('Student Name')).toBeInTheDocument();
+    expect(within(birthdays).getByText('Class')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The healthy sections still show their data.
+    expect(screen.getAllByText('Riya Sharma').length).toBeGreaterThan(0);
+  });
+
+  it('treats a degraded section as empty even if items came with it', async () => {
+    serve(homeFixture({ degraded: ['gallery'] }));
+    renderHome();
+    const gallery = await screen.findByRole('region', { name: 'Photo Gallery' });
+    await waitFor(() => expect(within(gallery).getByText('Gallery Title')).toBeInTheDocument());
+    expect(within(gallery).queryByText('Independence Day')).toBeNull();
+  });
+
+  it('shows the two highlight texts when there are no highlights', async () => {
+    serve(homeFixture({ highlights: [] }));
+    renderHome();
+    const highlights = await screen.findByRole('region', { name: 'Highlights' });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Toppers of Class X (2024-2025)' })).toBeInTheDocument());
+    expect(within(highlights).getByText('Stay tuned for latest updates')).toBeInTheDocument();
+    expect(within(highlights).getByText('Stay connected for more updates!')).toBeInTheDocument();
+  });
+
+  it('shows the toppers, birthday and gallery placeholders when everything is empty', async () => {
+    serve(emptyHomeFixture());
+    renderHome();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Latest News' })).not.toHaveAttribute('aria-busy'));
+    for (const name of ['Toppers of Class X', 'Toppers of Class XII']) {
+      const block = screen.getByRole('region', { name });
+      expect(within(block).getByText('Student Name')).toBeInTheDocument();
+      expect(within(block).getByText('Stream')).toBeInTheDocument();
+      expect(within(block).getByText('Marks')).toBeInTheDocument();
+    }
+    expect(screen.getByText('News Title')).toBeInTheDocument();
+    expect(screen.getByText('Stay Tunned For More Updates')).toBeInTheDocument();
+    expect(screen.getByText('Gallery Title')).toBeInTheDocument();
+    expect(notices()).toBeNull();
+  });
+
+  it('shows every placeholder when the whole request fails', async () => {
+    const fetchMock = serve(null, 502);
+    renderHome();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Latest News' })).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByText('Stay tuned for latest updates')).toBeInTheDocument();
+    expect(screen.getByText('News Title')).toBeInTheDocument();
+    expect(screen.getAllByText('Student Name')).toHaveLength(3);
+    expect(screen.getByText('Gallery Title')).toBeInTheDocument();
+    expect(pageHeadings()).toHaveLength(SPEC_ORDER.length);
+    expect(notices()).toBeNull();
+  });
+
+  it('swaps a birthday photo that fails to load for the default picture', async () => {
+    serve(homeFixture());
+    renderHome();
+    const [photo] = await screen.findAllByAltText('Photo of Aarav Singh');
+    expect(photo).toHaveAttribute('src', '/bff/media/public/Images/birthday/aarav.jpg');
+    fireEvent.error(photo as HTMLImageElement);
+    expect(photo).toHaveAttribute('src', '/images/placeholders/student.svg');
+  });
+
+  it('gives every image a size, and only the first slide loads eagerly', async () => {
+    serve(homeFixture());
+    const { container } = renderHome();
+    await screen.findByRole('heading', { name: 'Toppers of Class X (2024-2025)' });
+    const images = [...container.querySelectorAll('img')];
+    for (const img of images) {
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+    }
+    const eager = images.filter((img) => img.getAttribute('loading') !== 'lazy');
+    expect(new Set(eager.map((img) => img.getAttribute('src')))).toEqual(new Set(['/images/slides/slide-1-1280.webp']));
+    const first = eager[0] as HTMLImageElement;
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first.getAttribute('srcset')).toContain('slide-1-640.webp 640w');
+  });
+});
+
+describe('HomePage notifications popup', () => {
+  it('opens with the notifications, pages through them and closes', async () => {
+    serve(homeFixture());
+    renderHome();
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(dialog).getByRole('heading', { name: 'School reopens on 2 June' })).toBeInTheDocument();
+    expect(within(dialog).getByText('1 of 3')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: /View attachment/ })).toHaveAttribute('href', '/bff/media/public/pdf/reopen.pdf');
+    expect(within(dialog).getByRole('link', { name: /Open link/ })).toHaveAttribute('href', 'https://example.org/circular');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByRole('heading', { name: 'Parent-teacher meeting' })).toBeInTheDocument();
+    expect(within(dialog).getByText('2 of 3')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Previous' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Previous' }));
+    expect(within(dialog).getByText('3 of 3')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Fee due date' })).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(notices()).toBeNull();
+  });
+
+  it('closes on Escape and gives focus back', async () => {
+    serve(homeFixture());
+    render(
+      <MemoryRouter>
+        <button type="button">Before</button>
+        <HomePage />
+      </MemoryRouter>,
+    );
+    const before = screen.getByRole('button', { name: 'Before' });
+    act(() => before.focus());
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(notices()).toBeNull();
+    expect(before).toHaveFocus();
+  });
+
+  it('does not open when there are no notifications', async () => {
+    serve(homeFixture({ notifications: [] }));
+    renderHome();
+    await screen.findByRole('heading', { name: 'Toppers of Class X (2024-2025)' });
+    expect(notices()).toBeNull();
+  });
+});
+
+describe('HomePage opening fireworks', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('opens after first paint with a focused Close button, then hands over to the notifications', async () => {
+    serve(homeFixture());
+    renderHome();
+    await screen.findByRole('heading', { name: 'Toppers of Class X (2024-2025)' });
+    const overlay = await screen.findByRole('dialog', { name: `Welcome to ${school.name}` });
+    expect(overlay).toHaveAttribute('aria-modal', 'true');
+    const close = within(overlay).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    expect(await within(overlay).findByTestId('fireworks-canvas')).toBeInTheDocument();
+    // The notices wait for the overlay.
+    expect(notices()).toBeNull();
+    expect(sessionStorage.getItem(OPENING_SHOWN_KEY)).toBe('1');
+
+    await userEvent.click(close);
+    expect(screen.queryByRole('dialog', { name: `Welcome to ${school.name}` })).toBeNull();
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('closes on Escape and stays until closed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      serve(homeFixture({ notifications: [] }));
+      renderHome();
+      await act(async () => vi.advanceTimersByTimeAsync(2_000));
+      expect(screen.getByRole('dialog', { name: `Welcome to ${school.name}` })).toBeInTheDocument();
+      // No auto-dismiss.
+      await act(async () => vi.advanceTimersByTimeAsync(60_000));
+      expect(screen.getByRole('dialog', { name: `Welcome to ${school.name}` })).toBeInTheDocument();
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(screen.queryByRole('dialog', { name: `Welcome to ${school.name}` })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is not shown again in the same visit', async () => {
+    sessionStorage.setItem(OPENING_SHOWN_KEY, '1');
+    serve(homeFixture());
+    renderHome();
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: `Welcome to ${school.name}` })).toBeNull();
+  });
+
+  it('is never shown, nor its engine loaded, when the visitor prefers reduced motion', async () => {
+    mockMatchMedia({ reducedMotion: true });
+    serve(homeFixture());
+    renderHome();
+    // The notices open straight away: there is no overlay to wait for.
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByRole('dialog', { name: `Welcome to ${school.name}` })).toBeNull();
+    expect(screen.queryByTestId('fireworks-canvas')).toBeNull();
+    expect(sessionStorage.getItem(OPENING_SHOWN_KEY)).toBeNull();
+  });
+});

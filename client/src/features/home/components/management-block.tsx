@@ -1,0 +1,30 @@
+import { homeContent } from '@content/home.ts';
+import { school } from '@content/school.ts';
+import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { HomeSection } from './home-section.tsx';
+
+/** Patron, manager, principal and vice principal, from the school's content file. */
+export function ManagementBlock() {
+  return (
+    <HomeSection title={homeContent.headings.management} className="home-management">
+      <ul className="home-management__list">
+        {school.management.map((person) => (
+          <li key={person.role} className="home-card home-card--management">
+            <FallbackImage
+              className="home-card__photo home-card__photo--portrait"
+              src={person.photo}
+              fallbackSrc={homeContent.images.student}
+              alt={`Photo of ${person.name}`}
+              width={180}
+              height={220}
+            />
+            <div className="home-card__body">
+              <h3 className="home-card__title">{person.name}</h3>
+              <p className="home-card__role">{person.role}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,61 @@
+import type { NewsItem } from '@shared/types.ts';
+import { PLACEHOLDERS } from '@shared/messages.ts';
+import { formatDate } from '@shared/dates.ts';
+import { homeContent } from '@content/home.ts';
+import { paths } from '@/config/paths.ts';
+import { ExternalLink } from './external-link.tsx';
+import { HomeSection } from './home-section.tsx';
+import { Ticker, type TickerItem } from './ticker.tsx';
+
+const SHOWN = 4;
+
+function headlines(news: readonly NewsItem[]): TickerItem[] {
+  if (news.length === 0) {
+    const { title, description } = PLACEHOLDERS.news;
+    return [{ key: 'placeholder', text: `${title}: ${description}`, content: `${title}: ${description}` }];
+  }
+  return news.map((item) => {
+    const date = formatDate(item.date);
+    const text = date ? `${date}: ${item.title}` : item.title;
+    return { key: item.id, text, content: text };
+  });
+}
+
+/** Latest news: a headline ticker over the newest items, with a link to the news page. */
+export function NewsBlock({ news, busy }: { news: readonly NewsItem[]; busy: boolean }) {
+  return (
+    <HomeSection
+      title={homeContent.headings.news}
+      more={{ to: paths.news, label: homeContent.links.allNews }}
+      busy={busy}
+      className="home-news"
+    >
+      <Ticker label={homeContent.headings.newsTicker} items={headlines(news)} className="home-news__ticker" />
+      <ul className="home-news__list">
+        {news.length === 0 ? (
+          <li className="home-news__item">
+            <h3 className="home-news__title">{PLACEHOLDERS.news.title}</h3>
+            <p className="home-news__description">{PLACEHOLDERS.news.description}</p>
+          </li>
+        ) : (
+          news.slice(0, SHOWN).map((item) => (
+            <li key={item.id} className="home-news__item">
+              {item.date && (
+                <time className="home-news__date" dateTime={item.date}>
+                  {formatDate(item.date)}
+                </time>
+              )}
+              <h3 className="home-news__title">{item.title}</h3>
+              {item.description && <p className="home-news__description">{item.description}</p>}
+              {item.attachment && (
+                <ExternalLink href={item.attachment} className="home-news__attachment">
+                  View attachment<span className="home-sr-only">: {item.title}</span>
+                </ExternalLink>
+              )}
+            </li>
+          ))
+        )}
+      </ul>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,25 @@
+import type { RegistrationNotice } from '@shared/types.ts';
+import { homeContent } from '@content/home.ts';
+import { ExternalLink } from './external-link.tsx';
+import { HomeSection } from './home-section.tsx';
+
+/** The online-registration banner: the current registration notice and its form or PDF. */
+export function RegistrationBlock({ notices, busy }: { notices: readonly RegistrationNotice[]; busy: boolean }) {
+  const notice = notices[0];
+  return (
+    <HomeSection title={homeContent.headings.registration} busy={busy} className="home-registration">
+      {notice ? (
+        <p className="home-registration__notice">
+          <span className="home-registration__title">{notice.title}</span>
+          {notice.attachment && (
+            <ExternalLink href={notice.attachment} className="home-registration__link">
+              {homeContent.registration.attachmentLabel}
+            </ExternalLink>
+          )}
+        </p>
+      ) : (
+        <p className="home-registration__notice">{homeContent.registration.empty}</p>
+      )}
+    </HomeSection>
+  );
+}

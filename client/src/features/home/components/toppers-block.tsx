@@ -1,0 +1,68 @@
+import type { ToppersSection, Topper } from '@shared/types.ts';
+import { PLACEHOLDERS } from '@shared/messages.ts';
+import { homeContent } from '@content/home.ts';
+import { Carousel } from '@/components/carousel/carousel.tsx';
+import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { HomeSection } from './home-section.tsx';
+import { CAROUSEL_TIMING } from './carousel-timing.ts';
+import { PERSON_CAROUSEL_BREAKPOINTS, PERSON_PHOTO } from './person-card.ts';
+
+export interface ToppersBlockProps {
+  title: string;
+  section: ToppersSection;
+  more: { to: string; label: string };
+  busy: boolean;
+}
+
+function TopperCard({ topper }: { topper: Topper }) {
+  return (
+    <article className="home-card home-card--person">
+      <FallbackImage
+        className="home-card__photo"
+        src={topper.photo}
+        fallbackSrc={homeContent.images.student}
+        alt={`Photo of ${topper.name}`}
+        {...PERSON_PHOTO}
+      />
+      <div className="home-card__body">
+        <h3 className="home-card__title">{topper.name}</h3>
+        {topper.stream && <p className="home-card__meta">{topper.stream}</p>}
+        {topper.marks !== null && <p className="home-card__marks">Marks: {topper.marks}</p>}
+      </div>
+    </article>
+  );
+}
+
+function PlaceholderCard() {
+  const { name, stream, marks } = PLACEHOLDERS.topper;
+  return (
+    <article className="home-card home-card--person home-card--placeholder">
+      <img className="home-card__photo" src={homeContent.images.student} alt="" {...PERSON_PHOTO} loading="lazy" />
+      <div className="home-card__body">
+        <p className="home-card__title">{name}</p>
+        <p className="home-card__meta">{stream}</p>
+        <p className="home-card__marks">{marks}</p>
+      </div>
+    </article>
+  );
+}
+
+/** Toppers of one class for the session the server chose (the current one, or the latest with results). */
+export function ToppersBlock({ title, section, more, busy }: ToppersBlockProps) {
+  const heading = section.session ? `${title} (${section.session})` : title;
+  return (
+    <HomeSection title={heading} more={more} busy={busy} className="home-people">
+      {section.items.length === 0 ? (
+        <div className="home-placeholder-row">
+          <PlaceholderCard />
+        </div>
+      ) : (
+        <Carousel role="group" label={heading} breakpoints={PERSON_CAROUSEL_BREAKPOINTS} {...CAROUSEL_TIMING}>
+          {section.items.map((topper) => (
+            <TopperCard key={topper.id} topper={topper} />
+          ))}
+        </Carousel>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,90 @@
+// Options for the opening fireworks, written out rather than built by the `fireworks()` helper of
+// @tsparticles/fireworks, which hard-codes a 10 rockets/s rate, 75-150 sparks each, sound from
+// a remote host and no particle cap. Only types come from the engine, so this file stays out of
+// the page's first-load bundle and can be unit-tested without a canvas.
+//
+// The show is deliberately light and short (30 fps, two rockets a second for 8 s, sparks without
+// trails): every frame costs main-thread time, which on a throttled phone counts against the
+// page's Total Blocking Time, and a show that ran as long as the overlay stays open would also
+// drain batteries.
+import type { ISourceOptions } from '@tsparticles/engine';
+
+/** Spec section 4: the fireworks use at most 500 particles. */
+export const MAX_FIREWORK_PARTICLES = 500;
+export const FIREWORKS_FPS_LIMIT = 30;
+/** How long rockets keep launching; the engine is paused once the last spark has faded. */
+export const FIREWORKS_SHOW_SECONDS = 8;
+
+const ROCKETS_PER_SECOND = 2;
+const SPARKS_PER_ROCKET = { min: 25, max: 40 };
+const COLORS = ['#ff595e', '#ffca3a', '#8ac926', '#1982c4', '#f4f1de', '#e07a5f'];
+
+export const fireworksOptions = {
+  // The overlay sizes and layers the canvas; the engine must not pin it to the viewport itself.
+  fullScreen: { enable: false },
+  background: { color: 'transparent' },
+  detectRetina: false,
+  fpsLimit: FIREWORKS_FPS_LIMIT,
+  emitters: {
+    direction: 'top',
+    // One burst of launches, then the sky clears and the overlay stays calm until it is closed
+    // (the preset's 0.1 s on/off cycle repeated forever would also swallow most launches at this rate).
+    life: { count: 1, duration: FIREWORKS_SHOW_SECONDS },
+    rate: { delay: 1 / ROCKETS_PER_SECOND, quantity: 1 },
+    size: { width: 80, height: 0 },
+    position: { x: 50, y: 100 },
+  },
+  particles: {
+    // 'wait': once the cap is reached no rocket or spark is added until others have died, so
+    // rockets and their sparks together never exceed it.
+    number: { value: 0, limit: { mode: 'wait', value: MAX_FIREWORK_PARTICLES } },
+    color: { value: '#ffffff' },
+    destroy: {
+      mode: 'split',
+      bounds: { top: { min: 10, max: 35 } },
+      split: {
+        sizeOffset: false,
+        count: 1,
+        factor: { value: 0.333333 },
+        rate: { value: SPARKS_PER_ROCKET },
+        colorOffset: { s: { min: -30, max: 30 }, l: { min: -30, max: 30 } },
+        particles: {
+          color: { value: COLORS },
+          number: { value: 0 },
+          opacity: {
+            value: { min: 0.1, max: 1 },
+            animation: { enable: true, speed: 0.8, sync: false, startValue: 'max', destroy: 'min' },
+          },
+          shape: { type: 'circle' },
+          size: {
+            value: { min: 1, max: 2.5 },
+            animation: { enable: true, speed: 5, count: 1, sync: false, startValue: 'min', destroy: 'none' },
+          },
+          life: { count: 1, duration: { value: { min: 0.4, max: 0.9 } } },
+          move: {
+            decay: { min: 0.05, max: 0.1 },
+            enable: true,
+            gravity: { enable: true, inverse: false, acceleration: 5 },
+            speed: { min: 5, max: 15 },
+            direction: 'none',
+            outModes: 'destroy',
+          },
+        },
+      },
+    },
+    life: { count: 1 },
+    effect: { type: 'trail', options: { trail: { length: { min: 8, max: 16 }, minWidth: 1, maxWidth: 1 } } },
+    shape: { type: 'circle' },
+    size: { value: 1 },
+    opacity: { value: 0.5 },
+    rotate: { path: true },
+    move: {
+      enable: true,
+      gravity: { acceleration: 15, enable: true, inverse: true, maxSpeed: 100 },
+      speed: { min: 10, max: 20 },
+      outModes: { default: 'destroy', top: 'none' },
+    },
+  },
+  // Never fetch or play sound: autoplaying audio startles and the original pulled it from a CDN.
+  sounds: { enable: false },
+} satisfies ISourceOptions;
