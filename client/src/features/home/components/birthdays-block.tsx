@@ -17,6 +17,8 @@ function BirthdayCard({ birthday }: { birthday: Birthday }) {
         fallbackSrc={homeContent.images.student}
         alt={`Photo of ${birthday.name}`}
         {...PERSON_PHOTO}
+        sizes="(min-width: 992px) 200px, (min-width: 600px) 30vw, 45vw"
+        maxWidth={640}
       />
       <div className="home-card__body">
         <h3 className="home-card__title">{birthday.name}</h3>

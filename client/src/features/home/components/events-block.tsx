@@ -21,6 +21,8 @@ function EventCard({ event }: { event: EventItem }) {
         fallbackSrc={homeContent.images.event}
         alt=""
         width={400}
+        sizes="(min-width: 992px) 33vw, (min-width: 600px) 50vw, 100vw"
+        maxWidth={960}
         height={250}
       />
       <div className="home-card__body">

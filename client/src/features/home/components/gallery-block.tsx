@@ -30,6 +30,8 @@ function AlbumCard({ album }: { album: GalleryItem }) {
         fallbackSrc={homeContent.images.gallery}
         alt=""
         {...COVER}
+        sizes="(min-width: 1200px) 25vw, (min-width: 992px) 33vw, (min-width: 600px) 50vw, 100vw"
+        maxWidth={960}
       />
       <div className="home-card__body">
         <h3 className="home-card__title">

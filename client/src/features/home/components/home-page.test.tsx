@@ -198,7 +198,8 @@ describe('HomePage blocks', () => {
     serve(homeFixture());
     renderHome();
     const [photo] = await screen.findAllByAltText('Photo of Aarav Singh');
-    expect(photo).toHaveAttribute('src', '/bff/media/public/Images/birthday/aarav.jpg');
+    expect(photo).toHaveAttribute('src', '/bff/media/public/Images/birthday/aarav.jpg?w=640');
+    expect(photo).toHaveAttribute('srcset');
     fireEvent.error(photo as HTMLImageElement);
     expect(photo).toHaveAttribute('src', '/images/placeholders/student.svg');
   });

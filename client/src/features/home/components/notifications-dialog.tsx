@@ -75,6 +75,8 @@ export function NotificationsDialog({ items, open, onClose }: NotificationsDialo
                 fallbackSrc={homeContent.images.notice}
                 alt=""
                 width={480}
+                sizes="(min-width: 600px) 480px, 90vw"
+                maxWidth={960}
                 height={270}
               />
             )}

@@ -23,6 +23,8 @@ function TopperCard({ topper }: { topper: Topper }) {
         fallbackSrc={homeContent.images.student}
         alt={`Photo of ${topper.name}`}
         {...PERSON_PHOTO}
+        sizes="(min-width: 992px) 200px, (min-width: 600px) 30vw, 45vw"
+        maxWidth={640}
       />
       <div className="home-card__body">
         <h3 className="home-card__title">{topper.name}</h3>
