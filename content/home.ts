@@ -16,6 +16,13 @@ export function slideSrc(n: number, width: (typeof SLIDE_WIDTHS)[number]): strin
   return `/images/slides/slide-${n}-${width}.webp`;
 }
 
+export function slideSrcSet(n: number): string {
+  return SLIDE_WIDTHS.map((w) => `${slideSrc(n, w)} ${w}w`).join(', ');
+}
+
+/** The slider spans the content column: 76rem less the 1.5rem gutters, full width below that. */
+export const SLIDE_SIZES = '(min-width: 76rem) 73rem, 100vw';
+
 export const homeContent = {
   /** The home page's meta description (the layout renders it; under 160 characters). */
   description: `${school.name}, ${school.diocese}: an ${school.medium}-medium ${school.boardShort} school since ${school.founded}. News, events, toppers and admissions.`,

@@ -1,10 +1,20 @@
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app.tsx';
 import { createAppRouter } from '@/app/router.tsx';
+import { slideSrcSet, SLIDE_SIZES } from '@content/home.ts';
+import { paths } from '@/config/paths.ts';
 import '@/styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The home page's largest paint is the first slide, which would otherwise wait for the home
+// chunk to load and render: ask for it now, in parallel with the code.
+if (window.location.pathname === paths.home) {
+  const hint = document.createElement('link');
+  Object.assign(hint, { rel: 'preload', as: 'image', imageSrcset: slideSrcSet(1), imageSizes: SLIDE_SIZES, fetchPriority: 'high' });
+  document.head.append(hint);
+}
 
 const router = await createAppRouter();
 

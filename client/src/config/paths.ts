@@ -35,6 +35,17 @@ export const paths = {
   medicalCertificate: '/pdf/Medical-Certificate.pdf',
 } as const;
 
+/** Feeds the server publishes next to the pages. */
+export const feeds = {
+  eventsCalendar: '/events.ics',
+  news: '/news.xml',
+} as const;
+
+/** A webcal: address of a feed on this site, which calendar apps subscribe to (and keep in sync). */
+export function webcalUrl(path: string, origin: string = window.location.origin): string {
+  return origin.replace(/^https?:/, 'webcal:') + path;
+}
+
 /** Other spellings of a route that must keep working (spec section 2). */
 export const aliases = {
   '/feeStructure': paths.feeStructure,

@@ -55,6 +55,13 @@ describe('EventsPage', () => {
     );
   });
 
+  it('offers the events as a calendar subscription and a download', async () => {
+    renderAt('/events', <EventsPage />);
+    await screen.findByText('3 events');
+    expect(screen.getByRole('link', { name: 'Subscribe to calendar' })).toHaveAttribute('href', 'webcal://localhost:3000/events.ics');
+    expect(screen.getByRole('link', { name: 'Download calendar (.ics)' })).toHaveAttribute('href', '/events.ics');
+  });
+
   it('uses the placeholder image when an event has none or its image fails', async () => {
     const { container } = renderAt('/events', <EventsPage />);
     await screen.findByText('3 events');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { currentYear, formatDate } from '@shared/dates.ts';
 import type { EventItem } from '@shared/types.ts';
+import { feeds, webcalUrl } from '@/config/paths.ts';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { DatedListFilters } from '@/components/filters/dated-list-filters.tsx';
 import { applyListQuery, countLabel, periodLabel, shownMonth } from '@/components/filters/dated-list.ts';
@@ -8,6 +9,19 @@ import { LoadError, ResultCount } from '@/components/filters/list-status.tsx';
 import { useListFilters } from '@/components/filters/use-list-filters.ts';
 import { EVENT_PLACEHOLDER_IMAGE, useAllEvents } from '../api/events-api.ts';
 import './events-page.css';
+
+/** Puts every school event in the visitor's own calendar app, kept up to date by the app. */
+function CalendarLinks() {
+  return (
+    <p className="events-page__calendar">
+      <a href={webcalUrl(feeds.eventsCalendar)}>Subscribe to calendar</a>
+      <span aria-hidden="true"> · </span>
+      <a href={feeds.eventsCalendar} download="school-events.ics">
+        Download calendar (.ics)
+      </a>
+    </p>
+  );
+}
 
 /** Cards in the first row of the widest layout; they load at once, the rest when scrolled to. */
 const FIRST_ROW = 3;
@@ -26,6 +40,7 @@ function EventsList({ onRetry }: { onRetry: () => void }) {
 
   return (
     <div className="events-page">
+      <CalendarLinks />
       <DatedListFilters page={page} filters={filters} thisYear={thisYear} label="Filter events" />
       <section aria-labelledby="events-results" aria-busy={state.status === 'loading'}>
         <h2 id="events-results" className="events-page__heading">

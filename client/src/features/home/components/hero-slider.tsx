@@ -1,9 +1,6 @@
-import { homeContent, SLIDE_SIZE, slideSrc } from '@content/home.ts';
+import { homeContent, SLIDE_SIZE, SLIDE_SIZES, slideSrc, slideSrcSet } from '@content/home.ts';
 import { Carousel } from '@/components/carousel/carousel.tsx';
 import { HomeSection } from './home-section.tsx';
-
-// The slider spans the content column: 76rem less the 1.5rem gutters, full width below that.
-const SIZES = '(min-width: 76rem) 73rem, 100vw';
 
 /** The main slider: the site's own campus illustrations, 3 s per slide. Its first image is the page's LCP. */
 export function HeroSlider() {
@@ -22,8 +19,8 @@ export function HeroSlider() {
             <img
               className="home-hero__image"
               src={slideSrc(slide.n, 1280)}
-              srcSet={`${slideSrc(slide.n, 640)} 640w, ${slideSrc(slide.n, 1280)} 1280w`}
-              sizes={SIZES}
+              srcSet={slideSrcSet(slide.n)}
+              sizes={SLIDE_SIZES}
               width={SLIDE_SIZE.width}
               height={SLIDE_SIZE.height}
               alt={slide.alt}
