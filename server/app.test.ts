@@ -103,6 +103,10 @@ describe('/bff routes against the demo provider', () => {
     expect(byId(events, MESSY_IDS.eventMissingTime)?.time).toBe('');
     const gallery = (await get('/bff/gallery?year=all')).json<ListPage<GalleryItem>>().items;
     expect(byId(gallery, MESSY_IDS.galleryNullAttachments)).toMatchObject({ image: null, photoCount: 0 });
+    // A birthday photo the provider does not have is dropped, so no phone asks for it.
+    const birthdays = (await get('/bff/home')).json<HomeData>().birthdays;
+    expect(byId(birthdays, MESSY_IDS.birthdayMissingPhoto)).toMatchObject({ photo: null });
+    expect(birthdays.filter((b) => b.photo).length).toBeGreaterThan(3);
     expect(h.logs.join('\n')).toContain('provider sent records that needed repair');
   });
 

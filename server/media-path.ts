@@ -39,3 +39,8 @@ export function mediaUrl(providerPath: unknown): string | null {
   if (!isSafeMediaPath(path)) return null;
   return MEDIA_PREFIX + path.split('/').map(encodeURIComponent).join('/');
 }
+
+/** The provider path behind a /bff/media URL made by mediaUrl(). */
+export function providerPathOf(url: string): string {
+  return url.slice(MEDIA_PREFIX.length).split('/').map(decodeURIComponent).join('/');
+}

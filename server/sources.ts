@@ -12,6 +12,7 @@ import type {
 } from '../shared/types.ts';
 import type { CacheEntry, UpstreamCache } from './cache.ts';
 import type { ProviderClient, ProviderRoute } from './provider/client.ts';
+import { providerPathOf } from './media-path.ts';
 import * as n from './provider/normalize.ts';
 
 // Each provider list as a cached, normalized source. Routes ask a source for its entry; the
@@ -40,12 +41,19 @@ export function createSources(
   log: FastifyBaseLogger,
   timeZone: string,
 ): Sources {
-  function source<T>(key: string, route: ProviderRoute, path: string, normalize: Normalizer<T>) {
+  function source<T>(
+    key: string,
+    route: ProviderRoute,
+    path: string,
+    normalize: Normalizer<T>,
+    check?: (value: T, ctx: n.NormalizeContext) => Promise<T>,
+  ) {
     return () =>
       cache.get<T>(key, async () => {
         const raw = await client.json(route, path);
         const ctx: n.NormalizeContext = { timeZone, report: n.newReport() };
-        const value = normalize(raw, ctx);
+        let value = normalize(raw, ctx);
+        if (check) value = await check(value, ctx);
         const { skipped, repaired } = ctx.report;
         if (skipped.length > 0 || repaired.length > 0) {
           // One line per refresh, so a messy feed is visible without flooding the log.
@@ -54,6 +62,20 @@ export function createSources(
         return { value, bytes: JSON.stringify(value ?? null).length + 64 };
       });
   }
+  /**
+   * Birthday photos are often never uploaded. Asking once per refresh spares every visitor's
+   * phone a failed image request; the page still falls back if a photo fails later.
+   */
+  async function dropMissingPhotos(items: Birthday[], ctx: n.NormalizeContext): Promise<Birthday[]> {
+    return Promise.all(
+      items.map(async (item) => {
+        if (!item.photo || (await client.exists(providerPathOf(item.photo)))) return item;
+        ctx.report.repaired.push({ id: item.id, fix: 'photo missing at the provider' });
+        return { ...item, photo: null };
+      }),
+    );
+  }
+
   const p = client.paths;
   return {
     news: source('news', 'news', p.news, n.normalizeNews),
@@ -64,7 +86,7 @@ export function createSources(
     galleryAll: source('galleryAll', 'galleryAll', p.galleryAll, n.normalizeGallery),
     album: (id) => source(`subGallery:${id}`, 'subGallery', p.subGallery(id), n.normalizeAlbum)(),
     toppers: source('topper', 'topper', p.topper, n.normalizeToppers),
-    birthdays: source('birthdays', 'birthdays', p.birthdays, n.normalizeBirthdays),
+    birthdays: source('birthdays', 'birthdays', p.birthdays, n.normalizeBirthdays, dropMissingPhotos),
     notifications: source('notification', 'notification', p.notification, n.normalizeNotifications),
     highlights: source('highlight', 'highlight', p.highlight, n.normalizeHighlights),
     registration: source('onlineRegistration', 'onlineRegistration', p.onlineRegistration, n.normalizeRegistration),

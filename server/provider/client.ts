@@ -168,6 +168,25 @@ export class ProviderClient {
     }
   }
 
+  /**
+   * False only when the provider says the file is gone (404/410); any other answer or failure
+   * counts as present, so a slow provider never blanks a photo.
+   */
+  async exists(relativePath: string): Promise<boolean> {
+    try {
+      const res = await this.#pool.request({
+        path: this.#prefix + this.paths.image(relativePath),
+        method: 'HEAD',
+        headers: this.#headers(),
+        signal: AbortSignal.timeout(this.#opts.timeoutMs),
+      });
+      await res.body.dump();
+      return res.statusCode !== 404 && res.statusCode !== 410;
+    } catch {
+      return true;
+    }
+  }
+
   async close(): Promise<void> {
     await this.#pool.close();
   }
