@@ -165,9 +165,14 @@ describe('/bff routes against the demo provider', () => {
     expect(album).toMatchObject({ id: first.id, total: first.photoCount });
     expect(album.photos).toHaveLength(album.total);
     expect(album.photos.every((p) => p.startsWith('/bff/media/'))).toBe(true);
-    const missing = await get('/bff/gallery/ffffffffffffffffffffffff');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    const before = h.provider.callCount('subGallery');
+    for (const id of ['ffffffffffffffffffffffff', 'abc', 'not-a-mongo-id']) {
+      const missing = await get(`/bff/gallery/${id}`);
+      expect(missing.statusCode, id).toBe(404);
+      expect(missing.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+    // Ids missing from the album list never reach the provider.
+    expect(h.provider.callCount('subGallery')).toBe(before);
   });
 
   it('lists toppers by class and session with the fallback', async () => {

@@ -27,6 +27,7 @@ import media from './routes/media.ts';
 import { FIELD_HINTS } from './schemas.ts';
 import { loggerOptions, OneLinePerRequest } from './logging.ts';
 import { createSources } from './sources.ts';
+import { loadRenderer } from './ssr.ts';
 
 export { loggerOptions };
 
@@ -234,14 +235,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   const pages = new Set([...context.site.pages, ...context.site.aliases]);
-  app.setNotFoundHandler((request, reply) => {
+  const renderer = dist ? await loadRenderer(dist, app.log) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/bff') && dist;
     if (wantsPage && !/\.[a-z0-9]{1,8}$/i.test(path)) {
       // The app renders every path, its own "page not found" view included; the status tells
       // crawlers and caches which paths really exist.
       const known = pages.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
-      return reply.code(known ? 200 : 404).header('cache-control', 'no-cache').sendFile('index.html');
+      const html = await renderer!.page(request.url);
+      return reply.code(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.code(404).send(errorBody(404, `No such ${path.startsWith('/bff') ? 'API route' : 'page or file'}: ${path}`));
   });

@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app.tsx';
 import { createAppRouter } from '@/app/router.tsx';
 import { slideSrcSet, SLIDE_SIZES } from '@content/home.ts';
@@ -22,4 +22,6 @@ const router = await createAppRouter();
 // its own for each page; remove the static ones so the head never holds two descriptions.
 for (const el of document.head.querySelectorAll('title, meta[name="description"]')) el.remove();
 
-createRoot(container).render(<App router={router} />);
+// Pages arrive server-rendered: hydrate them. Without server markup (the dev server), render.
+if (container.hasChildNodes()) hydrateRoot(container, <App router={router} />);
+else createRoot(container).render(<App router={router} />);

@@ -68,8 +68,15 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await sources.album(request.params.id);
-      if (!entry.value) {
+      const { id } = request.params;
+      // The cached album list already says which ids exist: unknown ones are answered without a
+      // provider call (vendors often answer a bad id with a 500), and cannot fill the cache.
+      const known = await sources.galleryAll().then(
+        (list) => list.value.some((album) => album.id === id),
+        () => true,
+      );
+      const entry = known ? await sources.album(id) : null;
+      if (!entry?.value) {
         return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No gallery album has this id.' });
       }
       const album = entry.value;

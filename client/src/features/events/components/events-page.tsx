@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { currentYear, formatDate } from '@shared/dates.ts';
 import type { EventItem } from '@shared/types.ts';
 import { feeds, webcalUrl } from '@/config/paths.ts';
@@ -10,11 +10,20 @@ import { useListFilters } from '@/components/filters/use-list-filters.ts';
 import { EVENT_PLACEHOLDER_IMAGE, useAllEvents } from '../api/events-api.ts';
 import './events-page.css';
 
+const noSubscription = () => () => {};
+
 /** Puts every school event in the visitor's own calendar app, kept up to date by the app. */
 function CalendarLinks() {
+  // webcal: needs this site's origin, known only in the browser; the server's HTML (and the first,
+  // hydrating render) link the plain feed instead.
+  const subscribeUrl = useSyncExternalStore(
+    noSubscription,
+    () => webcalUrl(feeds.eventsCalendar),
+    () => feeds.eventsCalendar,
+  );
   return (
     <p className="events-page__calendar">
-      <a href={webcalUrl(feeds.eventsCalendar)}>Subscribe to calendar</a>
+      <a href={subscribeUrl}>Subscribe to calendar</a>
       <span aria-hidden="true"> · </span>
       <a href={feeds.eventsCalendar} download="school-events.ics">
         Download calendar (.ics)
