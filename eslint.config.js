@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'node_modules/**', '.tools/**', 'coverage/**', '.cache/**', '.lighthouse/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', 'node_modules/**', '.tools/**', 'coverage/**', '.cache/**', '.lighthouse/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
