@@ -24,6 +24,7 @@ COPY --from=build /app/shared ./shared
 COPY --from=build /app/content ./content
 COPY --from=build /app/demo-provider ./demo-provider
 COPY --from=build /app/client/dist ./client/dist
+COPY --from=build /app/client/dist-ssr ./client/dist-ssr
 COPY --from=build /app/scripts/start-production.sh ./scripts/start-production.sh
 USER node
 EXPOSE 3000

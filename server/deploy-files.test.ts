@@ -40,7 +40,7 @@ describe('Dockerfile', () => {
   });
 
   it('copies what the runtime imports and the build produces', () => {
-    for (const dir of ['server', 'shared', 'content', 'demo-provider', 'node_modules', 'client/dist']) {
+    for (const dir of ['server', 'shared', 'content', 'demo-provider', 'node_modules', 'client/dist', 'client/dist-ssr']) {
       expect(runtimeStage()).toContain(`COPY --from=build /app/${dir} ./${dir}`);
     }
     expect(dockerfile).toMatch(/RUN npm run build/);
