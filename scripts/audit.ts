@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   try {
     for (const page of pages) {
       const runs: Row[] = [];
-      for (let run = 0; run < RUNS; run++) {
+      for (let run = 0, attempts = 0; run < RUNS; attempts++) {
         const userDataDir = mkdtempSync(join(tmpdir(), 'lh-profile-'));
         const chrome = await chromeLauncher.launch({
           chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -96,6 +96,12 @@ async function main(): Promise<void> {
           });
           if (!result) throw new Error(`no Lighthouse result for ${page}`);
           const lhr = result.lhr;
+          // Lighthouse sometimes loses the trace (NO_NAVSTART and the like); that run is retried.
+          if (lhr.runtimeError && attempts < RUNS + 2) {
+            console.log(`retrying ${page}: ${lhr.runtimeError.code}`);
+            continue;
+          }
+          run++;
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
           const failing = Object.values(lhr.categories)
             .filter((c) => c.id !== 'performance')
@@ -112,7 +118,7 @@ async function main(): Promise<void> {
             failing,
           });
           const name = page.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
-          writeFileSync(join(outDir, `${name}-${run + 1}.json`), result.report as string);
+          writeFileSync(join(outDir, `${name}-${run}.json`), result.report as string);
         } finally {
           await chrome.kill();
           rmSync(userDataDir, { recursive: true, force: true });
@@ -121,9 +127,7 @@ async function main(): Promise<void> {
       // The run with the median performance score stands for the page.
       const mid = median(runs.map((r) => r.performance));
       rows.push({ ...runs.find((r) => r.performance === mid)!, accessibility: Math.min(...runs.map((r) => r.accessibility)), bestPractices: Math.min(...runs.map((r) => r.bestPractices)), seo: Math.min(...runs.map((r) => r.seo)), failing: [...new Set(runs.flatMap((r) => r.failing))] });
-      const r = rows.at(-1)!;
       console.log(`audited ${page}: performance ${runs.map((x) => x.performance).join('/')}`);
-      void r;
     }
   } finally {
     await site.stop();

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { constants as zlibConstants } from 'node:zlib';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -179,7 +180,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Pages and assets are compressed as they are sent: a middling brotli level keeps that cheap.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(rateLimit, {
     global: false,
     onExceeded: (request) => metrics.rateLimited(request.routeOptions.url ?? 'unknown'),
@@ -236,17 +243,31 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const pages = new Set([...context.site.pages, ...context.site.aliases]);
   const renderer = dist ? await loadRenderer(dist, app.log) : null;
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/bff') && dist;
-    if (wantsPage && !/\.[a-z0-9]{1,8}$/i.test(path)) {
+  const notFound = (path: string) =>
+    errorBody(404, `No such ${path.startsWith('/bff') ? 'API route' : 'page or file'}: ${path}`);
+
+  if (renderer) {
+    // Pages are a route of their own (not the not-found handler) so they get compression.
+    // Static files and /bff routes are more specific and win; what reaches here is a page path,
+    // a missing file or an unknown API path.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (path.startsWith('/bff') || /\.[a-z0-9]{1,8}$/i.test(path)) return reply.code(404).send(notFound(path));
       // The app renders every path, its own "page not found" view included; the status tells
       // crawlers and caches which paths really exist.
       const known = pages.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
-      const html = await renderer!.page(request.url);
+      // The page's /bff answers come from this same server (its caches), never over the network.
+      const html = await renderer.page(request.url, async (bffUrl) => {
+        if (!bffUrl.startsWith('/bff/')) return undefined;
+        const answer = await app.inject({ method: 'GET', url: bffUrl, headers: { accept: 'application/json' } });
+        return answer.statusCode === 200 ? answer.body : undefined;
+      });
       return reply.code(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    }
-    return reply.code(404).send(errorBody(404, `No such ${path.startsWith('/bff') ? 'API route' : 'page or file'}: ${path}`));
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    return reply.code(404).send(notFound(request.url.split('?')[0] ?? ''));
   });
 
   return app as unknown as FastifyInstance;

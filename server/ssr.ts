@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -5,54 +6,103 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 // Pages are answered with their HTML already rendered (client/dist-ssr, built by Vite from
-// client/src/entry-server.tsx), so a phone paints the page before its scripts arrive. The markup
-// holds no provider data (lists render their frame; the page fetches /bff), so it depends only on
-// the URL and the date and is kept in a small cache.
-
-interface RenderedPage {
-  html: string;
-  head: string;
-  status: number;
-}
+// client/src/entry-server.tsx), lists included, so a phone paints the page before its scripts
+// arrive and readers without scripts get the content. The /bff answers a page was rendered with
+// travel with it as JSON, so the client hydrates from the same data without asking again.
 
 interface ServerEntry {
-  render(url: string): Promise<RenderedPage>;
+  render(url: string, load: (bffUrl: string) => Promise<unknown>): Promise<{ html: string; head: string; data: Record<string, unknown> }>;
 }
+
+/** The body of a /bff answer for a page's render, or undefined when there is none. */
+export type LoadBffText = (bffUrl: string) => Promise<string | undefined>;
 
 export interface PageRenderer {
   /** The full document for a page URL (path and query), or the plain client shell on failure. */
-  page(url: string): Promise<string>;
+  page(url: string, load: LoadBffText): Promise<string>;
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>\s*/;
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
+
+/**
+ * The site's one stylesheet, inlined: on a slow phone connection a separate CSS request competes
+ * with the scripts and holds back the first paint; inline, the HTML alone can paint.
+ */
+function inlineStylesheet(html: string, dist: string): string {
+  const match = STYLESHEET.exec(html);
+  if (!match) return html;
+  const css = readFileSync(join(dist, match[1]!), 'utf8').replaceAll('</style', '<\\/style');
+  return html.replace(match[0], () => `<style>${css}</style>`);
+}
+
+/** JSON inside <script type="application/json">: nothing in it may close the element. */
+function scriptSafe(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
 
 export async function loadRenderer(dist: string, log: FastifyBaseLogger): Promise<PageRenderer> {
-  const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+  const shell = inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'), dist);
   const entryFile = join(dist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entryFile)) {
     log.warn('no server-rendering build (client/dist-ssr): pages render in the browser only');
     return { page: async () => shell };
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const cache = new LRUCache<string, string>({
-    maxSize: 16 * 1024 * 1024,
+  // Which /bff answers each page URL shows (learned on its first render).
+  const plans = new LRUCache<string, string[]>({ max: 5000 });
+  // Rendered documents by page URL and the exact data they show.
+  const documents = new LRUCache<string, string>({
+    maxSize: 32 * 1024 * 1024,
     sizeCalculation: (html) => html.length,
-    // "This year" appears in lists and the footer; re-render now and then.
+    // "This year" appears in lists and the footer; render again now and then.
     ttl: 10 * 60 * 1000,
   });
+
+  async function loadAll(urls: Iterable<string>, load: LoadBffText): Promise<Map<string, string>> {
+    const texts = new Map<string, string>();
+    for (const url of urls) {
+      const text = await load(url);
+      if (text !== undefined) texts.set(url, text);
+    }
+    return texts;
+  }
+
+  function keyOf(url: string, texts: Map<string, string>): string {
+    const hash = createHash('sha1');
+    for (const [bffUrl, text] of texts) hash.update(bffUrl).update('\0').update(text).update('\0');
+    return `${url}\0${hash.digest('base64url')}`;
+  }
+
   return {
-    async page(url) {
-      const hit = cache.get(url);
-      if (hit) return hit;
+    async page(url, load) {
+      const plan = plans.get(url);
+      if (plan) {
+        const hit = documents.get(keyOf(url, await loadAll(plan, load)));
+        if (hit) return hit;
+      }
       try {
-        const { html, head } = await entry.render(url);
+        const texts = new Map<string, string>();
+        const { html, head } = await entry.render(url, async (bffUrl) => {
+          const text = await load(bffUrl);
+          if (text === undefined) return undefined;
+          texts.set(bffUrl, text);
+          return JSON.parse(text) as unknown;
+        });
+        plans.set(url, [...texts.keys()]);
+        const json = `{${[...texts].map(([bffUrl, text]) => `${JSON.stringify(bffUrl)}:${text}`).join(',')}}`;
         const document = shell
           .replace(TITLE, '')
           .replace(DESCRIPTION, '')
-          .replace('</head>', `${head}</head>`)
-          .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-        cache.set(url, document);
+          .replace('</head>', () => `${head}</head>`)
+          .replace(
+            '<div id="root"></div>',
+            () =>
+              `<div id="root">${html}</div>` +
+              (texts.size > 0 ? `<script type="application/json" id="bff-data">${scriptSafe(json)}</script>` : ''),
+          );
+        documents.set(keyOf(url, texts), document);
         return document;
       } catch (err) {
         // The browser can still render the page itself.

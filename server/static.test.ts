@@ -11,7 +11,8 @@ describe('serving the built client', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'school-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>School</title><div id="root"></div>');
+    // Large enough to be worth compressing, like the real shell with its inlined stylesheet.
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><title>School</title><!--${'x'.repeat(4000)}--><div id="root"></div>`);
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")'.repeat(200));
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(
@@ -41,6 +42,13 @@ describe('serving the built client', () => {
       expect(res.headers['content-security-policy']).toContain("frame-src 'self'");
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('compresses pages for browsers that accept it', async () => {
+    const res = await h.app.inject({ url: '/news', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.length).toBeLessThan(1000);
   });
 
   it('answers unknown pages with the app (its own 404 view) and a 404 status', async () => {

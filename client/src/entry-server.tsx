@@ -1,19 +1,25 @@
-// Server rendering of a page's frame: the server answers every page with its HTML already in
-// place (header, banner, static text, list skeletons), so a phone paints before any script runs;
-// the client then hydrates it. Built by `vite build --ssr` into client/dist-ssr, with React
-// bundled in, and loaded by the server at start.
+// Server rendering: the server answers every page with its HTML in place (header, banner, text,
+// and the lists with their items from the server's cache), so a phone paints the page before any
+// script runs and readers without scripts still get the content; the client then hydrates it.
+// Built by `vite build --ssr` into client/dist-ssr, with React bundled in, and loaded by the
+// server at start.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { buildRoutes } from '@/app/router.tsx';
+import { BffPreloadContext, type BffPreload } from '@/lib/use-bff.ts';
 
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
   /** <title>, <meta> and <link> elements the page renders, for the document head. */
   head: string;
-  status: number;
+  /** The /bff answers the markup was rendered with, for the client to hydrate from. */
+  data: Record<string, unknown>;
 }
+
+/** Gets a /bff answer for the render, or undefined when there is none to give. */
+export type LoadBff = (url: string) => Promise<unknown>;
 
 const HOISTED = /<(title)[^>]*>[\s\S]*?<\/title>|<(meta|link)\b[^>]*\/?>/g;
 
@@ -24,8 +30,7 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
   return out + decoder.decode();
 }
 
-/** Renders one URL (path and query) of the site. */
-export async function render(url: string): Promise<RenderedPage> {
+async function renderOnce(url: string, preload: BffPreload): Promise<string> {
   const routes = buildRoutes();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
@@ -33,15 +38,29 @@ export async function render(url: string): Promise<RenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <BffPreloadContext value={preload}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </BffPreloadContext>
     </StrictMode>,
   );
-  const markup = await streamToString(prelude);
+  return streamToString(prelude);
+}
+
+/** Renders one URL (path and query) of the site. */
+export async function render(url: string, load: LoadBff): Promise<RenderedPage> {
+  const preload: BffPreload = { answers: new Map(), requested: new Set() };
+  let markup = await renderOnce(url, preload);
+  // The first pass learns which /bff answers the page shows; with them, render again.
+  for (const bffUrl of preload.requested) {
+    const answer = await load(bffUrl);
+    if (answer !== undefined) preload.answers.set(bffUrl, answer);
+  }
+  if (preload.answers.size > 0) markup = await renderOnce(url, preload);
   // React renders the page's <title> and <meta> where the page declares them; they belong in <head>.
   const head: string[] = [];
   const html = markup.replace(HOISTED, (tag) => {
     head.push(tag);
     return '';
   });
-  return { html, head: head.join(''), status: context.statusCode };
+  return { html, head: head.join(''), data: Object.fromEntries(preload.answers) };
 }
