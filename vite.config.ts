@@ -18,12 +18,34 @@ const escapeHtml = (text: string) =>
 function siteIdentity(): Plugin {
   const values: Record<string, string> = {
     '%SCHOOL_TITLE%': `${school.name}, ${school.city} | ${school.tagline}`,
+    '%SCHOOL_THEME_COLOR%': school.themeColor,
     '%SCHOOL_DESCRIPTION%': `${school.name}, ${school.city}: an ${school.medium}-medium ${school.boardShort} school since ${school.founded}. News, events, admissions, toppers and the parent portal.`,
   };
   return {
     name: 'site-identity',
-    transformIndexHtml: (html) => html.replace(/%SCHOOL_[A-Z]+%/g, (key) => escapeHtml(values[key] ?? key)),
+    transformIndexHtml: (html) => html.replace(/%SCHOOL_[A-Z_]+%/g, (key) => escapeHtml(values[key] ?? key)),
     generateBundle() {
+      // The web app manifest: the name and colours a phone shows when the site is added to the
+      // home screen.
+      this.emitFile({
+        type: 'asset',
+        fileName: 'site.webmanifest',
+        source: `${JSON.stringify(
+          {
+            name: school.name,
+            short_name: school.shortName,
+            description: values['%SCHOOL_DESCRIPTION%'],
+            start_url: '/',
+            scope: '/',
+            display: 'standalone',
+            background_color: '#ffffff',
+            theme_color: school.themeColor,
+            icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+          },
+          null,
+          2,
+        )}\n`,
+      });
       const pages = Object.values(paths).filter((p) => !p.includes('.'));
       this.emitFile({
         type: 'asset',

@@ -17,6 +17,8 @@ export const school = {
   name: "St. Columba's Diocesan School",
   shortName: "St. Columba's",
   tagline: 'Light and Service',
+  /** The browser's toolbar colour on phones; matches --color-primary in client/src/styles/tokens.css. */
+  themeColor: '#12386b',
   founded: 1984,
   diocese: 'Diocese of Amritpur',
   board: 'Council for the Indian School Certificate Examinations (ICSE & ISC)',

@@ -29,6 +29,7 @@ import { FIELD_HINTS } from './schemas.ts';
 import { loggerOptions, OneLinePerRequest } from './logging.ts';
 import { createSources } from './sources.ts';
 import { loadRenderer } from './ssr.ts';
+import { publicOrigin } from './origin.ts';
 
 export { loggerOptions };
 
@@ -257,7 +258,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       // crawlers and caches which paths really exist.
       const known = pages.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
       // The page's /bff answers come from this same server (its caches), never over the network.
-      const html = await renderer.page(request.url, async (bffUrl) => {
+      const html = await renderer.page(request.url, publicOrigin(config, request), async (bffUrl) => {
         if (!bffUrl.startsWith('/bff/')) return undefined;
         const answer = await app.inject({ method: 'GET', url: bffUrl, headers: { accept: 'application/json' } });
         return answer.statusCode === 200 ? answer.body : undefined;

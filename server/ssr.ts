@@ -11,15 +11,22 @@ import { LRUCache } from 'lru-cache';
 // travel with it as JSON, so the client hydrates from the same data without asking again.
 
 interface ServerEntry {
-  render(url: string, load: (bffUrl: string) => Promise<unknown>): Promise<{ html: string; head: string; data: Record<string, unknown> }>;
+  render(
+    url: string,
+    origin: string,
+    load: (bffUrl: string) => Promise<unknown>,
+  ): Promise<{ html: string; head: string; data: Record<string, unknown> }>;
 }
 
 /** The body of a /bff answer for a page's render, or undefined when there is none. */
 export type LoadBffText = (bffUrl: string) => Promise<string | undefined>;
 
 export interface PageRenderer {
-  /** The full document for a page URL (path and query), or the plain client shell on failure. */
-  page(url: string, load: LoadBffText): Promise<string>;
+  /**
+   * The full document for a page URL (path and query) with absolute links on `origin`, or the
+   * plain client shell on failure.
+   */
+  page(url: string, origin: string, load: LoadBffText): Promise<string>;
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/;
@@ -76,15 +83,16 @@ export async function loadRenderer(dist: string, log: FastifyBaseLogger): Promis
   }
 
   return {
-    async page(url, load) {
+    async page(url, origin, load) {
+      const cacheKey = `${origin}${url}`;
       const plan = plans.get(url);
       if (plan) {
-        const hit = documents.get(keyOf(url, await loadAll(plan, load)));
+        const hit = documents.get(keyOf(cacheKey, await loadAll(plan, load)));
         if (hit) return hit;
       }
       try {
         const texts = new Map<string, string>();
-        const { html, head } = await entry.render(url, async (bffUrl) => {
+        const { html, head } = await entry.render(url, origin, async (bffUrl) => {
           const text = await load(bffUrl);
           if (text === undefined) return undefined;
           texts.set(bffUrl, text);
@@ -102,7 +110,7 @@ export async function loadRenderer(dist: string, log: FastifyBaseLogger): Promis
               `<div id="root">${html}</div>` +
               (texts.size > 0 ? `<script type="application/json" id="bff-data">${scriptSafe(json)}</script>` : ''),
           );
-        documents.set(keyOf(url, texts), document);
+        documents.set(keyOf(cacheKey, texts), document);
         return document;
       } catch (err) {
         // The browser can still render the page itself.

@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { buildRoutes } from '@/app/router.tsx';
+import { SiteOriginContext } from '@/lib/site-origin.ts';
 import { BffPreloadContext, type BffPreload } from '@/lib/use-bff.ts';
 
 export interface RenderedPage {
@@ -30,7 +31,7 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
   return out + decoder.decode();
 }
 
-async function renderOnce(url: string, preload: BffPreload): Promise<string> {
+async function renderOnce(url: string, origin: string, preload: BffPreload): Promise<string> {
   const routes = buildRoutes();
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
@@ -38,24 +39,26 @@ async function renderOnce(url: string, preload: BffPreload): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <BffPreloadContext value={preload}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </BffPreloadContext>
+      <SiteOriginContext value={origin}>
+        <BffPreloadContext value={preload}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </BffPreloadContext>
+      </SiteOriginContext>
     </StrictMode>,
   );
   return streamToString(prelude);
 }
 
-/** Renders one URL (path and query) of the site. */
-export async function render(url: string, load: LoadBff): Promise<RenderedPage> {
+/** Renders one URL (path and query) of the site, with absolute links on `origin`. */
+export async function render(url: string, origin: string, load: LoadBff): Promise<RenderedPage> {
   const preload: BffPreload = { answers: new Map(), requested: new Set() };
-  let markup = await renderOnce(url, preload);
+  let markup = await renderOnce(url, origin, preload);
   // The first pass learns which /bff answers the page shows; with them, render again.
   for (const bffUrl of preload.requested) {
     const answer = await load(bffUrl);
     if (answer !== undefined) preload.answers.set(bffUrl, answer);
   }
-  if (preload.answers.size > 0) markup = await renderOnce(url, preload);
+  if (preload.answers.size > 0) markup = await renderOnce(url, origin, preload);
   // React renders the page's <title> and <meta> where the page declares them; they belong in <head>.
   const head: string[] = [];
   const html = markup.replace(HOISTED, (tag) => {

@@ -12,9 +12,10 @@ if (sent?.textContent) primeBffAnswers(JSON.parse(sent.textContent) as Record<st
 
 const router = await createAppRouter();
 
-// The server puts each page's title and description in the head. React renders its own for
-// each page; remove the server's so the head never holds two.
-for (const el of document.head.querySelectorAll('title, meta[name="description"]')) el.remove();
+// The server puts each page's title, description, canonical link and preview tags in the head.
+// React renders its own for each page; remove the server's so the head never holds two.
+const serverMeta = 'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
+for (const el of document.head.querySelectorAll(serverMeta)) el.remove();
 
 // Pages arrive server-rendered: hydrate them. Without server markup (the dev server), render.
 if (container.hasChildNodes()) hydrateRoot(container, <App router={router} />);

@@ -5,23 +5,38 @@ import { PageMeta } from '@/components/layout/page-meta.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
 import { SkipLink } from '@/components/layout/skip-link.tsx';
+import { paths, subGalleryPath } from '@/config/paths.ts';
 import { documentTitle, notFoundMeta, type PageMeta as PageMetaData } from './routes.ts';
 
 export interface PageHandle {
   page: PageMetaData;
+  /** The page's canonical path (aliases point to it); absent for the "not found" page. */
+  path?: string;
 }
 
 function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === 'object' && handle !== null && 'page' in handle;
 }
 
-/** The meta of the deepest matched route that has one. */
-export function currentPageMeta(matches: readonly UIMatch[]): PageMetaData {
+/** The handle of the deepest matched route that has one. */
+function currentHandle(matches: readonly UIMatch[]): PageHandle {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.handle;
-    if (isPageHandle(handle)) return handle.page;
+    if (isPageHandle(handle)) return handle;
   }
-  return notFoundMeta;
+  return { page: notFoundMeta };
+}
+
+/** The meta of the deepest matched route that has one. */
+export function currentPageMeta(matches: readonly UIMatch[]): PageMetaData {
+  return currentHandle(matches).page;
+}
+
+/** The canonical path of a page: its main spelling, without list filters; an album keeps its id. */
+function canonicalPath(handle: PageHandle, search: string): string | null {
+  if (!handle.path) return null;
+  const id = handle.path === paths.subGallery ? new URLSearchParams(search).get('id') : null;
+  return id ? subGalleryPath(id) : handle.path;
 }
 
 /**
@@ -31,9 +46,10 @@ export function currentPageMeta(matches: readonly UIMatch[]): PageMetaData {
  * and no content is left outside a landmark.
  */
 export function RootLayout() {
-  const page = currentPageMeta(useMatches());
+  const handle = currentHandle(useMatches());
+  const { page } = handle;
   const navigation = useNavigation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
 
@@ -51,7 +67,7 @@ export function RootLayout() {
 
   return (
     <>
-      <PageMeta title={documentTitle(page)} description={page.description} />
+      <PageMeta title={documentTitle(page)} description={page.description} canonicalPath={canonicalPath(handle, search)} />
       <SkipLink />
       <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
       <SiteHeader />

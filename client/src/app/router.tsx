@@ -12,7 +12,7 @@ import { notFoundMeta, routeTable } from './routes.ts';
 export function buildRoutes(): RouteObject[] {
   const pages: RouteObject[] = routeTable.flatMap((entry) => {
     const { load, path: _path, aliases: _aliases, ...page } = entry;
-    const handle: PageHandle = { page };
+    const handle: PageHandle = { page, path: entry.path };
     return [entry.path, ...entry.aliases].map(
       (path): RouteObject => ({
         path,

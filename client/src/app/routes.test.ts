@@ -67,8 +67,8 @@ describe('route table', () => {
     expect(findRoute(canonical)?.aliases).toContain(alias);
   });
 
-  it('has exactly the spec routes, each once', () => {
-    expect(routeTable.map((r) => r.path).sort()).toEqual([...specRoutes].sort());
+  it('has exactly the spec routes, each once, plus the accessibility statement', () => {
+    expect(routeTable.map((r) => r.path).sort()).toEqual([...specRoutes, '/accessibility'].sort());
   });
 
   it('is exact about letter case', () => {

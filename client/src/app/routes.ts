@@ -239,6 +239,13 @@ const entries: Entry[] = [
     load: pick(schoolOnlinePages, 'ContactPage'),
   },
   {
+    path: paths.accessibility,
+    title: 'Accessibility Statement',
+    section: 'Contact',
+    description: `How ${school.shortName} makes this website usable for everyone (WCAG 2.2 AA), how we test it, and how to report a problem.`,
+    load: pick(schoolOnlinePages, 'AccessibilityPage'),
+  },
+  {
     path: paths.career,
     title: 'Career',
     section: 'Contact',

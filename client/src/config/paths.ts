@@ -32,6 +32,7 @@ export const paths = {
   parentPortal: '/ParentPortal',
   topperX: '/topperX',
   topperXII: '/topperXII',
+  accessibility: '/accessibility',
   medicalCertificate: '/pdf/Medical-Certificate.pdf',
 } as const;
 

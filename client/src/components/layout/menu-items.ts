@@ -105,4 +105,5 @@ export const footerLinks: readonly MenuLink[] = [
   { kind: 'page', label: 'Parent Portal', to: paths.parentPortal },
   { kind: 'page', label: 'Contact Us', to: paths.contact },
   { kind: 'page', label: 'Career', to: paths.career },
+  { kind: 'page', label: 'Accessibility', to: paths.accessibility },
 ];

@@ -1,0 +1,80 @@
+// What search engines, link previews and readers without scripts get: the server's HTML before any
+// script runs, robots.txt, the sitemap, the manifest and the feeds.
+import { describe, expect, it } from 'vitest';
+import type { HomeData, ListPage, NewsItem } from '../shared/types.ts';
+import { baseUrl } from './browser.ts';
+import { SPEC_ROUTES } from './site.ts';
+
+async function html(path: string): Promise<{ status: number; body: string }> {
+  const res = await fetch(baseUrl() + path);
+  return { status: res.status, body: await res.text() };
+}
+
+const headOf = (body: string) => body.slice(0, body.indexOf('</head>'));
+const decode = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+describe('pages as the server sends them', () => {
+  it.each([...SPEC_ROUTES.filter((r) => r !== '/subGallery'), '/accessibility'])('%s has its content, canonical URL and preview tags without scripts', async (path) => {
+    const { status, body } = await html(path);
+    expect(status).toBe(200);
+    const head = headOf(body);
+    expect(head).toMatch(/<title>[^<]+<\/title>/);
+    expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(head).not.toContain('%SCHOOL_');
+    expect(head).toContain(`<link rel="canonical" href="${baseUrl()}${path === '/' ? '/' : path}"/>`);
+    for (const tag of ['og:title', 'og:description', 'og:url', 'og:image']) expect(head).toContain(`property="${tag}"`);
+    expect(head).toContain('name="twitter:card"');
+    expect(head).toContain('<link rel="manifest" href="/site.webmanifest"');
+    expect(head).toContain('<meta name="theme-color"');
+    expect(head).toContain('type="application/rss+xml"');
+    // Exactly one h1, in the markup itself.
+    expect(body.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(body).toContain('href="/accessibility"');
+  });
+
+  it('gives aliases the canonical URL of the page they spell', async () => {
+    expect(headOf((await html('/feeStructure')).body)).toContain(`<link rel="canonical" href="${baseUrl()}/feestructure"/>`);
+  });
+
+  it('sends the home page and the news list with their items already in the HTML', async () => {
+    const home = (await (await fetch(`${baseUrl()}/bff/home`)).json()) as HomeData;
+    const homeHtml = decode((await html('/')).body);
+    expect(homeHtml).toContain(home.news[0]!.title);
+    expect(homeHtml).toContain('id="bff-data"');
+    const news = (await (await fetch(`${baseUrl()}/bff/news`)).json()) as ListPage<NewsItem>;
+    const newsHtml = decode((await html('/news')).body);
+    for (const item of news.items.slice(0, 3)) expect(newsHtml).toContain(item.title);
+  });
+
+  it('marks unknown pages as not found and keeps them out of the index', async () => {
+    const { status, body } = await html('/no-such-page');
+    expect(status).toBe(404);
+    expect(headOf(body)).toContain('<meta name="robots" content="noindex"/>');
+    expect(headOf(body)).not.toContain('rel="canonical"');
+  });
+});
+
+describe('files for crawlers and phones', () => {
+  it('serves robots.txt with the sitemap, and a sitemap of every page and album', async () => {
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    for (const path of [...SPEC_ROUTES, '/accessibility']) expect(sitemap).toContain(`<loc>${baseUrl()}${path}</loc>`);
+    expect(sitemap).toMatch(/<loc>[^<]+\/subGallery\?id=[^<]+<\/loc>/);
+  });
+
+  it('serves the web app manifest with the school name and colours', async () => {
+    const res = await fetch(`${baseUrl()}/site.webmanifest`);
+    expect(res.status).toBe(200);
+    const manifest = (await res.json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', theme_color: '#12386b' });
+    expect(String(manifest.name)).toContain('School');
+  });
+
+  it('serves the accessibility statement with the standard and how to report a problem', async () => {
+    const body = decode((await html('/accessibility')).body);
+    expect(body).toContain('WCAG) 2.2');
+    expect(body).toContain('level AA');
+    expect(body).toMatch(/mailto:[^"]+subject=Website%20accessibility/);
+  });
+});
