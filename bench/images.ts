@@ -1,29 +1,19 @@
 // Image bytes a phone downloads (360 px wide, 2x screen) on /gallery and one /subGallery, with
 // the resized copies the page now asks for, against the originals of the same images; and the
 // resize throughput, cold and cached. Needs the built client and Chromium.
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { startDemoProvider } from '../demo-provider/app.ts';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { CHROMIUM_ARGS } from '../e2e/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import type { GalleryItem, ListPage } from '../shared/types.ts';
+import { startBenchSite } from './site.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
 export async function benchImages(): Promise<void> {
-  const token = randomBytes(16).toString('hex');
-  const provider = await startDemoProvider({ token, schoolCode: 'DEMO01' });
-  const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', SCHOOL_CODE: 'DEMO01' }),
-    providerUrl: provider.url,
-    providerToken: token,
-    logger: false,
-  });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const site = await startBenchSite();
+  const { base } = site;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     chromiumSandbox: false,
     args: CHROMIUM_ARGS,
   });
@@ -75,7 +65,6 @@ export async function benchImages(): Promise<void> {
     console.log(`resize throughput: cold ${coldRate.toFixed(1)} images/s (1600×1067 JPEG → 320 px WebP), cached ${cached.requests.average.toFixed(0)} images/s`);
   } finally {
     await browser.close();
-    await app.close();
-    await provider.close();
+    await site.close();
   }
 }

@@ -2,12 +2,9 @@
 // same bytes, measured in one run on this machine, and the upstream calls a cold key costs.
 // Servers run in a child process; the load comes from this one, over loopback only.
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { startDemoProvider } from '../demo-provider/app.ts';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
 import { benchImages } from './images.ts';
+import { startBenchSite } from './site.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -54,24 +51,14 @@ async function throughput(): Promise<void> {
 }
 
 async function coalescing(): Promise<void> {
-  const token = randomBytes(16).toString('hex');
-  const provider = await startDemoProvider({ token, schoolCode: 'DEMO01' });
-  const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', SCHOOL_CODE: 'DEMO01' }),
-    providerUrl: provider.url,
-    providerToken: token,
-    clientDist: null,
-    logger: false,
-  });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const site = await startBenchSite();
   try {
-    provider.switches.latencyMs = 200;
-    const answers = await Promise.all(Array.from({ length: 200 }, () => fetch(`${url}/bff/news`)));
+    site.provider.switches.latencyMs = 200;
+    const answers = await Promise.all(Array.from({ length: 200 }, () => fetch(`${site.base}/bff/news`)));
     const ok = answers.filter((r) => r.ok).length;
-    console.log(`cold key, 200 concurrent requests: ${ok} answered 200, upstream calls: ${provider.callCount('newsAll')} (bar: exactly 1)`);
+    console.log(`cold key, 200 concurrent requests: ${ok} answered 200, upstream calls: ${site.provider.callCount('newsAll')} (bar: exactly 1)`);
   } finally {
-    await app.close();
-    await provider.close();
+    await site.close();
   }
 }
 

@@ -4,36 +4,17 @@
 // SEO is below 100 on any page, or the median performance is below 90.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { freePort } from './lib/net.ts';
 
 const root = join(import.meta.dirname, '..');
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const outDir = join(root, '.lighthouse');
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const FLAGS = ['--headless=new', '--no-sandbox', ...CHROMIUM_ARGS];
 
 async function startSite(): Promise<{ base: string; stop: () => Promise<void> }> {
   const port = await freePort();
@@ -83,7 +64,7 @@ async function main(): Promise<void> {
       for (let run = 0, attempts = 0; run < RUNS; attempts++) {
         const userDataDir = mkdtempSync(join(tmpdir(), 'lh-profile-'));
         const chrome = await chromeLauncher.launch({
-          chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          chromePath: CHROMIUM_PATH,
           chromeFlags: FLAGS,
           userDataDir,
         });

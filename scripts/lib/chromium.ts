@@ -1,0 +1,12 @@
+// Debian's Chromium, never a downloaded browser. The flags keep it off this machine's closed
+// network (background services would otherwise try to reach the internet and fail noisily).
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
