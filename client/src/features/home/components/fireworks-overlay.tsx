@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { homeContent } from '@content/home.ts';
+import { restoreFocus } from '@/lib/focus.ts';
 import './fireworks-overlay.css';
 
 export interface FireworksOverlayProps {
@@ -15,9 +16,7 @@ export function FireworksOverlay({ onClose }: FireworksOverlayProps) {
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeRef.current?.focus();
-    return () => {
-      if (before?.isConnected && before !== document.body) before.focus();
-    };
+    return () => restoreFocus(before);
   }, []);
 
   useEffect(() => {

@@ -3,6 +3,7 @@ import type { NotificationItem } from '@shared/types.ts';
 import { homeContent } from '@content/home.ts';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { ExternalLink } from './external-link.tsx';
+import { restoreFocus } from '@/lib/focus.ts';
 import './notifications-dialog.css';
 
 export interface NotificationsDialogProps {
@@ -37,7 +38,7 @@ export function NotificationsDialog({ items, open, onClose }: NotificationsDialo
   const handleClose = () => {
     const back = returnFocusRef.current;
     returnFocusRef.current = null;
-    if (back?.isConnected && back !== document.body) back.focus();
+    restoreFocus(back);
     onClose();
   };
 

@@ -1,0 +1,145 @@
+// The two forms: the transfer certificate download (/Tc) and the career application (/career).
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { TC_STUDENTS } from '../demo-provider/seed.ts';
+import { MESSAGES } from '../shared/messages.ts';
+import { baseUrl, DESKTOP, launch, watchErrors } from './browser.ts';
+import { newContext, waitForContent } from './site.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+/** Every form submission the page sent (POSTs), to prove that refused input sends nothing. */
+let posts: string[];
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await newContext(browser, DESKTOP);
+  page = await context.newPage();
+  errors = watchErrors(page);
+  posts = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+  });
+});
+afterEach(async () => {
+  expect(errors, 'console errors, page errors or failed requests').toEqual([]);
+  await context?.close();
+});
+
+describe('transfer certificate (/Tc)', () => {
+  const name = () => page.getByLabel('Student Name');
+  const admission = () => page.getByLabel('Admission Number');
+  const submit = () => page.getByRole('button', { name: 'SUBMIT' });
+  const error = () => page.locator('.tc-form__error');
+
+  beforeEach(async () => {
+    await page.goto(`${baseUrl()}/Tc`);
+    await waitForContent(page, 'form.tc-form');
+  });
+
+  test('an empty field shows "Please fill in all fields", sends nothing, and editing clears the message', async () => {
+    await submit().click();
+    await expect.poll(() => error().textContent(), { message: 'both fields empty' }).toBe(MESSAGES.tcEmptyField);
+
+    await name().fill('Aarav Sharma');
+    expect(await error().textContent(), 'the message after typing a name').toBe('');
+    await submit().click();
+    await expect.poll(() => error().textContent(), { message: 'admission number empty' }).toBe(MESSAGES.tcEmptyField);
+    expect(await error().getAttribute('role'), 'the message is announced').toBe('alert');
+    expect(await admission().getAttribute('aria-invalid'), 'the empty field is marked invalid').toBe('true');
+
+    // Spaces only count as empty too.
+    await admission().fill('   ');
+    await submit().click();
+    await expect.poll(() => error().textContent(), { message: 'admission number blank' }).toBe(MESSAGES.tcEmptyField);
+
+    await admission().pressSequentially('S');
+    expect(await error().textContent(), 'the message after an edit').toBe('');
+    expect(posts, 'requests sent for incomplete forms').toEqual([]);
+  });
+
+  test('a known student downloads tc.jpg, a real JPEG', async () => {
+    const student = TC_STUDENTS[0]!;
+    await name().fill(student.name);
+    await admission().fill(student.admission);
+    const [download] = await Promise.all([page.waitForEvent('download'), submit().click()]);
+    expect(download.suggestedFilename()).toBe('tc.jpg');
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)], 'the first bytes of tc.jpg (JPEG SOI marker)').toEqual([0xff, 0xd8, 0xff]);
+    expect(bytes.length, 'tc.jpg has an image in it').toBeGreaterThan(1000);
+    await expect.poll(() => page.locator('.tc-form__done').textContent()).toContain('tc.jpg');
+    expect(await error().textContent()).toBe('');
+    expect(posts).toEqual(['/bff/tc']);
+  });
+
+  test('an unknown student shows the failure message', async () => {
+    await name().fill('Nobody Known');
+    await admission().fill('XX0000-0000');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/bff/tc'));
+    await submit().click();
+    expect((await answered).status(), 'the server refuses the unknown student').toBe(502);
+    await expect.poll(() => error().textContent(), { message: 'the message for an unknown student' }).toBe(MESSAGES.tcFailed);
+    expect(await submit().isEnabled(), 'the form can be sent again').toBe(true);
+    // The 502 is logged by Chromium as a failed resource: that is the case under test.
+    errors = errors.filter((e) => !/status of 502/.test(e));
+  });
+});
+
+describe('career (/career)', () => {
+  const field = (label: string) => page.getByLabel(label);
+  const submit = () => page.getByRole('button', { name: 'Submit' });
+  const fill = async (values: Record<string, string>) => {
+    for (const [label, value] of Object.entries(values)) await field(label).fill(value);
+  };
+  const valid = { Name: 'Meera Joseph', Email: 'meera.joseph@example.com', 'Phone No.': '+91 98765 43210', 'Your Message': 'I would like to apply for the post of a mathematics teacher.' };
+
+  beforeEach(async () => {
+    await page.goto(`${baseUrl()}/career`);
+    await waitForContent(page, 'form.career-form');
+  });
+
+  test('every field is required, as the spec says', async () => {
+    for (const label of Object.keys(valid)) {
+      expect(await field(label).getAttribute('required'), `${label} is required`).not.toBeNull();
+    }
+    await submit().click();
+    expect(posts, 'an empty form sends nothing').toEqual([]);
+  });
+
+  test('a complete form shows the success message and clears the fields', async () => {
+    await fill(valid);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/bff/career'));
+    await submit().click();
+    expect((await answered).status()).toBe(200);
+    await expect.poll(() => page.locator('.career-form__sent').textContent()).toBe(MESSAGES.careerSuccess);
+    for (const label of Object.keys(valid)) {
+      expect(await field(label).inputValue(), `${label} after sending`).toBe('');
+    }
+    expect(posts).toEqual(['/bff/career']);
+  });
+
+  test('an invalid e-mail is refused before anything is sent', async () => {
+    await fill({ ...valid, Email: 'meera.joseph' });
+    await submit().click();
+    // The browser's own check (type=email) stops the submission and flags the field.
+    expect(await field('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch), 'the browser flags "meera.joseph"').toBe(true);
+
+    // "name@host" passes the browser's check but not the page's, which asks for a domain with a dot.
+    await field('Email').fill('meera@localhost');
+    await submit().click();
+    await expect.poll(() => page.locator('.career-form__error').textContent()).toMatch(/valid e-mail/);
+    expect(await field('Email').getAttribute('aria-invalid')).toBe('true');
+
+    expect(await page.locator('.career-form__sent').textContent(), 'no success message').toBe('');
+    expect(posts, 'requests sent with an invalid e-mail').toEqual([]);
+    expect(await field('Name').inputValue(), 'what was typed stays').toBe(valid.Name);
+  });
+});

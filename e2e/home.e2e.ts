@@ -1,0 +1,359 @@
+// The home page (spec section 2 "Home", section 4 states, section 9 timings): its blocks in order,
+// the opening fireworks, the notifications dialog, reduced motion, the carousels' hidden clones,
+// and the tickers' pause.
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { HomeData } from '../shared/types.ts';
+import { axeViolations, baseUrl, DESKTOP, launch, PHONE, watchErrors } from './browser.ts';
+import { dismissHomeDialogs, focusedElement, getJson, isFocused, newContext, waitForContent } from './site.ts';
+
+let browser: Browser;
+let home: HomeData;
+beforeAll(async () => {
+  browser = await launch();
+  home = await getJson<HomeData>('/bff/home');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let context: BrowserContext | undefined;
+let errors: string[] = [];
+afterEach(async () => {
+  expect(errors, 'console errors, page errors or failed requests').toEqual([]);
+  await context?.close();
+  context = undefined;
+});
+
+/** A fresh context (one per test) and the home page in it, loaded with its data. */
+async function openHome(options: BrowserContextOptions, before?: (page: Page) => Promise<void>): Promise<Page> {
+  context = await newContext(browser, options);
+  const page = await context.newPage();
+  errors = watchErrors(page);
+  await before?.(page);
+  await page.goto(`${baseUrl()}/`);
+  return page;
+}
+
+const overlay = (page: Page) => page.getByRole('dialog', { name: /^Welcome to/ });
+const notices = (page: Page) => page.locator('dialog.notice-dialog');
+const carousels = (page: Page) => page.locator('.home-page [aria-roledescription="carousel"]');
+
+/** Each carousel's name and the index and text of its first visible slide. */
+async function firstSlides(page: Page): Promise<string[]> {
+  return carousels(page).evaluateAll((list) =>
+    list.map((carousel) => {
+      const slide = carousel.querySelector('.slick-slide.slick-active');
+      return `${carousel.getAttribute('aria-label')}: #${slide?.getAttribute('data-index')} ${slide?.textContent?.trim().slice(0, 40)}`;
+    }),
+  );
+}
+
+describe('blocks', () => {
+  test('every block is there, in the order of the spec, with its heading and its link', async () => {
+    const page = await openHome(DESKTOP);
+    await waitForContent(page, '.home-news__item');
+    await dismissHomeDialogs(page);
+
+    const sections = await page.locator('.home-page > section, .home-page > div > section').evaluateAll((list) =>
+      list.map((section) => {
+        const heading = section.querySelector('h2')!;
+        const box = heading.getBoundingClientRect();
+        return {
+          heading: heading.textContent?.trim() ?? '',
+          // A heading kept for screen readers only (the slider's and the quick links') is 1 px.
+          shown: box.width > 1 && box.height > 1,
+          links: [...section.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href')),
+        };
+      }),
+    );
+    const expected: [RegExp, boolean, string | null][] = [
+      [/^Highlights$/, true, null],
+      [/^Online Registration$/, true, null],
+      [/./, false, null], // the image slider
+      [/./, false, '/feestructure'], // the quick-link buttons
+      [/^Latest News$/, true, '/news'],
+      [/^About Us$/, true, '/about'],
+      [/^Events$/, true, '/events'],
+      [/^Toppers of Class X\b(?! ?I)/, true, '/topperX'],
+      [/^Happy Birthday$/, true, null],
+      [/^Toppers of Class XII\b/, true, '/topperXII'],
+      [/^School Management$/, true, null],
+      [/^Photo Gallery$/, true, '/gallery'],
+    ];
+    const outline = sections.map((s) => s.heading).join(' | ');
+    expect(sections.length, `home blocks: ${outline}`).toBe(expected.length);
+    expected.forEach(([heading, shown, link], i) => {
+      const section = sections[i]!;
+      expect(section.heading, `block ${i + 1} of: ${outline}`).toMatch(heading);
+      expect(section.shown, `the heading "${section.heading}" is ${shown ? '' : 'not '}shown on screen`).toBe(shown);
+      if (link) expect(section.links, `the "${section.heading}" block links to ${link}`).toContain(link);
+    });
+
+    // The slider has 8 slides; the quick links are the spec's seven.
+    expect(await page.locator('.home-hero .slick-slide:not(.slick-cloned)').count(), 'slides in the main slider').toBe(8);
+    const quick = page.locator('.home-quick a');
+    expect(await quick.count(), 'quick-link buttons').toBe(7);
+    const quickHrefs = await quick.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(quickHrefs.filter((h) => h.startsWith('tel:')).length, 'a phone-call quick link').toBe(1);
+    expect(quickHrefs, 'quick links to the calendar and the fee structure').toEqual(expect.arrayContaining(['/calender', '/feestructure']));
+    expect(await page.locator('.home-quick a[href="/feestructure"]').textContent()).toContain('2025-2026');
+
+    // Management: patron, manager, principal and vice principal, with photos.
+    const roles = await page.locator('.home-management .home-card__role').allTextContents();
+    expect(roles).toEqual(['Patron', 'Manager', 'Principal', 'Vice Principal']);
+    expect(await page.locator('.home-management img').count()).toBe(4);
+
+    // The demo data fills every list block (no placeholders).
+    expect(await page.locator('.home-page .home-card--placeholder').count(), 'placeholder cards with data present').toBe(0);
+  });
+});
+
+describe('opening overlay and notifications', () => {
+  test('the fireworks overlay shows first with a Close button; the notices wait for it, then open', async () => {
+    const requests: string[] = [];
+    const page = await openHome(DESKTOP, async (p) => {
+      p.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    });
+    await overlay(page).waitFor();
+    await page.locator('.fireworks-overlay canvas').waitFor();
+    const close = overlay(page).getByRole('button', { name: 'Close' });
+    expect(await isFocused(close), `focus with the overlay open is on ${await focusedElement(page)}`).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await isFocused(close), 'Tab stays on the overlay\'s only control').toBe(true);
+
+    // The data is in, yet the notices wait for the overlay (two dialogs never compete for focus).
+    await waitForContent(page, '.home-news__item');
+    expect(await notices(page).evaluate((d: HTMLDialogElement) => d.open), 'the notices while the overlay is open').toBe(false);
+    const violations = await axeViolations(page);
+    expect(violations, `axe-core with the overlay open:\n  ${violations.join('\n  ')}`).toEqual([]);
+
+    await close.click();
+    await overlay(page).waitFor({ state: 'detached' });
+    expect(await page.locator('canvas').count(), 'canvases after Close').toBe(0);
+    await notices(page).waitFor({ state: 'visible' });
+    expect(requests.some((p) => /fireworks/.test(p)), 'the fireworks code was loaded for the overlay').toBe(true);
+  });
+
+  test('the notifications dialog pages with Next/Previous, keeps focus inside, closes with Escape and gives focus back', async () => {
+    expect(home.notifications.length, 'notifications in the demo data').toBeGreaterThanOrEqual(2);
+    // A keyboard visitor who reached a link while the page's code was still loading: the code is
+    // held back (not blocked) until that link has focus, so "focus goes back" has a definite
+    // place to go back to. The server-rendered page is usable before the code arrives.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    context = await newContext(browser, DESKTOP);
+    const page = await context.newPage();
+    errors = watchErrors(page);
+    await page.route('**/assets/*.js', async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/`, { waitUntil: 'commit' });
+    const opener = page.getByRole('link', { name: 'View all news' });
+    await opener.focus();
+    release();
+
+    // The overlay takes focus and gives it back on Close; then the notices open.
+    await overlay(page).waitFor();
+    await page.keyboard.press('Enter');
+    await overlay(page).waitFor({ state: 'detached' });
+    const dialog = notices(page);
+    await dialog.waitFor({ state: 'visible' });
+    expect(await dialog.getAttribute('aria-labelledby'), 'the dialog is named').toBeTruthy();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus when the dialog opens: ${await focusedElement(page)}`).toBe(true);
+
+    const title = dialog.locator('.notice-dialog__item-title');
+    const position = dialog.locator('.notice-dialog__position');
+    const n = home.notifications.length;
+    expect(await title.textContent()).toBe(home.notifications[0]!.title);
+    expect(await position.textContent()).toBe(`1 of ${n}`);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    expect(await title.textContent(), 'after Next').toBe(home.notifications[1]!.title);
+    expect(await position.textContent()).toBe(`2 of ${n}`);
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    expect(await title.textContent(), 'after Previous').toBe(home.notifications[0]!.title);
+    await dialog.getByRole('button', { name: 'Previous' }).click();
+    expect(await position.textContent(), 'Previous from the first wraps to the last').toBe(`${n} of ${n}`);
+
+    // Tab and Shift+Tab never reach the page behind: focus stays on the dialog's controls (a
+    // native modal <dialog> may hand focus to the browser's own toolbar between two rounds,
+    // which leaves the document without focus, never on an element of the page).
+    const visited = new Set<string>();
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      const where = await page.evaluate(() => ({
+        inside: document.querySelector('dialog.notice-dialog')!.contains(document.activeElement),
+        pageHasFocus: document.hasFocus(),
+      }));
+      const name = await focusedElement(page);
+      expect(where.inside || !where.pageHasFocus, `${key} moved focus out of the dialog to ${name}`).toBe(true);
+      if (where.inside) visited.add(name);
+    }
+    expect([...visited], 'the controls reached by Tab').toEqual(expect.arrayContaining(['button "× Close"', 'button "Previous"', 'button "Next"']));
+
+    await dialog.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await isFocused(opener), `focus after Escape is on ${await focusedElement(page)}`).toBe(true);
+  });
+
+  // With nothing focused before the notices opened (the usual case: the overlay's Close button is
+  // gone by then), focus must not be left on <body> at the dialog's place at the end of the page,
+  // or the next Tab jumps to the footer and a keyboard visitor skips the whole home page.
+  test('after the opening dialogs are closed by keyboard, Tab starts again from the top of the page', async () => {
+    const page = await openHome(DESKTOP);
+    await overlay(page).waitFor();
+    await page.keyboard.press('Enter');
+    await notices(page).waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await notices(page).waitFor({ state: 'hidden' });
+    await page.keyboard.press('Tab');
+    const name = await focusedElement(page);
+    const atTop = await page.evaluate(() => {
+      const el = document.activeElement!;
+      const first = document.querySelector('.home-page button, .home-page a[href]')!;
+      return el === first || (el.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    });
+    expect(atTop, `the first Tab after closing the notices went to ${name}, past the whole home page`).toBe(true);
+  });
+
+  test('axe-core finds nothing with the notifications dialog open', async () => {
+    const page = await openHome({ ...DESKTOP, reducedMotion: 'reduce' });
+    await notices(page).waitFor({ state: 'visible' });
+    await waitForContent(page, '.home-news__item');
+    const violations = await axeViolations(page);
+    expect(violations, `axe-core with the notifications open:\n  ${violations.join('\n  ')}`).toEqual([]);
+  });
+});
+
+describe('motion', () => {
+  test('with reduced motion: no fireworks at all, and no carousel advances', async () => {
+    const requests: string[] = [];
+    const page = await openHome({ ...DESKTOP, reducedMotion: 'reduce' }, async (p) => {
+      p.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    });
+    // The notices open at once when there is no overlay to wait for: by then it would have shown.
+    await notices(page).waitFor({ state: 'visible' });
+    await waitForContent(page, '.home-news__item');
+    expect(await page.locator('.fireworks-overlay').count(), 'fireworks overlay').toBe(0);
+    expect(await page.locator('canvas').count(), 'canvases').toBe(0);
+    expect(requests.filter((p) => /fireworks/.test(p)), 'fireworks code downloaded').toEqual([]);
+    await page.keyboard.press('Escape');
+    await notices(page).waitFor({ state: 'hidden' });
+
+    expect(await carousels(page).count(), 'carousels on the home page').toBe(6);
+    const before = await firstSlides(page);
+    // Proving that nothing moves needs a window longer than the slowest interval (3 s).
+    await page.waitForTimeout(3300);
+    expect(await firstSlides(page), 'first visible slides after 3.3 s').toEqual(before);
+    expect(await carousels(page).evaluateAll((list) => list.map((c) => c.getAttribute('data-playing'))), 'carousels playing').toEqual(
+      Array(6).fill('false'),
+    );
+    const animations = await page.locator('.ticker__track').evaluateAll((list) => list.map((t) => getComputedStyle(t).animationName));
+    expect(animations, 'ticker animations').toEqual(['none', 'none']);
+  });
+
+  test('without reduced motion the carousels do advance (the check above can see motion)', async () => {
+    const page = await openHome(DESKTOP);
+    await waitForContent(page, '.home-news__item');
+    await dismissHomeDialogs(page);
+    await page.mouse.move(1, 1);
+    const before = await firstSlides(page);
+    await expect
+      .poll(async () => (await firstSlides(page)).filter((slide, i) => slide !== before[i]).length, {
+        message: 'carousels whose first visible slide changed',
+        // Two of the main slider's 3 s intervals, with room for a busy machine.
+        timeout: 8000,
+      })
+      .toBe(before.length);
+  });
+});
+
+describe('carousels and tickers', () => {
+  const HIDDEN_FOCUSABLE = '[aria-hidden="true"] a[href], [aria-hidden="true"] button, [aria-hidden="true"] [tabindex]:not([tabindex="-1"])';
+
+  /** Elements inside aria-hidden slides (react-slick's clones and off-screen slides) that focus can reach. */
+  async function focusableHidden(page: Page): Promise<string[]> {
+    return carousels(page).evaluateAll(
+      (list, selector) =>
+        list.flatMap((carousel) =>
+          [...carousel.querySelectorAll<HTMLElement>(selector)]
+            .filter((el) => el.tabIndex >= 0 && !el.closest('[inert]'))
+            .map((el) => `${carousel.getAttribute('aria-label')}: ${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}"`),
+        ),
+      HIDDEN_FOCUSABLE,
+    );
+  }
+
+  for (const [where, options] of [
+    ['1280 px', DESKTOP],
+    ['360 px', PHONE],
+  ] as const) {
+    test(`no focusable element inside hidden slides at ${where}, before and after the slides move`, async () => {
+      const page = await openHome(options);
+      await waitForContent(page, '.home-news__item');
+      await dismissHomeDialogs(page);
+      await page.mouse.move(1, 1);
+      const hiddenLinks = await carousels(page).locator('[aria-hidden="true"] a[href]').count();
+      expect(hiddenLinks, 'the gallery clones do contain links (else this test checks nothing)').toBeGreaterThan(0);
+      expect(await focusableHidden(page), `focusable in hidden slides at ${where}`).toEqual([]);
+
+      const before = await firstSlides(page);
+      await expect.poll(async () => (await firstSlides(page)).join() !== before.join(), { message: 'slides moved', timeout: 5000 }).toBe(true);
+      expect(await focusableHidden(page), `focusable in hidden slides after a move at ${where}`).toEqual([]);
+    });
+  }
+
+  test('Tab through the whole page never lands in a hidden slide', async () => {
+    const page = await openHome(DESKTOP);
+    await waitForContent(page, '.home-news__item');
+    await dismissHomeDialogs(page);
+    // From the top, as after a fresh load (where focus lands after the dialogs is tested above).
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    const footer = page.locator('footer');
+    const stops: string[] = [];
+    for (let i = 0; i < 150 && !(await footer.evaluate((f) => f.contains(document.activeElement))); i++) {
+      await page.keyboard.press('Tab');
+      const state = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        const box = el.getBoundingClientRect();
+        return { hidden: el.closest('[aria-hidden="true"]') !== null, size: box.width * box.height };
+      });
+      const name = await focusedElement(page);
+      stops.push(name);
+      expect(state.hidden, `Tab stop ${i + 1} (${name}) is inside an aria-hidden slide`).toBe(false);
+      expect(state.size, `Tab stop ${i + 1} (${name}) has no size on screen`).toBeGreaterThan(0);
+    }
+    expect(await footer.evaluate((f) => f.contains(document.activeElement)), `Tab reached the footer; stops: ${stops.join(' → ')}`).toBe(true);
+    expect(stops.length, `Tab stops before the footer: ${stops.join(' → ')}`).toBeGreaterThan(30);
+  });
+
+  test('the tickers pause while hovered and while something inside has focus', async () => {
+    const page = await openHome(DESKTOP);
+    await waitForContent(page, '.home-news__item');
+    await dismissHomeDialogs(page);
+    await page.mouse.move(1, 1);
+
+    for (const block of ['.home-highlights', '.home-news']) {
+      const viewport = page.locator(`${block} .ticker__viewport`);
+      const track = viewport.locator('.ticker__track');
+      const playState = () => track.evaluate((t) => getComputedStyle(t).animationPlayState);
+      expect(await track.evaluate((t) => getComputedStyle(t).animationName), `${block} ticker animates`).not.toBe('none');
+      expect(await playState(), `${block} ticker before hovering`).toBe('running');
+      await viewport.hover();
+      await expect.poll(playState, { message: `${block} ticker while hovered` }).toBe('paused');
+      await page.mouse.move(1, 1);
+      await expect.poll(playState, { message: `${block} ticker after the mouse left` }).toBe('running');
+    }
+
+    const highlights = page.locator('.home-highlights .ticker__viewport');
+    const track = highlights.locator('.ticker__track');
+    const link = highlights.locator('a').first();
+    expect(await link.count(), 'the highlights ticker has a link to focus').toBe(1);
+    await link.focus();
+    await expect.poll(() => track.evaluate((t) => getComputedStyle(t).animationPlayState), { message: 'highlights while a link inside has focus' }).toBe('paused');
+    await page.getByRole('link', { name: 'Skip to content' }).focus();
+    await expect.poll(() => track.evaluate((t) => getComputedStyle(t).animationPlayState), { message: 'highlights after focus left' }).toBe('running');
+  });
+});

@@ -1,0 +1,167 @@
+// The main menu by keyboard (disclosure pattern): desktop dropdowns and the phone menu button.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { baseUrl, DESKTOP, launch, PHONE, watchErrors } from './browser.ts';
+import { focusedElement, isFocused, newContext, tabTo, waitForContent } from './site.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh context and page per test, started on an inner page (no home-page dialogs in the way). */
+function freshPage(options: typeof DESKTOP) {
+  const state = {} as { context: BrowserContext; page: Page; errors: string[] };
+  beforeEach(async () => {
+    state.context = await newContext(browser, options);
+    state.page = await state.context.newPage();
+    state.errors = watchErrors(state.page);
+    await state.page.goto(`${baseUrl()}/about`);
+    await waitForContent(state.page);
+  });
+  afterEach(async () => {
+    expect(state.errors, 'console errors, page errors or failed requests').toEqual([]);
+    await state.context?.close();
+  });
+  return state;
+}
+
+async function headingOf(page: Page): Promise<string | null> {
+  return page.locator('main h1').textContent();
+}
+
+describe('menu by keyboard at 1280 px', () => {
+  const s = freshPage(DESKTOP);
+
+  test('the skip link is the first stop and moves focus to the page', async () => {
+    const { page } = s;
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await isFocused(skip), `first Tab stop is ${await focusedElement(page)}`).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id), 'focus after the skip link').toBe('main');
+  });
+
+  test('Enter opens a group, Escape closes it and focus returns to its button; a link followed by keyboard changes the page', async () => {
+    const { page } = s;
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const academics = nav.getByRole('button', { name: 'Academics' });
+    const panel = nav.locator(`#${await academics.getAttribute('aria-controls')}`);
+    await tabTo(page, academics, 'the Academics menu button');
+    expect(await academics.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isVisible(), 'the Academics list before opening').toBe(false);
+
+    await page.keyboard.press('Enter');
+    expect(await academics.getAttribute('aria-expanded'), 'aria-expanded after Enter').toBe('true');
+    expect(await panel.isVisible(), 'the Academics list after Enter').toBe(true);
+    expect(await panel.getByRole('link').allTextContents()).toEqual([
+      'Infrastructure',
+      'Result',
+      'Outfit',
+      'Fee Structure',
+      'Co-Curricular',
+      'Examination & Promotion',
+      'Rules',
+      'Attendance & Leave',
+      'Calendar',
+    ]);
+
+    await page.keyboard.press('Escape');
+    expect(await academics.getAttribute('aria-expanded'), 'aria-expanded after Escape').toBe('false');
+    expect(await panel.isVisible(), 'the Academics list after Escape').toBe(false);
+    expect(await isFocused(academics), `focus after Escape is on ${await focusedElement(page)}`).toBe(true);
+
+    await page.keyboard.press('Enter');
+    expect(await panel.isVisible(), 'the Academics list opened again').toBe(true);
+    await tabTo(page, panel.getByRole('link', { name: 'Result' }), 'the Result link', 2);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl()}/result`);
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Result');
+    expect(await academics.getAttribute('aria-expanded'), 'the group closes after the navigation').toBe('false');
+    expect(await panel.isVisible()).toBe(false);
+    // The layout moves focus to the new page's title so that screen readers announce it.
+    expect(await focusedElement(page), 'focus after following the link').toBe('h1 "Result"');
+    expect(await page.title()).toMatch(/^Result \| /);
+  });
+
+  test('tabbing out of an open group closes it', async () => {
+    const { page } = s;
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const about = nav.getByRole('button', { name: 'About' });
+    await tabTo(page, about, 'the About menu button');
+    await page.keyboard.press('Enter');
+    expect(await about.getAttribute('aria-expanded')).toBe('true');
+    // Three links, then the next group's button.
+    await tabTo(page, nav.getByRole('button', { name: 'Academics' }), 'the Academics button after the About links', 4);
+    expect(await about.getAttribute('aria-expanded'), 'About after tabbing past its last link').toBe('false');
+  });
+});
+
+describe('menu at 360 px', () => {
+  const s = freshPage(PHONE);
+
+  test('the menu button toggles aria-expanded and the menu', async () => {
+    const { page } = s;
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isVisible(), 'the menu before the button is pressed').toBe(false);
+    await toggle.tap();
+    expect(await toggle.getAttribute('aria-expanded'), 'after one tap').toBe('true');
+    expect(await menu.isVisible(), 'the menu after one tap').toBe(true);
+    await toggle.tap();
+    expect(await toggle.getAttribute('aria-expanded'), 'after a second tap').toBe('false');
+    expect(await menu.isVisible(), 'the menu after a second tap').toBe(false);
+  });
+
+  test('the open menu can be walked with Tab, a group opened, and a link navigates and closes the menu', async () => {
+    const { page } = s;
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Menu' });
+    await tabTo(page, toggle, 'the Menu button');
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+
+    // Every top-level entry is reached in order, each visible when focused.
+    const expected = ['a "Home"', 'button "About"', 'button "Academics"', 'button "Prospectus"', 'button "School Online"', 'button "Download"', 'button "Contact"'];
+    const stops: string[] = [];
+    for (let i = 0; i < expected.length; i++) {
+      await page.keyboard.press('Tab');
+      stops.push(await focusedElement(page));
+      const visible = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const box = el?.getBoundingClientRect();
+        return !!box && box.width > 0 && box.height > 0 && box.right <= window.innerWidth + 0.5;
+      });
+      expect(visible, `${stops.at(-1)} is on screen when focused`).toBe(true);
+    }
+    expect(stops, 'Tab order through the open menu').toEqual(expected);
+
+    // Back to Prospectus, open it, and follow a link with Enter.
+    const prospectus = nav.getByRole('button', { name: 'Prospectus' });
+    await prospectus.focus();
+    await page.keyboard.press('Enter');
+    expect(await prospectus.getAttribute('aria-expanded')).toBe('true');
+    const admission = nav.getByRole('link', { name: 'Admission & Withdrawals' });
+    await tabTo(page, admission, 'the Admission & Withdrawals link', 4);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl()}/admission`);
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Admission & Withdrawals');
+    expect(await toggle.getAttribute('aria-expanded'), 'the menu closes after the navigation').toBe('false');
+    expect(await nav.locator('ul.menu').isVisible(), 'the menu list after the navigation').toBe(false);
+    expect(await headingOf(page)).toBe('Admission & Withdrawals');
+  });
+
+  test('Escape closes the open menu and puts focus back on the menu button', async () => {
+    const { page } = s;
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.tap();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).focus();
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await isFocused(toggle), `focus after Escape is on ${await focusedElement(page)}`).toBe(true);
+  });
+});

@@ -1,0 +1,212 @@
+// Helpers shared by the browser tests: the client's route table, a "page has settled" wait, the
+// home page's opening dialogs, and a few look-ups of the demo content through /bff.
+import { join } from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { loadConfigFromFile, runnerImport } from 'vite';
+import type * as Routes from '../client/src/app/routes.ts';
+import type { GalleryItem, ListPage } from '../shared/types.ts';
+import { baseUrl } from './browser.ts';
+
+const root = join(import.meta.dirname, '..');
+
+/**
+ * The client's route table (titles, sections, aliases). It imports through the client's path
+ * aliases (`@/`, `@content/`), which only the Vite config knows and the e2e config does not, so it
+ * is loaded through Vite with the aliases of vite.config.ts: the same resolution as the build.
+ */
+export async function loadRoutes(): Promise<typeof Routes> {
+  const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, join(root, 'vite.config.ts'), root, 'silent');
+  const alias = loaded?.config.resolve?.alias;
+  if (!alias) throw new Error('vite.config.ts has no resolve.alias: cannot load client/src/app/routes.ts');
+  const { module } = await runnerImport<typeof Routes>(join(root, 'client/src/app/routes.ts'), {
+    root,
+    logLevel: 'silent',
+    resolve: { alias },
+  });
+  return module;
+}
+
+/** The routes of spec section 2, as the spec spells them (not read from the code under test). */
+export const SPEC_ROUTES = [
+  '/',
+  '/about',
+  '/aims',
+  '/motto',
+  '/infrastructure',
+  '/result',
+  '/outFit',
+  '/feestructure',
+  '/coCurricular',
+  '/examinationAndPromotion',
+  '/rules',
+  '/attendance',
+  '/calender',
+  '/registration',
+  '/requirement',
+  '/admission',
+  '/withdrawal',
+  '/recommendation',
+  '/instruction',
+  '/timetable',
+  '/Tc',
+  '/contact',
+  '/career',
+  '/gallery',
+  '/news',
+  '/subGallery',
+  '/events',
+  '/ERPSoftware',
+  '/ParentPortal',
+  '/topperX',
+  '/topperXII',
+] as const;
+
+/**
+ * Pages arrive server-rendered and the client hydrates them a moment later; before that, a click
+ * on a menu button does nothing and React has yet to put its own <title> in. React reports each
+ * commit to the DevTools hook (production builds too), so a stand-in hook counts them: one or
+ * more commits means the page is hydrated and live.
+ */
+const COMMIT_PROBE = `(() => {
+  let commits = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject() { return 1; },
+    onCommitFiberRoot() { window.__e2eReactCommits = ++commits; },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    checkDCE() {},
+  };
+})();`;
+
+/** A browser context whose pages report when React has hydrated them (see waitForContent). */
+export async function newContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addInitScript(COMMIT_PROBE);
+  return context;
+}
+
+/** Every selector that marks content still on its way: busy regions, skeleton cards, lazy routes. */
+const LOADING = 'main[aria-busy="true"], main [aria-busy="true"], main [class*="--skeleton"], main [class*="__loading"]';
+
+/**
+ * Waits until the page is hydrated and shows its real content: a <h1> in <main>, nothing busy
+ * or skeletal left, and (when given) at least one element matching `content` (list items, cards
+ * or placeholders). Pages must come from a context made by `newContext`.
+ */
+export async function waitForContent(page: Page, content?: string): Promise<void> {
+  await page.waitForFunction(
+    ({ loading, content }) =>
+      ((window as { __e2eReactCommits?: number }).__e2eReactCommits ?? 0) > 0 &&
+      document.querySelector('main h1') !== null &&
+      document.querySelector(loading) === null &&
+      (content === null || document.querySelector(content) !== null),
+    { loading: LOADING, content: content ?? null },
+  );
+}
+
+/** What each data page shows once its data is in: entries, or the spec's placeholder when empty. */
+export const CONTENT_OF: Record<string, string> = {
+  '/': '.home-news__item',
+  '/news': '.news-list > .news-item',
+  '/events': '.event-grid > .event-card, .events-page__empty',
+  '/gallery': '.gallery-grid > .gallery-card',
+  '/subGallery': '.photo-grid__button, .sub-gallery__empty',
+  '/SubGallery': '.photo-grid__button, .sub-gallery__empty',
+  '/topperX': '.topper-grid > .topper-card',
+  '/topperXII': '.topper-grid > .topper-card',
+  '/feestructure': 'iframe.pdf-page__frame',
+  '/feeStructure': 'iframe.pdf-page__frame',
+  '/calender': 'iframe.pdf-page__frame',
+  '/timetable': 'iframe.pdf-page__frame',
+  '/Tc': 'form.tc-form',
+  '/career': 'form.career-form',
+};
+
+/** Waits until every image in <main> has loaded or failed (for screenshots and size checks). */
+export async function waitForImages(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLImageElement>('main img')].every((img) => img.loading === 'lazy' || img.complete),
+  );
+}
+
+/**
+ * The home page opens with the fireworks overlay and then the notifications dialog (spec
+ * section 4; no overlay with reduced motion). Closes both the way a visitor does, and waits until
+ * the page behind is usable.
+ */
+export async function dismissHomeDialogs(page: Page): Promise<void> {
+  const overlay = page.locator('.fireworks-overlay');
+  const dialog = page.locator('dialog.notice-dialog');
+  await page.locator('.fireworks-overlay, dialog.notice-dialog[open]').first().waitFor();
+  if ((await overlay.count()) > 0) {
+    await overlay.getByRole('button', { name: 'Close' }).click();
+    await overlay.waitFor({ state: 'detached' });
+  }
+  await dialog.waitFor({ state: 'visible' });
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** The elements wider than the viewport, to name them when a page scrolls sideways. */
+export async function overflowCulprits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const box = el.getBoundingClientRect();
+      if (box.right > limit + 0.5 && box.width > 0) {
+        const id = el.id ? `#${el.id}` : '';
+        const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+        found.push(`${el.tagName.toLowerCase()}${id}${cls} (right edge ${Math.round(box.right)} px)`);
+        if (found.length >= 5) break;
+      }
+    }
+    return found;
+  });
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`);
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The albums of the demo gallery, newest first, across all years. */
+export async function galleryAlbums(): Promise<GalleryItem[]> {
+  const page = await getJson<ListPage<GalleryItem>>('/bff/gallery?year=all');
+  if (page.items.length === 0) throw new Error('the demo gallery has no albums');
+  return [...page.items];
+}
+
+export { getJson };
+
+/** Whether the element a locator names has keyboard focus now. */
+export async function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => el === document.activeElement);
+}
+
+/** A short description of the focused element, for assertion messages: `button "Academics"`. */
+export async function focusedElement(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    return `${el.tagName.toLowerCase()} "${name}"`;
+  });
+}
+
+/**
+ * Presses Tab until `target` has focus, as a keyboard user would, and returns the stops on the
+ * way; fails naming them when `target` is not reached within `max` presses.
+ */
+export async function tabTo(page: Page, target: Locator, what: string, max = 30): Promise<string[]> {
+  const stops: string[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    stops.push(await focusedElement(page));
+    if (await isFocused(target)) return stops;
+  }
+  throw new Error(`Tab did not reach ${what} in ${max} presses; focus went: ${stops.join(' → ')}`);
+}
