@@ -19,6 +19,8 @@ export const school = {
   tagline: 'Light and Service',
   /** The browser's toolbar colour on phones; matches --color-primary in client/src/styles/tokens.css. */
   themeColor: '#12386b',
+  /** The picture link previews show (Open Graph, Twitter): the home slider's first slide. */
+  previewImage: '/images/slides/slide-1-1280.webp',
   founded: 1984,
   diocese: 'Diocese of Amritpur',
   board: 'Council for the Indian School Certificate Examinations (ICSE & ISC)',

@@ -7,10 +7,12 @@
 // Title and description: the layout renders <title> and <meta name="description"> for every route
 // from this table, the home page included; pages do not render their own.
 //
-// Page modules are lazy: a page's code loads when it is first visited. The static pages are grouped
-// into one chunk per menu group; the other features export their page as the module's default.
+// Page modules are lazy: a page's code loads when it is first visited. A text page loads its own
+// content module (content/pages) with the shared block renderer; the PDF pages share one chunk;
+// the other features export their page as the module's default.
 
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
+import type { ContentPage } from '@content/pages/blocks.ts';
 import { school } from '@content/school.ts';
 import { aliases, paths } from '@/config/paths.ts';
 
@@ -42,10 +44,21 @@ function pick<M, K extends keyof M>(load: () => Promise<M>, name: K): () => Prom
   return () => load().then((m) => ({ default: m[name] as ComponentType }));
 }
 
-const aboutPages = () => import('@/features/static-pages/components/about-pages.tsx');
-const academicsPages = () => import('@/features/static-pages/components/academics-pages.tsx');
-const prospectusPages = () => import('@/features/static-pages/components/prospectus-pages.tsx');
-const schoolOnlinePages = () => import('@/features/static-pages/components/school-online-pages.tsx');
+/**
+ * A text page of content/pages: its content module and the shared block renderer load together,
+ * so each page's first load carries its own text only.
+ */
+function contentPage<M>(load: () => Promise<M>, name: keyof M): () => Promise<PageModule> {
+  return async () => {
+    const [content, { ContentPageView }] = await Promise.all([load(), import('@/components/content/content-blocks.tsx')]);
+    const page = content[name] as ContentPage;
+    const Page = () => createElement(ContentPageView, { page });
+    Page.displayName = `ContentPage(${String(name)})`;
+    return { default: Page };
+  };
+}
+
+const aboutPages = () => import('@content/pages/about.ts');
 const downloadPages = () => import('@/features/static-pages/components/download-pages.tsx');
 
 function aliasesOf(path: string): string[] {
@@ -72,21 +85,21 @@ const entries: Entry[] = [
     title: 'Introduction',
     section: 'About',
     description: `The history of ${school.name}, founded in ${school.founded} by the ${school.diocese}, its affiliation to ${school.boardShort} and its values.`,
-    load: pick(aboutPages, 'IntroductionPage'),
+    load: contentPage(aboutPages, 'introduction'),
   },
   {
     path: paths.aims,
     title: 'Aims & Objectives',
     section: 'About',
     description: `What ${school.shortName} aims for: the intellectual, moral, spiritual, physical and social formation of every student.`,
-    load: pick(aboutPages, 'AimsPage'),
+    load: contentPage(aboutPages, 'aims'),
   },
   {
     path: paths.motto,
     title: 'Our Motto',
     section: 'About',
     description: `The meaning of our motto, “${school.tagline}”, and of the school crest.`,
-    load: pick(aboutPages, 'MottoPage'),
+    load: contentPage(aboutPages, 'motto'),
   },
 
   // Academics
@@ -95,21 +108,21 @@ const entries: Entry[] = [
     title: 'Infrastructure',
     section: 'Academics',
     description: 'Laboratories, smart classes, library, audio-visual room, infirmary, the school bus rules and our gold medal winners.',
-    load: pick(academicsPages, 'InfrastructurePage'),
+    load: contentPage(() => import('@content/pages/infrastructure.ts'), 'infrastructure'),
   },
   {
     path: paths.result,
     title: 'Result',
     section: 'Academics',
     description: 'Links to the ICSE and ISC results and the re-checking application on the CISCE website.',
-    load: pick(academicsPages, 'ResultPage'),
+    load: contentPage(() => import('@content/pages/result.ts'), 'result'),
   },
   {
     path: paths.outFit,
     title: 'Outfit',
     section: 'Academics',
     description: 'School uniform rules for the primary and higher sections: summer and winter uniform, house days, shoes and hair.',
-    load: pick(academicsPages, 'OutfitPage'),
+    load: contentPage(() => import('@content/pages/outfit.ts'), 'outfit'),
   },
   {
     path: paths.feeStructure,
@@ -123,28 +136,28 @@ const entries: Entry[] = [
     title: 'Co-Curricular Activities',
     section: 'Academics',
     description: 'Educational tours, the science and eco clubs, music, and the subjects taught from LKG to ISC.',
-    load: pick(academicsPages, 'CoCurricularPage'),
+    load: contentPage(() => import('@content/pages/co-curricular.ts'), 'coCurricular'),
   },
   {
     path: paths.examinationAndPromotion,
     title: 'Examination & Promotion',
     section: 'Academics',
     description: 'Terms, unit tests, re-tests and unfair means; promotion needs at least 40% in each subject and 50% in aggregate.',
-    load: pick(academicsPages, 'ExaminationAndPromotionPage'),
+    load: contentPage(() => import('@content/pages/examination.ts'), 'examinationAndPromotion'),
   },
   {
     path: paths.rules,
     title: 'School Rules',
     section: 'Academics',
     description: 'School rules on punctuality, the school diary, conduct, property, mobile phones and fees.',
-    load: pick(academicsPages, 'RulesPage'),
+    load: contentPage(() => import('@content/pages/rules.ts'), 'rules'),
   },
   {
     path: paths.attendance,
     title: 'Attendance & Leave',
     section: 'Academics',
     description: 'How to apply for leave, the medical certificate rule, and what happens after absence without a written leave request.',
-    load: pick(academicsPages, 'AttendancePage'),
+    load: contentPage(() => import('@content/pages/attendance.ts'), 'attendance'),
   },
   {
     path: paths.calender,
@@ -160,42 +173,42 @@ const entries: Entry[] = [
     title: 'Registration',
     section: 'Prospectus',
     description: 'Registration for LKG and Class VI: age on 31 March, marks needed, the Rs. 500 registration fee and how to apply.',
-    load: pick(prospectusPages, 'RegistrationPage'),
+    load: contentPage(() => import('@content/pages/registration.ts'), 'registration'),
   },
   {
     path: paths.requirement,
     title: 'Requirements for Admission',
     section: 'Prospectus',
     description: 'The documents to bring for registration and admission: birth certificate, photographs, transfer certificate and mark list.',
-    load: pick(prospectusPages, 'RequirementPage'),
+    load: contentPage(() => import('@content/pages/requirement.ts'), 'requirement'),
   },
   {
     path: paths.admission,
     title: 'Admission & Withdrawals',
     section: 'Prospectus',
     description: `How admission to ${school.shortName} works (on merit, with transfer certificate and mark list) and the rules for leaving the school.`,
-    load: pick(prospectusPages, 'AdmissionPage'),
+    load: contentPage(() => import('@content/pages/admission.ts'), 'admission'),
   },
   {
     path: paths.withdrawal,
     title: 'Withdrawal',
     section: 'Prospectus',
     description: 'How a parent or guardian applies for a transfer certificate once all dues are paid.',
-    load: pick(prospectusPages, 'WithdrawalPage'),
+    load: contentPage(() => import('@content/pages/admission.ts'), 'withdrawal'),
   },
   {
     path: paths.recommendation,
     title: 'Recommendation to Parents',
     section: 'Prospectus',
     description: 'How parents can help: conduct, meetings, leave and medical certificates, and the rules for two-wheelers.',
-    load: pick(prospectusPages, 'RecommendationPage'),
+    load: contentPage(() => import('@content/pages/guidance.ts'), 'recommendation'),
   },
   {
     path: paths.instruction,
     title: 'Instruction to Students',
     section: 'Prospectus',
     description: 'Behaviour, English during school hours, prayer before and after each class, and taking part in school programmes.',
-    load: pick(prospectusPages, 'InstructionPage'),
+    load: contentPage(() => import('@content/pages/guidance.ts'), 'instruction'),
   },
 
   // School Online
@@ -204,14 +217,14 @@ const entries: Entry[] = [
     title: 'ERP Software',
     section: 'School Online',
     description: `The school management system behind the ${school.shortName} parent portal and app: attendance, results and online fee payment.`,
-    load: pick(schoolOnlinePages, 'ErpSoftwarePage'),
+    load: contentPage(() => import('@content/pages/school-online.ts'), 'erpSoftware'),
   },
   {
     path: paths.parentPortal,
     title: 'Parent Portal',
     section: 'School Online',
     description: `How to log in to the parent portal, reset a password, use the app and pay fees online. Help desk ${school.helpDesk}.`,
-    load: pick(schoolOnlinePages, 'ParentPortalPage'),
+    load: contentPage(() => import('@content/pages/school-online.ts'), 'parentPortal'),
   },
 
   // Download
@@ -236,14 +249,14 @@ const entries: Entry[] = [
     title: 'Contact Us',
     section: 'Contact',
     description: `Address, phone, e-mail and map of ${school.name}, ${school.address.oneLine}.`,
-    load: pick(schoolOnlinePages, 'ContactPage'),
+    load: contentPage(() => import('@content/pages/contact.ts'), 'contact'),
   },
   {
     path: paths.accessibility,
     title: 'Accessibility Statement',
     section: 'Contact',
     description: `How ${school.shortName} makes this website usable for everyone (WCAG 2.2 AA), how we test it, and how to report a problem.`,
-    load: pick(schoolOnlinePages, 'AccessibilityPage'),
+    load: contentPage(() => import('@content/pages/accessibility.ts'), 'accessibility'),
   },
   {
     path: paths.career,

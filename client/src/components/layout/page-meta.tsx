@@ -1,6 +1,5 @@
 import { useContext } from 'react';
 import { school } from '@content/school.ts';
-import { slideSrc } from '@content/home.ts';
 import { SiteOriginContext } from '@/lib/site-origin.ts';
 
 export interface PageMetaProps {
@@ -17,7 +16,7 @@ export interface PageMetaProps {
 export function PageMeta({ title, description, canonicalPath }: PageMetaProps) {
   const origin = useContext(SiteOriginContext);
   const url = canonicalPath === null ? null : origin + canonicalPath;
-  const image = origin + slideSrc(1, 1280);
+  const image = origin + school.previewImage;
   return (
     <>
       <title>{title}</title>

@@ -1,12 +1,10 @@
-import { useState, useSyncExternalStore } from 'react';
-import { currentYear, formatDate } from '@shared/dates.ts';
+import { useSyncExternalStore } from 'react';
+import { formatDate } from '@shared/dates.ts';
 import type { EventItem } from '@shared/types.ts';
 import { feeds, webcalUrl } from '@/config/paths.ts';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
-import { DatedListFilters } from '@/components/filters/dated-list-filters.tsx';
-import { applyListQuery, countLabel, periodLabel, shownMonth } from '@/components/filters/dated-list.ts';
-import { LoadError, ResultCount } from '@/components/filters/list-status.tsx';
-import { useListFilters } from '@/components/filters/use-list-filters.ts';
+import { countLabel } from '@/components/filters/dated-list.ts';
+import { DatedListPage } from '@/components/filters/dated-list-page.tsx';
 import { EVENT_PLACEHOLDER_IMAGE, useAllEvents } from '../api/events-api.ts';
 import './events-page.css';
 
@@ -36,45 +34,29 @@ function CalendarLinks() {
 const FIRST_ROW = 3;
 
 export default function EventsPage() {
-  // A new key remounts the list, which loads again (failed answers are not remembered).
-  const [attempt, setAttempt] = useState(0);
-  return <EventsList key={attempt} onRetry={() => setAttempt((n) => n + 1)} />;
-}
-
-function EventsList({ onRetry }: { onRetry: () => void }) {
-  const state = useAllEvents();
-  const filters = useListFilters();
-  const thisYear = currentYear();
-  const page = state.status === 'success' ? applyListQuery(state.data.items, filters.query, thisYear) : null;
-
   return (
-    <div className="events-page">
-      <CalendarLinks />
-      <DatedListFilters page={page} filters={filters} thisYear={thisYear} label="Filter events" />
-      <section aria-labelledby="events-results" aria-busy={state.status === 'loading'}>
-        <h2 id="events-results" className="events-page__heading">
-          {page ? `Events — ${periodLabel(page.year, shownMonth(page, filters.query.month))}` : 'Events'}
-        </h2>
-        {state.status === 'error' ? (
-          <LoadError what="the events" error={state.error} onRetry={onRetry} />
+    <DatedListPage
+      name="events"
+      heading="Events"
+      filterLabel="Filter events"
+      what="the events"
+      loadingText="Loading events…"
+      countText={(total) => countLabel(total, 'event', 'events')}
+      useItems={useAllEvents}
+      intro={<CalendarLinks />}
+      renderItems={(items) =>
+        items.length === 0 ? (
+          <p className="events-page__empty">No events to show for these filters. Stay tuned for more updates.</p>
         ) : (
-          <>
-            <ResultCount>{page ? countLabel(page.total, 'event', 'events') : 'Loading events…'}</ResultCount>
-            {page === null ? (
-              <EventsSkeleton />
-            ) : page.items.length === 0 ? (
-              <p className="events-page__empty">No events to show for these filters. Stay tuned for more updates.</p>
-            ) : (
-              <ul className="event-grid">
-                {page.items.map((item, i) => (
-                  <EventCard key={item.id} item={item} eager={i < FIRST_ROW} />
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-      </section>
-    </div>
+          <ul className="event-grid card-grid">
+            {items.map((item, i) => (
+              <EventCard key={item.id} item={item} eager={i < FIRST_ROW} />
+            ))}
+          </ul>
+        )
+      }
+      renderSkeleton={() => <EventsSkeleton />}
+    />
   );
 }
 
@@ -137,7 +119,7 @@ function EventCard({ item, eager }: { item: EventItem; eager: boolean }) {
 
 function EventsSkeleton() {
   return (
-    <ul className="event-grid" aria-hidden="true">
+    <ul className="event-grid card-grid" aria-hidden="true">
       {[0, 1, 2].map((n) => (
         <li key={n} className="event-card event-card--skeleton">
           <span className="event-card__image event-skeleton__block" />

@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { currentYear, formatDate } from '@shared/dates.ts';
+import { formatDate } from '@shared/dates.ts';
 import { PLACEHOLDERS } from '@shared/messages.ts';
 import type { GalleryItem } from '@shared/types.ts';
 import { subGalleryPath } from '@/config/paths.ts';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
-import { DatedListFilters } from '@/components/filters/dated-list-filters.tsx';
-import { applyListQuery, countLabel, periodLabel, shownMonth } from '@/components/filters/dated-list.ts';
-import { LoadError, ResultCount } from '@/components/filters/list-status.tsx';
-import { useListFilters } from '@/components/filters/use-list-filters.ts';
+import { countLabel } from '@/components/filters/dated-list.ts';
+import { DatedListPage } from '@/components/filters/dated-list-page.tsx';
 import { GALLERY_PLACEHOLDER_IMAGE, useAllGallery } from '../api/gallery-api.ts';
 import './gallery.css';
 
@@ -17,44 +14,26 @@ const FIRST_ROW = 4;
 const COVER = { width: 400, height: 300 };
 
 export default function GalleryPage() {
-  // A new key remounts the list, which loads again (failed answers are not remembered).
-  const [attempt, setAttempt] = useState(0);
-  return <GalleryList key={attempt} onRetry={() => setAttempt((n) => n + 1)} />;
-}
-
-function GalleryList({ onRetry }: { onRetry: () => void }) {
-  const state = useAllGallery();
-  const filters = useListFilters();
-  const thisYear = currentYear();
-  const page = state.status === 'success' ? applyListQuery(state.data.items, filters.query, thisYear) : null;
-
   return (
-    <div className="gallery-page">
-      <DatedListFilters page={page} filters={filters} thisYear={thisYear} label="Filter the photo gallery" />
-      <section aria-labelledby="gallery-results" aria-busy={state.status === 'loading'}>
-        <h2 id="gallery-results" className="gallery-page__heading">
-          {page ? `Albums — ${periodLabel(page.year, shownMonth(page, filters.query.month))}` : 'Albums'}
-        </h2>
-        {state.status === 'error' ? (
-          <LoadError what="the photo gallery" error={state.error} onRetry={onRetry} />
-        ) : (
-          <>
-            <ResultCount>{page ? `Total categories: ${page.total}` : 'Loading albums…'}</ResultCount>
-            {page === null ? (
-              <GallerySkeleton />
-            ) : (
-              <ul className="gallery-grid">
-                {page.items.length === 0 ? (
-                  <GalleryPlaceholder />
-                ) : (
-                  page.items.map((item, i) => <GalleryCard key={item.id} item={item} eager={i < FIRST_ROW} />)
-                )}
-              </ul>
-            )}
-          </>
-        )}
-      </section>
-    </div>
+    <DatedListPage
+      name="gallery"
+      heading="Albums"
+      filterLabel="Filter the photo gallery"
+      what="the photo gallery"
+      loadingText="Loading albums…"
+      countText={(total) => `Total categories: ${total}`}
+      useItems={useAllGallery}
+      renderItems={(items) => (
+        <ul className="gallery-grid card-grid card-grid--wide">
+          {items.length === 0 ? (
+            <GalleryPlaceholder />
+          ) : (
+            items.map((item, i) => <GalleryCard key={item.id} item={item} eager={i < FIRST_ROW} />)
+          )}
+        </ul>
+      )}
+      renderSkeleton={() => <GallerySkeleton />}
+    />
   );
 }
 
@@ -111,7 +90,7 @@ function GalleryPlaceholder() {
 
 function GallerySkeleton() {
   return (
-    <ul className="gallery-grid" aria-hidden="true">
+    <ul className="gallery-grid card-grid card-grid--wide" aria-hidden="true">
       {[0, 1, 2, 3].map((n) => (
         <li key={n} className="gallery-card gallery-card--skeleton">
           <span className="gallery-card__image gallery-skeleton__block" />

@@ -1,43 +1,24 @@
-import { useState } from 'react';
-import { currentYear, formatDate } from '@shared/dates.ts';
+import { formatDate } from '@shared/dates.ts';
 import { PLACEHOLDERS } from '@shared/messages.ts';
 import type { NewsItem } from '@shared/types.ts';
-import { DatedListFilters } from '@/components/filters/dated-list-filters.tsx';
-import { applyListQuery, countLabel, periodLabel, shownMonth } from '@/components/filters/dated-list.ts';
-import { LoadError, ResultCount } from '@/components/filters/list-status.tsx';
-import { useListFilters } from '@/components/filters/use-list-filters.ts';
+import { countLabel } from '@/components/filters/dated-list.ts';
+import { DatedListPage } from '@/components/filters/dated-list-page.tsx';
 import { useAllNews } from '../api/news-api.ts';
 import './news-page.css';
 
 export default function NewsPage() {
-  // A new key remounts the list, which loads again (failed answers are not remembered).
-  const [attempt, setAttempt] = useState(0);
-  return <NewsList key={attempt} onRetry={() => setAttempt((n) => n + 1)} />;
-}
-
-function NewsList({ onRetry }: { onRetry: () => void }) {
-  const state = useAllNews();
-  const filters = useListFilters();
-  const thisYear = currentYear();
-  const page = state.status === 'success' ? applyListQuery(state.data.items, filters.query, thisYear) : null;
-
   return (
-    <div className="news-page">
-      <DatedListFilters page={page} filters={filters} thisYear={thisYear} label="Filter news" />
-      <section aria-labelledby="news-results" aria-busy={state.status === 'loading'}>
-        <h2 id="news-results" className="news-page__heading">
-          {page ? `News — ${periodLabel(page.year, shownMonth(page, filters.query.month))}` : 'News'}
-        </h2>
-        {state.status === 'error' ? (
-          <LoadError what="the news" error={state.error} onRetry={onRetry} />
-        ) : (
-          <>
-            <ResultCount>{page ? countLabel(page.total, 'news item', 'news items') : 'Loading news…'}</ResultCount>
-            {page === null ? <NewsSkeleton /> : page.items.length === 0 ? <NewsPlaceholder /> : <NewsEntries items={page.items} />}
-          </>
-        )}
-      </section>
-    </div>
+    <DatedListPage
+      name="news"
+      heading="News"
+      filterLabel="Filter news"
+      what="the news"
+      loadingText="Loading news…"
+      countText={(total) => countLabel(total, 'news item', 'news items')}
+      useItems={useAllNews}
+      renderItems={(items) => (items.length === 0 ? <NewsPlaceholder /> : <NewsEntries items={items} />)}
+      renderSkeleton={() => <NewsSkeleton />}
+    />
   );
 }
 

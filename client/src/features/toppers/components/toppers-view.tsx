@@ -9,6 +9,7 @@ import { LoadError, ResultCount } from '@/components/filters/list-status.tsx';
 import { SessionFilters } from '@/components/filters/session-filters.tsx';
 import { useSessionFilters } from '@/components/filters/use-list-filters.ts';
 import { STUDENT_PLACEHOLDER_IMAGE, useAllToppers } from '../api/toppers-api.ts';
+import '@/components/ui/list-page.css';
 import './toppers.css';
 
 /** Cards in the first row of the widest layout; they load at once, the rest when scrolled to. */
@@ -46,7 +47,7 @@ function ToppersList({ topperClass, onRetry }: { topperClass: TopperClass; onRet
         label={`Filter class ${topperClass} toppers`}
       />
       <section aria-labelledby="toppers-results" aria-busy={state.status === 'loading'}>
-        <h2 id="toppers-results" className="toppers-page__heading">
+        <h2 id="toppers-results" className="list-page__heading">
           {heading}
         </h2>
         {state.status === 'error' ? (
