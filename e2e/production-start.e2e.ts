@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startDemoProvider } from '../demo-provider/app.ts';
@@ -63,6 +64,14 @@ describe('the production start script (the Dockerfile CMD), outside a container'
       expect(code).toBe(0);
       expect(output).toContain('shutting down');
       expect(output).not.toContain(token);
+      // Nothing the browser downloads carries a provider secret or the variable that holds it.
+      for (const file of readdirSync(join(root, 'client', 'dist'), { recursive: true, encoding: 'utf8' })) {
+        const path = join(root, 'client', 'dist', file);
+        if (!statSync(path).isFile()) continue;
+        const text = readFileSync(path, 'latin1');
+        expect(text, file).not.toContain(token);
+        expect(text, file).not.toContain('PROVIDER_TOKEN');
+      }
       await expect(fetch(`${base}/healthz`)).rejects.toThrow();
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
