@@ -89,8 +89,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const metrics = opts.metrics ?? createMetrics();
   app.decorate('metrics', metrics);
-  app.addHook('onResponse', async (request, reply) => {
+  // Callback-style hooks: they run on every request, and skip a promise each.
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.request(request.method, request.routeOptions.url ?? 'not-found', reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   const client = new ProviderClient({
@@ -132,8 +134,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
