@@ -1,5 +1,6 @@
 // Child process of bench/run.ts: the BFF (on the demo provider) and a bare Fastify route that
-// answers the same bytes, in one process so they are measured on equal terms, one at a time.
+// answers the same bytes (headers and body), in one process so they are measured on equal terms,
+// one at a time.
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import pino from 'pino';
@@ -17,9 +18,14 @@ const bffUrl = await bff.listen({ host: '127.0.0.1', port: 0 });
 
 const warm = await bff.inject('/bff/news');
 const body = warm.rawPayload;
+// The same bytes on the wire: body and headers (security headers, ETag, cache policy) replayed,
+// so the load generator does the same work for both and the difference is the server's.
+const headers = Object.fromEntries(
+  Object.entries(warm.headers).filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name)),
+);
 const bare = Fastify({ logger: false });
 bare.get('/bff/news', (_request, reply) => {
-  reply.type('application/json; charset=utf-8').send(body);
+  reply.headers(headers).send(body);
 });
 const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 

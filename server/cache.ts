@@ -71,6 +71,14 @@ export class UpstreamCache {
 
   /** The entry for `key`, loading it with `load` when missing or stale. */
   async get<T>(key: string, load: (signal: AbortSignal) => Promise<Loaded<T>>): Promise<CacheEntry<T>> {
+    // The hot path: a fresh entry needs none of fetch()'s machinery.
+    if (this.#lru.getRemainingTTL(key) > 0) {
+      const fresh = this.#lru.get(key);
+      if (fresh) {
+        this.#opts.onEvent?.('hit', key);
+        return fresh as CacheEntry<T>;
+      }
+    }
     const status: LRUCache.Status<string, CacheEntry<unknown>, Loader> = {};
     const entry = await this.#lru.fetch(key, { context: load as Loader, status });
     const event: CacheEvent =

@@ -52,11 +52,31 @@ export function createMetrics(): Metrics {
     labelNames: ['route'] as const,
     registers: [registry],
   });
+  // Label lookups hash their values; the hot series are kept by a plain string key instead.
+  const requestSeries = new Map<string, ReturnType<typeof requests.labels>>();
+  const cacheSeries = new Map<string, ReturnType<typeof cacheEvents.labels>>();
   return {
     registry,
-    request: (method, route, status, seconds) => requests.observe({ method, route, status: String(status) }, seconds),
-    // One series per provider list, not per album id.
-    cache: (event, key) => cacheEvents.inc({ event, source: key.split(':')[0] ?? key }),
+    request: (method, route, status, seconds) => {
+      const key = `${method} ${route} ${status}`;
+      let series = requestSeries.get(key);
+      if (!series) {
+        series = requests.labels({ method, route, status: String(status) });
+        requestSeries.set(key, series);
+      }
+      series.observe(seconds);
+    },
+    cache: (event, key) => {
+      // One series per provider list, not per album id.
+      const source = key.split(':')[0] ?? key;
+      const id = `${event} ${source}`;
+      let series = cacheSeries.get(id);
+      if (!series) {
+        series = cacheEvents.labels({ event, source });
+        cacheSeries.set(id, series);
+      }
+      series.inc();
+    },
     upstream: (route, seconds, outcome, status) => {
       upstream.observe({ route, outcome, status: status ? String(status) : '' }, seconds);
       if (outcome !== 'ok') upstreamErrors.inc({ route, outcome });

@@ -6,10 +6,17 @@ export interface CachePolicy {
   staleSeconds: number;
 }
 
+const cacheControls = new WeakMap<CachePolicy, string>();
+
 /** Cache-Control for /bff JSON: a CDN or browser may reuse it, and keep using it while we fail. */
 export function cacheControl(policy: CachePolicy): string {
-  const { maxAgeSeconds: max, staleSeconds: stale } = policy;
-  return `public, max-age=${max}, stale-while-revalidate=${stale}, stale-if-error=${stale}`;
+  let value = cacheControls.get(policy);
+  if (value === undefined) {
+    const { maxAgeSeconds: max, staleSeconds: stale } = policy;
+    value = `public, max-age=${max}, stale-while-revalidate=${stale}, stale-if-error=${stale}`;
+    cacheControls.set(policy, value);
+  }
+  return value;
 }
 
 function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
