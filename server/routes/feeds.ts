@@ -21,7 +21,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/events.ics',
-    { schema: { summary: 'Every school event as an iCalendar feed (webcal-subscribable)', tags: ['feeds'] } },
+    { compress: false, schema: { summary: 'Every school event as an iCalendar feed (webcal-subscribable)', tags: ['feeds'] } },
     async (request, reply) => {
       const entry = await sources.eventsAll();
       const base = origin(request);
@@ -38,7 +38,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/news.xml',
-    { schema: { summary: 'School news as an RSS 2.0 feed', tags: ['feeds'] } },
+    { compress: false, schema: { summary: 'School news as an RSS 2.0 feed', tags: ['feeds'] } },
     async (request, reply) => {
       const entry = await sources.newsAll();
       const base = origin(request);

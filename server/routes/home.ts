@@ -16,6 +16,8 @@ const home: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/bff/home',
     {
+      // Answered by sendJson, which keeps its own compressed copies.
+      compress: false,
       schema: {
         summary: 'Every home-page section in one round trip',
         tags: ['home'],

@@ -35,6 +35,8 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       path,
       {
+        // Answered by sendJson, which keeps its own compressed copies.
+        compress: false,
         schema: {
           summary: `List ${name} with the year fallback, month and search filters`,
           tags: ['lists'],
@@ -60,6 +62,8 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/bff/gallery/:id',
     {
+      // Answered by sendJson, which keeps its own compressed copies.
+      compress: false,
       schema: {
         summary: 'One gallery album with all its photos',
         tags: ['lists'],
@@ -92,6 +96,8 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/bff/toppers',
     {
+      // Answered by sendJson, which keeps its own compressed copies.
+      compress: false,
       schema: {
         summary: 'Toppers of class X or XII for a session (with the session fallback), marks descending',
         tags: ['lists'],

@@ -16,7 +16,7 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
     return `User-agent: *\nAllow: /\nDisallow: /bff/\n\nSitemap: ${publicOrigin(config, request)}/sitemap.xml\n`;
   });
 
-  app.get('/sitemap.xml', { schema: { summary: 'Every public page and gallery album', tags: ['feeds'] } }, async (request, reply) => {
+  app.get('/sitemap.xml', { compress: false, schema: { summary: 'Every public page and gallery album', tags: ['feeds'] } }, async (request, reply) => {
     const base = publicOrigin(config, request);
     // Albums are part of the sitemap when the provider can say which exist; pages are always listed.
     const gallery = await sources.galleryAll().catch(() => null);
