@@ -6,7 +6,8 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { school } from '../content/school.ts';
 import { axeViolations, baseUrl, DESKTOP, horizontalOverflow, launch, PHONE, watchErrors } from './browser.ts';
-import { CONTENT_OF, dismissHomeDialogs, galleryAlbums, loadRoutes, newContext, overflowCulprits, SPEC_ROUTES, waitForContent } from './site.ts';
+import { CONTENT_OF, dismissHomeDialogs, galleryAlbums, loadRoutes, newContext, overflowCulprits, waitForContent } from './site.ts';
+import { SPEC_ROUTES } from '../client/src/testing/spec-routes.ts';
 import type { PageMeta } from '../client/src/app/routes.ts';
 
 const { documentTitle, findRoute, notFoundMeta } = await loadRoutes();

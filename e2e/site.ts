@@ -26,40 +26,6 @@ export async function loadRoutes(): Promise<typeof Routes> {
   return module;
 }
 
-/** The routes of spec section 2, as the spec spells them (not read from the code under test). */
-export const SPEC_ROUTES = [
-  '/',
-  '/about',
-  '/aims',
-  '/motto',
-  '/infrastructure',
-  '/result',
-  '/outFit',
-  '/feestructure',
-  '/coCurricular',
-  '/examinationAndPromotion',
-  '/rules',
-  '/attendance',
-  '/calender',
-  '/registration',
-  '/requirement',
-  '/admission',
-  '/withdrawal',
-  '/recommendation',
-  '/instruction',
-  '/timetable',
-  '/Tc',
-  '/contact',
-  '/career',
-  '/gallery',
-  '/news',
-  '/subGallery',
-  '/events',
-  '/ERPSoftware',
-  '/ParentPortal',
-  '/topperX',
-  '/topperXII',
-] as const;
 
 /**
  * Pages arrive server-rendered and the client hydrates them a moment later; before that, a click
