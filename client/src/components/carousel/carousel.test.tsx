@@ -1,26 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '@/testing/match-media.ts';
 import { Carousel } from './carousel.tsx';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
-function mockMatchMedia(matches: (query: string) => boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: matches(query),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-}
 
 function cards(n: number) {
   return Array.from({ length: n }, (_, i) => (
@@ -41,7 +26,7 @@ function reachableInHiddenSlides(container: HTMLElement): Element[] {
 }
 
 beforeEach(() => {
-  mockMatchMedia(() => false);
+  stubMatchMedia(() => false);
 });
 
 afterEach(() => {
@@ -147,7 +132,7 @@ describe('Carousel', () => {
   });
 
   it('does not autoplay and offers no pause button when the visitor prefers reduced motion', () => {
-    mockMatchMedia((query) => query.includes('prefers-reduced-motion'));
+    stubMatchMedia((query) => query.includes('prefers-reduced-motion'));
     vi.useFakeTimers();
     const { container } = render(<Carousel label="Gallery">{cards(4)}</Carousel>);
     const region = screen.getByRole('region', { name: 'Gallery' });
@@ -159,7 +144,7 @@ describe('Carousel', () => {
   });
 
   it('shows fewer slides below a breakpoint and no controls when everything fits', () => {
-    mockMatchMedia((query) => query === '(max-width: 599.98px)');
+    stubMatchMedia((query) => query === '(max-width: 599.98px)');
     const { unmount } = render(
       <Carousel label="Events" slidesToShow={3} breakpoints={[{ below: 992, slidesToShow: 2 }, { below: 600, slidesToShow: 1 }]}>
         {cards(2)}
@@ -169,7 +154,7 @@ describe('Carousel', () => {
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     unmount();
 
-    mockMatchMedia(() => false);
+    stubMatchMedia(() => false);
     render(
       <Carousel label="Events" slidesToShow={3} breakpoints={[{ below: 992, slidesToShow: 2 }]}>
         {cards(2)}

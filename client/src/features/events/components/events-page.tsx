@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { formatDate } from '@shared/dates.ts';
 import type { EventItem } from '@shared/types.ts';
 import { feeds, webcalUrl } from '@/config/paths.ts';
+import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { countLabel } from '@/components/filters/dated-list.ts';
 import { DatedListPage } from '@/components/filters/dated-list-page.tsx';
@@ -100,17 +101,7 @@ function EventCard({ item, eager }: { item: EventItem; eager: boolean }) {
               ) : null}
             </dl>
           ) : null}
-          {item.attachment ? (
-            <a
-              className="event-card__link"
-              href={item.attachment}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`View attachment: ${item.title} (opens in a new tab)`}
-            >
-              View attachment
-            </a>
-          ) : null}
+          {item.attachment ? <AttachmentLink className="event-card__link" href={item.attachment} title={item.title} /> : null}
         </div>
       </article>
     </li>

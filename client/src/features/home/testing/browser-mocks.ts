@@ -1,4 +1,5 @@
 // Browser features jsdom lacks, stood in for by the home page's tests.
+import { stubMatchMedia } from '@/testing/match-media.ts';
 
 export function mockMatchMedia({ reducedMotion = false, width = 1280 }: { reducedMotion?: boolean; width?: number } = {}) {
   const matches = (query: string): boolean => {
@@ -9,20 +10,7 @@ export function mockMatchMedia({ reducedMotion = false, width = 1280 }: { reduce
     if (min) return width >= Number(min[1]);
     return false;
   };
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: matches(query),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
+  stubMatchMedia(matches);
 }
 
 /**

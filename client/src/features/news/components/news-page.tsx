@@ -3,6 +3,7 @@ import { PLACEHOLDERS } from '@shared/messages.ts';
 import type { NewsItem } from '@shared/types.ts';
 import { countLabel } from '@/components/filters/dated-list.ts';
 import { DatedListPage } from '@/components/filters/dated-list-page.tsx';
+import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
 import { useAllNews } from '../api/news-api.ts';
 import './news-page.css';
 
@@ -35,17 +36,7 @@ function NewsEntries({ items }: { items: readonly NewsItem[] }) {
             ) : null}
             <h3 className="news-item__title">{item.title}</h3>
             {item.description ? <p className="news-item__text">{item.description}</p> : null}
-            {item.attachment ? (
-              <a
-                className="news-item__link"
-                href={item.attachment}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`View attachment: ${item.title} (opens in a new tab)`}
-              >
-                View attachment
-              </a>
-            ) : null}
+            {item.attachment ? <AttachmentLink className="news-item__link" href={item.attachment} title={item.title} /> : null}
           </article>
         </li>
       ))}
