@@ -3,17 +3,18 @@
 // one at a time.
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
-import pino from 'pino';
 import { startDemoProvider } from '../demo-provider/app.ts';
-import { buildApp, loggerOptions } from '../server/app.ts';
+import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
+import { LogDestination, loggerOptions } from '../server/logging.ts';
 
 const token = randomBytes(16).toString('hex');
 const config = loadConfig({ NODE_ENV: 'production', PROVIDER_URL: 'http://127.0.0.1:1', PROVIDER_TOKEN: token, LOG_LEVEL: 'info' });
 const provider = await startDemoProvider({ token, schoolCode: config.SCHOOL_CODE });
-// Production logging (one JSON line per request), written where it costs the same as a file.
-const logger = pino(loggerOptions(config) as pino.LoggerOptions, pino.destination({ dest: '/dev/null', sync: false }));
-const bff = await buildApp({ config, providerUrl: provider.url, providerToken: token, clientDist: null, loggerInstance: logger });
+// Production logging (one JSON line per request, as main sets it up), written to /dev/null
+// instead of stdout so the terminal is not flooded.
+const logger = loggerOptions(config, new LogDestination('/dev/null'));
+const bff = await buildApp({ config, providerUrl: provider.url, providerToken: token, clientDist: null, logger });
 const bffUrl = await bff.listen({ host: '127.0.0.1', port: 0 });
 
 const warm = await bff.inject('/bff/news');

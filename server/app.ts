@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { currentYear } from '../shared/dates.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { ResponseCache, UpstreamCache } from './cache.ts';
@@ -81,8 +81,6 @@ export interface BuildAppOptions {
   providerToken?: string;
   /** Pino options or false; defaults to JSON logs at config.LOG_LEVEL with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
-  /** A ready pino logger instead (benchmarks write to /dev/null with production settings). */
-  loggerInstance?: FastifyBaseLogger;
   /** The clock, for tests of the year and session defaults. */
   now?: () => Date;
   /** Built client folder; null to serve no client. Defaults to client/dist when it exists. */
@@ -131,7 +129,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const metrics = opts.metrics ?? createMetrics();
   const app = Fastify({
-    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: opts.logger ?? loggerOptions(config) }),
+    logger: opts.logger ?? loggerOptions(config),
     // Fastify accepts a hop count at run time; its types only list the other forms.
     trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     logController: new RequestObserver(metrics),
@@ -218,6 +216,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
+    // Nothing here takes compressed request bodies; without this every route runs a hook for it.
+    globalDecompression: false,
     // Pages and assets are compressed as they are sent: a middling brotli level keeps that cheap.
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });

@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type { Config } from './config.ts';
 import type { Metrics } from './metrics.ts';
 
@@ -16,11 +17,70 @@ const REDACT = [
   'err.body',
 ];
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/** Pino options for the server; `stream` is where lines go (stdout when omitted). */
+export function loggerOptions(config: Config, stream?: pino.DestinationStream): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
     redact: { paths: REDACT, censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
   };
+}
+
+/** How long a line may wait for others to share its write. */
+const HOLD_MS = 20;
+/** Lines held back at most; a burst beyond this is written at once. */
+const MAX_HELD_LINES = 1024;
+
+/**
+ * Where the running server's lines go (stdout by default): lines are joined and written in one
+ * synchronous write at most 20 ms after the first of them. A write per line cost a cached answer
+ * about a fifth of its throughput; this keeps pino's synchronous writes (nothing is left in a
+ * pending asynchronous write) at a fraction of the cost, and what is held is written on exit.
+ */
+export class LogDestination implements pino.DestinationStream {
+  readonly #out: ReturnType<typeof pino.destination>;
+  /** A file this destination opened (not the process's stdout or stderr). */
+  readonly #ownsFile: boolean;
+  #held: string[] = [];
+  #scheduled = false;
+  readonly #flushOnExit = () => this.flushSync();
+
+  constructor(dest: string | number = 1) {
+    this.#out = pino.destination({ dest, sync: true });
+    this.#ownsFile = typeof dest === 'string';
+    process.once('exit', this.#flushOnExit);
+  }
+
+  write(line: string): void {
+    this.#held.push(line);
+    if (this.#held.length >= MAX_HELD_LINES) this.flushSync();
+    else if (!this.#scheduled) {
+      this.#scheduled = true;
+      setTimeout(() => this.flushSync(), HOLD_MS).unref();
+    }
+  }
+
+  /** Writes what is held now (pino calls it for logger.flush()). */
+  flush(callback?: (err?: Error) => void): void {
+    this.flushSync();
+    callback?.();
+  }
+
+  flushSync(): void {
+    this.#scheduled = false;
+    if (this.#held.length === 0) return;
+    const text = this.#held.length === 1 ? this.#held[0]! : this.#held.join('');
+    this.#held = [];
+    this.#out.write(text);
+  }
+
+  /** Writes what is held and closes the file (the process's stdout stays open). */
+  end(): void {
+    this.flushSync();
+    process.removeListener('exit', this.#flushOnExit);
+    this.#out.flushSync();
+    if (this.#ownsFile) this.#out.end();
+  }
 }
 
 /**

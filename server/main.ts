@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { LogDestination, loggerOptions } from './logging.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildMetricsServer } from './metrics.ts';
 
@@ -38,7 +39,7 @@ if (!providerUrl) {
   closeDemo = demo.close;
 }
 
-const app = await buildApp({ config, providerUrl, providerToken });
+const app = await buildApp({ config, providerUrl, providerToken, logger: loggerOptions(config, new LogDestination()) });
 if (closeDemo) {
   app.log.info('No PROVIDER_URL set: using the built-in demo provider (sample content) on a loopback port');
 }

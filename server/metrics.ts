@@ -27,11 +27,20 @@ export function createMetrics(): Metrics {
     buckets: SECONDS,
     registers: [registry],
   });
-  const cacheEvents = new Counter({
+  // A cache event happens on every answer: it is counted in a plain number and handed to the
+  // counter when Prometheus scrapes (prom-client hashes the labels on every inc()).
+  const pendingCacheEvents = new Map<string, { labels: { event: CacheEvent; source: string }; n: number }>();
+  new Counter({
     name: 'bff_cache_events_total',
     help: 'Upstream cache outcomes: hit, miss, stale (served stale while refreshing), coalesced, refresh-failed, load-failed',
     labelNames: ['event', 'source'] as const,
     registers: [registry],
+    collect() {
+      for (const pending of pendingCacheEvents.values()) {
+        if (pending.n > 0) this.inc(pending.labels, pending.n);
+        pending.n = 0;
+      }
+    },
   });
   const upstream = new Histogram({
     name: 'bff_upstream_duration_seconds',
@@ -54,7 +63,6 @@ export function createMetrics(): Metrics {
   });
   // Label lookups hash their values; the hot series are kept by a plain string key instead.
   const requestSeries = new Map<string, ReturnType<typeof requests.labels>>();
-  const cacheSeries = new Map<string, ReturnType<typeof cacheEvents.labels>>();
   return {
     registry,
     request: (method, route, status, seconds) => {
@@ -68,14 +76,15 @@ export function createMetrics(): Metrics {
     },
     cache: (event, key) => {
       // One series per provider list, not per album id.
-      const source = key.split(':')[0] ?? key;
+      const colon = key.indexOf(':');
+      const source = colon < 0 ? key : key.slice(0, colon);
       const id = `${event} ${source}`;
-      let series = cacheSeries.get(id);
-      if (!series) {
-        series = cacheEvents.labels({ event, source });
-        cacheSeries.set(id, series);
+      let pending = pendingCacheEvents.get(id);
+      if (!pending) {
+        pending = { labels: { event, source }, n: 0 };
+        pendingCacheEvents.set(id, pending);
       }
-      series.inc();
+      pending.n++;
     },
     upstream: (route, seconds, outcome, status) => {
       upstream.observe({ route, outcome, status: status ? String(status) : '' }, seconds);
