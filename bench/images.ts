@@ -2,8 +2,7 @@
 // the resized copies the page now asks for, against the originals of the same images; and the
 // resize throughput, cold and cached. Needs the built client and Chromium.
 import autocannon from 'autocannon';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { launchChromium } from '../scripts/lib/chromium.ts';
 import type { GalleryItem, ListPage } from '../shared/types.ts';
 import { startBenchSite } from './site.ts';
 
@@ -12,11 +11,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 export async function benchImages(): Promise<void> {
   const site = await startBenchSite();
   const { base } = site;
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    chromiumSandbox: false,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const gallery = (await (await fetch(`${base}/bff/gallery?year=all`)).json()) as ListPage<GalleryItem>;
     const album = [...gallery.items].sort((a, b) => b.photoCount - a.photoCount)[0]!;

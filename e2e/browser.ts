@@ -1,27 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
-
-// Debian's Chromium, never a downloaded browser; the flags keep it off this machine's closed network.
-export const CHROMIUM_ARGS = [
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export function baseUrl(): string {
   return inject('baseUrl');
-}
-
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromiumSandbox: false,
-    args: CHROMIUM_ARGS,
-  });
 }
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };

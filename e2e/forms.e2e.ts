@@ -1,48 +1,30 @@
 // The two forms: the transfer certificate download (/Tc) and the career application (/career).
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { TC_STUDENTS } from '../demo-provider/seed.ts';
 import { MESSAGES } from '../shared/messages.ts';
-import { baseUrl, DESKTOP, launch, watchErrors } from './browser.ts';
-import { newContext, waitForContent } from './site.ts';
+import { baseUrl, DESKTOP } from './browser.ts';
+import { useBrowser, useTestPage, waitForContent } from './site.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
+const t = useTestPage(useBrowser(), DESKTOP);
 /** Every form submission the page sent (POSTs), to prove that refused input sends nothing. */
 let posts: string[];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, DESKTOP);
-  page = await context.newPage();
-  errors = watchErrors(page);
+beforeEach(() => {
   posts = [];
-  page.on('request', (request) => {
+  t.page.on('request', (request) => {
     if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
   });
 });
-afterEach(async () => {
-  expect(errors, 'console errors, page errors or failed requests').toEqual([]);
-  await context?.close();
-});
 
 describe('transfer certificate (/Tc)', () => {
-  const name = () => page.getByLabel('Student Name');
-  const admission = () => page.getByLabel('Admission Number');
-  const submit = () => page.getByRole('button', { name: 'SUBMIT' });
-  const error = () => page.locator('.tc-form__error');
+  const name = () => t.page.getByLabel('Student Name');
+  const admission = () => t.page.getByLabel('Admission Number');
+  const submit = () => t.page.getByRole('button', { name: 'SUBMIT' });
+  const error = () => t.page.locator('.tc-form__error');
 
   beforeEach(async () => {
-    await page.goto(`${baseUrl()}/Tc`);
-    await waitForContent(page, 'form.tc-form');
+    await t.page.goto(`${baseUrl()}/Tc`);
+    await waitForContent(t.page, 'form.tc-form');
   });
 
   test('an empty field shows "Please fill in all fields", sends nothing, and editing clears the message', async () => {
@@ -70,12 +52,12 @@ describe('transfer certificate (/Tc)', () => {
     const student = TC_STUDENTS[0]!;
     await name().fill(student.name);
     await admission().fill(student.admission);
-    const [download] = await Promise.all([page.waitForEvent('download'), submit().click()]);
+    const [download] = await Promise.all([t.page.waitForEvent('download'), submit().click()]);
     expect(download.suggestedFilename()).toBe('tc.jpg');
     const bytes = await readFile(await download.path());
     expect([...bytes.subarray(0, 3)], 'the first bytes of tc.jpg (JPEG SOI marker)').toEqual([0xff, 0xd8, 0xff]);
     expect(bytes.length, 'tc.jpg has an image in it').toBeGreaterThan(1000);
-    await expect.poll(() => page.locator('.tc-form__done').textContent()).toContain('tc.jpg');
+    await expect.poll(() => t.page.locator('.tc-form__done').textContent()).toContain('tc.jpg');
     expect(await error().textContent()).toBe('');
     expect(posts).toEqual(['/bff/tc']);
   });
@@ -83,27 +65,27 @@ describe('transfer certificate (/Tc)', () => {
   test('an unknown student shows the failure message', async () => {
     await name().fill('Nobody Known');
     await admission().fill('XX0000-0000');
-    const answered = page.waitForResponse((r) => r.url().endsWith('/bff/tc'));
+    const answered = t.page.waitForResponse((r) => r.url().endsWith('/bff/tc'));
     await submit().click();
     expect((await answered).status(), 'the server refuses the unknown student').toBe(502);
     await expect.poll(() => error().textContent(), { message: 'the message for an unknown student' }).toBe(MESSAGES.tcFailed);
     expect(await submit().isEnabled(), 'the form can be sent again').toBe(true);
     // The 502 is logged by Chromium as a failed resource: that is the case under test.
-    errors = errors.filter((e) => !/status of 502/.test(e));
+    t.errors = t.errors.filter((e) => !/status of 502/.test(e));
   });
 });
 
 describe('career (/career)', () => {
-  const field = (label: string) => page.getByLabel(label);
-  const submit = () => page.getByRole('button', { name: 'Submit' });
+  const field = (label: string) => t.page.getByLabel(label);
+  const submit = () => t.page.getByRole('button', { name: 'Submit' });
   const fill = async (values: Record<string, string>) => {
     for (const [label, value] of Object.entries(values)) await field(label).fill(value);
   };
   const valid = { Name: 'Meera Joseph', Email: 'meera.joseph@example.com', 'Phone No.': '+91 98765 43210', 'Your Message': 'I would like to apply for the post of a mathematics teacher.' };
 
   beforeEach(async () => {
-    await page.goto(`${baseUrl()}/career`);
-    await waitForContent(page, 'form.career-form');
+    await t.page.goto(`${baseUrl()}/career`);
+    await waitForContent(t.page, 'form.career-form');
   });
 
   test('every field is required, as the spec says', async () => {
@@ -116,10 +98,10 @@ describe('career (/career)', () => {
 
   test('a complete form shows the success message and clears the fields', async () => {
     await fill(valid);
-    const answered = page.waitForResponse((r) => r.url().endsWith('/bff/career'));
+    const answered = t.page.waitForResponse((r) => r.url().endsWith('/bff/career'));
     await submit().click();
     expect((await answered).status()).toBe(200);
-    await expect.poll(() => page.locator('.career-form__sent').textContent()).toBe(MESSAGES.careerSuccess);
+    await expect.poll(() => t.page.locator('.career-form__sent').textContent()).toBe(MESSAGES.careerSuccess);
     for (const label of Object.keys(valid)) {
       expect(await field(label).inputValue(), `${label} after sending`).toBe('');
     }
@@ -135,10 +117,10 @@ describe('career (/career)', () => {
     // "name@host" passes the browser's check but not the page's, which asks for a domain with a dot.
     await field('Email').fill('meera@localhost');
     await submit().click();
-    await expect.poll(() => page.locator('.career-form__error').textContent()).toMatch(/valid e-mail/);
+    await expect.poll(() => t.page.locator('.career-form__error').textContent()).toMatch(/valid e-mail/);
     expect(await field('Email').getAttribute('aria-invalid')).toBe('true');
 
-    expect(await page.locator('.career-form__sent').textContent(), 'no success message').toBe('');
+    expect(await t.page.locator('.career-form__sent').textContent(), 'no success message').toBe('');
     expect(posts, 'requests sent with an invalid e-mail').toEqual([]);
     expect(await field('Name').inputValue(), 'what was typed stays').toBe(valid.Name);
   });

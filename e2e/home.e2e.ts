@@ -1,20 +1,16 @@
 // The home page (spec section 2 "Home", section 4 states, section 9 timings): its blocks in order,
 // the opening fireworks, the notifications dialog, reduced motion, the carousels' hidden clones,
 // and the tickers' pause.
-import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, BrowserContextOptions, Page, Route } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { HomeData } from '../shared/types.ts';
-import { axeViolations, baseUrl, DESKTOP, launch, PHONE, watchErrors } from './browser.ts';
-import { dismissHomeDialogs, focusedElement, getJson, isFocused, newContext, waitForContent } from './site.ts';
+import { axeViolations, baseUrl, DESKTOP, PHONE, watchErrors } from './browser.ts';
+import { dismissHomeDialogs, focusedElement, getJson, isFocused, newContext, useBrowser, waitForContent } from './site.ts';
 
-let browser: Browser;
+const browser = useBrowser();
 let home: HomeData;
 beforeAll(async () => {
-  browser = await launch();
   home = await getJson<HomeData>('/bff/home');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 let context: BrowserContext | undefined;
@@ -27,7 +23,7 @@ afterEach(async () => {
 
 /** A fresh context (one per test) and the home page in it, loaded with its data. */
 async function openHome(options: BrowserContextOptions, before?: (page: Page) => Promise<void>): Promise<Page> {
-  context = await newContext(browser, options);
+  context = await newContext(browser(), options);
   const page = await context.newPage();
   errors = watchErrors(page);
   await before?.(page);
@@ -142,7 +138,7 @@ describe('opening overlay and notifications', () => {
     // place to go back to. The server-rendered page is usable before the code arrives.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    context = await newContext(browser, DESKTOP);
+    context = await newContext(browser(), DESKTOP);
     const page = await context.newPage();
     errors = watchErrors(page);
     await page.route('**/assets/*.js', async (route: Route) => {

@@ -1,41 +1,21 @@
 // The list pages: gallery → album → lightbox → back, and the year/month/session filters and the
 // search of news, events, gallery and toppers, kept in the URL. What the page lists is compared
 // with what /bff answers for the same filter: the page and curl users must agree (DESIGN §3).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { formatDate } from '../shared/dates.ts';
 import type { GalleryAlbum, ListPage, ToppersPage } from '../shared/types.ts';
-import { baseUrl, DESKTOP, launch, watchErrors } from './browser.ts';
-import { CONTENT_OF, getJson, isFocused, newContext, waitForContent } from './site.ts';
+import { baseUrl, DESKTOP, watchErrors } from './browser.ts';
+import { CONTENT_OF, getJson, isFocused, useBrowser, useTestPage, waitForContent } from './site.ts';
 
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let errors: string[];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, DESKTOP);
-  page = await context.newPage();
-  errors = watchErrors(page);
-});
-afterEach(async () => {
-  expect(errors, 'console errors, page errors or failed requests').toEqual([]);
-  await context?.close();
-});
+const t = useTestPage(useBrowser(), DESKTOP);
 
 /** The part of the page's URL after the origin. */
 function here(): URL {
-  return new URL(page.url());
+  return new URL(t.page.url());
 }
 
 async function texts(selector: string): Promise<string[]> {
-  return (await page.locator(selector).allTextContents()).map((t) => t.trim());
+  return (await t.page.locator(selector).allTextContents()).map((t) => t.trim());
 }
 
 /** Waits until the list shows exactly `expected` (in order), then returns it. */
@@ -44,11 +24,11 @@ async function expectList(selector: string, expected: string[], what: string): P
 }
 
 function select(label: string) {
-  return page.getByRole('search').getByLabel(label, { exact: true });
+  return t.page.getByRole('search').getByLabel(label, { exact: true });
 }
 
 function searchBox(label: string) {
-  return page.getByRole('search').getByRole('searchbox', { name: label });
+  return t.page.getByRole('search').getByRole('searchbox', { name: label });
 }
 
 /** A word of a title that is long enough to be distinctive, for the search box. */
@@ -59,22 +39,22 @@ function wordOf(title: string): string {
 
 describe('gallery → album → lightbox → back', () => {
   test('an album card opens its album, a photo opens the lightbox, keyboard moves and closes it, back returns', async () => {
-    await page.goto(`${baseUrl()}/gallery`);
-    await waitForContent(page, CONTENT_OF['/gallery']);
-    const card = page.locator('.gallery-card').first();
+    await t.page.goto(`${baseUrl()}/gallery`);
+    await waitForContent(t.page, CONTENT_OF['/gallery']);
+    const card = t.page.locator('.gallery-card').first();
     const title = (await card.locator('.gallery-card__title').textContent())!.trim();
 
     // The whole card is the link (the title link's area covers it): click the card's picture area.
     await card.click({ position: { x: 40, y: 40 } });
-    await page.waitForURL(/\/subGallery\?id=/);
+    await t.page.waitForURL(/\/subGallery\?id=/);
     const id = here().searchParams.get('id')!;
     const album = await getJson<GalleryAlbum>(`/bff/gallery/${id}`);
     expect(album.title, 'the album opened is the card clicked').toBe(title);
-    await waitForContent(page, CONTENT_OF['/subGallery']);
+    await waitForContent(t.page, CONTENT_OF['/subGallery']);
 
-    expect(await page.locator('.sub-gallery__title').textContent()).toBe(album.title);
+    expect(await t.page.locator('.sub-gallery__title').textContent()).toBe(album.title);
     const facts = Object.fromEntries(
-      await page.locator('.sub-gallery__facts > div').evaluateAll((rows) =>
+      await t.page.locator('.sub-gallery__facts > div').evaluateAll((rows) =>
         rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
       ),
     );
@@ -83,14 +63,14 @@ describe('gallery → album → lightbox → back', () => {
       'Updated on': formatDate(album.updatedAt),
       'Total photos': String(album.total),
     });
-    const thumbs = page.locator('.photo-grid__button');
+    const thumbs = t.page.locator('.photo-grid__button');
     expect(await thumbs.count(), 'one thumbnail per photo').toBe(album.photos.length);
     expect(album.photos.length, 'the first album has enough photos to page through').toBeGreaterThanOrEqual(3);
 
     // Open the second photo.
     const opener = thumbs.nth(1);
     await opener.click();
-    const lightbox = page.getByRole('dialog');
+    const lightbox = t.page.getByRole('dialog');
     await lightbox.waitFor();
     const current = lightbox.locator('.yarl__slide_current img');
     const n = album.photos.length;
@@ -98,37 +78,37 @@ describe('gallery → album → lightbox → back', () => {
 
     expect(await lightbox.getByRole('button', { name: 'Zoom in' }).count(), 'the lightbox offers zoom').toBe(1);
 
-    await page.keyboard.press('ArrowRight');
+    await t.page.keyboard.press('ArrowRight');
     await expect.poll(() => current.getAttribute('alt'), { message: 'the photo after ArrowRight' }).toBe(`Photo 3 of ${n}: ${album.title}`);
 
-    await page.keyboard.press('Escape');
+    await t.page.keyboard.press('Escape');
     await lightbox.waitFor({ state: 'detached' });
     await expect
       .poll(() => isFocused(opener), { message: 'focus returns to the thumbnail that opened the lightbox' })
       .toBe(true);
 
-    await page.getByRole('link', { name: 'Back to gallery' }).click();
-    await page.waitForURL(`${baseUrl()}/gallery`);
-    await waitForContent(page, CONTENT_OF['/gallery']);
+    await t.page.getByRole('link', { name: 'Back to gallery' }).click();
+    await t.page.waitForURL(`${baseUrl()}/gallery`);
+    await waitForContent(t.page, CONTENT_OF['/gallery']);
 
     // Browser back returns to the album, and back again to the gallery.
-    await page.goBack();
-    await page.waitForURL(`${baseUrl()}/subGallery?id=${id}`);
-    await expect.poll(() => page.locator('.sub-gallery__title').textContent()).toBe(album.title);
-    await page.goBack();
-    await page.waitForURL(`${baseUrl()}/gallery`);
-    await waitForContent(page, CONTENT_OF['/gallery']);
+    await t.page.goBack();
+    await t.page.waitForURL(`${baseUrl()}/subGallery?id=${id}`);
+    await expect.poll(() => t.page.locator('.sub-gallery__title').textContent()).toBe(album.title);
+    await t.page.goBack();
+    await t.page.waitForURL(`${baseUrl()}/gallery`);
+    await waitForContent(t.page, CONTENT_OF['/gallery']);
     expect(await texts('.gallery-card__title'), 'the gallery after browser back').toContain(title);
   });
 
   test('an album address without an id or with an unknown id says so and links back', async () => {
     for (const url of ['/subGallery', '/subGallery?id=000000000000000000000000']) {
-      await page.goto(`${baseUrl()}${url}`);
-      await page.getByRole('heading', { name: 'Album not found' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Back to gallery' }).getAttribute('href'), url).toBe('/gallery');
+      await t.page.goto(`${baseUrl()}${url}`);
+      await t.page.getByRole('heading', { name: 'Album not found' }).waitFor();
+      expect(await t.page.getByRole('link', { name: 'Back to gallery' }).getAttribute('href'), url).toBe('/gallery');
     }
     // The unknown album is answered 404, which Chromium logs as a failed resource: expected here.
-    errors = errors.filter((e) => !/status of 404/.test(e));
+    t.errors = t.errors.filter((e) => !/status of 404/.test(e));
   });
 });
 
@@ -138,12 +118,12 @@ describe('news filters', () => {
     const all = await getJson<ListPage<{ title: string }>>('/bff/news?year=all');
     const titlesFor = async (query: string) => (await getJson<ListPage<{ title: string }>>(`/bff/news?${query}`)).items.map((i) => i.title);
 
-    await page.goto(`${baseUrl()}/news`);
-    await waitForContent(page, CONTENT_OF['/news']);
+    await t.page.goto(`${baseUrl()}/news`);
+    await waitForContent(t.page, CONTENT_OF['/news']);
     const defaultPage = await getJson<ListPage<{ title: string }>>('/bff/news');
     expect(await select('Year').inputValue(), 'the year shown by default').toBe(String(defaultPage.year));
     await expectList(TITLES, defaultPage.items.map((i) => i.title), 'the news of the default year');
-    expect(await page.locator('.list-status__count').textContent(), 'the total count').toBe(`${defaultPage.total} news items`);
+    expect(await t.page.locator('.list-status__count').textContent(), 'the total count').toBe(`${defaultPage.total} news items`);
     const before = await texts(TITLES);
 
     // A year: the list changes, the URL says so.
@@ -182,14 +162,14 @@ describe('news filters', () => {
     expect(here().searchParams.get('year')).toBe('all');
 
     // Browser back: the previous filter (that year, that search) comes back, controls included.
-    await page.goBack();
+    await t.page.goBack();
     await expect.poll(() => here().searchParams.get('year'), { message: 'year after browser back' }).toBe(String(year));
     await expectList(TITLES, matching, 'the list after browser back');
     expect(await select('Year').inputValue()).toBe(String(year));
     expect(await search.inputValue()).toBe(word);
 
     // The same filter loaded straight from an address.
-    const direct = await context.newPage();
+    const direct = await t.context.newPage();
     const directErrors = watchErrors(direct);
     await direct.goto(`${baseUrl()}/news?year=${year}&q=${encodeURIComponent(word)}`);
     await waitForContent(direct, CONTENT_OF['/news']);
@@ -208,12 +188,12 @@ describe('filters of the other lists', () => {
   ]) {
     test(`${path}: year and search are applied and kept in the URL`, async () => {
       const titlesFor = async (query: string) => (await getJson<ListPage<{ title: string }>>(`${api}?${query}`)).items.map((i) => i.title);
-      await page.goto(`${baseUrl()}${path}`);
-      await waitForContent(page, CONTENT_OF[path]);
+      await t.page.goto(`${baseUrl()}${path}`);
+      await waitForContent(t.page, CONTENT_OF[path]);
       const shown = await getJson<ListPage<{ title: string }>>(api);
       expect(await select('Year').inputValue()).toBe(String(shown.year));
       await expectList(titles, shown.items.map((i) => i.title), `${path} by default`);
-      expect(await page.locator('.list-status__count').textContent(), `the count on ${path}`).toBe(count(shown.total));
+      expect(await t.page.locator('.list-status__count').textContent(), `the count on ${path}`).toBe(count(shown.total));
 
       const year = shown.years.find((y) => y !== shown.year)!;
       await select('Year').selectOption(String(year));
@@ -232,9 +212,9 @@ describe('filters of the other lists', () => {
     const all = await getJson<ListPage<{ title: string; image: string | null; date: string | null }>>('/bff/events?year=all');
     const bare = all.items.find((i) => i.image === null);
     expect(bare, 'the demo data has an event without photos').toBeDefined();
-    await page.goto(`${baseUrl()}/events?year=${bare!.date!.slice(0, 4)}&q=${encodeURIComponent(bare!.title)}`);
-    await waitForContent(page, CONTENT_OF['/events']);
-    const img = page.locator('.event-card').filter({ hasText: bare!.title }).locator('img');
+    await t.page.goto(`${baseUrl()}/events?year=${bare!.date!.slice(0, 4)}&q=${encodeURIComponent(bare!.title)}`);
+    await waitForContent(t.page, CONTENT_OF['/events']);
+    const img = t.page.locator('.event-card').filter({ hasText: bare!.title }).locator('img');
     expect(await img.getAttribute('src')).toMatch(/placeholder/);
     expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), 'the fallback picture loads').toBe(true);
   });
@@ -244,12 +224,12 @@ describe('filters of the other lists', () => {
       const NAMES = '.topper-card__name';
       const namesFor = async (query: string) => (await getJson<ToppersPage>(`/bff/toppers?class=${cls}&${query}`)).items.map((i) => i.name);
       const shown = await getJson<ToppersPage>(`/bff/toppers?class=${cls}`);
-      await page.goto(`${baseUrl()}/topper${cls}`);
-      await waitForContent(page, CONTENT_OF[`/topper${cls}`]);
+      await t.page.goto(`${baseUrl()}/topper${cls}`);
+      await waitForContent(t.page, CONTENT_OF[`/topper${cls}`]);
 
       expect(await select('Session').inputValue(), `the session selected on /topper${cls}`).toBe(shown.session);
       await expectList(NAMES, shown.items.map((i) => i.name), `/topper${cls} by default`);
-      const notice = page.locator('.filter-bar__notice');
+      const notice = t.page.locator('.filter-bar__notice');
       if (shown.fellBack) {
         // Class XII of the demo data has no results for the default session: the latest is shown, and said.
         expect(await notice.textContent(), 'the fallback notice').toContain(`showing ${shown.session}`);

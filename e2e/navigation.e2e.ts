@@ -1,32 +1,17 @@
 // The main menu by keyboard (disclosure pattern): desktop dropdowns and the phone menu button.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { baseUrl, DESKTOP, launch, PHONE, watchErrors } from './browser.ts';
-import { focusedElement, isFocused, newContext, tabTo, waitForContent } from './site.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, DESKTOP, PHONE } from './browser.ts';
+import { focusedElement, isFocused, tabTo, useBrowser, useTestPage, waitForContent } from './site.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A fresh context and page per test, started on an inner page (no home-page dialogs in the way). */
 function freshPage(options: typeof DESKTOP) {
-  const state = {} as { context: BrowserContext; page: Page; errors: string[] };
-  beforeEach(async () => {
-    state.context = await newContext(browser, options);
-    state.page = await state.context.newPage();
-    state.errors = watchErrors(state.page);
-    await state.page.goto(`${baseUrl()}/about`);
-    await waitForContent(state.page);
+  return useTestPage(browser, options, async (page) => {
+    await page.goto(`${baseUrl()}/about`);
+    await waitForContent(page);
   });
-  afterEach(async () => {
-    expect(state.errors, 'console errors, page errors or failed requests').toEqual([]);
-    await state.context?.close();
-  });
-  return state;
 }
 
 async function headingOf(page: Page): Promise<string | null> {

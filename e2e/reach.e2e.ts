@@ -3,30 +3,28 @@
 // routes at phone and desktop width (test-results/screenshots/, for review).
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { school } from '../content/school.ts';
-import { baseUrl, DESKTOP, launch, PHONE, watchErrors } from './browser.ts';
-import { CONTENT_OF, dismissHomeDialogs, galleryAlbums, newContext, waitForContent } from './site.ts';
+import { baseUrl, DESKTOP, PHONE, watchErrors } from './browser.ts';
+import { CONTENT_OF, dismissHomeDialogs, galleryAlbums, newContext, useBrowser, waitForContent } from './site.ts';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 const albumId = (await galleryAlbums())[0]!.id;
 
-let browser: Browser;
+const browser = useBrowser();
 const contexts = new Map<string, BrowserContext>();
 beforeAll(async () => {
-  browser = await launch();
   await mkdir(SCREENSHOTS, { recursive: true });
 });
 afterAll(async () => {
   await Promise.all([...contexts.values()].map((c) => c.close()));
-  await browser?.close();
 });
 
 async function contextFor(name: string, options: BrowserContextOptions): Promise<BrowserContext> {
   let context = contexts.get(name);
   if (!context) {
-    context = await newContext(browser, options);
+    context = await newContext(browser(), options);
     contexts.set(name, context);
   }
   return context;

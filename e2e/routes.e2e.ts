@@ -2,11 +2,11 @@
 // status, <title>, <h1>, breadcrumb, no errors, zero axe-core violations, no sideways scrolling.
 // Also the PDF pages and the medical certificate download.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { school } from '../content/school.ts';
-import { axeViolations, baseUrl, DESKTOP, horizontalOverflow, launch, PHONE, watchErrors } from './browser.ts';
-import { CONTENT_OF, dismissHomeDialogs, galleryAlbums, loadRoutes, newContext, overflowCulprits, waitForContent } from './site.ts';
+import { axeViolations, baseUrl, DESKTOP, horizontalOverflow, PHONE, watchErrors } from './browser.ts';
+import { CONTENT_OF, dismissHomeDialogs, galleryAlbums, loadRoutes, newContext, overflowCulprits, useBrowser, waitForContent } from './site.ts';
 import { SPEC_ROUTES } from '../client/src/testing/spec-routes.ts';
 import type { PageMeta } from '../client/src/app/routes.ts';
 
@@ -41,13 +41,7 @@ const VIEWPORTS: [string, BrowserContextOptions][] = [
   ['360 px', PHONE],
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 test('the route table has every route and alias of spec section 2', () => {
   const missing = [...SPEC_ROUTES, '/feeStructure', '/SubGallery'].filter((path) => !findRoute(path));
@@ -108,7 +102,7 @@ async function checkRoute(context: BrowserContext, where: string, t: Target): Pr
 describe('every route at 1280 px and at 360 px', () => {
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    for (const [, options] of VIEWPORTS) contexts.push(await newContext(browser, options));
+    for (const [, options] of VIEWPORTS) contexts.push(await newContext(browser(), options));
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
@@ -127,7 +121,7 @@ describe('every route at 1280 px and at 360 px', () => {
 describe('PDF pages and downloads', () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await newContext(browser, DESKTOP);
+    context = await newContext(browser(), DESKTOP);
   });
   afterAll(async () => {
     await context?.close();
@@ -190,7 +184,7 @@ describe('PDF pages and downloads', () => {
 });
 
 test('a known address in the wrong letter case gets the 404 page, which offers the right one', async () => {
-  const context = await newContext(browser, DESKTOP);
+  const context = await newContext(browser(), DESKTOP);
   try {
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl()}/topperx`);

@@ -3,9 +3,11 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { loadConfigFromFile, runnerImport } from 'vite';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import type * as Routes from '../client/src/app/routes.ts';
 import type { GalleryItem, ListPage } from '../shared/types.ts';
-import { baseUrl } from './browser.ts';
+import { launchChromium } from '../scripts/lib/chromium.ts';
+import { baseUrl, watchErrors } from './browser.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -51,6 +53,51 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   const context = await browser.newContext(options);
   await context.addInitScript(COMMIT_PROBE);
   return context;
+}
+
+/** Chromium for one test file: launched before its first test, closed after its last. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll; use it inside a hook or test');
+    return browser;
+  };
+}
+
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  /** What went wrong on the page; a test removes the errors it provokes on purpose. */
+  errors: string[];
+}
+
+/**
+ * A fresh context and page for each test of the enclosing block (opened with `start` when given).
+ * After each test, any console error, page error or failed request left in `errors` fails it.
+ */
+export function useTestPage(
+  browser: () => Browser,
+  options: BrowserContextOptions,
+  start?: (page: Page) => Promise<void>,
+): TestPage {
+  const state = {} as TestPage;
+  beforeEach(async () => {
+    state.context = await newContext(browser(), options);
+    state.page = await state.context.newPage();
+    state.errors = watchErrors(state.page);
+    await start?.(state.page);
+  });
+  afterEach(async () => {
+    expect(state.errors, 'console errors, page errors or failed requests').toEqual([]);
+    await state.context?.close();
+  });
+  return state;
 }
 
 /** Every selector that marks content still on its way: busy regions, skeleton cards, lazy routes. */

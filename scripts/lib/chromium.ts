@@ -1,3 +1,5 @@
+import { chromium, type Browser } from 'playwright-core';
+
 // Debian's Chromium, never a downloaded browser. The flags keep it off this machine's closed
 // network (background services would otherwise try to reach the internet and fail noisily).
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -10,3 +12,8 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Debian's Chromium driven by playwright-core, for the browser tests and the image bench. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, chromiumSandbox: false, args: CHROMIUM_ARGS });
+}

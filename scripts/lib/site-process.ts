@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import type { Writable } from 'node:stream';
+import { freePort } from './net.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+
+export interface SiteProcess {
+  base: string;
+  /** SIGTERM, then waits for the process to exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The site started exactly as `npm start` starts it (server/main.ts, the built-in demo provider),
+ * on a free loopback port; resolves once /readyz answers 200. Its output goes to `log` when given,
+ * else its warnings and errors to this process's stderr.
+ */
+export async function startSiteProcess(opts: { logLevel: string; log?: Writable }): Promise<SiteProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: opts.logLevel, PROVIDER_URL: '', METRICS_PORT: '0' },
+    stdio: opts.log ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
+  });
+  if (opts.log) {
+    child.stdout!.pipe(opts.log);
+    child.stderr!.pipe(opts.log);
+  }
+  const exited = new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode} before it was ready`);
+    if ((await fetch(`${base}/readyz`).catch(() => null))?.ok) return { base, stop };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop();
+  throw new Error('the site did not become ready within 30 s');
+}
