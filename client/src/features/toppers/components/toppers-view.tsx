@@ -58,7 +58,7 @@ function ToppersList({ topperClass, onRetry }: { topperClass: TopperClass; onRet
             {page === null ? (
               <ToppersSkeleton />
             ) : (
-              <ul className="topper-grid">
+              <ul className="topper-grid card-grid">
                 {page.items.length === 0 ? (
                   <TopperPlaceholder />
                 ) : (
@@ -107,7 +107,7 @@ function TopperPlaceholder() {
 
 function ToppersSkeleton() {
   return (
-    <ul className="topper-grid" aria-hidden="true">
+    <ul className="topper-grid card-grid" aria-hidden="true">
       {[0, 1, 2, 3].map((n) => (
         <li key={n} className="topper-card topper-card--skeleton">
           <span className="topper-card__photo topper-skeleton__block" />
