@@ -61,19 +61,9 @@ export function createMetrics(): Metrics {
     labelNames: ['route'] as const,
     registers: [registry],
   });
-  // Label lookups hash their values; the hot series are kept by a plain string key instead.
-  const requestSeries = new Map<string, ReturnType<typeof requests.labels>>();
   return {
     registry,
-    request: (method, route, status, seconds) => {
-      const key = `${method} ${route} ${status}`;
-      let series = requestSeries.get(key);
-      if (!series) {
-        series = requests.labels({ method, route, status: String(status) });
-        requestSeries.set(key, series);
-      }
-      series.observe(seconds);
-    },
+    request: (method, route, status, seconds) => requests.observe({ method, route, status: String(status) }, seconds),
     cache: (event, key) => {
       // One series per provider list, not per album id.
       const colon = key.indexOf(':');
