@@ -6,6 +6,12 @@ export interface CachePolicy {
   staleSeconds: number;
 }
 
+/**
+ * Route options for routes answered by sendJson: it keeps its own compressed copies, so the
+ * compress plugin's per-request hook is left out.
+ */
+export const OWN_COMPRESSION = { compress: false } as const;
+
 const cacheControls = new WeakMap<CachePolicy, string>();
 
 /** Cache-Control for /bff JSON: a CDN or browser may reuse it, and keep using it while we fail. */

@@ -7,7 +7,7 @@ import { sortNewestFirst } from '../../shared/list-filters.ts';
 import type { EventItem, NewsItem } from '../../shared/types.ts';
 import { eventTimes } from '../feeds/event-time.ts';
 import { publicOrigin } from '../origin.ts';
-import { sendJson } from '../reply-json.ts';
+import { OWN_COMPRESSION, sendJson } from '../reply-json.ts';
 
 // Subscribable feeds: school events as an iCalendar (RFC 5545) that phone calendars keep in sync,
 // and news as RSS 2.0 for feed readers. Both are built once per upstream version and cached.
@@ -21,7 +21,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/events.ics',
-    { compress: false, schema: { summary: 'Every school event as an iCalendar feed (webcal-subscribable)', tags: ['feeds'] } },
+    { ...OWN_COMPRESSION, schema: { summary: 'Every school event as an iCalendar feed (webcal-subscribable)', tags: ['feeds'] } },
     async (request, reply) => {
       const entry = await sources.eventsAll();
       const base = origin(request);
@@ -38,7 +38,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/news.xml',
-    { compress: false, schema: { summary: 'School news as an RSS 2.0 feed', tags: ['feeds'] } },
+    { ...OWN_COMPRESSION, schema: { summary: 'School news as an RSS 2.0 feed', tags: ['feeds'] } },
     async (request, reply) => {
       const entry = await sources.newsAll();
       const base = origin(request);

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { buildToppersPage, sortNewestFirst } from '../../shared/list-filters.ts';
 import type { HomeData, HomeSection, Topper } from '../../shared/types.ts';
 import type { CacheEntry } from '../cache.ts';
-import { sendJson } from '../reply-json.ts';
+import { OWN_COMPRESSION, sendJson } from '../reply-json.ts';
 import { ErrorBody } from '../schemas.ts';
 
 // How many of each list the home page's blocks show.
@@ -16,8 +16,7 @@ const home: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/bff/home',
     {
-      // Answered by sendJson, which keeps its own compressed copies.
-      compress: false,
+      ...OWN_COMPRESSION,
       schema: {
         summary: 'Every home-page section in one round trip',
         tags: ['home'],

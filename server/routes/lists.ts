@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { buildListPage, buildToppersPage } from '../../shared/list-filters.ts';
 import type { Dated, MonthChoice, YearChoice } from '../../shared/types.ts';
 import type { CacheEntry } from '../cache.ts';
-import { sendJson } from '../reply-json.ts';
+import { OWN_COMPRESSION, sendJson } from '../reply-json.ts';
 import { AlbumParams, ErrorBody, ListQuery, ToppersQuery } from '../schemas.ts';
 
 const ListPageSchema = Type.Object({
@@ -35,8 +35,7 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       path,
       {
-        // Answered by sendJson, which keeps its own compressed copies.
-        compress: false,
+        ...OWN_COMPRESSION,
         schema: {
           summary: `List ${name} with the year fallback, month and search filters`,
           tags: ['lists'],
@@ -62,8 +61,7 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/bff/gallery/:id',
     {
-      // Answered by sendJson, which keeps its own compressed copies.
-      compress: false,
+      ...OWN_COMPRESSION,
       schema: {
         summary: 'One gallery album with all its photos',
         tags: ['lists'],
@@ -96,8 +94,7 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/bff/toppers',
     {
-      // Answered by sendJson, which keeps its own compressed copies.
-      compress: false,
+      ...OWN_COMPRESSION,
       schema: {
         summary: 'Toppers of class X or XII for a session (with the session fallback), marks descending',
         tags: ['lists'],

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { publicOrigin } from '../origin.ts';
-import { sendJson } from '../reply-json.ts';
+import { OWN_COMPRESSION, sendJson } from '../reply-json.ts';
 
 // What search engines read: robots.txt pointing at the sitemap, and a sitemap of every public
 // page plus every gallery album, with absolute URLs on the site's public origin.
@@ -16,7 +16,7 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
     return `User-agent: *\nAllow: /\nDisallow: /bff/\n\nSitemap: ${publicOrigin(config, request)}/sitemap.xml\n`;
   });
 
-  app.get('/sitemap.xml', { compress: false, schema: { summary: 'Every public page and gallery album', tags: ['feeds'] } }, async (request, reply) => {
+  app.get('/sitemap.xml', { ...OWN_COMPRESSION, schema: { summary: 'Every public page and gallery album', tags: ['feeds'] } }, async (request, reply) => {
     const base = publicOrigin(config, request);
     // Albums are part of the sitemap when the provider can say which exist; pages are always listed.
     const gallery = await sources.galleryAll().catch(() => null);
