@@ -15,6 +15,7 @@ interface ServerEntry {
     url: string,
     origin: string,
     load: (bffUrl: string) => Promise<unknown>,
+    expected?: readonly string[],
   ): Promise<{ html: string; head: string; data: Record<string, unknown> }>;
 }
 
@@ -86,18 +87,26 @@ export async function loadRenderer(dist: string, log: FastifyBaseLogger): Promis
     async page(url, origin, load) {
       const cacheKey = `${origin}${url}`;
       const plan = plans.get(url);
+      // The answers this page showed last time: they key the cached document and, on a miss,
+      // feed the render without being asked for again.
+      const known = plan ? await loadAll(plan, load) : new Map<string, string>();
       if (plan) {
-        const hit = documents.get(keyOf(cacheKey, await loadAll(plan, load)));
+        const hit = documents.get(keyOf(cacheKey, known));
         if (hit) return hit;
       }
       try {
         const texts = new Map<string, string>();
-        const { html, head } = await entry.render(url, origin, async (bffUrl) => {
-          const text = await load(bffUrl);
-          if (text === undefined) return undefined;
-          texts.set(bffUrl, text);
-          return JSON.parse(text) as unknown;
-        });
+        const { html, head } = await entry.render(
+          url,
+          origin,
+          async (bffUrl) => {
+            const text = known.get(bffUrl) ?? (await load(bffUrl));
+            if (text === undefined) return undefined;
+            texts.set(bffUrl, text);
+            return JSON.parse(text) as unknown;
+          },
+          plan,
+        );
         plans.set(url, [...texts.keys()]);
         const json = `{${[...texts].map(([bffUrl, text]) => `${JSON.stringify(bffUrl)}:${text}`).join(',')}}`;
         const document = shell

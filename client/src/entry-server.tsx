@@ -49,16 +49,30 @@ async function renderOnce(url: string, origin: string, preload: BffPreload): Pro
   return streamToString(prelude);
 }
 
-/** Renders one URL (path and query) of the site, with absolute links on `origin`. */
-export async function render(url: string, origin: string, load: LoadBff): Promise<RenderedPage> {
+/**
+ * Renders one URL (path and query) of the site, with absolute links on `origin`. `expected` are
+ * the /bff answers an earlier render of this URL showed: loaded first, they usually make one
+ * pass enough.
+ */
+export async function render(url: string, origin: string, load: LoadBff, expected: readonly string[] = []): Promise<RenderedPage> {
   const preload: BffPreload = { answers: new Map(), requested: new Set() };
+  const tried = new Set<string>();
+  const loadAll = async (urls: Iterable<string>) => {
+    for (const bffUrl of urls) {
+      if (tried.has(bffUrl)) continue;
+      tried.add(bffUrl);
+      const answer = await load(bffUrl);
+      if (answer !== undefined) preload.answers.set(bffUrl, answer);
+    }
+  };
+  await loadAll(expected);
   let markup = await renderOnce(url, origin, preload);
-  // The first pass learns which /bff answers the page shows; with them, render again.
-  for (const bffUrl of preload.requested) {
-    const answer = await load(bffUrl);
-    if (answer !== undefined) preload.answers.set(bffUrl, answer);
+  // A pass that asked for answers it did not have learns which the page shows; render again with them.
+  const missing = [...preload.requested].filter((bffUrl) => !tried.has(bffUrl));
+  if (missing.length > 0) {
+    await loadAll(missing);
+    markup = await renderOnce(url, origin, preload);
   }
-  if (preload.answers.size > 0) markup = await renderOnce(url, origin, preload);
   // React renders the page's <title> and <meta> where the page declares them; they belong in <head>.
   const head: string[] = [];
   const html = markup.replace(HOISTED, (tag) => {
