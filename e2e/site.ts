@@ -28,7 +28,6 @@ export async function loadRoutes(): Promise<typeof Routes> {
   return module;
 }
 
-
 /**
  * Pages arrive server-rendered and the client hydrates them a moment later; before that, a click
  * on a menu button does nothing and React has yet to put its own <title> in. React reports each

@@ -5,7 +5,6 @@ import { mainMenu } from '@/components/layout/menu-items.ts';
 import { SPEC_ROUTES } from '@/testing/spec-routes.ts';
 import { documentTitle, findRoute, routeTable } from './routes.ts';
 
-
 const specAliases: Record<string, string> = {
   '/feeStructure': '/feestructure',
   '/SubGallery': '/subGallery',

@@ -6,7 +6,6 @@ import { Carousel } from './carousel.tsx';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
-
 function cards(n: number) {
   return Array.from({ length: n }, (_, i) => (
     <article key={`card-${i + 1}`}>
