@@ -35,8 +35,15 @@ const overlay = (page: Page) => page.getByRole('dialog', { name: /^Welcome to/ }
 const notices = (page: Page) => page.locator('dialog.notice-dialog');
 const carousels = (page: Page) => page.locator('.home-page [aria-roledescription="carousel"]');
 
-/** Each carousel's name and the index and text of its first visible slide. */
+/**
+ * Each carousel's name and the index and text of its first visible slide, once slick runs in
+ * every carousel (each starts in an idle turn of its own after the page is interactive).
+ */
 async function firstSlides(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => {
+    const list = document.querySelectorAll('.home-page [aria-roledescription="carousel"]');
+    return list.length > 0 && [...list].every((carousel) => carousel.querySelector('.slick-initialized'));
+  });
   return carousels(page).evaluateAll((list) =>
     list.map((carousel) => {
       const slide = carousel.querySelector('.slick-slide.slick-active');
@@ -264,6 +271,66 @@ describe('motion', () => {
       })
       .toBe(before.length);
   });
+});
+
+describe('layout stability', () => {
+  // The server cannot know the viewport or the motion setting: the carousels arrive still and the
+  // ticker moving, laid out by CSS for every case, and the script must not move anything later.
+  for (const [where, options] of [
+    ['1280 px', DESKTOP],
+    ['360 px', PHONE],
+  ] as const) {
+    for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+      test(`nothing shifts while the page hydrates and slick starts, at ${where}, motion: ${reducedMotion}`, async () => {
+        const page = await openHome({ ...options, reducedMotion }, async (p) => {
+          await p.addInitScript(() => {
+            const shifts: string[] = [];
+            (window as unknown as { shifts: string[] }).shifts = shifts;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as unknown as Array<{ value: number; sources?: Array<{ node?: Node }> }>) {
+                const nodes = (entry.sources ?? []).map((source) => (source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : '?'));
+                shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+          });
+        });
+        await firstSlides(page);
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), 'layout shifts').toEqual([]);
+      });
+    }
+
+    // Layout shifts count only inside the viewport; this also covers the carousels further down.
+    test(`at ${where}, the still carousels the server sends match slick's first frame`, async () => {
+      /** Per carousel: its height, then left, width and height of each slide shown, in px. */
+      const geometry = (page: Page) =>
+        carousels(page).evaluateAll((list) =>
+          list.map((carousel) => {
+            const box = carousel.querySelector('.carousel__viewport')!.getBoundingClientRect();
+            const shown = [...carousel.querySelectorAll('.carousel__slide')]
+              .map((slide) => slide.getBoundingClientRect())
+              // Slick rounds slide widths up to whole pixels, so the last one may overhang a little.
+              .filter((r) => r.left >= box.left - 1 && r.right <= box.right + 3)
+              .flatMap((r) => [r.left - box.left, r.width, r.height]);
+            return { label: carousel.getAttribute('aria-label'), sizes: [carousel.getBoundingClientRect().height, ...shown] };
+          }),
+        );
+      const still = await openHome({ ...options, reducedMotion: 'reduce', javaScriptEnabled: false });
+      const served = await geometry(still);
+      await context?.close();
+      const page = await openHome({ ...options, reducedMotion: 'reduce' });
+      await firstSlides(page);
+      const live = await geometry(page);
+      const differences = served.flatMap((s, i) => {
+        const l = live[i];
+        const same = l?.label === s.label && l.sizes.length === s.sizes.length && l.sizes.every((v, j) => Math.abs(v - s.sizes[j]!) <= 2.5);
+        const px = (sizes: number[]) => sizes.map(Math.round).join(' ');
+        return same ? [] : [`${s.label}: served ${px(s.sizes)}, slick ${l ? `${l.label} ${px(l.sizes)}` : 'missing'}`];
+      });
+      expect(live.length).toBe(served.length);
+      expect(differences, 'carousels that move when slick starts').toEqual([]);
+    });
+  }
 });
 
 describe('carousels and tickers', () => {

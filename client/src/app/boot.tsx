@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { primeBffAnswers } from '@/lib/use-bff.ts';
@@ -18,5 +19,12 @@ const serverMeta = 'title, meta[name="description"], meta[name="robots"], link[r
 for (const el of document.head.querySelectorAll(serverMeta)) el.remove();
 
 // Pages arrive server-rendered: hydrate them. Without server markup (the dev server), render.
-if (container.hasChildNodes()) hydrateRoot(container, <App router={router} />);
-else createRoot(container).render(<App router={router} />);
+// As a transition, hydration yields to the browser every few milliseconds instead of rendering the
+// whole page in one task, which a slow phone counts as blocking time.
+if (container.hasChildNodes()) {
+  startTransition(() => {
+    hydrateRoot(container, <App router={router} />);
+  });
+} else {
+  createRoot(container).render(<App router={router} />);
+}

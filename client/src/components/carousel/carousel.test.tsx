@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '@/testing/match-media.ts';
 import { Carousel } from './carousel.tsx';
+import { BREAKPOINT_WIDTHS, belowQuery } from './use-media-query.ts';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
@@ -14,6 +17,11 @@ function cards(n: number) {
       <button type="button">Like {i + 1}</button>
     </article>
   ));
+}
+
+/** Slick takes over from the still carousel in an idle turn after the first render; wait for it. */
+async function slickStarted(container: HTMLElement): Promise<void> {
+  await waitFor(() => expect(container.querySelector('.slick-initialized')).not.toBeNull());
 }
 
 /** Every element inside an aria-hidden slide that keyboard focus could still reach. */
@@ -59,6 +67,7 @@ describe('Carousel', () => {
         {cards(5)}
       </Carousel>,
     );
+    await slickStarted(container);
     // react-slick clones slides for the infinite loop and hides most of them.
     const hidden = container.querySelectorAll('.slick-slide[aria-hidden="true"]');
     expect(hidden.length).toBeGreaterThan(0);
@@ -79,6 +88,7 @@ describe('Carousel', () => {
         {cards(3)}
       </Carousel>,
     );
+    await slickStarted(container);
     const visibleLinks = () =>
       [...container.querySelectorAll('.slick-slide[aria-hidden="false"] a')] as HTMLAnchorElement[];
     expect(visibleLinks().map((a) => a.textContent)).toEqual(['Open card 1']);
@@ -100,6 +110,9 @@ describe('Carousel', () => {
     );
     const region = screen.getByRole('region', { name: 'Toppers' });
     const current = () => container.querySelector('.slick-current')?.getAttribute('data-index');
+    // Nothing plays before slick has taken over.
+    expect(region).toHaveAttribute('data-playing', 'false');
+    act(() => vi.advanceTimersByTime(100));
     expect(current()).toBe('0');
     expect(region).toHaveAttribute('data-playing', 'true');
 
@@ -135,6 +148,8 @@ describe('Carousel', () => {
     vi.useFakeTimers();
     const { container } = render(<Carousel label="Gallery">{cards(4)}</Carousel>);
     const region = screen.getByRole('region', { name: 'Gallery' });
+    act(() => vi.advanceTimersByTime(100));
+    expect(container.querySelector('.slick-initialized')).not.toBeNull();
     expect(region).toHaveAttribute('data-playing', 'false');
     expect(screen.queryByRole('button', { name: /pause|play/i })).toBeNull();
     act(() => vi.advanceTimersByTime(10_000));
@@ -161,5 +176,90 @@ describe('Carousel', () => {
     );
     expect(screen.queryByRole('button', { name: 'Next slide' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Open card 2' })).toBeInTheDocument();
+  });
+
+  describe('before slick starts', () => {
+    // jsdom has no requestIdleCallback, so each turn is the 50 ms timer that stands in for it.
+    const TURN_MS = 50;
+    const started = (container: HTMLElement) => container.querySelectorAll('.slick-initialized').length;
+
+    it('renders still, as the server sends it: every slide in a row, those past the visible ones out of reach', () => {
+      vi.useFakeTimers();
+      const { container } = render(
+        <Carousel label="Events" slidesToShow={2} breakpoints={[{ below: 600, slidesToShow: 1 }]}>
+          {cards(4)}
+        </Carousel>,
+      );
+      const still = container.querySelector<HTMLElement>('.carousel__still')!;
+      expect(started(container)).toBe(0);
+      expect(still.style.getPropertyValue('--show')).toBe('2');
+      expect(still.style.getPropertyValue('--show-600')).toBe('1');
+      const slides = [...still.children];
+      expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
+      expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([false, false, true, true]);
+      expect(reachableInHiddenSlides(container)).toEqual([]);
+      expect(screen.getByRole('region', { name: 'Events' })).toHaveAttribute('data-playing', 'false');
+    });
+
+    it('lays out every breakpoint width in CSS, since the server cannot ask the viewport', () => {
+      const carouselCss = readFileSync(join(import.meta.dirname, 'carousel.css'), 'utf8');
+      for (const width of BREAKPOINT_WIDTHS) {
+        expect(carouselCss).toContain(`@media ${belowQuery(width)}`);
+        expect(carouselCss).toContain(`--show-${width}`);
+      }
+    });
+
+    it('starts one carousel per idle turn, and a carousel that leaves gives up its turn', () => {
+      vi.useFakeTimers();
+      const { container } = render(
+        <>
+          <Carousel label="One">{cards(3)}</Carousel>
+          <Carousel label="Two">{cards(3)}</Carousel>
+          <Carousel label="Three">{cards(3)}</Carousel>
+        </>,
+      );
+      expect(started(container)).toBe(0);
+      act(() => vi.advanceTimersByTime(TURN_MS));
+      expect(started(container)).toBe(1);
+      act(() => vi.advanceTimersByTime(TURN_MS));
+      expect(started(container)).toBe(2);
+      act(() => vi.advanceTimersByTime(TURN_MS));
+      expect(started(container)).toBe(3);
+
+      const { container: other, unmount } = render(<Carousel label="Gone">{cards(3)}</Carousel>);
+      render(<Carousel label="Stays">{cards(3)}</Carousel>, { container: document.body.appendChild(document.createElement('div')) });
+      unmount();
+      act(() => vi.advanceTimersByTime(TURN_MS));
+      expect(started(other)).toBe(0);
+      expect(screen.getByRole('region', { name: 'Stays' }).querySelector('.slick-initialized')).not.toBeNull();
+    });
+
+    it('starts at once when a control is used, and makes the move', () => {
+      vi.useFakeTimers();
+      const { container } = render(
+        <Carousel label="Events" speed={0}>
+          {cards(4)}
+        </Carousel>,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+      expect(started(container)).toBe(1);
+      act(() => vi.advanceTimersByTime(10));
+      expect(container.querySelector('.slick-current')?.getAttribute('data-index')).toBe('1');
+    });
+
+    it('waits while focus is inside the still slides, and starts once focus leaves', () => {
+      vi.useFakeTimers();
+      const { container } = render(
+        <>
+          <Carousel label="Events">{cards(4)}</Carousel>
+          <button type="button">Elsewhere</button>
+        </>,
+      );
+      act(() => screen.getByRole('link', { name: 'Open card 1' }).focus());
+      act(() => vi.advanceTimersByTime(TURN_MS * 4));
+      expect(started(container)).toBe(0);
+      act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+      expect(started(container)).toBe(1);
+    });
   });
 });

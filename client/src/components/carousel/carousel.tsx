@@ -6,6 +6,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type CSSProperties,
   type FocusEvent,
   type ReactNode,
 } from 'react';
@@ -14,6 +15,7 @@ import 'slick-carousel/slick/slick.css';
 import './carousel.css';
 import { usePrefersReducedMotion, useSlidesToShow, type Breakpoint } from './use-media-query.ts';
 import { syncHiddenSlides } from './hidden-slides.ts';
+import { queueStart } from './start-queue.ts';
 
 type SlickClass = typeof slickModule.default;
 type SlickInstance = InstanceType<SlickClass>;
@@ -55,10 +57,24 @@ export interface CarouselProps {
 const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
 const NO_BREAKPOINTS: readonly Breakpoint[] = [];
 
+/** Slide counts for carousel.css, which lays out the still carousel for every viewport. */
+function countsStyle(wide: number, breakpoints: readonly Breakpoint[]): CSSProperties {
+  const style: Record<`--${string}`, number> = { '--show': wide };
+  for (const b of breakpoints) style[`--show-${b.below}`] = b.slidesToShow;
+  return style as CSSProperties;
+}
+
+type Move = 'next' | 'previous';
+
 /**
  * react-slick with what it lacks: a labelled carousel region, labelled previous/next and
  * pause/play buttons, pause while hovered or focused, no motion for visitors who ask for none,
  * and hidden slides that keyboard focus cannot reach.
+ *
+ * It first renders still: the slides in a row, laid out by CSS alone for every viewport, exactly
+ * where slick will show them. That is what the server sends and what hydration finds. Slick takes
+ * over in its turn (start-queue.ts), right away when a control is used, and never while focus is
+ * inside the slides, where swapping the markup would throw focus away.
  */
 export function Carousel({
   label,
@@ -80,12 +96,36 @@ export function Carousel({
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [live, setLive] = useState(false);
+  const pendingMove = useRef<Move | null>(null);
 
   const slides = Children.toArray(children);
   const count = slides.length;
   const canSlide = count > slidesToShow;
   const canAutoplay = autoplay && !reducedMotion && canSlide;
-  const playing = canAutoplay && !userPaused && !hovered && !focused;
+  const playing = live && canAutoplay && !userPaused && !hovered && !focused;
+
+  // The turn may come while focus is in the still slides; then slick waits until focus leaves.
+  const startWhenFree = useCallback(() => {
+    if (!viewportRef.current?.contains(document.activeElement)) setLive(true);
+  }, []);
+
+  useEffect(() => {
+    if (!live) return queueStart(startWhenFree);
+    const move = pendingMove.current;
+    pendingMove.current = null;
+    if (move === 'next') sliderRef.current?.slickNext();
+    if (move === 'previous') sliderRef.current?.slickPrev();
+  }, [live, startWhenFree]);
+
+  const go = (move: Move) => {
+    if (!sliderRef.current) {
+      // Still: start slick now and make the move once it is there.
+      pendingMove.current = move;
+      setLive(true);
+    } else if (move === 'next') sliderRef.current.slickNext();
+    else sliderRef.current.slickPrev();
+  };
 
   const sync = useCallback(() => {
     if (viewportRef.current) syncHiddenSlides(viewportRef.current);
@@ -103,8 +143,28 @@ export function Carousel({
     return () => window.clearInterval(timer);
   }, [playing, autoplaySpeed]);
 
+  const slideElements = slides.map((child, index) => {
+    // Still, the slides past the visible ones are clipped; like slick's hidden ones, out of reach.
+    const hidden = !live && index >= slidesToShow;
+    return (
+      <div
+        key={isValidElement(child) && child.key !== null ? child.key : index}
+        className="carousel__slide"
+        role="group"
+        aria-roledescription="slide"
+        aria-label={slideLabel(index, count)}
+        aria-hidden={hidden || undefined}
+        inert={hidden || undefined}
+      >
+        {child}
+      </div>
+    );
+  });
+
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    setFocused(false);
+    setLive(true);
   };
 
   return (
@@ -126,7 +186,7 @@ export function Carousel({
               type="button"
               className="carousel__button"
               aria-label="Previous slide"
-              onClick={() => sliderRef.current?.slickPrev()}
+              onClick={() => go('previous')}
             >
               <Icon d="M15 5l-7 7 7 7" />
             </button>
@@ -144,7 +204,7 @@ export function Carousel({
               type="button"
               className="carousel__button"
               aria-label="Next slide"
-              onClick={() => sliderRef.current?.slickNext()}
+              onClick={() => go('next')}
             >
               <Icon d="M9 5l7 7-7 7" />
             </button>
@@ -152,33 +212,29 @@ export function Carousel({
         )}
       </div>
       <div ref={viewportRef} className="carousel__viewport" onFocus={() => setFocused(true)} onBlur={onBlur}>
-        <Slick
-          ref={sliderRef}
-          arrows={false}
-          dots={false}
-          infinite
-          autoplay={false}
-          pauseOnHover={false}
-          pauseOnFocus={false}
-          speed={reducedMotion ? 0 : speed}
-          slidesToShow={slidesToShow}
-          slidesToScroll={1}
-          onInit={sync}
-          onReInit={sync}
-          afterChange={sync}
-        >
-          {slides.map((child, index) => (
-            <div
-              key={isValidElement(child) && child.key !== null ? child.key : index}
-              className="carousel__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={slideLabel(index, count)}
-            >
-              {child}
-            </div>
-          ))}
-        </Slick>
+        {live ? (
+          <Slick
+            ref={sliderRef}
+            arrows={false}
+            dots={false}
+            infinite
+            autoplay={false}
+            pauseOnHover={false}
+            pauseOnFocus={false}
+            speed={reducedMotion ? 0 : speed}
+            slidesToShow={slidesToShow}
+            slidesToScroll={1}
+            onInit={sync}
+            onReInit={sync}
+            afterChange={sync}
+          >
+            {slideElements}
+          </Slick>
+        ) : (
+          <div className="carousel__still" style={countsStyle(wide, breakpoints)}>
+            {slideElements}
+          </div>
+        )}
       </div>
     </div>
   );

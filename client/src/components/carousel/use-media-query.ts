@@ -32,13 +32,19 @@ export function usePrefersReducedMotion(): boolean {
   return useMediaQuery(REDUCED_MOTION_QUERY);
 }
 
+/**
+ * The viewport widths a carousel may change its slide count at. Fixed, because carousel.css lays
+ * out the server-rendered carousel, before any script runs, with a media query for each of them.
+ */
+export const BREAKPOINT_WIDTHS = [1200, 992, 600] as const;
+
 export interface Breakpoint {
   /** Applies when the viewport is narrower than this many CSS pixels (spec: "2 below 992 px"). */
-  below: number;
+  below: (typeof BREAKPOINT_WIDTHS)[number];
   slidesToShow: number;
 }
 
-function belowQuery(px: number): string {
+export function belowQuery(px: number): string {
   // max-width with a fraction rather than range syntax, for older Safari.
   return `(max-width: ${px - 0.02}px)`;
 }
@@ -74,6 +80,6 @@ function parse(key: string): Breakpoint[] {
   if (!key) return [];
   return key.split(',').map((part) => {
     const [below, slides] = part.split(':');
-    return { below: Number(below), slidesToShow: Number(slides) };
+    return { below: Number(below) as Breakpoint['below'], slidesToShow: Number(slides) };
   });
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { prefersReducedMotion } from '@/components/carousel/use-media-query.ts';
+import { afterIdle } from '@/lib/idle.ts';
 
 /**
  * none: never shown this time (reduced motion, or already shown this visit).
@@ -23,15 +24,6 @@ export function shouldShowOpening(): boolean {
   return storage()?.getItem(OPENING_SHOWN_KEY) === null;
 }
 
-function afterIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(run, 300);
-  return () => window.clearTimeout(timer);
-}
-
 /** The opening fireworks: once per visit, after first paint, never with reduced motion. */
 export function useOpeningOverlay(): { phase: OpeningPhase; close: () => void } {
   const [phase, setPhase] = useState<OpeningPhase>(() => (shouldShowOpening() ? 'pending' : 'none'));
@@ -45,7 +37,7 @@ export function useOpeningOverlay(): { phase: OpeningPhase; close: () => void } 
         // Full or blocked storage: it may show again on the next visit to home, no harm.
       }
       setPhase('open');
-    });
+    }, 2000);
   }, [phase]);
 
   const close = useCallback(() => setPhase('closed'), []);
