@@ -234,6 +234,34 @@ describe('Carousel', () => {
       expect(screen.getByRole('region', { name: 'Stays' }).querySelector('.slick-initialized')).not.toBeNull();
     });
 
+    it('waits until it comes near the screen', () => {
+      vi.useFakeTimers();
+      const observers: Array<{ callback: IntersectionObserverCallback; options?: IntersectionObserverInit }> = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+            observers.push({ callback, options });
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      try {
+        const { container } = render(<Carousel label="Further down">{cards(3)}</Carousel>);
+        act(() => vi.advanceTimersByTime(TURN_MS * 4));
+        expect(started(container)).toBe(0);
+        expect(observers).toHaveLength(1);
+        expect(observers[0]!.options?.rootMargin).toBe('50% 0px');
+        const near = [{ isIntersecting: true }] as IntersectionObserverEntry[];
+        act(() => observers[0]!.callback(near, {} as IntersectionObserver));
+        act(() => vi.advanceTimersByTime(TURN_MS));
+        expect(started(container)).toBe(1);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+
     it('starts at once when a control is used, and makes the move', () => {
       vi.useFakeTimers();
       const { container } = render(

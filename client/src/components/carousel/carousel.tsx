@@ -15,7 +15,7 @@ import 'slick-carousel/slick/slick.css';
 import './carousel.css';
 import { usePrefersReducedMotion, useSlidesToShow, type Breakpoint } from './use-media-query.ts';
 import { syncHiddenSlides } from './hidden-slides.ts';
-import { queueStart } from './start-queue.ts';
+import { queueStartNearViewport } from './start-queue.ts';
 
 type SlickClass = typeof slickModule.default;
 type SlickInstance = InstanceType<SlickClass>;
@@ -73,8 +73,8 @@ type Move = 'next' | 'previous';
  *
  * It first renders still: the slides in a row, laid out by CSS alone for every viewport, exactly
  * where slick will show them. That is what the server sends and what hydration finds. Slick takes
- * over in its turn (start-queue.ts), right away when a control is used, and never while focus is
- * inside the slides, where swapping the markup would throw focus away.
+ * over in its turn once the carousel nears the screen (start-queue.ts), right away when a control
+ * is used, and never while focus is inside the slides, where swapping the markup would lose focus.
  */
 export function Carousel({
   label,
@@ -111,7 +111,7 @@ export function Carousel({
   }, []);
 
   useEffect(() => {
-    if (!live) return queueStart(startWhenFree);
+    if (!live) return queueStartNearViewport(viewportRef.current, startWhenFree);
     const move = pendingMove.current;
     pendingMove.current = null;
     if (move === 'next') sliderRef.current?.slickNext();
