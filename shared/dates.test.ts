@@ -37,4 +37,17 @@ describe('formatDate and parts', () => {
     expect(currentYear(newYearInIndia)).toBe(2026);
     expect(currentYear(newYearInIndia, 'UTC')).toBe(2025);
   });
+  it('agrees with the zone\'s own calendar every hour around new year and in the middle of the year', () => {
+    const zones = ['Asia/Kolkata', 'UTC', 'Pacific/Kiritimati', 'Etc/GMT+12', 'America/St_Johns', 'Asia/Kathmandu'];
+    const hour = 60 * 60 * 1000;
+    const instants = [
+      ...Array.from({ length: 2 * 20 }, (_, i) => new Date(Date.UTC(2026, 0, 1) + (i - 20) * hour)),
+      ...Array.from({ length: 2 * 20 }, (_, i) => new Date(Date.UTC(2024, 0, 1) + (i - 20) * hour + 30 * 60 * 1000)),
+      new Date(Date.UTC(2025, 6, 1, 12)),
+    ];
+    for (const timeZone of zones) {
+      const calendar = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric' });
+      for (const at of instants) expect(currentYear(at, timeZone), `${at.toISOString()} in ${timeZone}`).toBe(Number(calendar.format(at)));
+    }
+  });
 });

@@ -69,6 +69,15 @@ export function monthOf(date: IsoDate | null): number | null {
   return date ? Number(date.slice(5, 7)) : null;
 }
 
+/** No time zone is further than 14 hours from UTC (Pacific/Kiritimati is +14, Etc/GMT+12 is -12). */
+const MAX_ZONE_OFFSET_MS = 14 * 60 * 60 * 1000;
+
 export function currentYear(now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): number {
+  // Away from the turn of a year the UTC year is every zone's year. The first time-zone formatter
+  // of a page loads the browser's zone data, which cost a slow phone tens of milliseconds inside
+  // the render of every list page; near new year only, the zone is asked.
+  const year = now.getUTCFullYear();
+  const t = now.getTime();
+  if (t - Date.UTC(year, 0, 1) > MAX_ZONE_OFFSET_MS && Date.UTC(year + 1, 0, 1) - t > MAX_ZONE_OFFSET_MS) return year;
   return Number(dayInZone(now, timeZone).slice(0, 4));
 }
