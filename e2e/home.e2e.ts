@@ -319,7 +319,7 @@ describe('layout stability', () => {
 
     // Layout shifts count only inside the viewport; this also covers the carousels further down.
     test(`at ${where}, the still carousels the server sends match slick's first frame`, async () => {
-      /** Per carousel: its height, then left, width and height of each slide shown, in px. */
+      /** Per carousel: its height, where its controls start and their width, then left, width and height of each slide shown, in px. */
       const geometry = (page: Page) =>
         carousels(page).evaluateAll((list) =>
           list.map((carousel) => {
@@ -329,7 +329,9 @@ describe('layout stability', () => {
               // Slick rounds slide widths up to whole pixels, so the last one may overhang a little.
               .filter((r) => r.left >= box.left - 1 && r.right <= box.right + 3)
               .flatMap((r) => [r.left - box.left, r.width, r.height]);
-            return { label: carousel.getAttribute('aria-label'), sizes: [carousel.getBoundingClientRect().height, ...shown] };
+            const whole = carousel.getBoundingClientRect();
+            const controls = carousel.querySelector('.carousel__controls')!.getBoundingClientRect();
+            return { label: carousel.getAttribute('aria-label'), sizes: [whole.height, controls.left - whole.left, controls.width, ...shown] };
           }),
         );
       const still = await openHome({ ...options, reducedMotion: 'reduce', javaScriptEnabled: false });

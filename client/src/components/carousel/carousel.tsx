@@ -193,7 +193,7 @@ export function Carousel({
             {canAutoplay && (
               <button
                 type="button"
-                className="carousel__button"
+                className="carousel__button carousel__button--play"
                 aria-label={userPaused ? 'Play slides' : 'Pause slides'}
                 onClick={() => setUserPaused((paused) => !paused)}
               >
