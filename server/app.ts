@@ -89,20 +89,6 @@ export interface BuildAppOptions {
   metrics?: Metrics;
 }
 
-/** "This year" in the school's zone, worked out at most once a minute (it is asked on every list request). */
-function yearClock(now: () => Date, timeZone: string): () => number {
-  let year = 0;
-  let until = 0;
-  return () => {
-    const at = now();
-    if (at.getTime() >= until || at.getTime() < until - 60_000) {
-      year = currentYear(at, timeZone);
-      until = at.getTime() + 60_000;
-    }
-    return year;
-  };
-}
-
 /** The page paths the client build declares (routes.json, written by the Vite build). */
 export function readSiteRoutes(dist: string | null): SiteRoutes {
   const fallback: SiteRoutes = { pages: ['/'], aliases: [], albumPath: '/subGallery?id=' };
@@ -170,7 +156,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     sources: createSources(client, cache, app.log, config.SCHOOL_TIMEZONE),
     policy: { maxAgeSeconds: config.CACHE_TTL_SECONDS, staleSeconds: config.CACHE_STALE_SECONDS },
     now,
-    thisYear: yearClock(now, config.SCHOOL_TIMEZONE),
+    // Asked on every list request; away from new year it costs no time-zone lookup (shared/dates.ts).
+    thisYear: () => currentYear(now(), config.SCHOOL_TIMEZONE),
     site: readSiteRoutes(dist),
   };
   app.decorate('bff', context);
