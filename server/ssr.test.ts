@@ -55,5 +55,14 @@ describe('server rendering', () => {
     expect(await renderer.page('/news', 'https://school.example', load)).toContain('<h1>Second</h1>');
     expect(asked).toEqual(['/bff/news', '/bff/news', '/bff/news']);
     expect(entry.calls.at(-1)).toEqual({ url: '/news', expected: ['/bff/news'] });
+
+    // A failing answer is asked for once per page too, not again by the render.
+    const failing: string[] = [];
+    const page = await renderer.page('/news', 'https://school.example', async (bffUrl) => {
+      failing.push(bffUrl);
+      return undefined;
+    });
+    expect(page).toContain('<h1>none</h1>');
+    expect(failing).toEqual(['/bff/news']);
   });
 });

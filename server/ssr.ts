@@ -68,18 +68,18 @@ export async function loadRenderer(dist: string, log: FastifyBaseLogger): Promis
     ttl: 10 * 60 * 1000,
   });
 
-  async function loadAll(urls: Iterable<string>, load: LoadBffText): Promise<Map<string, string>> {
-    const texts = new Map<string, string>();
-    for (const url of urls) {
-      const text = await load(url);
-      if (text !== undefined) texts.set(url, text);
-    }
+  /** Each answer, or undefined for one that failed (kept, so the render does not ask again). */
+  async function loadAll(urls: Iterable<string>, load: LoadBffText): Promise<Map<string, string | undefined>> {
+    const texts = new Map<string, string | undefined>();
+    for (const url of urls) texts.set(url, await load(url));
     return texts;
   }
 
-  function keyOf(url: string, texts: Map<string, string>): string {
+  function keyOf(url: string, texts: Map<string, string | undefined>): string {
     const hash = createHash('sha1');
-    for (const [bffUrl, text] of texts) hash.update(bffUrl).update('\0').update(text).update('\0');
+    for (const [bffUrl, text] of texts) {
+      if (text !== undefined) hash.update(bffUrl).update('\0').update(text).update('\0');
+    }
     return `${url}\0${hash.digest('base64url')}`;
   }
 
@@ -89,7 +89,7 @@ export async function loadRenderer(dist: string, log: FastifyBaseLogger): Promis
       const plan = plans.get(url);
       // The answers this page showed last time: they key the cached document and, on a miss,
       // feed the render without being asked for again.
-      const known = plan ? await loadAll(plan, load) : new Map<string, string>();
+      const known = plan ? await loadAll(plan, load) : new Map<string, string | undefined>();
       if (plan) {
         const hit = documents.get(keyOf(cacheKey, known));
         if (hit) return hit;
@@ -100,7 +100,7 @@ export async function loadRenderer(dist: string, log: FastifyBaseLogger): Promis
           url,
           origin,
           async (bffUrl) => {
-            const text = known.get(bffUrl) ?? (await load(bffUrl));
+            const text = known.has(bffUrl) ? known.get(bffUrl) : await load(bffUrl);
             if (text === undefined) return undefined;
             texts.set(bffUrl, text);
             return JSON.parse(text) as unknown;
