@@ -66,6 +66,11 @@ function countsStyle(wide: number, breakpoints: readonly Breakpoint[]): CSSPrope
 
 type Move = 'next' | 'previous';
 
+function makeMove(slider: SlickInstance, move: Move): void {
+  if (move === 'next') slider.slickNext();
+  else slider.slickPrev();
+}
+
 /**
  * react-slick with what it lacks: a labelled carousel region, labelled previous/next and
  * pause/play buttons, pause while hovered or focused, no motion for visitors who ask for none,
@@ -114,17 +119,14 @@ export function Carousel({
     if (!live) return queueStartNearViewport(viewportRef.current, startWhenFree);
     const move = pendingMove.current;
     pendingMove.current = null;
-    if (move === 'next') sliderRef.current?.slickNext();
-    if (move === 'previous') sliderRef.current?.slickPrev();
+    if (move && sliderRef.current) makeMove(sliderRef.current, move);
   }, [live, startWhenFree]);
 
   const go = (move: Move) => {
-    if (!sliderRef.current) {
-      // Still: start slick now and make the move once it is there.
-      pendingMove.current = move;
-      setLive(true);
-    } else if (move === 'next') sliderRef.current.slickNext();
-    else sliderRef.current.slickPrev();
+    if (sliderRef.current) return makeMove(sliderRef.current, move);
+    // Still: start slick now and make the move once it is there.
+    pendingMove.current = move;
+    setLive(true);
   };
 
   const sync = useCallback(() => {

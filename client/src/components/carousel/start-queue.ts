@@ -22,7 +22,7 @@ function scheduleTurn(): void {
 }
 
 /** Calls `start` in its turn, after those queued before it. Returns a function that leaves the queue. */
-export function queueStart(start: Start): () => void {
+function queueStart(start: Start): () => void {
   waiting.push(start);
   scheduleTurn();
   return () => {
