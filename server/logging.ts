@@ -33,9 +33,10 @@ const MAX_HELD_LINES = 1024;
 
 /**
  * Where the running server's lines go (stdout by default): lines are joined and written in one
- * synchronous write at most 20 ms after the first of them. A write per line cost a cached answer
- * about a fifth of its throughput; this keeps pino's synchronous writes (nothing is left in a
- * pending asynchronous write) at a fraction of the cost, and what is held is written on exit.
+ * synchronous write at most 20 ms after the first of them. A write per line cost about 1.8 µs a
+ * line against 0.8 µs joined (paired runs: a logged bare route went from 0.86 to 0.96 of an unlogged
+ * one). The writes stay synchronous, so nothing waits in a pending asynchronous write, and what is
+ * held is written on exit.
  */
 export class LogDestination implements pino.DestinationStream {
   readonly #out: ReturnType<typeof pino.destination>;
