@@ -77,24 +77,38 @@ export interface TestPage {
 }
 
 /**
- * A fresh context and page for each test of the enclosing block (opened with `start` when given).
- * After each test, any console error, page error or failed request left in `errors` fails it.
+ * Opens a fresh context and page for a test of the enclosing block, with the options the test
+ * needs (into `target` when given). After each test, the contexts it opened are closed, and any
+ * console error, page error or failed request left in a page's `errors` fails the test.
  */
+export function useTestPages(browser: () => Browser): (options: BrowserContextOptions, target?: TestPage) => Promise<TestPage> {
+  let opened: TestPage[] = [];
+  afterEach(async () => {
+    const pages = opened;
+    opened = [];
+    await Promise.all(pages.map((p) => p.context.close()));
+    expect(pages.flatMap((p) => p.errors), 'console errors, page errors or failed requests').toEqual([]);
+  });
+  return async (options, target = {} as TestPage) => {
+    target.context = await newContext(browser(), options);
+    target.page = await target.context.newPage();
+    target.errors = watchErrors(target.page);
+    opened.push(target);
+    return target;
+  };
+}
+
+/** A fresh context and page, as useTestPages opens them, for each test of the enclosing block (opened with `start` when given). */
 export function useTestPage(
   browser: () => Browser,
   options: BrowserContextOptions,
   start?: (page: Page) => Promise<void>,
 ): TestPage {
+  const open = useTestPages(browser);
   const state = {} as TestPage;
   beforeEach(async () => {
-    state.context = await newContext(browser(), options);
-    state.page = await state.context.newPage();
-    state.errors = watchErrors(state.page);
+    await open(options, state);
     await start?.(state.page);
-  });
-  afterEach(async () => {
-    expect(state.errors, 'console errors, page errors or failed requests').toEqual([]);
-    await state.context?.close();
   });
   return state;
 }
