@@ -26,7 +26,7 @@ import home from './routes/home.ts';
 import lists from './routes/lists.ts';
 import media from './routes/media.ts';
 import { FIELD_HINTS } from './schemas.ts';
-import { loggerOptions, RequestObserver } from './logging.ts';
+import { loggerOptions, RequestObserver, requestLoggerFactory } from './logging.ts';
 import { createSources } from './sources.ts';
 import { loadRenderer } from './ssr.ts';
 import { publicOrigin } from './origin.ts';
@@ -114,11 +114,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (!providerUrl || !token) throw new Error('buildApp needs a provider URL and token');
 
   const metrics = opts.metrics ?? createMetrics();
+  const requestObserver = new RequestObserver(metrics);
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
     // Fastify accepts a hop count at run time; its types only list the other forms.
     trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
-    logController: new RequestObserver(metrics),
+    logController: requestObserver,
+    childLoggerFactory: requestLoggerFactory,
     requestIdHeader: 'x-request-id',
     bodyLimit: 64 * 1024,
     // Hung visitors must not hold shutdown forever.
@@ -161,7 +163,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     site: readSiteRoutes(dist),
   };
   app.decorate('bff', context);
-  app.addHook('onClose', async () => client.close());
+  app.addHook('onClose', async () => {
+    requestObserver.close();
+    await client.close();
+  });
   // Requests still running at shutdown finish; then their keep-alive connections close at once
   // instead of idling out the keep-alive timeout, so the process can exit.
   app.addHook('preClose', async () => {

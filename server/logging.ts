@@ -1,5 +1,11 @@
-import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import pino from 'pino';
+import {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import pino, { type Bindings, type ChildLoggerOptions, type LogFn } from 'pino';
 import type { Config } from './config.ts';
 import type { Metrics } from './metrics.ts';
 
@@ -17,45 +23,60 @@ const REDACT = [
   'err.body',
 ];
 
+/** Set while a held request's line is written, so the line carries when the request finished. */
+let finishedAt: number | undefined;
+
 /** Pino options for the server; `stream` is where lines go (stdout when omitted). */
 export function loggerOptions(config: Config, stream?: pino.DestinationStream): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
     redact: { paths: REDACT, censor: '[redacted]' },
+    timestamp: () => `,"time":${finishedAt ?? Date.now()}`,
     ...(stream ? { stream } : {}),
   };
 }
 
 /** How long a line may wait for others to share its write. */
 const HOLD_MS = 20;
-/** Lines held back at most; a burst beyond this is written at once. */
-const MAX_HELD_LINES = 1024;
+/** Bytes held at most; a burst beyond this is written at once. */
+const HELD_BYTES = 64 * 1024;
+/** A UTF-16 code unit takes at most 3 bytes of UTF-8. */
+const MAX_BYTES_PER_UNIT = 3;
 
 /**
- * Where the running server's lines go (stdout by default): lines are joined and written in one
- * synchronous write at most 20 ms after the first of them. A write per line cost about 1.8 µs a
- * line against 0.8 µs joined (paired runs: a logged bare route went from 0.86 to 0.96 of an unlogged
- * one). The writes stay synchronous, so nothing waits in a pending asynchronous write, and what is
- * held is written on exit.
+ * Where the running server's lines go (stdout by default): each line is encoded into a buffer as
+ * it comes, and the buffer is written in one synchronous write at most 20 ms after its first line.
+ * Encoding at once matters: pino builds a line from many small strings, and joining 20 ms worth of
+ * them later re-reads memory the CPU no longer has at hand. In CPU profiles of the cached route
+ * under load, the join took 1.0-1.3 µs a line; encoding on arrival and the write take about 0.2. The
+ * writes stay synchronous, so nothing waits in a pending asynchronous write, and what is held is
+ * written on exit.
  */
 export class LogDestination implements pino.DestinationStream {
   readonly #out: ReturnType<typeof pino.destination>;
   /** A file this destination opened (not the process's stdout or stderr). */
   readonly #ownsFile: boolean;
-  #held: string[] = [];
+  #held = Buffer.allocUnsafeSlow(HELD_BYTES);
+  #used = 0;
   #scheduled = false;
   readonly #flushOnExit = () => this.flushSync();
 
   constructor(dest: string | number = 1) {
-    this.#out = pino.destination({ dest, sync: true });
+    this.#out = pino.destination({ dest, sync: true, contentMode: 'buffer' });
     this.#ownsFile = typeof dest === 'string';
     process.once('exit', this.#flushOnExit);
   }
 
   write(line: string): void {
-    this.#held.push(line);
-    if (this.#held.length >= MAX_HELD_LINES) this.flushSync();
-    else if (!this.#scheduled) {
+    if (line.length * MAX_BYTES_PER_UNIT > HELD_BYTES - this.#used) {
+      this.flushSync();
+      if (line.length * MAX_BYTES_PER_UNIT > HELD_BYTES) {
+        this.#out.write(Buffer.from(line) as unknown as string);
+        return;
+      }
+    }
+    this.#used += this.#held.write(line, this.#used);
+    if (!this.#scheduled) {
       this.#scheduled = true;
       setTimeout(() => this.flushSync(), HOLD_MS).unref();
     }
@@ -69,10 +90,13 @@ export class LogDestination implements pino.DestinationStream {
 
   flushSync(): void {
     this.#scheduled = false;
-    if (this.#held.length === 0) return;
-    const text = this.#held.length === 1 ? this.#held[0]! : this.#held.join('');
-    this.#held = [];
-    this.#out.write(text);
+    if (this.#used === 0) return;
+    // The written bytes go to the stream, and later lines to a fresh buffer, so nothing can
+    // overwrite bytes the stream still has.
+    const bytes = this.#held.subarray(0, this.#used);
+    this.#held = Buffer.allocUnsafeSlow(HELD_BYTES);
+    this.#used = 0;
+    this.#out.write(bytes as unknown as string);
   }
 
   /** Writes what is held and closes the file (the process's stdout stays open). */
@@ -84,25 +108,149 @@ export class LogDestination implements pino.DestinationStream {
   }
 }
 
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LEVELS: readonly Level[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * A request's logger (`request.log`), made into a pino child only when something logs for that
+ * request. Most requests log nothing of their own (their one line is written by RequestObserver),
+ * and a child per request was a measurable share of a cached route's cost.
+ */
+export class RequestLogger implements FastifyBaseLogger {
+  /** The logger the child is made from; RequestObserver writes the request's line with it. */
+  readonly parent: FastifyBaseLogger;
+  readonly #bindings: Bindings;
+  readonly #options: ChildLoggerOptions;
+  #child: FastifyBaseLogger | undefined;
+  declare fatal: LogFn;
+  declare error: LogFn;
+  declare warn: LogFn;
+  declare info: LogFn;
+  declare debug: LogFn;
+  declare trace: LogFn;
+  declare silent: LogFn;
+
+  constructor(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) {
+    this.parent = parent;
+    this.#bindings = bindings;
+    this.#options = options;
+  }
+
+  get logger(): FastifyBaseLogger {
+    this.#child ??= this.parent.child(this.#bindings, this.#options);
+    return this.#child;
+  }
+
+  get level(): string {
+    return this.logger.level;
+  }
+
+  set level(level: string) {
+    this.logger.level = level;
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.logger.child(bindings, options);
+  }
+}
+// On the prototype, so a request's logger costs one small object and no closures.
+for (const level of LEVELS) {
+  RequestLogger.prototype[level] = function (this: RequestLogger, ...args: Parameters<LogFn>) {
+    this.logger[level](...args);
+  } as LogFn;
+}
+
+/** Fastify's `childLoggerFactory`: request loggers are RequestLoggers. */
+export const requestLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) =>
+  new RequestLogger(logger, bindings, options);
+
+interface Finished {
+  log: FastifyBaseLogger;
+  reqId: string;
+  method: string;
+  route: string;
+  status: number;
+  ms: number;
+  /** When it finished (epoch ms), the time its line carries. */
+  at: number;
+}
+
+/** Finished requests held at most; a burst beyond this is written at once. */
+const MAX_HELD_REQUESTS = 4096;
+
+/** Observers holding requests, so that an exiting process still writes their lines. */
+const holding = new Set<RequestObserver>();
+// Registered when this module loads, before any LogDestination exists, so on exit the held lines
+// reach the destinations before those write out what they hold.
+process.once('exit', () => {
+  for (const observer of holding) observer.drain();
+});
+
 /**
  * Each finished request: one JSON log line (id, method, route, status, duration) instead of
  * Fastify's two, and its count and duration in the metrics, from the one place Fastify already
- * calls for every request.
+ * calls for every request. A request is kept as a small record, and the records are written as
+ * lines and metrics together at most 20 ms later (before a metrics scrape, on close and on exit):
+ * in a batch the logging and metrics code runs warm instead of cold between requests' HTTP work.
+ * Measured on a bare route with this logging, against the same route unlogged (paired runs, two
+ * runs each): 0.72-0.74 with a child logger and a line per request, 0.77 without the child, 0.81
+ * batched. Each line still carries the time its request finished.
  */
 export class RequestObserver extends LogController {
   readonly #metrics: Metrics;
+  readonly #stopDrainingOnScrape: () => void;
+  #held: Finished[] = [];
+  #timer: NodeJS.Timeout | undefined;
+  readonly #drainLater = () => this.drain();
 
   constructor(metrics: Metrics) {
     super();
     this.#metrics = metrics;
+    this.#stopDrainingOnScrape = metrics.beforeScrape(this.#drainLater);
   }
 
   override incomingRequest(): void {}
 
   override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    const route = request.routeOptions.url ?? 'not-found';
-    const ms = reply.elapsedTime;
-    this.#metrics.request(request.method, route, reply.statusCode, ms / 1000);
-    request.log.info({ method: request.method, route, status: reply.statusCode, ms: Math.round(ms) }, 'request');
+    const log = request.log instanceof RequestLogger ? request.log.parent : request.log;
+    const held = this.#held.push({
+      log,
+      reqId: request.id,
+      method: request.method,
+      route: request.routeOptions.url ?? 'not-found',
+      status: reply.statusCode,
+      ms: reply.elapsedTime,
+      at: Date.now(),
+    });
+    if (held === 1) {
+      holding.add(this);
+      this.#timer = setTimeout(this.#drainLater, HOLD_MS).unref();
+    } else if (held >= MAX_HELD_REQUESTS) {
+      this.drain();
+    }
+  }
+
+  /** Writes the held requests' lines and metrics now. */
+  drain(): void {
+    if (this.#held.length === 0) return;
+    clearTimeout(this.#timer);
+    holding.delete(this);
+    const held = this.#held;
+    this.#held = [];
+    for (const r of held) {
+      this.#metrics.request(r.method, r.route, r.status, r.ms / 1000);
+      finishedAt = r.at;
+      try {
+        r.log.info({ reqId: r.reqId, method: r.method, route: r.route, status: r.status, ms: Math.round(r.ms) }, 'request');
+      } finally {
+        finishedAt = undefined;
+      }
+    }
+  }
+
+  /** Drains, and leaves the metrics (for a closing server). */
+  close(): void {
+    this.drain();
+    this.#stopDrainingOnScrape();
   }
 }
