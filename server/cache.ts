@@ -32,6 +32,9 @@ export interface UpstreamCacheOptions {
 
 type Loader = (signal: AbortSignal) => Promise<Loaded<unknown>>;
 
+/** A get that answers fresh entries only, and leaves a stale one for fetch() to refresh. */
+const FRESH_ONLY = { allowStale: false, noDeleteOnStaleGet: true } as const;
+
 export class UpstreamCache {
   readonly #lru: LRUCache<string, CacheEntry<unknown>, Loader>;
   readonly #opts: UpstreamCacheOptions;
@@ -71,13 +74,11 @@ export class UpstreamCache {
 
   /** The entry for `key`, loading it with `load` when missing or stale. */
   async get<T>(key: string, load: (signal: AbortSignal) => Promise<Loaded<T>>): Promise<CacheEntry<T>> {
-    // The hot path: a fresh entry needs none of fetch()'s machinery.
-    if (this.#lru.getRemainingTTL(key) > 0) {
-      const fresh = this.#lru.get(key);
-      if (fresh) {
-        this.#opts.onEvent?.('hit', key);
-        return fresh as CacheEntry<T>;
-      }
+    // The hot path: a fresh entry needs none of fetch()'s machinery (one lookup, no status object).
+    const fresh = this.#lru.get(key, FRESH_ONLY);
+    if (fresh) {
+      this.#opts.onEvent?.('hit', key);
+      return fresh as CacheEntry<T>;
     }
     const status: LRUCache.Status<string, CacheEntry<unknown>, Loader> = {};
     const entry = await this.#lru.fetch(key, { context: load as Loader, status });

@@ -133,19 +133,22 @@ describe('RequestObserver', () => {
     observer.requestCompleted(...finished(requestLog, 'req-1'));
     vi.advanceTimersByTime(5);
     observer.requestCompleted(...finished(requestLog, 'req-2', 404));
+    observer.requestCompleted(...finished(requestLog, 'req-3'));
     expect(lines).toHaveLength(0);
     vi.advanceTimersByTime(15);
     expect(lines).toEqual([
       expect.objectContaining({ reqId: 'req-1', method: 'GET', route: '/bff/news', status: 200, ms: 3, msg: 'request', time: finishedAt }),
       expect.objectContaining({ reqId: 'req-2', status: 404, time: finishedAt + 5 }),
+      expect.objectContaining({ reqId: 'req-3', status: 200, time: finishedAt + 5 }),
     ]);
-    // The line is written with the parent logger and the id as a field: no child per request.
-    expect(child).not.toHaveBeenCalled();
+    // Lines come from the parent logger with the id as a field (the request's own logger was never
+    // made), through one child per method, route and status, not one per request.
+    expect(child).toHaveBeenCalledTimes(2);
     expect(Object.keys(lines[0]!).filter((key) => key === 'reqId')).toHaveLength(1);
     // Lines logged outside a held request carry their own time.
     vi.advanceTimersByTime(100);
     logger.info('later');
-    expect(lines[2]?.time).toBe(finishedAt + 120);
+    expect(lines[3]?.time).toBe(finishedAt + 120);
   });
 
   it('has every finished request in a metrics scrape, even one finished a moment ago', async () => {

@@ -177,6 +177,8 @@ interface Finished {
 
 /** Finished requests held at most; a burst beyond this is written at once. */
 const MAX_HELD_REQUESTS = 4096;
+/** Routes kept with loggers of their own, per parent logger and status. */
+const MAX_OUTCOME_LOGGERS = 1024;
 
 /** Observers holding requests, so that an exiting process still writes their lines. */
 const holding = new Set<RequestObserver>();
@@ -202,7 +204,12 @@ export class RequestObserver extends LogController {
   #held: Finished[] = [];
   #timer: NodeJS.Timeout | undefined;
   readonly #drainLater = () => this.drain();
-
+  /**
+   * A child logger per parent, status, route and method: pino keeps a child's bindings as ready
+   * JSON text, so a line only formats its id and duration. The combinations are few (route
+   * patterns, the statuses they answer, the methods Node parses), and each map is bounded anyway.
+   */
+  readonly #outcomeLoggers = new Map<FastifyBaseLogger, Map<number, Map<string, Map<string, FastifyBaseLogger>>>>();
   constructor(metrics: Metrics) {
     super();
     this.#metrics = metrics;
@@ -241,11 +248,26 @@ export class RequestObserver extends LogController {
       this.#metrics.request(r.method, r.route, r.status, r.ms / 1000);
       finishedAt = r.at;
       try {
-        r.log.info({ reqId: r.reqId, method: r.method, route: r.route, status: r.status, ms: Math.round(r.ms) }, 'request');
+        this.#outcomeLogger(r).info({ reqId: r.reqId, ms: Math.round(r.ms) }, 'request');
       } finally {
         finishedAt = undefined;
       }
     }
+  }
+
+  #outcomeLogger({ log, method, route, status }: Finished): FastifyBaseLogger {
+    let byStatus = this.#outcomeLoggers.get(log);
+    if (!byStatus) this.#outcomeLoggers.set(log, (byStatus = new Map()));
+    let byRoute = byStatus.get(status);
+    if (!byRoute) byStatus.set(status, (byRoute = new Map()));
+    let byMethod = byRoute.get(route);
+    if (!byMethod) {
+      if (byRoute.size >= MAX_OUTCOME_LOGGERS) byRoute.clear();
+      byRoute.set(route, (byMethod = new Map()));
+    }
+    let logger = byMethod.get(method);
+    if (!logger) byMethod.set(method, (logger = log.child({ method, route, status })));
+    return logger;
   }
 
   /** Drains, and leaves the metrics (for a closing server). */

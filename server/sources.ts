@@ -48,19 +48,19 @@ export function createSources(
     normalize: Normalizer<T>,
     check?: (value: T, ctx: n.NormalizeContext) => Promise<T>,
   ) {
-    return () =>
-      cache.get<T>(key, async () => {
-        const raw = await client.json(route, path);
-        const ctx: n.NormalizeContext = { timeZone, report: n.newReport() };
-        let value = normalize(raw, ctx);
-        if (check) value = await check(value, ctx);
-        const { skipped, repaired } = ctx.report;
-        if (skipped.length > 0 || repaired.length > 0) {
-          // One line per refresh, so a messy feed is visible without flooding the log.
-          log.warn({ route, skipped, repaired }, 'provider sent records that needed repair');
-        }
-        return { value, bytes: JSON.stringify(value ?? null).length + 64 };
-      });
+    const load = async () => {
+      const raw = await client.json(route, path);
+      const ctx: n.NormalizeContext = { timeZone, report: n.newReport() };
+      let value = normalize(raw, ctx);
+      if (check) value = await check(value, ctx);
+      const { skipped, repaired } = ctx.report;
+      if (skipped.length > 0 || repaired.length > 0) {
+        // One line per refresh, so a messy feed is visible without flooding the log.
+        log.warn({ route, skipped, repaired }, 'provider sent records that needed repair');
+      }
+      return { value, bytes: JSON.stringify(value ?? null).length + 64 };
+    };
+    return () => cache.get<T>(key, load);
   }
   /**
    * Birthday photos are often never uploaded. Asking once per refresh spares every visitor's
