@@ -72,14 +72,18 @@ export class UpstreamCache {
     });
   }
 
+  /** The entry for `key` while it is fresh, at once; nothing when it is stale or missing. */
+  fresh<T>(key: string): CacheEntry<T> | undefined {
+    // One lookup and no status object: a fresh entry needs none of fetch()'s machinery.
+    const entry = this.#lru.get(key, FRESH_ONLY);
+    if (entry) this.#opts.onEvent?.('hit', key);
+    return entry as CacheEntry<T> | undefined;
+  }
+
   /** The entry for `key`, loading it with `load` when missing or stale. */
   async get<T>(key: string, load: (signal: AbortSignal) => Promise<Loaded<T>>): Promise<CacheEntry<T>> {
-    // The hot path: a fresh entry needs none of fetch()'s machinery (one lookup, no status object).
-    const fresh = this.#lru.get(key, FRESH_ONLY);
-    if (fresh) {
-      this.#opts.onEvent?.('hit', key);
-      return fresh as CacheEntry<T>;
-    }
+    const fresh = this.fresh<T>(key);
+    if (fresh) return fresh;
     const status: LRUCache.Status<string, CacheEntry<unknown>, Loader> = {};
     const entry = await this.#lru.fetch(key, { context: load as Loader, status });
     const event: CacheEvent =

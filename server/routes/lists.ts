@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { buildListPage, buildToppersPage } from '../../shared/list-filters.ts';
 import type { Dated, MonthChoice, YearChoice } from '../../shared/types.ts';
-import type { CacheEntry } from '../cache.ts';
+import { withEntry, type Source } from '../sources.ts';
 import { OWN_COMPRESSION, sendJson } from '../reply-json.ts';
 import { AlbumParams, ErrorBody, ListQuery, ToppersQuery } from '../schemas.ts';
 
@@ -26,12 +26,12 @@ function parseMonth(value: string | undefined): MonthChoice | undefined {
 /** News, events and gallery: the same filters and fallback over one cached upstream list. */
 const lists: FastifyPluginAsyncTypebox = async (app) => {
   const { sources, responses, policy, thisYear } = app.bff;
-  const routes: Array<{ path: string; name: string; load: () => Promise<CacheEntry<Dated[]>> }> = [
-    { path: '/bff/news', name: 'news', load: sources.newsAll },
-    { path: '/bff/events', name: 'events', load: sources.eventsAll },
-    { path: '/bff/gallery', name: 'gallery', load: sources.galleryAll },
+  const routes: Array<{ path: string; name: string; source: Source<Dated[]> }> = [
+    { path: '/bff/news', name: 'news', source: sources.newsAll },
+    { path: '/bff/events', name: 'events', source: sources.eventsAll },
+    { path: '/bff/gallery', name: 'gallery', source: sources.galleryAll },
   ];
-  for (const { path, name, load } of routes) {
+  for (const { path, name, source } of routes) {
     app.get(
       path,
       {
@@ -43,18 +43,18 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: ListPageSchema, 400: ErrorBody, 502: ErrorBody },
         },
       },
-      async (request, reply) => {
-        const entry = await load();
-        const year = thisYear();
-        const { q } = request.query;
-        const query = { year: parseYear(request.query.year), month: parseMonth(request.query.month), q };
-        return sendJson(request, reply, responses, {
-          key: `${path}|${query.year ?? ''}|${query.month ?? ''}|${q?.trim().toLowerCase() ?? ''}|${year}`,
-          version: `${name}:${entry.version}`,
-          build: () => buildListPage(entry.value, query, year),
-          policy,
-        });
-      },
+      (request, reply) =>
+        withEntry(source, (entry) => {
+          const year = thisYear();
+          const { q } = request.query;
+          const query = { year: parseYear(request.query.year), month: parseMonth(request.query.month), q };
+          return sendJson(request, reply, responses, {
+            key: `${path}|${query.year ?? ''}|${query.month ?? ''}|${q?.trim().toLowerCase() ?? ''}|${year}`,
+            version: `${name}:${entry.version}`,
+            build: () => buildListPage(entry.value, query, year),
+            policy,
+          });
+        }),
     );
   }
 
@@ -102,17 +102,17 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
         response: { 400: ErrorBody, 502: ErrorBody },
       },
     },
-    async (request, reply) => {
-      const entry = await sources.toppers();
-      const year = thisYear();
-      const { class: cls, session, q } = request.query;
-      return sendJson(request, reply, responses, {
-        key: `/bff/toppers|${cls}|${session ?? ''}|${q?.trim().toLowerCase() ?? ''}|${year}`,
-        version: `topper:${entry.version}`,
-        build: () => buildToppersPage(entry.value, { class: cls, session, q }, year),
-        policy,
-      });
-    },
+    (request, reply) =>
+      withEntry(sources.toppers, (entry) => {
+        const year = thisYear();
+        const { class: cls, session, q } = request.query;
+        return sendJson(request, reply, responses, {
+          key: `/bff/toppers|${cls}|${session ?? ''}|${q?.trim().toLowerCase() ?? ''}|${year}`,
+          version: `topper:${entry.version}`,
+          build: () => buildToppersPage(entry.value, { class: cls, session, q }, year),
+          policy,
+        });
+      }),
   );
 };
 
