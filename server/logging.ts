@@ -62,6 +62,7 @@ export class LogDestination implements pino.DestinationStream {
   readonly #flushOnExit = () => this.flushSync();
 
   constructor(dest: string | number = 1) {
+    // Buffer mode takes bytes as they are; sonic-boom's types still name its argument a string.
     this.#out = pino.destination({ dest, sync: true, contentMode: 'buffer' });
     this.#ownsFile = typeof dest === 'string';
     process.once('exit', this.#flushOnExit);
@@ -219,6 +220,7 @@ export class RequestObserver extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(_error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    // The line binds the id itself (with requestLoggerFactory, request.log is never made for it).
     const log = request.log instanceof RequestLogger ? request.log.parent : request.log;
     const held = this.#held.push({
       log,
