@@ -192,8 +192,9 @@ process.once('exit', () => {
 /**
  * Each finished request: one JSON log line (id, method, route, status, duration) instead of
  * Fastify's two, and its count and duration in the metrics, from the one place Fastify already
- * calls for every request. A request is kept as a small record, and the records are written as
- * lines and metrics together at most 20 ms later (before a metrics scrape, on close and on exit):
+ * calls for every request. A request is kept as a small record, and the records are logged (then
+ * written by the destination's own batching) and counted together at most 20 ms later, or before a
+ * metrics scrape, on close and on exit:
  * in a batch the logging and metrics code runs warm instead of cold between requests' HTTP work.
  * Measured on a bare route with this logging, against the same route unlogged (paired runs, two
  * runs each): 0.72-0.74 with a child logger and a line per request, 0.77 without the child, 0.81
