@@ -47,10 +47,10 @@ const MAX_BYTES_PER_UNIT = 3;
  * Where the running server's lines go (stdout by default): each line is encoded into a buffer as
  * it comes, and the buffer is written in one synchronous write at most 20 ms after its first line.
  * Encoding at once matters: pino builds a line from many small strings, and joining 20 ms worth of
- * them later re-reads memory the CPU no longer has at hand. In CPU profiles of the cached route
- * under load, the join took 1.0-1.3 µs a line; encoding on arrival and the write take about 0.2. The
- * writes stay synchronous, so nothing waits in a pending asynchronous write, and what is held is
- * written on exit.
+ * them later re-reads memory the CPU no longer has at hand. In CPU profiles of the bench's servers
+ * (NODE_OPTIONS=--cpu-prof npm run bench -- throughput), the join took 1.0-1.3 µs a line; encoding
+ * on arrival and the write take about 0.2. The writes stay synchronous, so nothing waits in a
+ * pending asynchronous write, and what is held is written on exit.
  */
 export class LogDestination implements pino.DestinationStream {
   readonly #out: ReturnType<typeof pino.destination>;
@@ -194,11 +194,8 @@ process.once('exit', () => {
  * Fastify's two, and its count and duration in the metrics, from the one place Fastify already
  * calls for every request. A request is kept as a small record, and the records are logged (then
  * written by the destination's own batching) and counted together at most 20 ms later, or before a
- * metrics scrape, on close and on exit:
- * in a batch the logging and metrics code runs warm instead of cold between requests' HTTP work.
- * Measured on a bare route with this logging, against the same route unlogged (paired runs, two
- * runs each): 0.72-0.74 with a child logger and a line per request, 0.77 without the child, 0.81
- * batched. Each line still carries the time its request finished.
+ * metrics scrape, on close and on exit. In a batch the logging and metrics code runs warm instead
+ * of cold between requests' HTTP work. Each line still carries the time its request finished.
  */
 export class RequestObserver extends LogController {
   readonly #metrics: Metrics;
