@@ -66,14 +66,14 @@ export function createSources(
   log: FastifyBaseLogger,
   timeZone: string,
 ): Sources {
-  function source<T>(
-    key: string,
+  /** Loads a provider list and normalizes it, logging what had to be repaired. */
+  function loader<T>(
     route: ProviderRoute,
     path: string,
     normalize: Normalizer<T>,
     check?: (value: T, ctx: n.NormalizeContext) => Promise<T>,
-  ): Source<T> {
-    const load = async () => {
+  ) {
+    return async () => {
       const raw = await client.json(route, path);
       const ctx: n.NormalizeContext = { timeZone, report: n.newReport() };
       let value = normalize(raw, ctx);
@@ -85,7 +85,12 @@ export function createSources(
       }
       return { value, bytes: JSON.stringify(value ?? null).length + 64 };
     };
-    return Object.assign(() => cache.get<T>(key, load), { fresh: () => cache.fresh<T>(key) });
+  }
+  /** A whole provider list, cached under its route's name. */
+  function source<T>(...args: Parameters<typeof loader<T>>): Source<T> {
+    const [route] = args;
+    const load = loader(...args);
+    return Object.assign(() => cache.get<T>(route, load), { fresh: () => cache.fresh<T>(route) });
   }
   /**
    * Birthday photos are often never uploaded. Asking once per refresh spares every visitor's
@@ -103,17 +108,18 @@ export function createSources(
 
   const p = client.paths;
   return {
-    news: source('news', 'news', p.news, n.normalizeNews),
-    newsAll: source('newsAll', 'newsAll', p.newsAll, n.normalizeNews),
-    events: source('events', 'events', p.events, n.normalizeEvents),
-    eventsAll: source('eventsAll', 'eventsAll', p.eventsAll, n.normalizeEvents),
-    gallery: source('gallery', 'gallery', p.gallery, n.normalizeGallery),
-    galleryAll: source('galleryAll', 'galleryAll', p.galleryAll, n.normalizeGallery),
-    album: (id) => source(`subGallery:${id}`, 'subGallery', p.subGallery(id), n.normalizeAlbum)(),
-    toppers: source('topper', 'topper', p.topper, n.normalizeToppers),
-    birthdays: source('birthdays', 'birthdays', p.birthdays, n.normalizeBirthdays, dropMissingPhotos),
-    notifications: source('notification', 'notification', p.notification, n.normalizeNotifications),
-    highlights: source('highlight', 'highlight', p.highlight, n.normalizeHighlights),
-    registration: source('onlineRegistration', 'onlineRegistration', p.onlineRegistration, n.normalizeRegistration),
+    news: source('news', p.news, n.normalizeNews),
+    newsAll: source('newsAll', p.newsAll, n.normalizeNews),
+    events: source('events', p.events, n.normalizeEvents),
+    eventsAll: source('eventsAll', p.eventsAll, n.normalizeEvents),
+    gallery: source('gallery', p.gallery, n.normalizeGallery),
+    galleryAll: source('galleryAll', p.galleryAll, n.normalizeGallery),
+    // One cache entry per album; its metrics count under "subGallery" (metrics.ts).
+    album: (id) => cache.get(`subGallery:${id}`, loader('subGallery', p.subGallery(id), n.normalizeAlbum)),
+    toppers: source('topper', p.topper, n.normalizeToppers),
+    birthdays: source('birthdays', p.birthdays, n.normalizeBirthdays, dropMissingPhotos),
+    notifications: source('notification', p.notification, n.normalizeNotifications),
+    highlights: source('highlight', p.highlight, n.normalizeHighlights),
+    registration: source('onlineRegistration', p.onlineRegistration, n.normalizeRegistration),
   };
 }
