@@ -5,7 +5,7 @@ import type { BrowserContextOptions, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { HomeData } from '../shared/types.ts';
 import { axeViolations, baseUrl, DESKTOP, PHONE } from './browser.ts';
-import { dismissHomeDialogs, focusedElement, getJson, isFocused, useBrowser, useTestPages, waitForContent } from './site.ts';
+import { dismissHomeDialogs, focusedElement, getJson, isFocused, startCarousels, useBrowser, useTestPages, waitForContent } from './site.ts';
 
 const browser = useBrowser();
 let home: HomeData;
@@ -27,22 +27,9 @@ const overlay = (page: Page) => page.getByRole('dialog', { name: /^Welcome to/ }
 const notices = (page: Page) => page.locator('dialog.notice-dialog');
 const carousels = (page: Page) => page.locator('.home-page [aria-roledescription="carousel"]');
 
-/**
- * Scrolls to each carousel in turn until slick runs in it (a carousel starts when it nears the
- * screen, each in an idle turn of its own), then back to the top.
- */
-async function startCarousels(page: Page): Promise<void> {
-  const list = carousels(page);
-  for (let i = 0, n = await list.count(); i < n; i++) {
-    await list.nth(i).scrollIntoViewIfNeeded();
-    await list.nth(i).locator('.slick-initialized').waitFor();
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
 /** Each carousel's name and the index and text of its first visible slide, once all have started. */
 async function firstSlides(page: Page): Promise<string[]> {
-  await startCarousels(page);
+  await startCarousels(carousels(page));
   return carousels(page).evaluateAll((list) =>
     list.map((carousel) => {
       const slide = carousel.querySelector('.slick-slide.slick-active');
