@@ -14,7 +14,7 @@ import { MESSAGES } from '../shared/messages.ts';
 import { ResponseCache, UpstreamCache } from './cache.ts';
 import type { Config } from './config.ts';
 import type { BffContext, SiteRoutes } from './context.ts';
-import { errorBody } from './errors.ts';
+import { errorBody, notFoundBody } from './errors.ts';
 import { ImageResizer } from './images.ts';
 import { createMetrics, hasBearer, type Metrics } from './metrics.ts';
 import { ProviderClient, UpstreamError } from './provider/client.ts';
@@ -28,8 +28,10 @@ import media from './routes/media.ts';
 import { FIELD_HINTS } from './schemas.ts';
 import { loggerOptions, RequestObserver, requestLoggerFactory } from './logging.ts';
 import { createSources } from './sources.ts';
+import { homeService } from './services/home.ts';
+import { listServices } from './services/lists.ts';
 import { loadRenderer } from './ssr.ts';
-import { publicOrigin } from './origin.ts';
+import pages from './routes/pages.ts';
 
 export { loggerOptions };
 
@@ -149,17 +151,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const now = opts.now ?? (() => new Date());
   const dist = opts.clientDist === undefined ? defaultClientDist(config) : opts.clientDist;
+  // Asked on every list request; away from new year it costs no time-zone lookup (shared/dates.ts).
+  const thisYear = () => currentYear(now(), config.SCHOOL_TIMEZONE);
+  const sources = createSources(client, cache, app.log, config.SCHOOL_TIMEZONE);
   const context: BffContext = {
     config,
     client,
     images: new ImageResizer(client, { maxBytes: config.IMAGE_CACHE_MAX_BYTES, onEvent: metrics.cache }),
     cache,
     responses: new ResponseCache(Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4))),
-    sources: createSources(client, cache, app.log, config.SCHOOL_TIMEZONE),
+    sources,
+    services: {
+      ...listServices(sources, thisYear),
+      home: homeService(sources, thisYear, (degraded) => app.log.warn({ degraded }, 'home answered without some sections')),
+    },
     policy: { maxAgeSeconds: config.CACHE_TTL_SECONDS, staleSeconds: config.CACHE_STALE_SECONDS },
     now,
-    // Asked on every list request; away from new year it costs no time-zone lookup (shared/dates.ts).
-    thisYear: () => currentYear(now(), config.SCHOOL_TIMEZONE),
+    thisYear,
     site: readSiteRoutes(dist),
   };
   app.decorate('bff', context);
@@ -267,33 +275,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.log.warn('no built client found (run `npm run build`): only /bff is served');
   }
 
-  const pages = new Set([...context.site.pages, ...context.site.aliases]);
-  const renderer = dist ? await loadRenderer(dist, app.log) : null;
-  const notFound = (path: string) =>
-    errorBody(404, `No such ${path.startsWith('/bff') ? 'API route' : 'page or file'}: ${path}`);
-
-  if (renderer) {
-    // Pages are a route of their own (not the not-found handler) so they get compression.
-    // Static files and /bff routes are more specific and win; what reaches here is a page path,
-    // a missing file or an unknown API path.
-    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
-      if (path.startsWith('/bff') || /\.[a-z0-9]{1,8}$/i.test(path)) return reply.code(404).send(notFound(path));
-      // The app renders every path, its own "page not found" view included; the status tells
-      // crawlers and caches which paths really exist.
-      const known = pages.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
-      // The page's /bff answers come from this same server (its caches), never over the network.
-      const html = await renderer.page(request.url, publicOrigin(config, request), async (bffUrl) => {
-        if (!bffUrl.startsWith('/bff/')) return undefined;
-        const answer = await app.inject({ method: 'GET', url: bffUrl, headers: { accept: 'application/json' } });
-        return answer.statusCode === 200 ? answer.body : undefined;
-      });
-      return reply.code(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  if (dist) {
+    const renderer = await loadRenderer({
+      dist,
+      log: app.log,
+      services: context.services,
+      generation: () => cache.generation,
+      thisYear,
+      origin: config.PUBLIC_URL,
+      ttlMs: config.CACHE_TTL_SECONDS * 1000,
+      maxBytes: Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4)),
+      onRender: metrics.pageRendered,
     });
+    await app.register(pages, { renderer });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    return reply.code(404).send(notFound(request.url.split('?')[0] ?? ''));
+    return reply.code(404).send(notFoundBody(request.url.split('?')[0] ?? ''));
   });
 
   return app as unknown as FastifyInstance;

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { encodeBody, type EncodedBody } from './cached-body.ts';
 
 // Two caches, both lru-cache bounded by bytes:
 // - UpstreamCache keeps each provider answer (normalized) with stale-while-revalidate,
 //   stale-if-error and one upstream call per cold key, all from lru-cache's fetch().
 // - ResponseCache keeps the exact bytes (and compressed variants, ETag) of each /bff answer built
 //   from a given upstream version, so a hot route does no filtering or serialization.
+// Versions change only when a refresh brings different content, so everything derived from a
+// version (answers, ETags, rendered pages) stays valid across refreshes that change nothing.
 
 export interface Loaded<T> {
   value: T;
@@ -16,8 +18,10 @@ export interface Loaded<T> {
 
 export interface CacheEntry<T> extends Loaded<T> {
   fetchedAt: number;
-  /** Changes whenever the value is replaced; keys derived responses. */
+  /** Changes whenever a refresh brings different content; keys derived responses. */
   version: number;
+  /** Digest of the value, to tell whether a refresh changed anything. */
+  digest: string;
 }
 
 export type CacheEvent = 'hit' | 'miss' | 'stale' | 'coalesced' | 'refresh-failed' | 'load-failed';
@@ -55,7 +59,9 @@ export class UpstreamCache {
       fetchMethod: async (key, stale, { options, context, signal }) => {
         try {
           const loaded = await context(signal);
-          return { ...loaded, fetchedAt: Date.now(), version: ++this.#version };
+          const digest = createHash('sha1').update(JSON.stringify(loaded.value) ?? '').digest('base64url');
+          const version = stale?.digest === digest ? stale.version : ++this.#version;
+          return { ...loaded, fetchedAt: Date.now(), version, digest };
         } catch (err) {
           if (stale) {
             this.#opts.onEvent?.('refresh-failed', key);
@@ -94,6 +100,14 @@ export class UpstreamCache {
     return entry as CacheEntry<T>;
   }
 
+  /**
+   * Grows whenever any entry's content changes (a new version): what was derived from the cache
+   * when it had an older generation may be out of date.
+   */
+  get generation(): number {
+    return this.#version;
+  }
+
   /** True when some provider answer is held (fresh or stale). */
   get warm(): boolean {
     return this.#lru.size > 0;
@@ -106,13 +120,6 @@ export class UpstreamCache {
   clear(): void {
     this.#lru.clear();
   }
-}
-
-export interface EncodedBody {
-  body: Buffer;
-  etag: string;
-  gzip?: Buffer;
-  br?: Buffer;
 }
 
 export class ResponseCache {
@@ -131,26 +138,9 @@ export class ResponseCache {
     const cacheKey = `${version}\u0000${key}`;
     let entry = this.#lru.get(cacheKey);
     if (!entry) {
-      entry = encode(build());
+      entry = encodeBody(build());
       this.#lru.set(cacheKey, entry);
     }
     return entry;
   }
-
-  /** A compressed variant, made on first request for it and kept with the entry. */
-  compressed(entry: EncodedBody, encoding: 'br' | 'gzip'): Buffer {
-    if (encoding === 'br') {
-      entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } });
-      return entry.br;
-    }
-    entry.gzip ??= gzipSync(entry.body, { level: 6 });
-    return entry.gzip;
-  }
-}
-
-/** A text body as it is, anything else as JSON. */
-export function encode(value: unknown): EncodedBody {
-  const body = Buffer.from(typeof value === 'string' ? value : JSON.stringify(value));
-  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, etag };
 }

@@ -35,8 +35,13 @@ const ConfigSchema = Type.Object({
 
 type RawConfig = Static<typeof ConfigSchema>;
 
-export interface Config extends Omit<RawConfig, 'TRUST_PROXY' | 'SCHOOL_ID'> {
+export interface Config extends Omit<RawConfig, 'TRUST_PROXY' | 'SCHOOL_ID' | 'PUBLIC_URL'> {
   SCHOOL_ID: string;
+  /**
+   * The origin of every absolute link (canonical, Open Graph, feeds, sitemap). Outside production
+   * it defaults to http://localhost:<PORT>; it is never taken from a request's Host header.
+   */
+  PUBLIC_URL: string;
   /** Fastify's trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
   TRUST_PROXY: boolean | number | string[];
 }
@@ -92,13 +97,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'PROVIDER_URL is required in production (the built-in demo provider is for development only)',
     );
   }
+  if (!raw.PUBLIC_URL && raw.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'PUBLIC_URL is required in production: the public origin of the site (e.g. https://www.example-school.in), used in canonical links, feeds and the sitemap',
+    );
+  }
   if (!isTimeZone(raw.SCHOOL_TIMEZONE)) {
     throw new ConfigError(`SCHOOL_TIMEZONE "${raw.SCHOOL_TIMEZONE}" is not a known IANA time zone`);
   }
   return {
     ...raw,
     PROVIDER_URL: raw.PROVIDER_URL?.replace(/\/+$/, ''),
-    PUBLIC_URL: raw.PUBLIC_URL?.replace(/\/+$/, ''),
+    PUBLIC_URL: raw.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${raw.PORT}`,
     SCHOOL_ID: raw.SCHOOL_ID ?? raw.SCHOOL_CODE,
     TRUST_PROXY: parseTrustProxy(raw.TRUST_PROXY),
   };

@@ -3,7 +3,8 @@ import type { Config } from './config.ts';
 import type { ImageResizer } from './images.ts';
 import type { Metrics } from './metrics.ts';
 import type { ProviderClient } from './provider/client.ts';
-import type { CachePolicy } from './reply-json.ts';
+import type { CachePolicy } from './cached-body.ts';
+import type { Services } from './services/types.ts';
 import type { Sources } from './sources.ts';
 
 /** The client's page paths, from the build's routes.json. */
@@ -22,6 +23,8 @@ export interface BffContext {
   cache: UpstreamCache;
   responses: ResponseCache;
   sources: Sources;
+  /** What the /bff routes answer and pages are rendered from. */
+  services: Services;
   policy: CachePolicy;
   now: () => Date;
   /** The current year in the school's time zone (spec: lists default to it). */

@@ -13,3 +13,8 @@ export function httpError(statusCode: number, message: string): FastifyError {
 export function errorBody(statusCode: number, message: string) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
+
+/** The JSON 404 of a path that is neither a page nor a file nor an API route. */
+export function notFoundBody(path: string) {
+  return errorBody(404, `No such ${path.startsWith('/bff') ? 'API route' : 'page or file'}: ${path}`);
+}

@@ -13,6 +13,8 @@ export interface Metrics {
   cache(event: CacheEvent, key: string): void;
   upstream(route: ProviderRoute, seconds: number, outcome: 'ok' | UpstreamFailure, status?: number): void;
   rateLimited(route: string): void;
+  /** A page rendered on the server (a cache miss, or data that changed), by its status. */
+  pageRendered(status: number): void;
   /** Runs `drain` before each scrape, so counts held back elsewhere are in it; returns an undo. */
   beforeScrape(drain: () => void): () => void;
 }
@@ -67,6 +69,12 @@ export function createMetrics(): Metrics {
     labelNames: ['route'] as const,
     registers: [registry],
   });
+  const renders = new Counter({
+    name: 'bff_page_renders_total',
+    help: 'Pages rendered on the server (the rest are answered from the page cache), by status',
+    labelNames: ['status'] as const,
+    registers: [registry],
+  });
   return {
     registry,
     request: (method, route, status, seconds) => requests.observe({ method, route, status: String(status) }, seconds),
@@ -87,6 +95,7 @@ export function createMetrics(): Metrics {
       if (outcome !== 'ok') upstreamErrors.inc({ route, outcome });
     },
     rateLimited: (route) => limited.inc({ route }),
+    pageRendered: (status) => renders.inc({ status: String(status) }),
     beforeScrape: (drain) => {
       drains.add(drain);
       return () => drains.delete(drain);

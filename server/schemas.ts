@@ -22,8 +22,11 @@ export const ToppersQuery = Type.Object({
 });
 export type ToppersQuery = Static<typeof ToppersQuery>;
 
+/** What a gallery album id looks like; anything else is refused before the provider is asked. */
+export const ALBUM_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 export const AlbumParams = Type.Object({
-  id: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'Gallery item id' }),
+  id: Type.String({ pattern: ALBUM_ID.source, description: 'Gallery item id' }),
 });
 
 export const TcBody = Type.Object(

@@ -1,38 +1,74 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { ApiRequestError, type BffApi, type ListItems, type ListName } from '../shared/bff-api.ts';
+import type { ListQuery } from '../shared/list-filters.ts';
+import type { ListPage } from '../shared/types.ts';
+import { MESSAGES } from '../shared/messages.ts';
+import { encodeBody, precompress, type Answer, type EncodedBody } from './cached-body.ts';
+import type { Services } from './services/types.ts';
 
 // Pages are answered with their HTML already rendered (client/dist-ssr, built by Vite from
 // client/src/entry-server.tsx), lists included, so a phone paints the page before its scripts
-// arrive and readers without scripts get the content. The /bff answers a page was rendered with
-// travel with it as JSON, so the client hydrates from the same data without asking again.
+// arrive and readers without scripts get the content. The page's loader data travels with it as
+// JSON, so the client hydrates from the same data without asking again.
+//
+// A rendered page is kept with its compressed copies and ETag, like a /bff answer, under a key
+// made of its path and the parameters it reads. It is checked again (its loaders run, which is
+// cheap) when its TTL passes or when the upstream cache's content changed, and rendered again
+// only when the data it shows did change. lru-cache's fetch() gives the stale-while-revalidate
+// and the one render per key at a time.
 
 interface ServerEntry {
-  render(
-    url: string,
-    origin: string,
-    load: (bffUrl: string) => Promise<unknown>,
-    expected?: readonly string[],
-  ): Promise<{ html: string; head: string; data: Record<string, unknown> }>;
+  pageCacheKey(url: URL): { key: string; form: boolean };
+  loadPage(url: string, bff: BffApi): Promise<{ statusCode: number }>;
+  renderPage(context: { statusCode: number }, origin: string): Promise<{ html: string; head: string; hydration: string }>;
 }
 
-/** The body of a /bff answer for a page's render, or undefined when there is none. */
-export type LoadBffText = (bffUrl: string) => Promise<string | undefined>;
+export interface Page {
+  body: EncodedBody;
+  status: number;
+  /** A form page (never kept by shared caches). */
+  form: boolean;
+  /** False for the plain client shell answered when rendering failed: it must not be kept anywhere. */
+  rendered: boolean;
+}
 
 export interface PageRenderer {
-  /**
-   * The full document for a page URL (path and query) with absolute links on `origin`, or the
-   * plain client shell on failure.
-   */
-  page(url: string, origin: string, load: LoadBffText): Promise<string>;
+  /** The document for a page URL (path and query). */
+  page(url: string): Promise<Page>;
+}
+
+export interface RendererOptions {
+  dist: string;
+  log: FastifyBaseLogger;
+  services: Services;
+  /** The upstream cache's generation: it grows when any content changes. */
+  generation: () => number;
+  thisYear: () => number;
+  /** The site's public origin, for canonical and Open Graph links. */
+  origin: string;
+  ttlMs: number;
+  maxBytes: number;
+  /** Called for each render (for the metrics). */
+  onRender?: (status: number) => void;
+}
+
+interface Document {
+  body: EncodedBody;
+  status: number;
+  /** Status, year and the key and version of every answer the page showed. */
+  signature: string;
+  generation: number;
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>\s*/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
+/** A page whose data failed is tried again this soon. */
+const FAILED_TTL_MS = 1000;
 
 /**
  * The site's one stylesheet, inlined: on a slow phone connection a separate CSS request competes
@@ -50,82 +86,102 @@ function scriptSafe(json: string): string {
   return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export async function loadRenderer(dist: string, log: FastifyBaseLogger): Promise<PageRenderer> {
-  const shell = inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'), dist);
+/**
+ * The loaders' view of the services while rendering: each answer's value, noting the key and
+ * version it came from (they sign the document). A failure reaches the loader as the visitor-safe
+ * error the /bff route would have answered.
+ */
+function renderApi(services: Services, used: string[]): BffApi {
+  const use = <T>(answer: Answer<T>): T => {
+    used.push(`${answer.key}@${answer.version}`);
+    return answer.build();
+  };
+  const safely = async <T>(load: () => Promise<T>): Promise<T> => {
+    try {
+      return await load();
+    } catch {
+      throw new ApiRequestError(502, MESSAGES.providerUnavailable, true);
+    }
+  };
+  return {
+    home: () => safely(async () => use(await services.home())),
+    // The services type a list's items as Dated; its name says which items they are.
+    list: <N extends ListName>(name: N, query: ListQuery) =>
+      safely(async () => use(await services.list(name, query)) as ListPage<ListItems[N]>),
+    toppers: (query) => safely(async () => use(await services.toppers(query))),
+    album: (id) =>
+      safely(async () => {
+        const answer = await services.album(id);
+        if (answer) return use(answer);
+        used.push(`album:${id}@none`);
+        return null;
+      }),
+  };
+}
+
+function shellPage(shell: EncodedBody): PageRenderer {
+  return { page: async () => ({ body: shell, status: 200, form: false, rendered: false }) };
+}
+
+export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer> {
+  const { dist, log } = opts;
+  const shellHtml = inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'), dist);
+  const shell = await precompress(encodeBody(shellHtml));
   const entryFile = join(dist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entryFile)) {
     log.warn('no server-rendering build (client/dist-ssr): pages render in the browser only');
-    return { page: async () => shell };
+    return shellPage(shell);
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  // Which /bff answers each page URL shows (learned on its first render).
-  const plans = new LRUCache<string, string[]>({ max: 5000 });
-  // Rendered documents by page URL and the exact data they show.
-  const documents = new LRUCache<string, string>({
-    maxSize: 32 * 1024 * 1024,
-    sizeCalculation: (html) => html.length,
-    // "This year" appears in lists and the footer; render again now and then.
-    ttl: 10 * 60 * 1000,
+
+  function documentHtml(rendered: { html: string; head: string; hydration: string }): string {
+    return shellHtml
+      .replace(TITLE, '')
+      .replace(DESCRIPTION, '')
+      .replace('</head>', () => `${rendered.head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${rendered.html}</div>` +
+          `<script type="application/json" id="router-data">${scriptSafe(rendered.hydration)}</script>`,
+      );
+  }
+
+  const documents = new LRUCache<string, Document>({
+    maxSize: opts.maxBytes,
+    sizeCalculation: (doc) => doc.body.body.length + (doc.body.br?.length ?? 0) + (doc.body.gzip?.length ?? 0) + 256,
+    ttl: opts.ttlMs,
+    // Past its TTL a page is answered at once and checked in the background; a failed check
+    // keeps the page it had.
+    allowStale: true,
+    noDeleteOnFetchRejection: true,
+    allowStaleOnFetchRejection: true,
+    fetchMethod: async (key, stale, { options }) => {
+      // Read before loading: content that changes during the render makes the page checked again.
+      const generation = opts.generation();
+      const used: string[] = [];
+      const context = await entry.loadPage(key, renderApi(opts.services, used));
+      const signature = `${context.statusCode}|${opts.thisYear()}|${used.join(' ')}`;
+      if (stale?.signature === signature) return { ...stale, generation };
+      const body = await precompress(encodeBody(documentHtml(await entry.renderPage(context, opts.origin))));
+      opts.onRender?.(context.statusCode);
+      if (context.statusCode >= 500) options.ttl = FAILED_TTL_MS;
+      return { body, status: context.statusCode, signature, generation };
+    },
   });
 
-  /** Each answer, or undefined for one that failed (kept, so the render does not ask again). */
-  async function loadAll(urls: Iterable<string>, load: LoadBffText): Promise<Map<string, string | undefined>> {
-    const texts = new Map<string, string | undefined>();
-    for (const url of urls) texts.set(url, await load(url));
-    return texts;
-  }
-
-  function keyOf(url: string, texts: Map<string, string | undefined>): string {
-    const hash = createHash('sha1');
-    for (const [bffUrl, text] of texts) {
-      if (text !== undefined) hash.update(bffUrl).update('\0').update(text).update('\0');
-    }
-    return `${url}\0${hash.digest('base64url')}`;
-  }
-
   return {
-    async page(url, origin, load) {
-      const cacheKey = `${origin}${url}`;
-      const plan = plans.get(url);
-      // The answers this page showed last time: they key the cached document and, on a miss,
-      // feed the render without being asked for again.
-      const known = plan ? await loadAll(plan, load) : new Map<string, string | undefined>();
-      if (plan) {
-        const hit = documents.get(keyOf(cacheKey, known));
-        if (hit) return hit;
-      }
+    async page(url) {
+      const { key, form } = entry.pageCacheKey(new URL(url, 'http://localhost'));
+      const held = documents.peek(key);
       try {
-        const texts = new Map<string, string>();
-        const { html, head } = await entry.render(
-          url,
-          origin,
-          async (bffUrl) => {
-            const text = known.has(bffUrl) ? known.get(bffUrl) : await load(bffUrl);
-            if (text === undefined) return undefined;
-            texts.set(bffUrl, text);
-            return JSON.parse(text) as unknown;
-          },
-          plan,
-        );
-        plans.set(url, [...texts.keys()]);
-        const json = `{${[...texts].map(([bffUrl, text]) => `${JSON.stringify(bffUrl)}:${text}`).join(',')}}`;
-        const document = shell
-          .replace(TITLE, '')
-          .replace(DESCRIPTION, '')
-          .replace('</head>', () => `${head}</head>`)
-          .replace(
-            '<div id="root"></div>',
-            () =>
-              `<div id="root">${html}</div>` +
-              (texts.size > 0 ? `<script type="application/json" id="bff-data">${scriptSafe(json)}</script>` : ''),
-          );
-        documents.set(keyOf(cacheKey, texts), document);
-        return document;
+        const doc = await documents.fetch(key, { forceRefresh: held !== undefined && held.generation !== opts.generation() });
+        if (doc) return { body: doc.body, status: doc.status, form, rendered: true };
       } catch (err) {
-        // The browser can still render the page itself.
-        log.error({ err, url }, 'server rendering failed; answering the client shell');
-        return shell;
+        log.error({ err, url: key }, 'server rendering failed; answering the client shell');
       }
+      // The browser can still render the page itself.
+      return { body: shell, status: 200, form, rendered: false };
     },
   };
 }

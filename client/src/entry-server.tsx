@@ -1,26 +1,35 @@
 // Server rendering: the server answers every page with its HTML in place (header, banner, text,
 // and the lists with their items from the server's cache), so a phone paints the page before any
-// script runs and readers without scripts still get the content; the client then hydrates it.
-// Built by `vite build --ssr` into client/dist-ssr, with React bundled in, and loaded by the
-// server at start.
+// script runs and readers without scripts still get the content; the client then hydrates it
+// from the loader data sent with the page. Built by `vite build --ssr` into client/dist-ssr, with
+// React bundled in, and loaded by the server at start.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import type { BffApi } from '@shared/bff-api.ts';
 import { buildRoutes } from '@/app/router.tsx';
 import { SiteOriginContext } from '@/lib/site-origin.ts';
-import { BffPreloadContext, type BffPreload } from '@/lib/use-bff.ts';
+import type { ServerLoadContext } from '@/lib/bff-client.ts';
+
+export { pageCacheKey } from '@/app/page-cache-key.ts';
 
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
   /** <title>, <meta> and <link> elements the page renders, for the document head. */
   head: string;
-  /** The /bff answers the markup was rendered with, for the client to hydrate from. */
-  data: Record<string, unknown>;
+  /** The router's hydration data (loader data and route errors) as JSON. */
+  hydration: string;
 }
 
-/** Gets a /bff answer for the render, or undefined when there is none to give. */
-export type LoadBff = (url: string) => Promise<unknown>;
+// One handler for the process: the routes' lazy modules are resolved once, on first use.
+const handler = createStaticHandler(buildRoutes());
 
 const HOISTED = /<(title)[^>]*>[\s\S]*?<\/title>|<(meta|link)\b[^>]*\/?>/g;
 
@@ -31,53 +40,52 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
   return out + decoder.decode();
 }
 
-async function renderOnce(url: string, origin: string, preload: BffPreload): Promise<string> {
-  const routes = buildRoutes();
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`unexpected redirect rendering ${url}`);
+/**
+ * Runs the loaders of a page URL (path and query) against the server's data. The result's
+ * `statusCode` is the page's status: 404 for an unknown path or album, the loader's for a failure.
+ */
+export async function loadPage(url: string, bff: BffApi): Promise<StaticHandlerContext> {
+  const requestContext: ServerLoadContext = { bff };
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')), { requestContext });
+  if (context instanceof Response) throw new Error(`unexpected response (${context.status}) loading ${url}`);
+  return context;
+}
+
+/**
+ * Route errors in the form react-router's browser router reads back (its own server format), so
+ * hydration shows the same error view; an unexpected error's details stay on the server.
+ */
+function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error) ? { ...error, __type: 'RouteErrorResponse' } : { message: 'Unexpected Server Error', __type: 'Error' },
+    ]),
+  );
+}
+
+/** Renders a loaded page once, with absolute links on `origin`. */
+export async function renderPage(context: StaticHandlerContext, origin: string): Promise<RenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
       <SiteOriginContext value={origin}>
-        <BffPreloadContext value={preload}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </BffPreloadContext>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </SiteOriginContext>
     </StrictMode>,
   );
-  return streamToString(prelude);
-}
-
-/**
- * Renders one URL (path and query) of the site, with absolute links on `origin`. `expected` are
- * the /bff answers an earlier render of this URL showed: loaded first, they usually make one
- * pass enough.
- */
-export async function render(url: string, origin: string, load: LoadBff, expected: readonly string[] = []): Promise<RenderedPage> {
-  const preload: BffPreload = { answers: new Map(), requested: new Set() };
-  const tried = new Set<string>();
-  const loadAll = async (urls: Iterable<string>) => {
-    for (const bffUrl of urls) {
-      if (tried.has(bffUrl)) continue;
-      tried.add(bffUrl);
-      const answer = await load(bffUrl);
-      if (answer !== undefined) preload.answers.set(bffUrl, answer);
-    }
-  };
-  await loadAll(expected);
-  let markup = await renderOnce(url, origin, preload);
-  // A pass that asked for answers it did not have learns which the page shows; render again with them.
-  const missing = [...preload.requested].filter((bffUrl) => !tried.has(bffUrl));
-  if (missing.length > 0) {
-    await loadAll(missing);
-    markup = await renderOnce(url, origin, preload);
-  }
+  const markup = await streamToString(prelude);
   // React renders the page's <title> and <meta> where the page declares them; they belong in <head>.
   const head: string[] = [];
   const html = markup.replace(HOISTED, (tag) => {
     head.push(tag);
     return '';
   });
-  return { html, head: head.join(''), data: Object.fromEntries(preload.answers) };
+  const hydration = JSON.stringify({
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
+  });
+  return { html, head: head.join(''), hydration };
 }

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Feed } from 'feed';
 import ical from 'ical-generator';
 import { school } from '../../content/school.ts';
 import { sortNewestFirst } from '../../shared/list-filters.ts';
 import type { EventItem, NewsItem } from '../../shared/types.ts';
 import { eventTimes } from '../feeds/event-time.ts';
-import { publicOrigin } from '../origin.ts';
-import { OWN_COMPRESSION, sendJson } from '../reply-json.ts';
+import { OWN_COMPRESSION, sendJson } from '../cached-body.ts';
 
 // Subscribable feeds: school events as an iCalendar (RFC 5545) that phone calendars keep in sync,
 // and news as RSS 2.0 for feed readers. Both are built once per upstream version and cached.
@@ -17,17 +15,16 @@ const PAGES = { events: '/events', news: '/news' } as const;
 const feeds: FastifyPluginAsyncTypebox = async (app) => {
   const { sources, responses, policy, config } = app.bff;
 
-  const origin = (request: FastifyRequest) => publicOrigin(config, request);
+  const base = config.PUBLIC_URL;
 
   app.get(
     '/events.ics',
     { ...OWN_COMPRESSION, schema: { summary: 'Every school event as an iCalendar feed (webcal-subscribable)', tags: ['feeds'] } },
     async (request, reply) => {
       const entry = await sources.eventsAll();
-      const base = origin(request);
       reply.header('content-disposition', 'inline; filename="school-events.ics"');
       return sendJson(request, reply, responses, {
-        key: `/events.ics|${base}`,
+        key: '/events.ics',
         version: `eventsAll:${entry.version}`,
         type: 'text/calendar; charset=utf-8',
         policy,
@@ -41,9 +38,8 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
     { ...OWN_COMPRESSION, schema: { summary: 'School news as an RSS 2.0 feed', tags: ['feeds'] } },
     async (request, reply) => {
       const entry = await sources.newsAll();
-      const base = origin(request);
       return sendJson(request, reply, responses, {
-        key: `/news.xml|${base}`,
+        key: '/news.xml',
         version: `newsAll:${entry.version}`,
         type: 'application/rss+xml; charset=utf-8',
         policy,

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { buildListPage, buildToppersPage } from '../../shared/list-filters.ts';
-import type { Dated, MonthChoice, YearChoice } from '../../shared/types.ts';
-import { withEntry, type Source } from '../sources.ts';
-import { OWN_COMPRESSION, sendJson } from '../reply-json.ts';
-import { AlbumParams, ErrorBody, ListQuery, ToppersQuery } from '../schemas.ts';
+import { isSession } from '../../shared/list-filters.ts';
+import type { MonthChoice, YearChoice } from '../../shared/types.ts';
+import { errorBody } from '../errors.ts';
+import { OWN_COMPRESSION, sendJson } from '../cached-body.ts';
+import { AlbumParams, ErrorBody, FIELD_HINTS, ListQuery, ToppersQuery } from '../schemas.ts';
+import type { ListName } from '../../shared/bff-api.ts';
 
 const ListPageSchema = Type.Object({
   items: Type.Array(Type.Any()),
@@ -25,15 +26,11 @@ function parseMonth(value: string | undefined): MonthChoice | undefined {
 
 /** News, events and gallery: the same filters and fallback over one cached upstream list. */
 const lists: FastifyPluginAsyncTypebox = async (app) => {
-  const { sources, responses, policy, thisYear } = app.bff;
-  const routes: Array<{ path: string; name: string; source: Source<Dated[]> }> = [
-    { path: '/bff/news', name: 'news', source: sources.newsAll },
-    { path: '/bff/events', name: 'events', source: sources.eventsAll },
-    { path: '/bff/gallery', name: 'gallery', source: sources.galleryAll },
-  ];
-  for (const { path, name, source } of routes) {
+  const { services, responses, policy } = app.bff;
+  const names: ListName[] = ['news', 'events', 'gallery'];
+  for (const name of names) {
     app.get(
-      path,
+      `/bff/${name}`,
       {
         ...OWN_COMPRESSION,
         schema: {
@@ -43,18 +40,11 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: ListPageSchema, 400: ErrorBody, 502: ErrorBody },
         },
       },
-      (request, reply) =>
-        withEntry(source, (entry) => {
-          const year = thisYear();
-          const { q } = request.query;
-          const query = { year: parseYear(request.query.year), month: parseMonth(request.query.month), q };
-          return sendJson(request, reply, responses, {
-            key: `${path}|${query.year ?? ''}|${query.month ?? ''}|${q?.trim().toLowerCase() ?? ''}|${year}`,
-            version: `${name}:${entry.version}`,
-            build: () => buildListPage(entry.value, query, year),
-            policy,
-          });
-        }),
+      async (request, reply) => {
+        const { year, month, q } = request.query;
+        const answer = await services.list(name, { year: parseYear(year), month: parseMonth(month), q });
+        return sendJson(request, reply, responses, { ...answer, policy });
+      },
     );
   }
 
@@ -70,24 +60,9 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      // The cached album list already says which ids exist: unknown ones are answered without a
-      // provider call (vendors often answer a bad id with a 500), and cannot fill the cache.
-      const known = await sources.galleryAll().then(
-        (list) => list.value.some((album) => album.id === id),
-        () => true,
-      );
-      const entry = known ? await sources.album(id) : null;
-      if (!entry?.value) {
-        return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No gallery album has this id.' });
-      }
-      const album = entry.value;
-      return sendJson(request, reply, responses, {
-        key: `/bff/gallery/${album.id}`,
-        version: `album:${entry.version}`,
-        build: () => album,
-        policy,
-      });
+      const answer = await services.album(request.params.id);
+      if (!answer) return reply.code(404).send(errorBody(404, 'No gallery album has this id.'));
+      return sendJson(request, reply, responses, { ...answer, policy });
     },
   );
 
@@ -102,17 +77,15 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
         response: { 400: ErrorBody, 502: ErrorBody },
       },
     },
-    (request, reply) =>
-      withEntry(sources.toppers, (entry) => {
-        const year = thisYear();
-        const { class: cls, session, q } = request.query;
-        return sendJson(request, reply, responses, {
-          key: `/bff/toppers|${cls}|${session ?? ''}|${q?.trim().toLowerCase() ?? ''}|${year}`,
-          version: `topper:${entry.version}`,
-          build: () => buildToppersPage(entry.value, { class: cls, session, q }, year),
-          policy,
-        });
-      }),
+    async (request, reply) => {
+      const { class: cls, session, q } = request.query;
+      // The pattern admits any two years; a session is two consecutive ones.
+      if (session !== undefined && session !== 'all' && !isSession(session)) {
+        return reply.code(400).send(errorBody(400, FIELD_HINTS.session!));
+      }
+      const answer = await services.toppers({ class: cls, session, q });
+      return sendJson(request, reply, responses, { ...answer, policy });
+    },
   );
 };
 

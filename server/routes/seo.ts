@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { publicOrigin } from '../origin.ts';
-import { OWN_COMPRESSION, sendJson } from '../reply-json.ts';
+import { OWN_COMPRESSION, sendJson } from '../cached-body.ts';
 
 // What search engines read: robots.txt pointing at the sitemap, and a sitemap of every public
 // page plus every gallery album, with absolute URLs on the site's public origin.
@@ -10,18 +9,18 @@ const xmlEscape = (text: string) =>
 
 const seo: FastifyPluginAsyncTypebox = async (app) => {
   const { config, site, sources, responses, policy } = app.bff;
+  const base = config.PUBLIC_URL;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return `User-agent: *\nAllow: /\nDisallow: /bff/\n\nSitemap: ${publicOrigin(config, request)}/sitemap.xml\n`;
+    return `User-agent: *\nAllow: /\nDisallow: /bff/\n\nSitemap: ${base}/sitemap.xml\n`;
   });
 
   app.get('/sitemap.xml', { ...OWN_COMPRESSION, schema: { summary: 'Every public page and gallery album', tags: ['feeds'] } }, async (request, reply) => {
-    const base = publicOrigin(config, request);
     // Albums are part of the sitemap when the provider can say which exist; pages are always listed.
     const gallery = await sources.galleryAll().catch(() => null);
     return sendJson(request, reply, responses, {
-      key: `/sitemap.xml|${base}`,
+      key: '/sitemap.xml',
       version: `galleryAll:${gallery?.version ?? 'none'}`,
       type: 'application/xml; charset=utf-8',
       policy: gallery ? policy : { maxAgeSeconds: 60, staleSeconds: 0 },

@@ -1,15 +1,23 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { primeBffAnswers } from '@/lib/use-bff.ts';
 import { createAppRouter } from './router.tsx';
+
+declare global {
+  interface Window {
+    /** Read by createBrowserRouter, which also turns the serialized route errors back into errors. */
+    __staticRouterHydrationData?: unknown;
+  }
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The /bff answers the server rendered this page with: hydration starts from the same data.
-const sent = document.getElementById('bff-data');
-if (sent?.textContent) primeBffAnswers(JSON.parse(sent.textContent) as Record<string, unknown>);
+// The loader data (and route errors) the server rendered this page with, in react-router's own
+// format: the router starts from it, so hydration matches the HTML and no loader runs again. It
+// travels as JSON, not as an inline script, which the Content-Security-Policy forbids.
+const sent = document.getElementById('router-data');
+if (sent?.textContent) window.__staticRouterHydrationData = JSON.parse(sent.textContent) as unknown;
 
 const router = await createAppRouter();
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router-dom';
 import { GeneralErrorBoundary } from '@/components/errors/general-error-boundary.tsx';
 import { NotFoundPage } from '@/components/errors/not-found-page.tsx';
 import { RootLayout, type PageHandle } from './root-layout.tsx';
@@ -11,18 +11,34 @@ import { notFoundMeta, routeTable } from './routes.ts';
  */
 export function buildRoutes(): RouteObject[] {
   const pages: RouteObject[] = routeTable.flatMap((entry) => {
-    const { load, path: _path, aliases: _aliases, ...page } = entry;
+    const { load, loader, shouldRevalidate, params: _params, form: _form, path: _path, aliases: _aliases, ...page } = entry;
     const handle: PageHandle = { page, path: entry.path };
     return [entry.path, ...entry.aliases].map(
       (path): RouteObject => ({
+        // The path names the route in the server's hydration data.
+        id: path,
         path,
         caseSensitive: true,
         handle,
-        lazy: async () => ({ Component: (await load()).default }),
+        ...(loader ? { loader } : {}),
+        ...(shouldRevalidate ? { shouldRevalidate } : {}),
+        lazy: async () => {
+          const module = await load();
+          return { Component: module.default, ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}) };
+        },
       }),
     );
   });
-  const notFound: RouteObject = { path: '*', Component: NotFoundPage, handle: { page: notFoundMeta } satisfies PageHandle };
+  // Its loader makes the status honest: the server answers an unknown path with 404.
+  const notFound: RouteObject = {
+    id: 'not-found',
+    path: '*',
+    loader: () => {
+      throw data(null, { status: 404 });
+    },
+    Component: NotFoundPage,
+    handle: { page: notFoundMeta } satisfies PageHandle,
+  };
   return [
     {
       id: 'root',

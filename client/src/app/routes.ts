@@ -7,14 +7,25 @@
 // Title and description: the layout renders <title> and <meta name="description"> for every route
 // from this table, the home page included; pages do not render their own.
 //
+// Data comes from each route's loader (features/<name>/api): on the server from the services,
+// in the browser from /bff, so the server renders a page once with its data, and client-side
+// navigation loads a page's code and its data at the same time.
+//
 // Page modules are lazy: a page's code loads when it is first visited. A text page loads its own
 // content module (content/pages) with the shared block renderer; the PDF pages share one chunk;
 // the other features export their page as the module's default.
 
 import { createElement, type ComponentType } from 'react';
+import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
 import type { ContentPage } from '@content/pages/blocks.ts';
 import { school } from '@content/school.ts';
 import { aliases, paths } from '@/config/paths.ts';
+import { keepOnNewFilters } from '@/lib/bff-client.ts';
+import { eventsLoader } from '@/features/events/api/events-api.ts';
+import { albumLoader, galleryLoader } from '@/features/gallery/api/gallery-api.ts';
+import { homeLoader } from '@/features/home/api/home-api.ts';
+import { newsLoader } from '@/features/news/api/news-api.ts';
+import { toppersLoader } from '@/features/toppers/api/toppers-api.ts';
 
 export interface PageMeta {
   /** The page's name: its <h1>, the last breadcrumb item and the start of the document title. */
@@ -29,7 +40,7 @@ export interface PageMeta {
   banner: boolean;
 }
 
-export type PageModule = { default: ComponentType };
+export type PageModule = { default: ComponentType; ErrorBoundary?: ComponentType };
 
 export interface RouteEntry extends PageMeta {
   /** The canonical path, from config/paths.ts. */
@@ -37,6 +48,16 @@ export interface RouteEntry extends PageMeta {
   /** Other spellings that render the same page (query string kept). */
   aliases: readonly string[];
   load: () => Promise<PageModule>;
+  /** The page's data; absent for pages that show content data only. */
+  loader?: LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
+  /**
+   * The query parameters the page reads (its filters, an album's id). The server's page cache
+   * keys a page by these only, so other parameters cannot multiply its renders.
+   */
+  params?: readonly string[];
+  /** A form: its page is never kept by shared caches. */
+  form?: boolean;
 }
 
 /** Picks a named page component out of a static-pages group module. */
@@ -69,6 +90,9 @@ function aliasesOf(path: string): string[] {
 
 type Entry = Omit<RouteEntry, 'aliases' | 'banner'> & { banner?: boolean };
 
+const LIST_PARAMS = ['year', 'month', 'q'] as const;
+const SESSION_PARAMS = ['session', 'q'] as const;
+
 const entries: Entry[] = [
   {
     path: paths.home,
@@ -77,6 +101,7 @@ const entries: Entry[] = [
     banner: false,
     description: `${school.name}, ${school.city}: an ${school.medium}-medium ${school.boardShort} school since ${school.founded}. News, events, admissions, toppers and the parent portal.`,
     load: () => import('@/features/home/components/home-page.tsx'),
+    loader: homeLoader,
   },
 
   // About
@@ -241,6 +266,7 @@ const entries: Entry[] = [
     section: 'Download',
     description: 'Download a copy of an issued transfer certificate with the student’s name and admission number.',
     load: () => import('@/features/tc/components/tc-page.tsx'),
+    form: true,
   },
 
   // Contact
@@ -264,6 +290,7 @@ const entries: Entry[] = [
     section: 'Contact',
     description: `Apply to join the staff of ${school.name}: send your name, e-mail, phone number and a message.`,
     load: () => import('@/features/career/components/career-page.tsx'),
+    form: true,
   },
 
   // Pages reached from the home page
@@ -273,6 +300,9 @@ const entries: Entry[] = [
     section: 'Updates',
     description: `News and notices from ${school.name}, by year and month, with attachments.`,
     load: () => import('@/features/news/components/news-page.tsx'),
+    loader: newsLoader,
+    shouldRevalidate: keepOnNewFilters,
+    params: LIST_PARAMS,
   },
   {
     path: paths.events,
@@ -280,6 +310,9 @@ const entries: Entry[] = [
     section: 'Updates',
     description: `Events at ${school.name}: dates, times, venues and photos.`,
     load: () => import('@/features/events/components/events-page.tsx'),
+    loader: eventsLoader,
+    shouldRevalidate: keepOnNewFilters,
+    params: LIST_PARAMS,
   },
   {
     path: paths.gallery,
@@ -287,6 +320,9 @@ const entries: Entry[] = [
     section: 'Gallery',
     description: `Photo albums of school life at ${school.name}, by year and month.`,
     load: () => import('@/features/gallery/components/gallery-page.tsx'),
+    loader: galleryLoader,
+    shouldRevalidate: keepOnNewFilters,
+    params: LIST_PARAMS,
   },
   {
     path: paths.subGallery,
@@ -295,6 +331,8 @@ const entries: Entry[] = [
     sectionPath: paths.gallery,
     description: `A photo album from the ${school.name} gallery.`,
     load: () => import('@/features/gallery/components/sub-gallery-page.tsx'),
+    loader: albumLoader,
+    params: ['id'],
   },
   {
     path: paths.topperX,
@@ -302,6 +340,9 @@ const entries: Entry[] = [
     section: 'Achievements',
     description: `ICSE (Class X) toppers of ${school.name} by session, with marks.`,
     load: () => import('@/features/toppers/components/topper-x-page.tsx'),
+    loader: toppersLoader('X'),
+    shouldRevalidate: keepOnNewFilters,
+    params: SESSION_PARAMS,
   },
   {
     path: paths.topperXII,
@@ -309,6 +350,9 @@ const entries: Entry[] = [
     section: 'Achievements',
     description: `ISC (Class XII) toppers of ${school.name} by session, with stream and marks.`,
     load: () => import('@/features/toppers/components/topper-xii-page.tsx'),
+    loader: toppersLoader('XII'),
+    shouldRevalidate: keepOnNewFilters,
+    params: SESSION_PARAMS,
   },
 ];
 

@@ -1,17 +1,5 @@
+import { ApiRequestError } from '@shared/bff-api.ts';
 import type { ApiError } from '@shared/types.ts';
-
-/** An error answer from /bff, carrying the server's visitor-safe message. */
-export class ApiRequestError extends Error {
-  readonly status: number;
-  /** True when the message is the server's own visitor-safe text, not a generic fallback. */
-  readonly fromServer: boolean;
-  constructor(status: number, message: string, fromServer = false) {
-    super(message);
-    this.name = 'ApiRequestError';
-    this.status = status;
-    this.fromServer = fromServer;
-  }
-}
 
 function isApiError(body: unknown): body is ApiError {
   return typeof body === 'object' && body !== null && typeof (body as ApiError).message === 'string';

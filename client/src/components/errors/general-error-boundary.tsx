@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router-dom';
 import { school } from '@content/school.ts';
 import { paths } from '@/config/paths.ts';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -25,7 +25,13 @@ export function GeneralErrorBoundary({ standalone = false }: { standalone?: bool
   }, [error]);
 
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const body = notFound ? <NotFoundPage /> : <ErrorMessage chunk={isChunkLoadError(error)} />;
+  const body = notFound ? (
+    <NotFoundPage />
+  ) : isRouteErrorResponse(error) && error.status >= 500 ? (
+    <LoadFailed message={visitorMessage(error.data)} />
+  ) : (
+    <ErrorMessage chunk={isChunkLoadError(error)} />
+  );
 
   if (!standalone) return body;
   return (
@@ -34,6 +40,31 @@ export function GeneralErrorBoundary({ standalone = false }: { standalone?: bool
       <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
       {body}
     </main>
+  );
+}
+
+/** The server's visitor-safe message of a failed load, when it sent one. */
+function visitorMessage(data: unknown): string | null {
+  const message = (data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : null;
+}
+
+/** The page's data could not be loaded (the school's content service failed): offer another try. */
+function LoadFailed({ message }: { message: string | null }) {
+  const revalidator = useRevalidator();
+  return (
+    <div className="error-panel prose" role="alert">
+      <h2>This page's content could not be loaded</h2>
+      <p>{message ?? 'We could not load this page just now. Please check your connection and try again.'}</p>
+      <p className="error-panel__actions">
+        <button type="button" className="button" disabled={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
+          Try again
+        </button>
+        <Link className="button button--secondary" to={paths.home}>
+          Go to the home page
+        </Link>
+      </p>
+    </div>
   );
 }
 

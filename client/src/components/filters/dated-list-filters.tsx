@@ -4,8 +4,8 @@ import { FilterBar, type FilterOption } from './filter-bar.tsx';
 import type { ListFilters } from './use-list-filters.ts';
 
 export interface DatedListFiltersProps {
-  /** The page shown, or null while the list is loading. */
-  page: ListPage<unknown> | null;
+  /** The page shown. */
+  page: ListPage<unknown>;
   filters: ListFilters;
   thisYear: number;
   /** Accessible name of the filter landmark, e.g. "Filter news". */
@@ -17,17 +17,16 @@ const ALL: FilterOption = { value: 'all', label: 'All' };
 /** Year, month and title search for news, events and gallery, showing the year actually shown. */
 export function DatedListFilters({ page, filters, thisYear, label }: DatedListFiltersProps) {
   const requestedYear = filters.query.year ?? thisYear;
-  const year = page ? page.year : requestedYear;
-  const years = page ? [...page.years] : [];
+  const year = page.year;
+  const years = [...page.years];
   // With no items at all the shown year is in no list; it still needs an option to display.
   if (typeof year === 'number' && !years.includes(year)) years.unshift(year);
-  const month = page ? shownMonth(page, filters.query.month) : 'all';
+  const month = shownMonth(page, filters.query.month);
 
   return (
     <FilterBar
       label={label}
-      disabled={page === null}
-      notice={page?.fellBack ? fallbackNotice(requestedYear, page.year) : null}
+      notice={page.fellBack ? fallbackNotice(requestedYear, page.year) : null}
       selects={[
         {
           label: 'Year',
@@ -38,7 +37,7 @@ export function DatedListFilters({ page, filters, thisYear, label }: DatedListFi
         {
           label: 'Month',
           value: String(month),
-          options: [ALL, ...(page?.months ?? []).map((m) => ({ value: String(m), label: monthName(m) }))],
+          options: [ALL, ...page.months.map((m) => ({ value: String(m), label: monthName(m) }))],
           onChange: filters.setMonth,
         },
       ]}

@@ -28,12 +28,10 @@ export interface FilterBarProps {
   search: SearchControl;
   /** A polite note under the controls, e.g. the year fallback. */
   notice?: string | null | undefined;
-  /** Locks the selects while their options are unknown (the search box stays usable). */
-  disabled?: boolean | undefined;
 }
 
 /** Selects and a search box, every one with a visible label; applies on change, no submit step. */
-export function FilterBar({ label, selects, search, notice, disabled = false }: FilterBarProps) {
+export function FilterBar({ label, selects, search, notice }: FilterBarProps) {
   const id = useId();
   const onSubmit = (event: FormEvent) => event.preventDefault();
   return (
@@ -45,7 +43,6 @@ export function FilterBar({ label, selects, search, notice, disabled = false }: 
             <select
               id={`${id}-s${i}`}
               value={select.value}
-              disabled={disabled}
               onChange={(event) => select.onChange(event.target.value)}
             >
               {select.options.map((option) => (

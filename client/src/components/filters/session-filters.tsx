@@ -4,8 +4,8 @@ import { FilterBar } from './filter-bar.tsx';
 import type { SessionFilters as Filters } from './use-list-filters.ts';
 
 export interface SessionFiltersProps {
-  /** The page shown, or null while the list is loading. */
-  page: ToppersPage | null;
+  /** The page shown. */
+  page: ToppersPage;
   filters: Filters;
   /** The session asked for when the URL names none (previous year to current year). */
   defaultSession: string;
@@ -15,15 +15,14 @@ export interface SessionFiltersProps {
 /** Session select and name search for the topper lists, showing the session actually shown. */
 export function SessionFilters({ page, filters, defaultSession, label }: SessionFiltersProps) {
   const requested = filters.session ?? defaultSession;
-  const session = page ? (page.session ?? requested) : requested;
-  const sessions = page ? [...page.sessions] : [];
+  const session = page.session ?? requested;
+  const sessions = [...page.sessions];
   if (session !== 'all' && !sessions.includes(session)) sessions.unshift(session);
 
   return (
     <FilterBar
       label={label}
-      disabled={page === null}
-      notice={page?.fellBack && page.session ? fallbackNotice(requested, page.session) : null}
+      notice={page.fellBack && page.session ? fallbackNotice(requested, page.session) : null}
       selects={[
         {
           label: 'Session',

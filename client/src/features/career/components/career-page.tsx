@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@shared/messages.ts';
 import type { CareerRequest } from '@shared/types.ts';
-import { ApiRequestError } from '@/lib/api.ts';
+import { ApiRequestError } from '@shared/bff-api.ts';
 import { sendApplication } from '../api/career-api.ts';
 import { checkApplication, FIELD_LABELS, trimmed, type CareerField } from './career-form-rules.ts';
 import './career-page.css';

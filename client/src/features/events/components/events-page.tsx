@@ -40,8 +40,6 @@ export default function EventsPage() {
       name="events"
       heading="Events"
       filterLabel="Filter events"
-      what="the events"
-      loadingText="Loading events…"
       countText={(total) => countLabel(total, 'event', 'events')}
       useItems={useAllEvents}
       intro={<CalendarLinks />}
@@ -56,7 +54,6 @@ export default function EventsPage() {
           </ul>
         )
       }
-      renderSkeleton={() => <EventsSkeleton />}
     />
   );
 }
@@ -105,23 +102,5 @@ function EventCard({ item, eager }: { item: EventItem; eager: boolean }) {
         </div>
       </article>
     </li>
-  );
-}
-
-function EventsSkeleton() {
-  return (
-    <ul className="event-grid card-grid" aria-hidden="true">
-      {[0, 1, 2].map((n) => (
-        <li key={n} className="event-card event-card--skeleton">
-          <span className="event-card__image event-skeleton__block" />
-          <div className="event-card__body">
-            <span className="event-skeleton__line event-skeleton__line--short" />
-            <span className="event-skeleton__line event-skeleton__line--title" />
-            <span className="event-skeleton__line" />
-            <span className="event-skeleton__line" />
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,19 +1,27 @@
-import { withQuery } from '@/lib/api.ts';
-import { useBff, type BffState } from '@/lib/use-bff.ts';
-import { bff } from '@/config/paths.ts';
+import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { GalleryAlbum, GalleryItem, ListPage } from '@shared/types.ts';
+import { loadFrom } from '@/lib/bff-client.ts';
 
 // Every year at once: the page filters locally with the server's own rules, so typing needs no
 // round trip, and the answer carries the years that have items.
-export const allGalleryUrl = withQuery(bff.gallery, { year: 'all' });
-
-export function useAllGallery(): BffState<ListPage<GalleryItem>> {
-  return useBff<ListPage<GalleryItem>>(allGalleryUrl);
+export function galleryLoader({ context }: LoaderFunctionArgs): Promise<ListPage<GalleryItem>> {
+  return loadFrom(context, (api) => api.list('gallery', { year: 'all' }));
 }
 
-/** One album; `id` null (missing from the page URL) loads nothing. */
-export function useAlbum(id: string | null): BffState<GalleryAlbum> {
-  return useBff<GalleryAlbum>(id === null ? null : bff.album(id));
+export function useAllGallery(): ListPage<GalleryItem> {
+  return useLoaderData<typeof galleryLoader>();
+}
+
+/** The album of the page's `id`; a missing, malformed or unknown id is a 404 of the page. */
+export async function albumLoader({ context, request }: LoaderFunctionArgs): Promise<GalleryAlbum> {
+  const id = new URL(request.url).searchParams.get('id')?.trim();
+  const album = id ? await loadFrom(context, (api) => api.album(id)) : null;
+  if (!album) throw data({ message: 'No gallery album has this id.' }, { status: 404 });
+  return album;
+}
+
+export function useAlbum(): GalleryAlbum {
+  return useLoaderData<typeof albumLoader>();
 }
 
 export const GALLERY_PLACEHOLDER_IMAGE = '/images/placeholders/gallery.svg';

@@ -19,8 +19,6 @@ export default function GalleryPage() {
       name="gallery"
       heading="Albums"
       filterLabel="Filter the photo gallery"
-      what="the photo gallery"
-      loadingText="Loading albums…"
       countText={(total) => `Total categories: ${total}`}
       useItems={useAllGallery}
       renderItems={(items) => (
@@ -32,7 +30,6 @@ export default function GalleryPage() {
           )}
         </ul>
       )}
-      renderSkeleton={() => <GallerySkeleton />}
     />
   );
 }
@@ -85,22 +82,5 @@ function GalleryPlaceholder() {
         <h3 className="gallery-card__title">{PLACEHOLDERS.gallery.title}</h3>
       </div>
     </li>
-  );
-}
-
-function GallerySkeleton() {
-  return (
-    <ul className="gallery-grid card-grid card-grid--wide" aria-hidden="true">
-      {[0, 1, 2, 3].map((n) => (
-        <li key={n} className="gallery-card gallery-card--skeleton">
-          <span className="gallery-card__image gallery-skeleton__block" />
-          <div className="gallery-card__body">
-            <span className="gallery-skeleton__line gallery-skeleton__line--title" />
-            <span className="gallery-skeleton__line" />
-            <span className="gallery-skeleton__line gallery-skeleton__line--short" />
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { formatDate } from '@shared/dates.ts';
 import { mediaSrcSet, sizedMediaUrl } from '@shared/media.ts';
 import type { GalleryAlbum } from '@shared/types.ts';
 import { paths } from '@/config/paths.ts';
-import { ApiRequestError } from '@/lib/api.ts';
-import { LoadError } from '@/components/filters/list-status.tsx';
+import { GeneralErrorBoundary } from '@/components/errors/general-error-boundary.tsx';
 import { useAlbum } from '../api/gallery-api.ts';
 
 import './sub-gallery.css';
@@ -17,38 +16,40 @@ const FIRST_ROW = 4;
 const THUMB = { width: 300, height: 225 };
 
 export default function SubGalleryPage() {
-  const [params] = useSearchParams();
-  const id = params.get('id')?.trim() || null;
-  // A new key remounts the album, which loads again (failed answers are not remembered).
-  const [attempt, setAttempt] = useState(0);
-  return <AlbumView key={`${id}:${attempt}`} id={id} onRetry={() => setAttempt((n) => n + 1)} />;
-}
-
-function AlbumView({ id, onRetry }: { id: string | null; onRetry: () => void }) {
-  const state = useAlbum(id);
-  const notFound =
-    id === null ||
-    (state.status === 'error' &&
-      state.error instanceof ApiRequestError &&
-      (state.error.status === 404 || state.error.status === 400));
-
   return (
     <div className="sub-gallery">
-      <Link to={paths.gallery} className="sub-gallery__back">
-        <span aria-hidden="true">←</span> Back to gallery
-      </Link>
-      {notFound ? (
-        <div className="sub-gallery__missing">
-          <h2>Album not found</h2>
-          <p>This album does not exist or is no longer available. Please choose an album from the gallery.</p>
-        </div>
-      ) : state.status === 'error' ? (
-        <LoadError what="this album" error={state.error} onRetry={onRetry} />
-      ) : state.status === 'loading' ? (
-        <AlbumSkeleton />
-      ) : (
-        <Album album={state.data} />
-      )}
+      <BackLink />
+      <AlbumView />
+    </div>
+  );
+}
+
+function AlbumView() {
+  const album = useAlbum();
+  // Another album starts closed, not with the last one's photo open.
+  return <Album key={album.id} album={album} />;
+}
+
+function BackLink() {
+  return (
+    <Link to={paths.gallery} className="sub-gallery__back">
+      <span aria-hidden="true">←</span> Back to gallery
+    </Link>
+  );
+}
+
+/** An unknown album is a 404 of the page, shown in the server's HTML already; other failures are the site's. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <GeneralErrorBoundary />;
+  return (
+    <div className="sub-gallery">
+      <BackLink />
+      <div className="sub-gallery__missing">
+        <meta name="robots" content="noindex" />
+        <h2>Album not found</h2>
+        <p>This album does not exist or is no longer available. Please choose an album from the gallery.</p>
+      </div>
     </div>
   );
 }
@@ -129,20 +130,5 @@ function Album({ album }: { album: GalleryAlbum }) {
         </Suspense>
       ) : null}
     </article>
-  );
-}
-
-function AlbumSkeleton() {
-  return (
-    <div className="sub-gallery__album" aria-busy="true">
-      <p className="sub-gallery__loading">Loading album…</p>
-      <ul className="photo-grid" aria-hidden="true">
-        {[0, 1, 2, 3, 4, 5, 6, 7].map((n) => (
-          <li key={n}>
-            <span className="photo-grid__skeleton" />
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -29,9 +29,9 @@ function BirthdayCard({ birthday }: { birthday: Birthday }) {
 }
 
 /** Today's birthdays. */
-export function BirthdaysBlock({ birthdays, busy }: { birthdays: readonly Birthday[]; busy: boolean }) {
+export function BirthdaysBlock({ birthdays }: { birthdays: readonly Birthday[] }) {
   return (
-    <HomeSection title={homeContent.headings.birthdays} busy={busy} className="home-people home-birthdays">
+    <HomeSection title={homeContent.headings.birthdays} className="home-people home-birthdays">
       {birthdays.length === 0 ? (
         <div className="home-placeholder-row">
           <article className="home-card home-card--person home-card--placeholder">

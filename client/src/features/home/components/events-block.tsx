@@ -48,12 +48,11 @@ function EventCard({ event }: { event: EventItem }) {
 }
 
 /** Events carousel: 3 cards, 2 below 992 px, 1 below 600 px. */
-export function EventsBlock({ events, busy }: { events: readonly EventItem[]; busy: boolean }) {
+export function EventsBlock({ events }: { events: readonly EventItem[] }) {
   return (
     <HomeSection
       title={homeContent.headings.events}
       more={{ to: paths.events, label: homeContent.links.allEvents }}
-      busy={busy}
       className="home-events"
     >
       {events.length === 0 ? (

@@ -51,12 +51,11 @@ function AlbumCard({ album }: { album: GalleryItem }) {
 }
 
 /** Gallery carousel: 4 albums, 3 below 1200 px, 2 below 992 px, 1 below 600 px. */
-export function GalleryBlock({ albums, busy }: { albums: readonly GalleryItem[]; busy: boolean }) {
+export function GalleryBlock({ albums }: { albums: readonly GalleryItem[] }) {
   return (
     <HomeSection
       title={homeContent.headings.gallery}
       more={{ to: paths.gallery, label: homeContent.links.gallery }}
-      busy={busy}
       className="home-gallery"
     >
       {albums.length === 0 ? (

@@ -22,9 +22,9 @@ function tickerItems(highlights: readonly Highlight[]): TickerItem[] {
 }
 
 /** The scrolling highlights bar at the top of the page. */
-export function HighlightsBlock({ highlights, busy }: { highlights: readonly Highlight[]; busy: boolean }) {
+export function HighlightsBlock({ highlights }: { highlights: readonly Highlight[] }) {
   return (
-    <HomeSection title={homeContent.headings.highlights} busy={busy} className="home-highlights">
+    <HomeSection title={homeContent.headings.highlights} className="home-highlights">
       <Ticker label={homeContent.headings.highlights} items={tickerItems(highlights)} />
     </HomeSection>
   );

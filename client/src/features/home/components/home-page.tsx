@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { HomeData, HomeSection as SectionName } from '@shared/types.ts';
 import { homeContent } from '@content/home.ts';
 import { school } from '@content/school.ts';
-import { bff, paths } from '@/config/paths.ts';
-import { useBff } from '@/lib/use-bff.ts';
+import { paths } from '@/config/paths.ts';
+import { useHomeData } from '../api/home-api.ts';
 import { useOpeningOverlay } from '../lib/use-opening-overlay.ts';
 import { AboutBlock } from './about-block.tsx';
 import { BirthdaysBlock } from './birthdays-block.tsx';
@@ -26,23 +26,21 @@ const NO_TOPPERS = { session: null, items: [] };
 type ListSection = Exclude<SectionName, 'toppers'>;
 
 /**
- * The items of one section, or none while loading, after a failed request, or when the server
- * says the provider failed it (degraded): each block then shows the spec's placeholder.
+ * The items of one section, or none when the server says the provider failed it (degraded): the
+ * block then shows the spec's placeholder.
  */
-function listOf<K extends ListSection>(data: HomeData | undefined, key: K): HomeData[K] | readonly never[] {
-  if (!data || data.degraded.includes(key)) return NOTHING;
+function listOf<K extends ListSection>(data: HomeData, key: K): HomeData[K] | readonly never[] {
+  if (data.degraded.includes(key)) return NOTHING;
   return Array.isArray(data[key]) ? data[key] : NOTHING;
 }
 
 export default function HomePage() {
-  const home = useBff<HomeData>(bff.home);
-  const data = home.data;
-  const busy = home.status === 'loading';
+  const data = useHomeData();
   const opening = useOpeningOverlay();
   const [noticesClosed, setNoticesClosed] = useState(false);
 
   const notifications = listOf(data, 'notifications');
-  const toppers = data && !data.degraded.includes('toppers') ? data.toppers : undefined;
+  const toppers = data.degraded.includes('toppers') ? undefined : data.toppers;
   // The notices wait for the opening overlay so that two dialogs never compete for focus.
   const overlayDone = opening.phase === 'none' || opening.phase === 'closed';
 
@@ -50,36 +48,34 @@ export default function HomePage() {
     <div className="home-page">
       <h1 className="home-sr-only">{school.name}</h1>
 
-      <HighlightsBlock highlights={listOf(data, 'highlights')} busy={busy} />
-      <RegistrationBlock notices={listOf(data, 'registration')} busy={busy} />
+      <HighlightsBlock highlights={listOf(data, 'highlights')} />
+      <RegistrationBlock notices={listOf(data, 'registration')} />
       <HeroSlider />
       <QuickLinks />
 
       <div className="home-columns">
-        <NewsBlock news={listOf(data, 'news')} busy={busy} />
+        <NewsBlock news={listOf(data, 'news')} />
         <AboutBlock />
       </div>
 
-      <EventsBlock events={listOf(data, 'events')} busy={busy} />
+      <EventsBlock events={listOf(data, 'events')} />
 
       <div className="home-columns home-columns--three">
         <ToppersBlock
           title={homeContent.headings.toppersX}
           section={toppers?.X ?? NO_TOPPERS}
           more={{ to: paths.topperX, label: homeContent.links.toppersX }}
-          busy={busy}
         />
-        <BirthdaysBlock birthdays={listOf(data, 'birthdays')} busy={busy} />
+        <BirthdaysBlock birthdays={listOf(data, 'birthdays')} />
         <ToppersBlock
           title={homeContent.headings.toppersXII}
           section={toppers?.XII ?? NO_TOPPERS}
           more={{ to: paths.topperXII, label: homeContent.links.toppersXII }}
-          busy={busy}
         />
       </div>
 
       <ManagementBlock />
-      <GalleryBlock albums={listOf(data, 'gallery')} busy={busy} />
+      <GalleryBlock albums={listOf(data, 'gallery')} />
 
       {opening.phase === 'open' && <FireworksOverlay onClose={opening.close} />}
       <NotificationsDialog

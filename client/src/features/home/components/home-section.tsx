@@ -5,8 +5,6 @@ export interface HomeSectionProps {
   title: ReactNode;
   /** The "see all" link beside the heading. `label` should make sense out of context. */
   more?: { to: string; label: string };
-  /** True while the page's data is on its way: the frame and placeholders show meanwhile. */
-  busy?: boolean;
   /** Keep the heading for screen readers and the outline, but not on screen. */
   hideTitle?: boolean;
   className?: string;
@@ -14,14 +12,10 @@ export interface HomeSectionProps {
 }
 
 /** One block of the home page: a titled region with an optional link to its full page. */
-export function HomeSection({ title, more, busy = false, hideTitle = false, className, children }: HomeSectionProps) {
+export function HomeSection({ title, more, hideTitle = false, className, children }: HomeSectionProps) {
   const headingId = useId();
   return (
-    <section
-      className={['home-section', className].filter(Boolean).join(' ')}
-      aria-labelledby={headingId}
-      aria-busy={busy || undefined}
-    >
+    <section className={['home-section', className].filter(Boolean).join(' ')} aria-labelledby={headingId}>
       <div className={hideTitle ? 'home-sr-only' : 'home-section__header'}>
         <h2 id={headingId} className="home-section__title">
           {title}

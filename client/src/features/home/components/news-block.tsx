@@ -22,12 +22,11 @@ function headlines(news: readonly NewsItem[]): TickerItem[] {
 }
 
 /** Latest news: a headline ticker over the newest items, with a link to the news page. */
-export function NewsBlock({ news, busy }: { news: readonly NewsItem[]; busy: boolean }) {
+export function NewsBlock({ news }: { news: readonly NewsItem[] }) {
   return (
     <HomeSection
       title={homeContent.headings.news}
       more={{ to: paths.news, label: homeContent.links.allNews }}
-      busy={busy}
       className="home-news"
     >
       <Ticker label={homeContent.headings.newsTicker} items={headlines(news)} className="home-news__ticker" />

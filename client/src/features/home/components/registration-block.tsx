@@ -4,10 +4,10 @@ import { ExternalLink } from './external-link.tsx';
 import { HomeSection } from './home-section.tsx';
 
 /** The online-registration banner: the current registration notice and its form or PDF. */
-export function RegistrationBlock({ notices, busy }: { notices: readonly RegistrationNotice[]; busy: boolean }) {
+export function RegistrationBlock({ notices }: { notices: readonly RegistrationNotice[] }) {
   const notice = notices[0];
   return (
-    <HomeSection title={homeContent.headings.registration} busy={busy} className="home-registration">
+    <HomeSection title={homeContent.headings.registration} className="home-registration">
       {notice ? (
         <p className="home-registration__notice">
           <span className="home-registration__title">{notice.title}</span>

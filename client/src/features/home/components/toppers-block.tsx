@@ -11,7 +11,6 @@ export interface ToppersBlockProps {
   title: string;
   section: ToppersSection;
   more: { to: string; label: string };
-  busy: boolean;
 }
 
 function TopperCard({ topper }: { topper: Topper }) {
@@ -50,10 +49,10 @@ function PlaceholderCard() {
 }
 
 /** Toppers of one class for the session the server chose (the current one, or the latest with results). */
-export function ToppersBlock({ title, section, more, busy }: ToppersBlockProps) {
+export function ToppersBlock({ title, section, more }: ToppersBlockProps) {
   const heading = section.session ? `${title} (${section.session})` : title;
   return (
-    <HomeSection title={heading} more={more} busy={busy} className="home-people">
+    <HomeSection title={heading} more={more} className="home-people">
       {section.items.length === 0 ? (
         <div className="home-placeholder-row">
           <PlaceholderCard />

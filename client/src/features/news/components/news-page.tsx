@@ -13,12 +13,9 @@ export default function NewsPage() {
       name="news"
       heading="News"
       filterLabel="Filter news"
-      what="the news"
-      loadingText="Loading news…"
       countText={(total) => countLabel(total, 'news item', 'news items')}
       useItems={useAllNews}
       renderItems={(items) => (items.length === 0 ? <NewsPlaceholder /> : <NewsEntries items={items} />)}
-      renderSkeleton={() => <NewsSkeleton />}
     />
   );
 }
@@ -51,21 +48,6 @@ function NewsPlaceholder() {
         <h3 className="news-item__title">{PLACEHOLDERS.news.title}</h3>
         <p className="news-item__text">{PLACEHOLDERS.news.description}</p>
       </li>
-    </ul>
-  );
-}
-
-function NewsSkeleton() {
-  return (
-    <ul className="news-list" aria-hidden="true">
-      {[0, 1, 2].map((n) => (
-        <li key={n} className="news-item news-item--skeleton">
-          <span className="news-skeleton__line news-skeleton__line--short" />
-          <span className="news-skeleton__line news-skeleton__line--title" />
-          <span className="news-skeleton__line" />
-          <span className="news-skeleton__line" />
-        </li>
-      ))}
     </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@shared/messages.ts';
-import { ApiRequestError } from '@/lib/api.ts';
+import { ApiRequestError } from '@shared/bff-api.ts';
 import { requestTc, saveFile } from '../api/tc-api.ts';
 import './tc-page.css';
 

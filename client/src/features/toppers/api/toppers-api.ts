@@ -1,16 +1,16 @@
-import { withQuery } from '@/lib/api.ts';
-import { useBff, type BffState } from '@/lib/use-bff.ts';
-import { bff } from '@/config/paths.ts';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { TopperClass, ToppersPage } from '@shared/types.ts';
+import { loadFrom } from '@/lib/bff-client.ts';
 
 // Every session of the class at once: the page filters locally with the server's own rules,
 // so typing a name needs no round trip, and the answer carries the sessions that have toppers.
-export function allToppersUrl(topperClass: TopperClass): string {
-  return withQuery(bff.toppers, { class: topperClass, session: 'all' });
+export function toppersLoader(topperClass: TopperClass) {
+  return ({ context }: LoaderFunctionArgs): Promise<ToppersPage> =>
+    loadFrom(context, (api) => api.toppers({ class: topperClass, session: 'all' }));
 }
 
-export function useAllToppers(topperClass: TopperClass): BffState<ToppersPage> {
-  return useBff<ToppersPage>(allToppersUrl(topperClass));
+export function useAllToppers(): ToppersPage {
+  return useLoaderData<ReturnType<typeof toppersLoader>>();
 }
 
 /** The site's shared student silhouette (also used by the home page's topper and birthday cards). */

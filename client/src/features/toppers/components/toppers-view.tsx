@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { currentYear } from '@shared/dates.ts';
 import { buildToppersPage, defaultSession } from '@shared/list-filters.ts';
 import { PLACEHOLDERS } from '@shared/messages.ts';
 import type { Topper, TopperClass } from '@shared/types.ts';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { countLabel } from '@/components/filters/dated-list.ts';
-import { LoadError, ResultCount } from '@/components/filters/list-status.tsx';
+import { ResultCount } from '@/components/filters/list-status.tsx';
 import { SessionFilters } from '@/components/filters/session-filters.tsx';
 import { useSessionFilters } from '@/components/filters/use-list-filters.ts';
 import { STUDENT_PLACEHOLDER_IMAGE, useAllToppers } from '../api/toppers-api.ts';
@@ -18,21 +17,12 @@ const PHOTO = { width: 240, height: 240 };
 
 /** The topper list of one class; `/topperX` and `/topperXII` differ only in the class. */
 export function ToppersView({ topperClass }: { topperClass: TopperClass }) {
-  // A new key remounts the list, which loads again (failed answers are not remembered).
-  const [attempt, setAttempt] = useState(0);
-  return <ToppersList key={attempt} topperClass={topperClass} onRetry={() => setAttempt((n) => n + 1)} />;
-}
-
-function ToppersList({ topperClass, onRetry }: { topperClass: TopperClass; onRetry: () => void }) {
-  const state = useAllToppers(topperClass);
+  const all = useAllToppers();
   const filters = useSessionFilters();
   const fallbackSession = defaultSession(currentYear());
-  const page =
-    state.status === 'success'
-      ? buildToppersPage(state.data.items, { class: topperClass, session: filters.session, q: filters.search }, currentYear())
-      : null;
+  const page = buildToppersPage(all.items, { class: topperClass, session: filters.session, q: filters.search }, currentYear());
   const heading =
-    page === null || page.session === null
+    page.session === null
       ? `Class ${topperClass} Toppers`
       : page.session === 'all'
         ? `Class ${topperClass} Toppers — All Sessions`
@@ -46,28 +36,18 @@ function ToppersList({ topperClass, onRetry }: { topperClass: TopperClass; onRet
         defaultSession={fallbackSession}
         label={`Filter class ${topperClass} toppers`}
       />
-      <section aria-labelledby="toppers-results" aria-busy={state.status === 'loading'}>
+      <section aria-labelledby="toppers-results">
         <h2 id="toppers-results" className="list-page__heading">
           {heading}
         </h2>
-        {state.status === 'error' ? (
-          <LoadError what="the toppers" error={state.error} onRetry={onRetry} />
-        ) : (
-          <>
-            <ResultCount>{page ? countLabel(page.items.length, 'topper', 'toppers') : 'Loading toppers…'}</ResultCount>
-            {page === null ? (
-              <ToppersSkeleton />
-            ) : (
-              <ul className="topper-grid card-grid">
-                {page.items.length === 0 ? (
-                  <TopperPlaceholder />
-                ) : (
-                  page.items.map((topper, i) => <TopperCard key={topper.id} topper={topper} eager={i < FIRST_ROW} />)
-                )}
-              </ul>
-            )}
-          </>
-        )}
+        <ResultCount>{countLabel(page.items.length, 'topper', 'toppers')}</ResultCount>
+        <ul className="topper-grid card-grid">
+          {page.items.length === 0 ? (
+            <TopperPlaceholder />
+          ) : (
+            page.items.map((topper, i) => <TopperCard key={topper.id} topper={topper} eager={i < FIRST_ROW} />)
+          )}
+        </ul>
       </section>
     </div>
   );
@@ -102,20 +82,5 @@ function TopperPlaceholder() {
       <p className="topper-card__stream">{PLACEHOLDERS.topper.stream}</p>
       <p className="topper-card__marks">{PLACEHOLDERS.topper.marks}</p>
     </li>
-  );
-}
-
-function ToppersSkeleton() {
-  return (
-    <ul className="topper-grid card-grid" aria-hidden="true">
-      {[0, 1, 2, 3].map((n) => (
-        <li key={n} className="topper-card topper-card--skeleton">
-          <span className="topper-card__photo topper-skeleton__block" />
-          <span className="topper-skeleton__line topper-skeleton__line--name" />
-          <span className="topper-skeleton__line" />
-          <span className="topper-skeleton__line" />
-        </li>
-      ))}
-    </ul>
   );
 }

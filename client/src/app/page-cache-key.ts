@@ -1,0 +1,25 @@
+import { findRoute } from './routes.ts';
+
+export interface PageCacheKey {
+  /** The page's URL reduced to what it shows: its path and, in a fixed order, the parameters it reads. */
+  key: string;
+  /** A form page: never kept by shared caches. */
+  form: boolean;
+}
+
+/**
+ * The server's cache key of a page URL. Parameters the page does not read (tracking tags,
+ * `?x=1`) and a trailing slash change nothing it shows, so they do not make a new key and a new
+ * render; the origin is not part of it either (the server renders with its one public origin).
+ */
+export function pageCacheKey(url: URL): PageCacheKey {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') || '/' : url.pathname;
+  const route = findRoute(path);
+  const read = new URLSearchParams();
+  for (const name of route?.params ?? []) {
+    const value = url.searchParams.get(name);
+    if (value !== null) read.set(name, value);
+  }
+  const query = read.toString();
+  return { key: query ? `${path}?${query}` : path, form: route?.form === true };
+}

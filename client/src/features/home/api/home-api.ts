@@ -1,0 +1,12 @@
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { HomeData } from '@shared/types.ts';
+import { loadFrom } from '@/lib/bff-client.ts';
+
+/** Every home section in one answer; sections the provider failed come back empty and named. */
+export function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeData> {
+  return loadFrom(context, (api) => api.home());
+}
+
+export function useHomeData(): HomeData {
+  return useLoaderData<typeof homeLoader>();
+}

@@ -1,0 +1,55 @@
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { ApiRequestError, type BffApi } from '@shared/bff-api.ts';
+import { MESSAGES } from '@shared/messages.ts';
+import { bff } from '@/config/paths.ts';
+import { getJson, withQuery } from './api.ts';
+
+/** The /bff routes over the network: what loaders use in the browser. */
+const browserApi: BffApi = {
+  home: () => getJson(bff.home),
+  list: (name, query) => getJson(withQuery(bff[name], { year: query.year, month: query.month, q: query.q })),
+  toppers: (query) => getJson(withQuery(bff.toppers, { class: query.class, session: query.session, q: query.q })),
+  album: (id) =>
+    getJson<Awaited<ReturnType<BffApi['album']>>>(bff.album(id)).catch((error: unknown) => {
+      if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;
+      throw error;
+    }),
+};
+
+/** What the server hands its loaders (createStaticHandler's requestContext). */
+export interface ServerLoadContext {
+  bff: BffApi;
+}
+
+function isServerContext(context: unknown): context is ServerLoadContext {
+  return typeof context === 'object' && context !== null && 'bff' in context;
+}
+
+/**
+ * Runs a loader's calls against the server's services while rendering, or the /bff routes in the
+ * browser, and turns a failure into a route error with its status (the server answers the page
+ * with it) and a message a visitor may read.
+ */
+export async function loadFrom<T>(context: unknown, load: (api: BffApi) => Promise<T>): Promise<T> {
+  const api = isServerContext(context) ? context.bff : browserApi;
+  try {
+    return await load(api);
+  } catch (error) {
+    // By name: the server's services throw the server's copy of the class, not this bundle's.
+    if (error instanceof Error && error.name === 'ApiRequestError') {
+      const { status, fromServer, message } = error as ApiRequestError;
+      throw data({ message: fromServer ? message : MESSAGES.providerUnavailable }, { status });
+    }
+    // A network failure in the browser: the error boundary says to check the connection.
+    throw error;
+  }
+}
+
+/**
+ * For loaders that read nothing from the query: the page filters what it has, so a new filter in
+ * the URL loads nothing again (a retry, the same URL, still does).
+ */
+export function keepOnNewFilters({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  const onlyQueryChanged = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  return onlyQueryChanged ? false : defaultShouldRevalidate;
+}

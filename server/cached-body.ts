@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ResponseCache } from './cache.ts';
+
+// One path for every cacheable body, /bff JSON and rendered pages alike: the identity bytes, a
+// strong ETag, and brotli and gzip copies made once, so answering a cached body costs no
+// serialization, hashing or compression.
+
+export interface EncodedBody {
+  body: Buffer;
+  etag: string;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+export interface CachePolicy {
+  maxAgeSeconds: number;
+  staleSeconds: number;
+}
+
+/** Bodies this small go out as they are: compressing them saves less than its headers cost. */
+const MIN_COMPRESS_BYTES = 1024;
+const BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } };
+const GZIP = { level: 6 };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Route options for routes answered by sendCached: the body keeps its own compressed copies, so
+ * the compress plugin's per-request hook is left out.
+ */
+export const OWN_COMPRESSION = { compress: false } as const;
+
+/** A text body as it is, anything else as JSON, with its ETag. */
+export function encodeBody(value: unknown): EncodedBody {
+  const body = Buffer.from(typeof value === 'string' ? value : JSON.stringify(value));
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
+  return { body, etag };
+}
+
+/**
+ * Makes both compressed copies now, off the event loop: for large bodies (pages) that are built
+ * in the background, so no visitor's request waits on a compression.
+ */
+export async function precompress(entry: EncodedBody): Promise<EncodedBody> {
+  if (entry.body.length > MIN_COMPRESS_BYTES) {
+    [entry.br, entry.gzip] = await Promise.all([brotliAsync(entry.body, BROTLI), gzipAsync(entry.body, GZIP)]);
+  }
+  return entry;
+}
+
+/** A compressed copy, made on first request for it (small JSON) and kept with the entry. */
+function compressed(entry: EncodedBody, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    entry.br ??= brotliCompressSync(entry.body, BROTLI);
+    return entry.br;
+  }
+  entry.gzip ??= gzipSync(entry.body, GZIP);
+  return entry.gzip;
+}
+
+const cacheControls = new WeakMap<CachePolicy, string>();
+
+/** Cache-Control for /bff JSON: a CDN or browser may reuse it, and keep using it while we fail. */
+export function cacheControl(policy: CachePolicy): string {
+  let value = cacheControls.get(policy);
+  if (value === undefined) {
+    const { maxAgeSeconds: max, staleSeconds: stale } = policy;
+    value = `public, max-age=${max}, stale-while-revalidate=${stale}, stale-if-error=${stale}`;
+    cacheControls.set(policy, value);
+  }
+  return value;
+}
+
+/**
+ * Cache-Control for a page: browsers revalidate it on every visit (a 304 when unchanged), while
+ * a shared cache (CDN) may answer it for the TTL and then revalidate in the background, so a
+ * results-day spike is absorbed in front of the server.
+ */
+export function pageCacheControl(policy: CachePolicy): string {
+  const { maxAgeSeconds: max, staleSeconds: stale } = policy;
+  return `public, max-age=0, s-maxage=${max}, stale-while-revalidate=${stale}, stale-if-error=${stale}`;
+}
+
+function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  if (!accept) return null;
+  const offered = accept
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+    .map(([name]) => name?.trim());
+  if (offered.includes('br')) return 'br';
+  if (offered.includes('gzip')) return 'gzip';
+  return null;
+}
+
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+export interface SendOptions {
+  cacheControl: string;
+  /** Content type; JSON by default. */
+  type?: string;
+  status?: number;
+}
+
+/** Answers with a cached body: its ETag (304 when the client has it), and the copy it can read. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: EncodedBody, opts: SendOptions): FastifyReply {
+  reply.header('cache-control', opts.cacheControl).header('etag', entry.etag).header('vary', 'accept-encoding');
+  const status = opts.status ?? 200;
+  if (status === 200 && etagMatches(request.headers['if-none-match'], entry.etag)) {
+    return reply.code(304).send();
+  }
+  reply.code(status).type(opts.type ?? 'application/json; charset=utf-8');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding && entry.body.length > MIN_COMPRESS_BYTES) {
+    return reply.header('content-encoding', encoding).send(compressed(entry, encoding));
+  }
+  return reply.send(entry.body);
+}
+
+/** What a cached /bff answer is built from: its key, the upstream version, and how to build it. */
+export interface Answer<T> {
+  key: string;
+  version: string;
+  build: () => T;
+  /** Overrides the route's cache policy (a partial answer should be replaced soon). */
+  policy?: CachePolicy;
+}
+
+/**
+ * Answers with the cached bytes of a body (JSON unless `type` says otherwise) built from upstream
+ * data at `version`: ETag and 304, precompressed variants, and the cache policy.
+ */
+export function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  responses: ResponseCache,
+  opts: Answer<unknown> & { policy: CachePolicy; type?: string },
+): FastifyReply {
+  const entry = responses.get(opts.key, opts.version, opts.build);
+  return sendCached(request, reply, entry, { cacheControl: cacheControl(opts.policy), ...(opts.type ? { type: opts.type } : {}) });
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { OWN_COMPRESSION, pageCacheControl, sendCached } from '../cached-body.ts';
+import { notFoundBody } from '../errors.ts';
+import type { PageRenderer } from '../ssr.ts';
+
+/**
+ * Every page path, answered from the rendered-page cache: the compressed copy the browser can
+ * read, its ETag (304 on a revisit), and a policy that lets a CDN absorb a spike. Static files
+ * and /bff routes are more specific and win; what reaches here is a page path, a missing file or
+ * an unknown API path.
+ */
+const pages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { renderer }) => {
+  const { policy } = app.bff;
+  const shared = pageCacheControl(policy);
+
+  app.get('/*', { ...OWN_COMPRESSION, schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/bff') || /\.[a-z0-9]{1,8}$/i.test(path)) return reply.code(404).send(notFoundBody(path));
+    const page = await renderer.page(request.url);
+    // Forms are never kept by a shared cache; error pages and a fallback shell not at all.
+    const cacheControl = !page.rendered || page.status >= 400 ? 'no-store' : page.form ? 'no-cache' : shared;
+    return sendCached(request, reply, page.body, { status: page.status, cacheControl, type: 'text/html; charset=utf-8' });
+  });
+};
+
+export default pages;

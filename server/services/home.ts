@@ -1,0 +1,66 @@
+import { buildToppersPage, sortNewestFirst } from '../../shared/list-filters.ts';
+import type { HomeData, HomeSection, Topper } from '../../shared/types.ts';
+import type { CacheEntry } from '../cache.ts';
+import type { Sources } from '../sources.ts';
+import type { Services } from './types.ts';
+
+// How many of each list the home page's blocks show.
+const HOME_LIMITS = { news: 10, events: 12, gallery: 12, toppers: 15 } as const;
+
+/** A partial answer should be replaced soon, not kept by browsers and CDNs. */
+const DEGRADED_POLICY = { maxAgeSeconds: 5, staleSeconds: 0 };
+
+/**
+ * Everything the home page shows in one answer. It never fails: a section the provider fails
+ * (with nothing cached) comes back empty and named in `degraded`.
+ */
+export function homeService(sources: Sources, thisYear: () => number, onDegraded: (sections: HomeSection[]) => void): Services['home'] {
+  return async () => {
+    const loads: Record<HomeSection, Promise<CacheEntry<unknown>>> = {
+      notifications: sources.notifications(),
+      highlights: sources.highlights(),
+      registration: sources.registration(),
+      news: sources.news(),
+      events: sources.events(),
+      birthdays: sources.birthdays(),
+      gallery: sources.gallery(),
+      toppers: sources.toppers(),
+    };
+    const names = Object.keys(loads) as HomeSection[];
+    const settled = await Promise.allSettled(Object.values(loads));
+    const entries = new Map<HomeSection, CacheEntry<unknown>>();
+    const degraded: HomeSection[] = [];
+    settled.forEach((result, i) => {
+      const name = names[i]!;
+      if (result.status === 'fulfilled') entries.set(name, result.value);
+      else degraded.push(name);
+    });
+    if (degraded.length > 0) onDegraded(degraded);
+    const year = thisYear();
+    const list = <T>(name: HomeSection): T[] => (entries.get(name)?.value as T[] | undefined) ?? [];
+    const build = (): HomeData => {
+      const toppers = list<Topper>('toppers');
+      const section = (cls: 'X' | 'XII') => {
+        const page = buildToppersPage(toppers, { class: cls }, year);
+        return { session: page.session === 'all' ? null : page.session, items: page.items.slice(0, HOME_LIMITS.toppers) };
+      };
+      return {
+        notifications: list('notifications'),
+        highlights: list('highlights'),
+        registration: list('registration'),
+        news: sortNewestFirst(list<HomeData['news'][number]>('news')).slice(0, HOME_LIMITS.news),
+        events: sortNewestFirst(list<HomeData['events'][number]>('events')).slice(0, HOME_LIMITS.events),
+        birthdays: list('birthdays'),
+        gallery: sortNewestFirst(list<HomeData['gallery'][number]>('gallery')).slice(0, HOME_LIMITS.gallery),
+        toppers: { X: section('X'), XII: section('XII') },
+        degraded,
+      };
+    };
+    return {
+      key: `/bff/home|${year}`,
+      version: `home:${names.map((name) => entries.get(name)?.version ?? 'x').join('.')}`,
+      build,
+      ...(degraded.length > 0 ? { policy: DEGRADED_POLICY } : {}),
+    };
+  };
+}

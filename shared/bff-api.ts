@@ -1,0 +1,33 @@
+// What the pages' loaders ask for. In the browser each call is a GET of the /bff route of the same
+// name; on the server the same calls go straight to the services that those routes answer from,
+// so a page is rendered from the same data, without a request to itself.
+import type { ListQuery, ToppersQuery } from './list-filters.ts';
+import type { EventItem, GalleryAlbum, GalleryItem, HomeData, ListPage, NewsItem, ToppersPage } from './types.ts';
+
+export interface ListItems {
+  news: NewsItem;
+  events: EventItem;
+  gallery: GalleryItem;
+}
+export type ListName = keyof ListItems;
+
+export interface BffApi {
+  home(): Promise<HomeData>;
+  list<N extends ListName>(name: N, query: ListQuery): Promise<ListPage<ListItems[N]>>;
+  toppers(query: ToppersQuery): Promise<ToppersPage>;
+  /** null when no album has this id (or the id is malformed). */
+  album(id: string): Promise<GalleryAlbum | null>;
+}
+
+/** A refused or failed /bff answer, carrying its status and a message. */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  /** True when the message is the server's own visitor-safe text, not a generic fallback. */
+  readonly fromServer: boolean;
+  constructor(status: number, message: string, fromServer = false) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.fromServer = fromServer;
+  }
+}
