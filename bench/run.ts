@@ -4,6 +4,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { benchImages } from './images.ts';
+import { benchPages } from './pages.ts';
 import { startBenchSite } from './site.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 1);
@@ -92,8 +93,8 @@ async function coalescing(): Promise<void> {
   }
 }
 
-// `npm run bench -- throughput` (or coalescing, images) runs one part only.
-const parts = { throughput, coalescing, images: benchImages };
+// `npm run bench -- throughput` (or coalescing, images, pages) runs one part only.
+const parts = { throughput, coalescing, images: benchImages, pages: benchPages };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in parts));
 if (unknown.length > 0) throw new Error(`unknown bench part ${unknown.join(', ')}; choose from ${Object.keys(parts).join(', ')}`);

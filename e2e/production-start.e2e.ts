@@ -9,16 +9,19 @@ import { freePort } from '../scripts/lib/net.ts';
 const root = join(import.meta.dirname, '..');
 
 describe('the production start script (the Dockerfile CMD), outside a container', () => {
-  it('refuses to start in production without a provider', async () => {
+  it.each([
+    ['a provider', { PROVIDER_URL: '', PUBLIC_URL: 'https://www.school.example' }, 'PROVIDER_URL is required in production'],
+    ['its public origin', { PROVIDER_URL: 'http://127.0.0.1:1', PROVIDER_TOKEN: 't', PUBLIC_URL: '' }, 'PUBLIC_URL is required in production'],
+  ])('refuses to start in production without %s, naming the variable', async (_what, env, message) => {
     const child = spawn('scripts/start-production.sh', [], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', PROVIDER_URL: '', PORT: '0', METRICS_PORT: '0' },
+      env: { ...process.env, NODE_ENV: 'production', PORT: '0', METRICS_PORT: '0', ...env },
     });
     let stderr = '';
     child.stderr.on('data', (c) => (stderr += c));
     const code = await new Promise((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
-    expect(stderr).toContain('PROVIDER_URL is required in production');
+    expect(stderr).toContain(message);
   });
 
   it('starts against a provider, turns ready, and drains an in-flight request on SIGTERM', async () => {
@@ -34,6 +37,7 @@ describe('the production start script (the Dockerfile CMD), outside a container'
         PORT: String(port),
         PROVIDER_URL: provider.url,
         PROVIDER_TOKEN: token,
+        PUBLIC_URL: 'https://www.school.example',
         SCHOOL_CODE: 'DEMO01',
         METRICS_PORT: String(metricsPort),
         LOG_LEVEL: 'info',

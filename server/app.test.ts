@@ -135,6 +135,8 @@ describe('/bff routes against the demo provider', () => {
     ['/bff/toppers', 'class'],
     ['/bff/toppers?class=XI', 'class'],
     ['/bff/toppers?class=X&session=2024-25', 'session'],
+    // Two years apart: not a session, so not silently answered with the fallback.
+    ['/bff/toppers?class=XII&session=2024-2026', 'session'],
     ['/bff/gallery/not%20an%20id', 'album'],
   ])('refuses %s with 400 naming the %s', async (url, word) => {
     const res = await get(url);

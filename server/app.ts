@@ -286,6 +286,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ttlMs: config.CACHE_TTL_SECONDS * 1000,
       maxBytes: Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4)),
       onRender: metrics.pageRendered,
+      knownPaths: new Set([...context.site.pages, ...context.site.aliases]),
     });
     await app.register(pages, { renderer });
   }

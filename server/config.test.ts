@@ -29,6 +29,10 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ PROVIDER_URL: '', SCHOOL_ID: ' ' }).PROVIDER_URL).toBeUndefined();
   });
 
+  it('uses a fixed local origin outside production, never one from a request', () => {
+    expect(loadConfig({ PORT: '4000' }).PUBLIC_URL).toBe('http://localhost:4000');
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
@@ -36,6 +40,7 @@ describe('configuration from the environment', () => {
     [{ PROVIDER_URL: 'ftp://vendor.example' }, /PROVIDER_URL/],
     [{ PROVIDER_URL: 'https://vendor.example' }, /PROVIDER_TOKEN is required/],
     [{ NODE_ENV: 'production' }, /PROVIDER_URL is required in production/],
+    [{ NODE_ENV: 'production', PROVIDER_URL: 'https://vendor.example', PROVIDER_TOKEN: 't' }, /PUBLIC_URL is required in production/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ SCHOOL_CODE: 'a/b' }, /SCHOOL_CODE/],

@@ -55,7 +55,10 @@ describe('Dockerfile', () => {
     // Every ENV the image sets is a variable the server reads, and valid for it.
     const env = Object.fromEntries([...runtimeStage().matchAll(/([A-Z_]+)=(\S+)/g)].map((m) => [m[1]!, m[2]!.replace(/\\$/, '')]));
     for (const key of Object.keys(env)) expect(documentedVars, key).toContain(key);
-    expect(() => loadConfig({ ...env, PROVIDER_URL: 'http://provider:4010', PROVIDER_TOKEN: 't' })).not.toThrow();
+    // What an operator adds: the provider and the site's public origin.
+    const operator = { PROVIDER_URL: 'http://provider:4010', PROVIDER_TOKEN: 't', PUBLIC_URL: 'https://www.example-school.in' };
+    expect(() => loadConfig({ ...env, ...operator })).not.toThrow();
+    expect(() => loadConfig({ ...env, ...operator, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL is required in production/);
   });
 
   it('keeps the build context small', () => {

@@ -20,13 +20,8 @@ import * as n from './provider/normalize.ts';
 
 type Normalizer<T> = (raw: unknown, ctx: n.NormalizeContext) => T;
 
-/** A provider list behind the cache. */
-export interface Source<T> {
-  /** Its entry, loaded or refreshed from the provider when the cache says so. */
-  (): Promise<CacheEntry<T>>;
-  /** Its entry while the cached copy is fresh, at once; nothing when it is stale or missing. */
-  fresh(): CacheEntry<T> | undefined;
-}
+/** A provider list behind the cache: its entry, loaded or refreshed from the provider when the cache says so. */
+export type Source<T> = () => Promise<CacheEntry<T>>;
 
 export interface Sources {
   news: Source<NewsItem[]>;
@@ -41,23 +36,6 @@ export interface Sources {
   notifications: Source<NotificationItem[]>;
   highlights: Source<Highlight[]>;
   registration: Source<RegistrationNotice[]>;
-}
-
-/**
- * Runs `answer` with the source's entry: in this turn while the cached copy is fresh, otherwise
- * once the cache has loaded or refreshed it; `answer` sends the reply. A route handler returns what
- * this returns (nothing when it has answered already), so a cached answer costs no promises or
- * microtask turns; `npm run bench` shows the server CPU per cached /bff/news request.
- */
-export function withEntry<T>(source: Source<T>, answer: (entry: CacheEntry<T>) => unknown): Promise<void> | undefined {
-  const entry = source.fresh();
-  if (entry === undefined) {
-    return source().then((loaded) => {
-      answer(loaded);
-    });
-  }
-  answer(entry);
-  return undefined;
 }
 
 export function createSources(
@@ -90,7 +68,7 @@ export function createSources(
   function source<T>(...args: Parameters<typeof loader<T>>): Source<T> {
     const [route] = args;
     const load = loader(...args);
-    return Object.assign(() => cache.get<T>(route, load), { fresh: () => cache.fresh<T>(route) });
+    return () => cache.get<T>(route, load);
   }
   /**
    * Birthday photos are often never uploaded. Asking once per refresh spares every visitor's

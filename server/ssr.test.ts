@@ -3,66 +3,147 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadRenderer, type PageRenderer } from './ssr.ts';
+import type { Answer } from './cached-body.ts';
+import type { Services } from './services/types.ts';
+import { loadRenderer, type RendererOptions } from './ssr.ts';
 
-// A stand-in server entry: it shows /bff/news, and reports what it was given.
+// A stand-in server entry: /news shows the news list's first title, /broken fails to render, and
+// any other path is a 404. It counts its renders.
 const ENTRY = `
-export const calls = [];
-export async function render(url, origin, load, expected = []) {
-  calls.push({ url, expected: [...expected] });
-  const news = await load('/bff/news');
-  return { html: '<h1>' + (news ? news.title : 'none') + '</h1>', head: '<title>News</title>', data: {} };
+export const renders = [];
+export function pageCacheKey(url) {
+  const q = url.searchParams.get('q');
+  return { key: url.pathname + (q ? '?q=' + q : ''), form: url.pathname === '/form' };
+}
+export async function loadPage(url, bff) {
+  if (url.startsWith('/news')) {
+    try {
+      const news = await bff.list('news', {});
+      return { statusCode: 200, title: news.items[0].title };
+    } catch {
+      return { statusCode: 502, title: 'failed' };
+    }
+  }
+  return { statusCode: url === '/form' || url === '/broken' ? 200 : 404, title: url };
+}
+export async function renderPage(context, origin) {
+  if (context.title === '/broken') throw new Error('render bug');
+  renders.push(context.title);
+  return { html: '<h1>' + context.title + '</h1>', head: '<link rel="canonical" href="' + origin + '"/>', hydration: '{"t":"</script>"}' };
 }
 `;
 
-describe('server rendering', () => {
-  let dist: string;
-  let renderer: PageRenderer;
-  let entry: { calls: Array<{ url: string; expected: string[] }> };
+describe('the rendered-page cache', () => {
+  let root: string;
+  let entry: { renders: string[] };
+  let title = 'First';
+  let version = 1;
+  let generation = 1;
+  let failing = false;
+
+  const services = {
+    list: async (): Promise<Answer<unknown>> => {
+      if (failing) throw new Error('provider down');
+      const shown = title;
+      return { key: '/bff/news', version: `news:${version}`, build: () => ({ items: [{ title: shown }] }) };
+    },
+  } as unknown as Services;
+
+  const options = (): RendererOptions => ({
+    dist: join(root, 'dist'),
+    log: pino({ level: 'silent' }),
+    services,
+    generation: () => generation,
+    thisYear: () => 2026,
+    origin: 'https://school.example',
+    ttlMs: 60_000,
+    maxBytes: 1024 * 1024,
+    knownPaths: new Set(['/news']),
+  });
 
   beforeAll(async () => {
-    const root = mkdtempSync(join(tmpdir(), 'school-ssr-'));
-    dist = join(root, 'dist');
-    mkdirSync(dist);
+    root = mkdtempSync(join(tmpdir(), 'school-ssr-'));
+    mkdirSync(join(root, 'dist'));
     mkdirSync(join(root, 'dist-ssr'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>School</title></head><div id="root"></div>');
+    // Big enough to be worth compressing, like the real shell with its inlined stylesheet.
+    writeFileSync(join(root, 'dist', 'index.html'), `<!doctype html><head><title>School</title></head><!--${'x'.repeat(3000)}--><div id="root"></div>`);
     writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), ENTRY);
-    renderer = await loadRenderer(dist, pino({ level: 'silent' }));
     entry = (await import(join(root, 'dist-ssr', 'entry-server.js'))) as typeof entry;
   });
-  afterAll(() => rmSync(join(dist, '..'), { recursive: true, force: true }));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('asks for each answer once per page, reuses the document while the data is the same, and renders again when it changes', async () => {
-    let title = 'First';
-    const asked: string[] = [];
-    const load = async (bffUrl: string) => {
-      asked.push(bffUrl);
-      return JSON.stringify({ title });
-    };
+  it('renders a page once, with its data and head, and answers the same compressed document after', async () => {
+    const renderer = await loadRenderer(options());
+    const first = await renderer.page('/news');
+    expect(first.status).toBe(200);
+    expect(first.caching).toBe('shared');
+    const html = first.body.body.toString();
+    expect(html).toContain('<div id="root"><h1>First</h1></div>');
+    expect(html).toContain('<link rel="canonical" href="https://school.example"/></head>');
+    // The hydration data cannot close its script element.
+    expect(html).toContain('<script type="application/json" id="router-data">{"t":"\\u003c/script>"}</script>');
+    expect(html).not.toContain('<title>School</title>');
+    expect(first.body.br).toBeInstanceOf(Buffer);
+    expect(first.body.gzip).toBeInstanceOf(Buffer);
 
-    const first = await renderer.page('/news', 'https://school.example', load);
-    expect(first).toContain('<h1>First</h1>');
-    expect(first).toContain('<script type="application/json" id="bff-data">{"/bff/news":{"title":"First"}}</script>');
-    expect(asked).toEqual(['/bff/news']);
+    // Parameters the page does not read make no new key.
+    for (const url of ['/news', '/news?x=1', '/news?x=2&y=3']) expect((await renderer.page(url)).body).toBe(first.body);
+    expect(entry.renders.filter((t) => t === 'First')).toHaveLength(1);
+  });
 
-    // Same data: the cached document, after one look at the answer that keys it.
-    expect(await renderer.page('/news', 'https://school.example', load)).toBe(first);
-    expect(asked).toEqual(['/bff/news', '/bff/news']);
-    expect(entry.calls).toHaveLength(1);
+  it('checks a page again when the cache has new content, and renders it only when its own data changed', async () => {
+    entry.renders.length = 0;
+    const renderer = await loadRenderer(options());
+    const first = await renderer.page('/news');
 
-    // New data: rendered again from the answer just read, told what the page showed last time.
+    // Something else changed: the page is checked (in the background) and kept as it is.
+    generation++;
+    expect((await renderer.page('/news')).body).toBe(first.body);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await renderer.page('/news')).body).toBe(first.body);
+    expect(entry.renders).toEqual(['First']);
+
+    // Its own data changed: rendered again, and the new document is answered once it is ready.
     title = 'Second';
-    expect(await renderer.page('/news', 'https://school.example', load)).toContain('<h1>Second</h1>');
-    expect(asked).toEqual(['/bff/news', '/bff/news', '/bff/news']);
-    expect(entry.calls.at(-1)).toEqual({ url: '/news', expected: ['/bff/news'] });
+    version++;
+    generation++;
+    await renderer.page('/news');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const second = await renderer.page('/news');
+    expect(second.body.body.toString()).toContain('<h1>Second</h1>');
+    expect(second.body.etag).not.toBe(first.body.etag);
+    expect(entry.renders).toEqual(['First', 'Second']);
+  });
 
-    // A failing answer is asked for once per page too, not again by the render.
-    const failing: string[] = [];
-    const page = await renderer.page('/news', 'https://school.example', async (bffUrl) => {
-      failing.push(bffUrl);
-      return undefined;
-    });
-    expect(page).toContain('<h1>none</h1>');
-    expect(failing).toEqual(['/bff/news']);
+  it('answers a failed load with its status, uncached, and tries again soon', async () => {
+    entry.renders.length = 0;
+    failing = true;
+    const renderer = await loadRenderer({ ...options(), ttlMs: 60_000 });
+    const failed = await renderer.page('/news?q=a');
+    expect(failed.status).toBe(502);
+    expect(failed.caching).toBe('none');
+    failing = false;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await renderer.page('/news?q=a');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await renderer.page('/news?q=a')).status).toBe(200);
+  });
+
+  it('keeps forms and missing pages out of shared caches, and falls back to the shell when rendering fails', async () => {
+    const renderer = await loadRenderer(options());
+    expect((await renderer.page('/form')).caching).toBe('revalidate');
+    const missing = await renderer.page('/no-such-page');
+    expect([missing.status, missing.caching]).toEqual([404, 'none']);
+    const broken = await renderer.page('/broken');
+    expect([broken.status, broken.caching]).toEqual([200, 'none']);
+    expect(broken.body.body.toString()).toContain('<div id="root"></div>');
+  });
+
+  it('without a rendering build, answers the shell with the status of the path', async () => {
+    rmSync(join(root, 'dist-ssr', 'entry-server.js'));
+    const renderer = await loadRenderer(options());
+    expect((await renderer.page('/news')).status).toBe(200);
+    expect((await renderer.page('/news/')).status).toBe(200);
+    expect((await renderer.page('/nope')).status).toBe(404);
   });
 });

@@ -27,13 +27,16 @@ interface ServerEntry {
   renderPage(context: { statusCode: number }, origin: string): Promise<{ html: string; head: string; hydration: string }>;
 }
 
+/**
+ * Who may keep a page: shared caches (CDN) and browsers; browsers only after revalidating (forms,
+ * and the plain client shell); or no one (error pages, and the shell answered when rendering failed).
+ */
+export type PageCaching = 'shared' | 'revalidate' | 'none';
+
 export interface Page {
   body: EncodedBody;
   status: number;
-  /** A form page (never kept by shared caches). */
-  form: boolean;
-  /** False for the plain client shell answered when rendering failed: it must not be kept anywhere. */
-  rendered: boolean;
+  caching: PageCaching;
 }
 
 export interface PageRenderer {
@@ -54,6 +57,8 @@ export interface RendererOptions {
   maxBytes: number;
   /** Called for each render (for the metrics). */
   onRender?: (status: number) => void;
+  /** Page paths (and aliases) that exist, for the status of the plain shell without a rendering build. */
+  knownPaths: ReadonlySet<string>;
 }
 
 interface Document {
@@ -119,8 +124,15 @@ function renderApi(services: Services, used: string[]): BffApi {
   };
 }
 
-function shellPage(shell: EncodedBody): PageRenderer {
-  return { page: async () => ({ body: shell, status: 200, form: false, rendered: false }) };
+/** Without a rendering build every page is the client shell; the status still tells which exist. */
+function shellPages(shell: EncodedBody, knownPaths: ReadonlySet<string>): PageRenderer {
+  return {
+    page: async (url) => {
+      const path = url.split('?')[0]!;
+      const known = knownPaths.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
+      return { body: shell, status: known ? 200 : 404, caching: known ? 'revalidate' : 'none' };
+    },
+  };
 }
 
 export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer> {
@@ -130,7 +142,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
   const entryFile = join(dist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entryFile)) {
     log.warn('no server-rendering build (client/dist-ssr): pages render in the browser only');
-    return shellPage(shell);
+    return shellPages(shell, opts.knownPaths);
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
 
@@ -176,12 +188,12 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       const held = documents.peek(key);
       try {
         const doc = await documents.fetch(key, { forceRefresh: held !== undefined && held.generation !== opts.generation() });
-        if (doc) return { body: doc.body, status: doc.status, form, rendered: true };
+        if (doc) return { body: doc.body, status: doc.status, caching: doc.status >= 400 ? 'none' : form ? 'revalidate' : 'shared' };
       } catch (err) {
         log.error({ err, url: key }, 'server rendering failed; answering the client shell');
       }
       // The browser can still render the page itself.
-      return { body: shell, status: 200, form, rendered: false };
+      return { body: shell, status: 200, caching: 'none' };
     },
   };
 }

@@ -33,7 +33,7 @@ describe('serving the built client', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it('serves index.html as no-cache for every known page, with 200', async () => {
+  it('without a rendering build, serves the client shell as no-cache for every known page, with 200', async () => {
     for (const url of ['/', '/news', '/news/', '/Tc?x=1', '/feeStructure']) {
       const res = await h.app.inject(url);
       expect(res.statusCode, url).toBe(200);

@@ -1,25 +1,57 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildListPage } from '@shared/list-filters.ts';
+import type { GalleryAlbum } from '@shared/types.ts';
 import { school } from '@content/school.ts';
 import { paths } from '@/config/paths.ts';
+import { errorResponse, fetchedUrls, jsonResponse, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import { emptyHomeFixture } from '@/features/home/testing/fixtures.ts';
 import { buildRoutes } from './router.tsx';
 import { routeTable } from './routes.ts';
 
-// The other features' pages are not under test here: stand-ins with their own <h2>.
+// The other features' pages are not under test here: stand-ins with their own <h2>. A page module
+// may export an ErrorBoundary, which the router reads; the stand-ins have none, except the album's,
+// which keeps its real one.
 vi.mock('@/features/home/components/home-page.tsx', () => ({
   default: () => <h1 className="visually-hidden">Home page stand-in</h1>,
+  ErrorBoundary: undefined,
 }));
-vi.mock('@/features/news/components/news-page.tsx', () => ({ default: () => <h2>News stand-in</h2> }));
-vi.mock('@/features/events/components/events-page.tsx', () => ({ default: () => <h2>Events stand-in</h2> }));
-vi.mock('@/features/gallery/components/gallery-page.tsx', () => ({ default: () => <h2>Gallery stand-in</h2> }));
-vi.mock('@/features/gallery/components/sub-gallery-page.tsx', () => ({ default: () => <h2>Album stand-in</h2> }));
-vi.mock('@/features/toppers/components/topper-x-page.tsx', () => ({ default: () => <h2>Topper X stand-in</h2> }));
-vi.mock('@/features/toppers/components/topper-xii-page.tsx', () => ({ default: () => <h2>Topper XII stand-in</h2> }));
-vi.mock('@/features/tc/components/tc-page.tsx', () => ({ default: () => <h2>TC stand-in</h2> }));
-vi.mock('@/features/career/components/career-page.tsx', () => ({ default: () => <h2>Career stand-in</h2> }));
+vi.mock('@/features/news/components/news-page.tsx', () => ({ default: () => <h2>News stand-in</h2>, ErrorBoundary: undefined }));
+vi.mock('@/features/events/components/events-page.tsx', () => ({ default: () => <h2>Events stand-in</h2>, ErrorBoundary: undefined }));
+vi.mock('@/features/gallery/components/gallery-page.tsx', () => ({ default: () => <h2>Gallery stand-in</h2>, ErrorBoundary: undefined }));
+vi.mock('@/features/gallery/components/sub-gallery-page.tsx', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/gallery/components/sub-gallery-page.tsx')>()),
+  default: () => <h2>Album stand-in</h2>,
+}));
+vi.mock('@/features/toppers/components/topper-x-page.tsx', () => ({ default: () => <h2>Topper X stand-in</h2>, ErrorBoundary: undefined }));
+vi.mock('@/features/toppers/components/topper-xii-page.tsx', () => ({
+  default: () => <h2>Topper XII stand-in</h2>,
+  ErrorBoundary: undefined,
+}));
+vi.mock('@/features/tc/components/tc-page.tsx', () => ({ default: () => <h2>TC stand-in</h2>, ErrorBoundary: undefined }));
+vi.mock('@/features/career/components/career-page.tsx', () => ({ default: () => <h2>Career stand-in</h2>, ErrorBoundary: undefined }));
+
+const ALBUM: GalleryAlbum = { id: 'abc123', title: 'Sports Day', description: '', date: '2024-12-20', updatedAt: null, photos: [], total: 0 };
+
+/** The /bff answers the pages' loaders get; an unknown URL is a 404. */
+function serveBff() {
+  return stubFetch((url) => {
+    if (url === '/bff/home') return jsonResponse(emptyHomeFixture());
+    if (url === '/bff/news?year=all') return jsonResponse(buildListPage([], { year: 'all' }, 2026));
+    if (url === '/bff/gallery/abc123') return jsonResponse(ALBUM);
+    return errorResponse(404, 'Not Found');
+  });
+}
+
+beforeEach(() => {
+  serveBff();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function renderAt(url: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
@@ -83,6 +115,55 @@ describe('router and layout', () => {
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(trail).toHaveTextContent('Home›Photo Gallery›Album');
     expect(within(trail).getByRole('link', { name: 'Photo Gallery' })).toHaveAttribute('href', paths.gallery);
+  });
+
+  it('shows "Album not found" of the album module inside the layout for an unknown album', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = serveBff();
+    renderAt('/subGallery?id=nope');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Album not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Album');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to gallery' })).toHaveAttribute('href', paths.gallery);
+    expect(fetchedUrls(fetchMock)).toEqual(['/bff/gallery/nope']);
+    error.mockRestore();
+  });
+
+  it('shows a failed load of the page data inside the layout, with "Try again"', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => errorResponse(502, 'The school information service is not answering right now. Please try again later.'));
+    renderAt('/news');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent("This page's content could not be loaded");
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('News');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByText('News stand-in')).toBeNull();
+    error.mockRestore();
+  });
+
+  it('loads a list once for its filters, and again when the page is entered anew', async () => {
+    const fetchMock = serveBff();
+    const router = renderAt('/news');
+    await screen.findByText('News stand-in');
+    await act(() => router.navigate('/news?year=2023'));
+    await act(() => router.navigate('/news?year=2023&q=day'));
+    expect(router.state.location.search).toBe('?year=2023&q=day');
+    expect(fetchedUrls(fetchMock)).toEqual(['/bff/news?year=all']);
+
+    await act(() => router.navigate(paths.rules));
+    await act(() => router.navigate('/news?year=2024'));
+    await screen.findByText('News stand-in');
+    expect(fetchedUrls(fetchMock)).toEqual(['/bff/news?year=all', '/bff/news?year=all']);
+  });
+
+  it('loads the album again when its id changes', async () => {
+    const fetchMock = serveBff();
+    const router = renderAt('/subGallery?id=abc123');
+    await screen.findByText('Album stand-in');
+    await act(() => router.navigate('/subGallery?id=other'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Album not found' })).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock)).toEqual(['/bff/gallery/abc123', '/bff/gallery/other']);
   });
 
   it('leaves the home page without a banner; the home page owns its h1', async () => {

@@ -1,8 +1,10 @@
-// Test helpers for the list pages: a router around the page, the URL made visible, canned answers.
+// Test helpers for the pages with data: a data router around the page, the URL made visible, canned answers.
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
+import { findRoute } from '@/app/routes.ts';
+import { GeneralErrorBoundary } from '@/components/errors/general-error-boundary.tsx';
 
 /** Shows the current URL and offers the browser's back button. */
 function LocationProbe() {
@@ -18,13 +20,52 @@ function LocationProbe() {
   );
 }
 
-export function renderAt(url: string, page: ReactElement) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      {page}
+function ProbeLayout() {
+  return (
+    <>
+      <Outlet />
       <LocationProbe />
-    </MemoryRouter>,
+    </>
   );
+}
+
+function OtherPage() {
+  return <p>Another page of the site</p>;
+}
+
+export interface RenderPageOptions {
+  /** The page module's own error boundary (`export function ErrorBoundary`), as the router takes it. */
+  ErrorBoundary?: ComponentType;
+}
+
+/**
+ * Renders `Page` at `url` in a data router set up like the app's (app/router.tsx): the page's route
+ * has the loader and shouldRevalidate of its entry in the route table, its module's error boundary
+ * if any, and the general error boundary above it. Every other address renders a stand-in.
+ * Returns the render result and the router (to navigate or read its state).
+ */
+export function renderAt(url: string, Page: ComponentType, { ErrorBoundary }: RenderPageOptions = {}) {
+  const { pathname } = new URL(url, 'http://localhost');
+  const entry = findRoute(pathname);
+  if (!entry) throw new Error(`no route for ${pathname} in the route table`);
+  const page: RouteObject = {
+    path: pathname,
+    caseSensitive: true,
+    Component: Page,
+    ...(entry.loader ? { loader: entry.loader } : {}),
+    ...(entry.shouldRevalidate ? { shouldRevalidate: entry.shouldRevalidate } : {}),
+    ...(ErrorBoundary ? { ErrorBoundary } : {}),
+  };
+  const routes: RouteObject[] = [
+    {
+      Component: ProbeLayout,
+      // The first load renders nothing until the loader answers, as the browser's would without server data.
+      HydrateFallback: () => null,
+      children: [{ errorElement: <GeneralErrorBoundary />, children: [page, { path: '*', Component: OtherPage }] }],
+    },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  return { router, ...render(<RouterProvider router={router} />) };
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -42,6 +83,11 @@ export function stubFetch(handler: (url: string, init?: RequestInit) => Response
   );
   vi.stubGlobal('fetch', mock);
   return mock;
+}
+
+/** The /bff URLs fetched so far, in order. */
+export function fetchedUrls(mock: ReturnType<typeof stubFetch>): string[] {
+  return mock.mock.calls.map(([input]) => (typeof input === 'string' ? input : input.toString()));
 }
 
 /** Pins "today" (the current year drives the default filter) without faking timers. */

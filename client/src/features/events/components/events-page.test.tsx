@@ -3,8 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildListPage } from '@shared/list-filters.ts';
 import type { EventItem } from '@shared/types.ts';
-import { clearBffAnswers } from '@/lib/use-bff.ts';
-import { jsonResponse, pinToday, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import { errorResponse, fetchedUrls, jsonResponse, pinToday, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
 import EventsPage from './events-page.tsx';
 
 function event(id: string, date: string, title: string, extra: Partial<EventItem> = {}): EventItem {
@@ -25,14 +24,15 @@ const ITEMS: EventItem[] = [
 
 const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
+const EVENTS_URL = '/bff/events?year=all';
+let fetchMock: ReturnType<typeof stubFetch>;
+
 describe('EventsPage', () => {
   beforeEach(() => {
-    clearBffAnswers();
     pinToday('2026-01-20T06:00:00Z');
-    stubFetch((url) => {
-      expect(url).toBe('/bff/events?year=all');
-      return jsonResponse(buildListPage(ITEMS, { year: 'all' }, 2026));
-    });
+    fetchMock = stubFetch((url) =>
+      url === EVENTS_URL ? jsonResponse(buildListPage(ITEMS, { year: 'all' }, 2026)) : errorResponse(404, 'Not Found'),
+    );
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -40,8 +40,9 @@ describe('EventsPage', () => {
   });
 
   it('falls back to the latest year with events and shows the card fields', async () => {
-    renderAt('/events', <EventsPage />);
+    renderAt('/events', EventsPage);
     expect(await screen.findByText('3 events')).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock)).toEqual([EVENTS_URL]);
     expect(screen.getByText('No items in 2026 yet — showing 2025.')).toBeInTheDocument();
     expect(screen.getByLabelText('Year')).toHaveValue('2025');
     expect(titles()).toEqual(['Annual Day', 'Hindi Diwas', 'Science Fair']);
@@ -56,14 +57,14 @@ describe('EventsPage', () => {
   });
 
   it('offers the events as a calendar subscription and a download', async () => {
-    renderAt('/events', <EventsPage />);
+    renderAt('/events', EventsPage);
     await screen.findByText('3 events');
     expect(screen.getByRole('link', { name: 'Subscribe to calendar' })).toHaveAttribute('href', 'webcal://localhost:3000/events.ics');
     expect(screen.getByRole('link', { name: 'Download calendar (.ics)' })).toHaveAttribute('href', '/events.ics');
   });
 
   it('uses the placeholder image when an event has none or its image fails', async () => {
-    const { container } = renderAt('/events', <EventsPage />);
+    const { container } = renderAt('/events', EventsPage);
     await screen.findByText('3 events');
     const images = [...container.querySelectorAll('img')];
     expect(images.map((img) => img.getAttribute('src'))).toEqual([
@@ -82,18 +83,21 @@ describe('EventsPage', () => {
 
   it('lazy-loads only the images below the first row', async () => {
     const user = userEvent.setup();
-    const { container } = renderAt('/events?year=all', <EventsPage />);
+    const { container } = renderAt('/events?year=all', EventsPage);
     await screen.findByText('4 events');
     const loading = [...container.querySelectorAll('img')].map((img) => img.getAttribute('loading'));
     expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy']);
 
     await user.type(screen.getByLabelText('Search by title'), 'DAY');
     expect(titles()).toEqual(['Annual Day', "Children's Day"]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/events?year=all&q=DAY');
+    // Typing filters what the loader brought; it asks the server nothing more.
+    expect(fetchedUrls(fetchMock)).toEqual([EVENTS_URL]);
   });
 
   it('says so when nothing matches', async () => {
     const user = userEvent.setup();
-    renderAt('/events', <EventsPage />);
+    renderAt('/events', EventsPage);
     await screen.findByText('3 events');
     await user.type(screen.getByLabelText('Search by title'), 'picnic');
     expect(screen.getByText('0 events')).toBeInTheDocument();

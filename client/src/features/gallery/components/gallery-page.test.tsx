@@ -3,8 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildListPage } from '@shared/list-filters.ts';
 import type { GalleryItem } from '@shared/types.ts';
-import { clearBffAnswers } from '@/lib/use-bff.ts';
-import { jsonResponse, pinToday, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import { errorResponse, fetchedUrls, jsonResponse, pinToday, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
 import GalleryPage from './gallery-page.tsx';
 
 function album(id: string, date: string, title: string, photoCount = 12): GalleryItem {
@@ -17,18 +16,19 @@ const ITEMS: GalleryItem[] = [
   album('a3', '2022-11-14', "Children's Day"),
 ];
 
+const GALLERY_URL = '/bff/gallery?year=all';
+
+/** Answers the page's one request; any other URL is a 404 (and shows in fetchedUrls). */
 function answerWith(items: GalleryItem[]) {
-  return stubFetch((url) => {
-    expect(url).toBe('/bff/gallery?year=all');
-    return jsonResponse(buildListPage(items, { year: 'all' }, 2026));
-  });
+  return stubFetch((url) =>
+    url === GALLERY_URL ? jsonResponse(buildListPage(items, { year: 'all' }, 2026)) : errorResponse(404, 'Not Found'),
+  );
 }
 
 const location = () => screen.getByTestId('location').textContent;
 
 describe('GalleryPage', () => {
   beforeEach(() => {
-    clearBffAnswers();
     pinToday('2026-05-10T06:00:00Z');
   });
   afterEach(() => {
@@ -37,9 +37,10 @@ describe('GalleryPage', () => {
   });
 
   it('falls back to the latest year with albums and links each card to its sub-gallery', async () => {
-    answerWith(ITEMS);
-    renderAt('/gallery', <GalleryPage />);
+    const fetchMock = answerWith(ITEMS);
+    renderAt('/gallery', GalleryPage);
     expect(await screen.findByText('Total categories: 2')).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock)).toEqual([GALLERY_URL]);
     expect(screen.getByText('No items in 2026 yet — showing 2024.')).toBeInTheDocument();
     expect(screen.getByLabelText('Year')).toHaveValue('2024');
 
@@ -54,10 +55,10 @@ describe('GalleryPage', () => {
     expect(screen.getByText('1 photo')).toBeInTheDocument();
   });
 
-  it('filters by year, month and title', async () => {
+  it('filters by year, month and title without loading again', async () => {
     const user = userEvent.setup();
-    answerWith(ITEMS);
-    renderAt('/gallery', <GalleryPage />);
+    const fetchMock = answerWith(ITEMS);
+    renderAt('/gallery', GalleryPage);
     await screen.findByText('Total categories: 2');
 
     await user.selectOptions(screen.getByLabelText('Month'), '12');
@@ -69,13 +70,35 @@ describe('GalleryPage', () => {
     await user.type(screen.getByLabelText('Search by title'), 'DAY');
     expect(screen.getByText('Total categories: 2')).toBeInTheDocument();
     expect(location()).toBe('/gallery?year=all&q=DAY');
+    expect(fetchedUrls(fetchMock)).toEqual([GALLERY_URL]);
   });
 
   it('shows the placeholder card when there are no albums', async () => {
     answerWith([]);
-    renderAt('/gallery', <GalleryPage />);
+    renderAt('/gallery', GalleryPage);
     expect(await screen.findByText('Total categories: 0')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Gallery Title' })).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows the error boundary when the server cannot answer, and loads again on "Try again"', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    const fetchMock = stubFetch(() => {
+      calls += 1;
+      return calls === 1
+        ? errorResponse(503, 'The school information service is not answering right now. Please try again later.')
+        : jsonResponse(buildListPage(ITEMS, { year: 'all' }, 2026));
+    });
+    renderAt('/gallery?year=all', GalleryPage);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("This page's content could not be loaded");
+    expect(screen.queryByText(/Total categories/)).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Total categories: 3')).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock)).toEqual([GALLERY_URL, GALLERY_URL]);
+    error.mockRestore();
   });
 });

@@ -1,10 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryAlbum } from '@shared/types.ts';
-import { clearBffAnswers } from '@/lib/use-bff.ts';
-import { errorResponse, jsonResponse, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
-import SubGalleryPage from './sub-gallery-page.tsx';
+import { errorResponse, fetchedUrls, jsonResponse, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import SubGalleryPage, { ErrorBoundary } from './sub-gallery-page.tsx';
 
 const ALBUM: GalleryAlbum = {
   id: 'a1',
@@ -17,15 +16,19 @@ const ALBUM: GalleryAlbum = {
 };
 
 describe('SubGalleryPage', () => {
-  beforeEach(() => clearBffAnswers());
-  afterEach(() => vi.unstubAllGlobals());
+  // A route error is logged for whoever opens the console; keep the test output clean.
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('shows the album: dates, total, description and a grid of labelled thumbnails', async () => {
     const fetchMock = stubFetch(() => jsonResponse(ALBUM));
-    renderAt('/subGallery?id=a1', <SubGalleryPage />);
+    renderAt('/subGallery?id=a1', SubGalleryPage, { ErrorBoundary });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Christmas Celebration' })).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/bff/gallery/a1');
+    expect(fetchedUrls(fetchMock)).toEqual(['/bff/gallery/a1']);
     expect(screen.getByText('20-12-2024')).toBeInTheDocument();
     expect(screen.getByText('23-12-2024')).toBeInTheDocument();
     expect(screen.getByText('Event date')).toBeInTheDocument();
@@ -47,7 +50,7 @@ describe('SubGalleryPage', () => {
   it('opens the photo in a lightbox, closes on Escape and returns focus to the thumbnail', async () => {
     const user = userEvent.setup();
     stubFetch(() => jsonResponse(ALBUM));
-    renderAt('/subGallery?id=a1', <SubGalleryPage />);
+    renderAt('/subGallery?id=a1', SubGalleryPage, { ErrorBoundary });
 
     const thumb = await screen.findByRole('button', { name: 'Photo 2 of 3: Christmas Celebration' });
     await user.click(thumb);
@@ -60,36 +63,59 @@ describe('SubGalleryPage', () => {
     expect(thumb).toHaveFocus();
   });
 
-  it('says the album was not found on 404, with the way back', async () => {
-    stubFetch(() => errorResponse(404, 'Album not found'));
-    renderAt('/subGallery?id=nope', <SubGalleryPage />);
-    expect(await screen.findByRole('heading', { name: 'Album not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to gallery' })).toBeInTheDocument();
+  it('says the album was not found on 404, with the way back, and asks not to be indexed', async () => {
+    const fetchMock = stubFetch(() => errorResponse(404, 'Album not found'));
+    renderAt('/subGallery?id=nope', SubGalleryPage, { ErrorBoundary });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Album not found' })).toBeInTheDocument();
+    expect(screen.getByText(/This album does not exist or is no longer available/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to gallery' })).toHaveAttribute('href', '/gallery');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchedUrls(fetchMock)).toEqual(['/bff/gallery/nope']);
   });
 
   it('treats a malformed id (400) as not found', async () => {
-    stubFetch(() => errorResponse(400, 'Invalid album id'));
-    renderAt('/SubGallery?id=%3Cscript%3E', <SubGalleryPage />);
+    const fetchMock = stubFetch(() => errorResponse(400, 'Invalid album id'));
+    renderAt('/SubGallery?id=%3Cscript%3E', SubGalleryPage, { ErrorBoundary });
     expect(await screen.findByRole('heading', { name: 'Album not found' })).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock)).toEqual(['/bff/gallery/%3Cscript%3E']);
   });
 
-  it('does not ask the server when the id is missing', async () => {
+  it.each(['/subGallery', '/subGallery?id=', '/subGallery?id=%20%20'])('does not ask the server when the id is missing (%s)', async (url) => {
     const fetchMock = stubFetch(() => jsonResponse(ALBUM));
-    renderAt('/subGallery', <SubGalleryPage />);
+    renderAt(url, SubGalleryPage, { ErrorBoundary });
     expect(await screen.findByRole('heading', { name: 'Album not found' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('offers another try when the server is unavailable', async () => {
+  it('shows the error boundary when the server is unavailable, and loads the album on "Try again"', async () => {
     const user = userEvent.setup();
     let calls = 0;
-    stubFetch(() => {
+    const fetchMock = stubFetch(() => {
       calls += 1;
       return calls === 1 ? errorResponse(502, 'The school information service is not answering right now.') : jsonResponse(ALBUM);
     });
-    renderAt('/subGallery?id=a1', <SubGalleryPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('not answering');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    renderAt('/subGallery?id=a1', SubGalleryPage, { ErrorBoundary });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent("This page's content could not be loaded");
+    expect(alert).toHaveTextContent('not answering');
+    expect(screen.queryByRole('heading', { name: 'Album not found' })).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Christmas Celebration' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchedUrls(fetchMock)).toEqual(['/bff/gallery/a1', '/bff/gallery/a1']);
+  });
+
+  it('loads the other album when the id in the URL changes', async () => {
+    const other: GalleryAlbum = { ...ALBUM, id: 'a2', title: 'Sports Day', photos: ALBUM.photos.slice(0, 1), total: 1 };
+    const fetchMock = stubFetch((url) => jsonResponse(url === '/bff/gallery/a2' ? other : ALBUM));
+    const { router } = renderAt('/subGallery?id=a1', SubGalleryPage, { ErrorBoundary });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Christmas Celebration' })).toBeInTheDocument();
+
+    await act(() => router.navigate('/subGallery?id=a2'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sports Day' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Photo \d of 1: Sports Day$/ })).toHaveLength(1);
+    expect(fetchedUrls(fetchMock)).toEqual(['/bff/gallery/a1', '/bff/gallery/a2']);
   });
 });

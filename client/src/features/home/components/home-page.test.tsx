@@ -1,10 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HomeData } from '@shared/types.ts';
 import { school } from '@content/school.ts';
-import { clearBffAnswers } from '@/lib/use-bff.ts';
+import { errorResponse, fetchedUrls, jsonResponse, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
 import { OPENING_SHOWN_KEY } from '../lib/use-opening-overlay.ts';
 import { mockMatchMedia, polyfillDialog } from '../testing/browser-mocks.ts';
 import { emptyHomeFixture, homeFixture } from '../testing/fixtures.ts';
@@ -31,25 +30,13 @@ const SPEC_ORDER = [
   'Photo Gallery',
 ];
 
-function serve(body: HomeData | null, status = 200) {
-  const fetchMock = vi.fn(async (_url: string) =>
-    body === null && status === 200
-      ? new Promise<Response>(() => {})
-      : new Response(JSON.stringify(body ?? { statusCode: status, error: 'Bad Gateway', message: 'down' }), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+/** Answers GET /bff/home with `body`; any other URL is a 404 (and shows in fetchedUrls). */
+function serve(body: HomeData) {
+  return stubFetch((url) => (url === '/bff/home' ? jsonResponse(body) : errorResponse(404, 'Not Found')));
 }
 
 function renderHome() {
-  return render(
-    <MemoryRouter>
-      <HomePage />
-    </MemoryRouter>,
-  );
+  return renderAt('/', HomePage);
 }
 
 function pageHeadings(): string[] {
@@ -59,10 +46,18 @@ function pageHeadings(): string[] {
     .map((h) => h.textContent ?? '');
 }
 
+function HomeAfterAButton() {
+  return (
+    <>
+      <button type="button">Before</button>
+      <HomePage />
+    </>
+  );
+}
+
 const notices = () => screen.queryByRole('dialog', { name: 'Notifications' });
 
 beforeEach(() => {
-  clearBffAnswers();
   sessionStorage.clear();
   // Most tests are about the blocks: the opening overlay has been seen earlier in this visit.
   sessionStorage.setItem(OPENING_SHOWN_KEY, '1');
@@ -80,8 +75,7 @@ describe('HomePage blocks', () => {
     renderHome();
     await screen.findByRole('heading', { name: 'Toppers of Class X (2024-2025)' });
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/bff/home');
+    expect(fetchedUrls(fetchMock)).toEqual(['/bff/home']);
     expect(screen.getByRole('heading', { level: 1, name: school.name })).toBeInTheDocument();
     expect(pageHeadings()).toEqual(SPEC_ORDER);
 
@@ -122,15 +116,20 @@ describe('HomePage blocks', () => {
     }
   });
 
-  it('shows every frame with its placeholder while loading', () => {
-    serve(null);
+  it('renders nothing until /bff/home answers, then every block with its data at once', async () => {
+    let answer: ((response: Response) => void) | undefined;
+    const fetchMock = stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderHome();
-    expect(pageHeadings()).toEqual(SPEC_ORDER.map((h) => h.replace(/ \(\d{4}-\d{4}\)$/, '')));
-    expect(screen.getByRole('region', { name: 'Latest News' })).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByText('Stay tuned for latest updates')).toBeInTheDocument();
-    expect(screen.getByText('News Title')).toBeInTheDocument();
-    expect(screen.getByText('Gallery Title')).toBeInTheDocument();
-    expect(notices()).toBeNull();
+    await waitFor(() => expect(answer).toBeDefined());
+    // No skeletons or placeholders while the loader runs: the router waits for its data.
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByText('News Title')).toBeNull();
+
+    act(() => answer?.(jsonResponse(homeFixture())));
+    expect(await screen.findByRole('heading', { name: 'Toppers of Class X (2024-2025)' })).toBeInTheDocument();
+    expect(pageHeadings()).toEqual(SPEC_ORDER);
+    expect(screen.queryByText('News Title')).toBeNull();
+    expect(fetchedUrls(fetchMock)).toEqual(['/bff/home']);
   });
 
   it('shows the spec placeholder, not an error, for a degraded section', async () => {
@@ -168,7 +167,7 @@ describe('HomePage blocks', () => {
   it('shows the toppers, birthday and gallery placeholders when everything is empty', async () => {
     serve(emptyHomeFixture());
     renderHome();
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Latest News' })).not.toHaveAttribute('aria-busy'));
+    await screen.findByRole('region', { name: 'Latest News' });
     for (const name of ['Toppers of Class X', 'Toppers of Class XII']) {
       const block = screen.getByRole('region', { name });
       expect(within(block).getByText('Student Name')).toBeInTheDocument();
@@ -181,17 +180,29 @@ describe('HomePage blocks', () => {
     expect(notices()).toBeNull();
   });
 
-  it('shows every placeholder when the whole request fails', async () => {
-    const fetchMock = serve(null, 502);
+  it('shows the error boundary when the whole request fails, and the page after "Try again"', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    const fetchMock = stubFetch(() => {
+      calls += 1;
+      return calls === 1
+        ? errorResponse(502, 'The school information service is not answering right now. Please try again later.')
+        : jsonResponse(homeFixture());
+    });
     renderHome();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Latest News' })).not.toHaveAttribute('aria-busy'));
-    expect(screen.getByText('Stay tuned for latest updates')).toBeInTheDocument();
-    expect(screen.getByText('News Title')).toBeInTheDocument();
-    expect(screen.getAllByText('Student Name')).toHaveLength(3);
-    expect(screen.getByText('Gallery Title')).toBeInTheDocument();
-    expect(pageHeadings()).toHaveLength(SPEC_ORDER.length);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent("This page's content could not be loaded");
+    expect(alert).toHaveTextContent('The school information service is not answering right now.');
+    expect(screen.queryByRole('region', { name: 'Latest News' })).toBeNull();
     expect(notices()).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Toppers of Class X (2024-2025)' })).toBeInTheDocument();
+    expect(pageHeadings()).toEqual(SPEC_ORDER);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchedUrls(fetchMock)).toEqual(['/bff/home', '/bff/home']);
+    error.mockRestore();
   });
 
   it('swaps a birthday photo that fails to load for the default picture', async () => {
@@ -245,13 +256,8 @@ describe('HomePage notifications popup', () => {
 
   it('closes on Escape and gives focus back', async () => {
     serve(homeFixture());
-    render(
-      <MemoryRouter>
-        <button type="button">Before</button>
-        <HomePage />
-      </MemoryRouter>,
-    );
-    const before = screen.getByRole('button', { name: 'Before' });
+    renderAt('/', HomeAfterAButton);
+    const before = await screen.findByRole('button', { name: 'Before' });
     act(() => before.focus());
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
@@ -294,6 +300,9 @@ describe('HomePage opening fireworks', () => {
     try {
       serve(homeFixture({ notifications: [] }));
       renderHome();
+      // The loader's answer comes in promises, not timers: the page is there before any time passes.
+      await act(async () => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByRole('heading', { name: 'Toppers of Class X (2024-2025)' })).toBeInTheDocument();
       await act(async () => vi.advanceTimersByTimeAsync(2_000));
       expect(screen.getByRole('dialog', { name: `Welcome to ${school.name}` })).toBeInTheDocument();
       // No auto-dismiss.

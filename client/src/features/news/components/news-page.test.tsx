@@ -1,10 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildListPage } from '@shared/list-filters.ts';
 import type { NewsItem } from '@shared/types.ts';
-import { clearBffAnswers } from '@/lib/use-bff.ts';
-import { errorResponse, jsonResponse, pinToday, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import { errorResponse, fetchedUrls, jsonResponse, pinToday, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
 import NewsPage from './news-page.tsx';
 
 function news(id: string, date: string | null, title: string, attachment: string | null = null): NewsItem {
@@ -19,11 +18,13 @@ const ITEMS: NewsItem[] = [
   news('5', '2023-07-01', 'SPORTS trials'),
 ];
 
+const NEWS_URL = '/bff/news?year=all';
+
+/** Answers the page's one request; any other URL is a 404 (and shows in fetchedUrls). */
 function answerWith(items: NewsItem[]) {
-  return stubFetch((url) => {
-    expect(url).toBe('/bff/news?year=all');
-    return jsonResponse(buildListPage(items, { year: 'all' }, 2026));
-  });
+  return stubFetch((url) =>
+    url === NEWS_URL ? jsonResponse(buildListPage(items, { year: 'all' }, 2026)) : errorResponse(404, 'Not Found'),
+  );
 }
 
 const location = () => screen.getByTestId('location').textContent;
@@ -31,7 +32,6 @@ const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h
 
 describe('NewsPage', () => {
   beforeEach(() => {
-    clearBffAnswers();
     pinToday('2026-05-10T06:00:00Z');
   });
   afterEach(() => {
@@ -40,10 +40,11 @@ describe('NewsPage', () => {
   });
 
   it('falls back from an empty current year to the latest year with news, and says so', async () => {
-    answerWith(ITEMS);
-    renderAt('/news', <NewsPage />);
+    const fetchMock = answerWith(ITEMS);
+    renderAt('/news', NewsPage);
 
     expect(await screen.findByText('3 news items')).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock)).toEqual([NEWS_URL]);
     expect(screen.getByLabelText('Year')).toHaveValue('2024');
     expect(screen.getByText('No items in 2026 yet — showing 2024.')).toBeInTheDocument();
     expect(titles()).toEqual(['Sports Day results', 'Independence Day assembly', 'Annual examination schedule']);
@@ -57,7 +58,7 @@ describe('NewsPage', () => {
 
   it('shows date, description and an announced attachment link', async () => {
     answerWith(ITEMS);
-    renderAt('/news', <NewsPage />);
+    renderAt('/news', NewsPage);
     const link = await screen.findByRole('link', { name: 'View attachment: Sports Day results (opens in a new tab)' });
     expect(link).toHaveAttribute('href', '/bff/media/public/Images/news/sports.pdf');
     expect(link).toHaveAttribute('target', '_blank');
@@ -67,10 +68,10 @@ describe('NewsPage', () => {
     expect(screen.getAllByRole('link', { name: /View attachment/ })).toHaveLength(1);
   });
 
-  it('changes the list and the URL when a month or year is chosen', async () => {
+  it('changes the list and the URL when a month or year is chosen, without loading again', async () => {
     const user = userEvent.setup();
-    answerWith(ITEMS);
-    renderAt('/news', <NewsPage />);
+    const fetchMock = answerWith(ITEMS);
+    renderAt('/news', NewsPage);
     await screen.findByText('3 news items');
 
     await user.selectOptions(screen.getByLabelText('Month'), '8');
@@ -87,12 +88,14 @@ describe('NewsPage', () => {
     await user.selectOptions(screen.getByLabelText('Year'), 'all');
     expect(await screen.findByText('5 news items')).toBeInTheDocument();
     expect(location()).toBe('/news?year=all');
+    // The loader brought every year at once: a new filter in the URL is not a new request.
+    expect(fetchedUrls(fetchMock)).toEqual([NEWS_URL]);
   });
 
   it('filters on every keystroke, case-insensitively, and keeps the text in the URL', async () => {
     const user = userEvent.setup();
-    answerWith(ITEMS);
-    renderAt('/news?year=all', <NewsPage />);
+    const fetchMock = answerWith(ITEMS);
+    renderAt('/news?year=all', NewsPage);
     await screen.findByText('5 news items');
 
     const box = screen.getByLabelText('Search by title');
@@ -105,12 +108,13 @@ describe('NewsPage', () => {
     await user.clear(box);
     expect(await screen.findByText('5 news items')).toBeInTheDocument();
     expect(location()).toBe('/news?year=all');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('follows back/forward: select changes are history entries, typing is not', async () => {
     const user = userEvent.setup();
-    answerWith(ITEMS);
-    renderAt('/news', <NewsPage />);
+    const fetchMock = answerWith(ITEMS);
+    renderAt('/news', NewsPage);
     await screen.findByText('3 news items');
     const box = screen.getByLabelText('Search by title');
 
@@ -127,11 +131,24 @@ describe('NewsPage', () => {
     expect(box).toHaveValue('sc');
     expect(screen.getByLabelText('Year')).toHaveValue('2024');
     expect(titles()).toEqual(['Annual examination schedule']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again when the visitor comes back to the page from another one', async () => {
+    const fetchMock = answerWith(ITEMS);
+    const { router } = renderAt('/news?year=2023', NewsPage);
+    expect(await screen.findByText('2 news items')).toBeInTheDocument();
+
+    await act(() => router.navigate('/contact'));
+    expect(await screen.findByText('Another page of the site')).toBeInTheDocument();
+    await act(() => router.navigate('/news?q=exam'));
+    expect(await screen.findByText('1 news item')).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock)).toEqual([NEWS_URL, NEWS_URL]);
   });
 
   it('applies filters from a shared link', async () => {
     answerWith(ITEMS);
-    renderAt('/news?year=2024&month=8&q=sports', <NewsPage />);
+    renderAt('/news?year=2024&month=8&q=sports', NewsPage);
     expect(await screen.findByText('1 news item')).toBeInTheDocument();
     expect(screen.getByLabelText('Search by title')).toHaveValue('sports');
     expect(screen.getByLabelText('Month')).toHaveValue('8');
@@ -139,7 +156,7 @@ describe('NewsPage', () => {
 
   it('ignores invalid URL values instead of failing', async () => {
     answerWith(ITEMS);
-    renderAt('/news?year=20x4&month=13', <NewsPage />);
+    renderAt('/news?year=20x4&month=13', NewsPage);
     expect(await screen.findByText('3 news items')).toBeInTheDocument();
     expect(screen.getByLabelText('Year')).toHaveValue('2024');
     expect(screen.getByLabelText('Month')).toHaveValue('all');
@@ -147,14 +164,14 @@ describe('NewsPage', () => {
 
   it('reads a month without news in the shown year as All', async () => {
     answerWith(ITEMS);
-    renderAt('/news?year=2024&month=1', <NewsPage />);
+    renderAt('/news?year=2024&month=1', NewsPage);
     expect(await screen.findByText('3 news items')).toBeInTheDocument();
     expect(screen.getByLabelText('Month')).toHaveValue('all');
   });
 
   it('shows the placeholder when there is no news at all', async () => {
     answerWith([]);
-    renderAt('/news', <NewsPage />);
+    renderAt('/news', NewsPage);
     expect(await screen.findByText('0 news items')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'News Title' })).toBeInTheDocument();
     expect(screen.getByText('Stay Tunned For More Updates')).toBeInTheDocument();
@@ -164,34 +181,58 @@ describe('NewsPage', () => {
   it('shows the placeholder when a search matches nothing', async () => {
     const user = userEvent.setup();
     answerWith(ITEMS);
-    renderAt('/news', <NewsPage />);
+    renderAt('/news', NewsPage);
     await screen.findByText('3 news items');
     await user.type(screen.getByLabelText('Search by title'), 'zzz');
     expect(screen.getByText('0 news items')).toBeInTheDocument();
     expect(screen.getByText('News Title')).toBeInTheDocument();
   });
 
-  it('explains a failed load and tries again on request', async () => {
+  it('shows the error boundary when the server cannot answer, and loads again on "Try again"', async () => {
     const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let calls = 0;
-    stubFetch(() => {
+    const fetchMock = stubFetch((url) => {
       calls += 1;
-      return calls === 1
-        ? errorResponse(502, 'The school information service is not answering right now. Please try again later.')
-        : jsonResponse(buildListPage(ITEMS, { year: 'all' }, 2026));
+      if (calls === 1) return errorResponse(502, 'The school information service is not answering right now. Please try again later.');
+      return url === NEWS_URL ? jsonResponse(buildListPage(ITEMS, { year: 'all' }, 2026)) : errorResponse(404, 'Not Found');
     });
-    renderAt('/news', <NewsPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('The school information service is not answering');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('3 news items')).toBeInTheDocument();
-    expect(calls).toBe(2);
+    renderAt('/news?month=8', NewsPage);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent("This page's content could not be loaded");
+    expect(alert).toHaveTextContent('The school information service is not answering right now.');
+    expect(screen.queryByLabelText('Year')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('2 news items')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(location()).toBe('/news?month=8');
+    expect(fetchedUrls(fetchMock)).toEqual([NEWS_URL, NEWS_URL]);
+    error.mockRestore();
   });
 
-  it('gives a plain message when the network fails', async () => {
+  it('does not pass on a message the server did not write for visitors', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    renderAt('/news', NewsPage);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The school information service is not answering right now. Please try again later.');
+    expect(alert).not.toHaveTextContent('Bad gateway');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+
+  it('says the connection may have dropped when the network fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(() => {
       throw new TypeError('Failed to fetch');
     });
-    renderAt('/news', <NewsPage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the news just now.');
+    renderAt('/news', NewsPage);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent('This page could not be shown');
+    expect(alert).toHaveTextContent('the connection dropped while the page was loading');
+    expect(within(alert).getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    error.mockRestore();
   });
 });

@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Topper, TopperClass, ToppersPage } from '@shared/types.ts';
-import { clearBffAnswers } from '@/lib/use-bff.ts';
-import { jsonResponse, pinToday, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import { errorResponse, fetchedUrls, jsonResponse, pinToday, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
 import TopperXPage from './topper-x-page.tsx';
 import TopperXiiPage from './topper-xii-page.tsx';
 
@@ -35,7 +34,6 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('Topper pages', () => {
   beforeEach(() => {
-    clearBffAnswers();
     pinToday('2026-05-10T06:00:00Z');
   });
   afterEach(() => {
@@ -45,10 +43,10 @@ describe('Topper pages', () => {
 
   it('falls back to the latest session of the class, sorted by marks, and says so', async () => {
     const fetchMock = stubFetch(() => jsonResponse(answer(X)));
-    renderAt('/topperX', <TopperXPage />);
+    renderAt('/topperX', TopperXPage);
 
     expect(await screen.findByText('3 toppers')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/bff/toppers?class=X&session=all');
+    expect(fetchedUrls(fetchMock)).toEqual(['/bff/toppers?class=X&session=all']);
     expect(screen.getByLabelText('Session')).toHaveValue('2024-2025');
     expect(screen.getByText('No items in 2025-2026 yet — showing 2024-2025.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Class X Toppers — Session 2024-2025');
@@ -59,9 +57,10 @@ describe('Topper pages', () => {
   });
 
   it('shows the default session when it has toppers, with stream and photo', async () => {
-    stubFetch(() => jsonResponse(answer(XII)));
-    const { container } = renderAt('/topperXII', <TopperXiiPage />);
+    const fetchMock = stubFetch(() => jsonResponse(answer(XII)));
+    const { container } = renderAt('/topperXII', TopperXiiPage);
     expect(await screen.findByText('2 toppers')).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock)).toEqual(['/bff/toppers?class=XII&session=all']);
     expect(screen.getByLabelText('Session')).toHaveValue('2025-2026');
     expect(screen.queryByText(/No items in/)).not.toBeInTheDocument();
     expect(names()).toEqual(['Arjun Rao', 'Neha Gupta']);
@@ -71,10 +70,10 @@ describe('Topper pages', () => {
     expect(img).toHaveAttribute('loading', 'eager');
   });
 
-  it('changes session through the select and the URL, and searches by name', async () => {
+  it('changes session through the select and the URL, and searches by name, without loading again', async () => {
     const user = userEvent.setup();
-    stubFetch(() => jsonResponse(answer(X)));
-    const { container } = renderAt('/topperX', <TopperXPage />);
+    const fetchMock = stubFetch(() => jsonResponse(answer(X)));
+    const { container } = renderAt('/topperX', TopperXPage);
     await screen.findByText('3 toppers');
 
     await user.selectOptions(screen.getByLabelText('Session'), '2023-2024');
@@ -92,11 +91,13 @@ describe('Topper pages', () => {
     await user.type(screen.getByLabelText('Search by name'), 'RIA');
     expect(names()).toEqual(['Maria Joseph', 'Ria Sharma']);
     expect(location()).toBe('/topperX?session=all&q=RIA');
+    // Every session came with the first answer: the filters in the URL ask the server nothing more.
+    expect(fetchedUrls(fetchMock)).toEqual(['/bff/toppers?class=X&session=all']);
   });
 
   it('reads the session and search from a shared link', async () => {
     stubFetch(() => jsonResponse(answer(X)));
-    renderAt('/topperX?session=2023-2024&q=maria', <TopperXPage />);
+    renderAt('/topperX?session=2023-2024&q=maria', TopperXPage);
     expect(await screen.findByText('1 topper')).toBeInTheDocument();
     expect(screen.getByLabelText('Search by name')).toHaveValue('maria');
     expect(screen.getByLabelText('Session')).toHaveValue('2023-2024');
@@ -104,18 +105,39 @@ describe('Topper pages', () => {
 
   it('treats a malformed session as the default', async () => {
     stubFetch(() => jsonResponse(answer(X)));
-    renderAt('/topperX?session=2024-2030', <TopperXPage />);
+    renderAt('/topperX?session=2024-2030', TopperXPage);
     expect(await screen.findByText('3 toppers')).toBeInTheDocument();
     expect(screen.getByLabelText('Session')).toHaveValue('2024-2025');
   });
 
   it('shows the placeholder card when the class has no toppers', async () => {
     stubFetch(() => jsonResponse(answer([])));
-    renderAt('/topperXII', <TopperXiiPage />);
+    renderAt('/topperXII', TopperXiiPage);
     expect(await screen.findByText('0 toppers')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Student Name' })).toBeInTheDocument();
     expect(screen.getByText('Stream')).toBeInTheDocument();
     expect(screen.getByText('Marks')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Class XII Toppers');
+  });
+
+  it('shows the error boundary when the server cannot answer, and loads again on "Try again"', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    const fetchMock = stubFetch(() => {
+      calls += 1;
+      return calls === 1 ? errorResponse(502, 'The school information service is not answering right now.') : jsonResponse(answer(X));
+    });
+    renderAt('/topperX?session=2023-2024', TopperXPage);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("This page's content could not be loaded");
+    expect(alert).toHaveTextContent('not answering');
+    expect(screen.queryByLabelText('Session')).not.toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('2 toppers')).toBeInTheDocument();
+    expect(screen.getByLabelText('Session')).toHaveValue('2023-2024');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    error.mockRestore();
   });
 });

@@ -1,0 +1,96 @@
+// `npm run bench -- pages`: what visitors get. Cached pages against the cached /bff/news route,
+// all with a browser's accept-encoding, at 32 connections, in one run; then 60 s of load across
+// nine pages and the server's resident memory after it.
+//
+// The load comes from wrk (Debian package `wrk`), not autocannon: a page is 5 to 10 times the
+// bytes of the JSON answer, and autocannon, in JavaScript on the same two cores, spends more
+// time reading those bytes than the server spends answering them, so it measured itself.
+import { execFileSync, fork } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const CONNECTIONS = 32;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const PAGES = ['/', '/news', '/topperXII'];
+const NINE_PAGES = ['/', '/news', '/events', '/gallery', '/topperX', '/topperXII', '/about', '/admission', '/contact'];
+
+interface Run {
+  rate: number;
+  p50: number;
+  p99: number;
+}
+
+function ms(text: string): number {
+  const [, value, unit] = /([\d.]+)(us|ms|s)/.exec(text) ?? [];
+  const n = Number(value);
+  return unit === 'us' ? n / 1000 : unit === 's' ? n * 1000 : n;
+}
+
+/** One wrk run; fails on errors or statuses other than 2xx/3xx. */
+function wrk(url: string, seconds: number, script?: string): Run {
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-H', `accept-encoding: ${ACCEPT_ENCODING}`];
+  if (script) args.push('-s', script);
+  const out = execFileSync('wrk', [...args, url], { encoding: 'utf8' });
+  if (/Non-2xx or 3xx responses|Socket errors/.test(out)) throw new Error(`${url}: wrk saw failures\n${out}`);
+  return {
+    rate: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
+    p50: ms(/\n\s+50%\s+(\S+)/.exec(out)?.[1] ?? ''),
+    p99: ms(/\n\s+99%\s+(\S+)/.exec(out)?.[1] ?? ''),
+  };
+}
+
+function hasWrk(): boolean {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (err) {
+    // wrk prints its version and exits 1.
+    return (err as { status?: number }).status === 1;
+  }
+}
+
+export async function benchPages(): Promise<void> {
+  if (!hasWrk()) throw new Error('the pages bench needs wrk: apt-get install wrk');
+  const child = fork(new URL('./page-server.ts', import.meta.url), { stdio: 'inherit' });
+  const base = await new Promise<string>((resolve, reject) => {
+    child.once('message', (m) => resolve((m as { base: string }).base));
+    child.once('exit', (code) => reject(new Error(`bench site exited with ${code}`)));
+  });
+  const rss = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (m) => resolve((m as { rss: number }).rss));
+      child.send('rss');
+    });
+  try {
+    // Warm: each page rendered and each route's JIT settled before anything is measured.
+    for (const path of ['/bff/news', ...PAGES]) wrk(`${base}${path}`, 2);
+    const json = wrk(`${base}/bff/news`, SECONDS);
+    console.log(`pages: ${CONNECTIONS} connections, ${SECONDS} s each, accept-encoding: ${ACCEPT_ENCODING}`);
+    console.log(`  cached GET /bff/news: ${json.rate.toFixed(0)} req/s, p50 ${json.p50.toFixed(2)} ms, p99 ${json.p99.toFixed(2)} ms`);
+    for (const path of PAGES) {
+      const page = wrk(`${base}${path}`, SECONDS);
+      const ratio = page.rate / json.rate;
+      console.log(
+        `  GET ${path}: ${page.rate.toFixed(0)} req/s, p50 ${page.p50.toFixed(2)} ms, p99 ${page.p99.toFixed(2)} ms, ` +
+          `ratio to /bff/news ${ratio.toFixed(2)} (bar 0.5, goal 0.8; p99 bar 50 ms)`,
+      );
+    }
+    const script = join(tmpdir(), `school-pages-${process.pid}.lua`);
+    writeFileSync(
+      script,
+      `local paths = {${NINE_PAGES.map((p) => `"${p}"`).join(', ')}}\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format(nil, paths[i])\nend\n`,
+    );
+    const before = await rss();
+    const soak = wrk(base, SOAK_SECONDS, script);
+    const after = await rss();
+    console.log(
+      `  ${SOAK_SECONDS} s across ${NINE_PAGES.length} pages: ${soak.rate.toFixed(0)} req/s, p99 ${soak.p99.toFixed(2)} ms; ` +
+        `resident memory ${(before / 1e6).toFixed(0)} MB before, ${(after / 1e6).toFixed(0)} MB after (bar 300 MB, goal 200 MB)`,
+    );
+  } finally {
+    child.send('stop');
+  }
+}
