@@ -1,4 +1,4 @@
-import { buildListPage, buildToppersPage, type ListQuery, type ToppersQuery } from '../../shared/list-filters.ts';
+import { buildListPage, buildToppersPage, type ListQuery } from '../../shared/list-filters.ts';
 import type { Dated } from '../../shared/types.ts';
 import { ALBUM_ID } from '../schemas.ts';
 import type { Source, Sources } from '../sources.ts';

@@ -34,7 +34,7 @@ export function buildRoutes(): RouteObject[] {
     id: 'not-found',
     path: '*',
     loader: () => {
-      throw data(null, { status: 404 });
+      throw data(null, { status: 404, statusText: 'Not Found' });
     },
     Component: NotFoundPage,
     handle: { page: notFoundMeta } satisfies PageHandle,

@@ -16,7 +16,7 @@ export function useAllGallery(): ListPage<GalleryItem> {
 export async function albumLoader({ context, request }: LoaderFunctionArgs): Promise<GalleryAlbum> {
   const id = new URL(request.url).searchParams.get('id')?.trim();
   const album = id ? await loadFrom(context, (api) => api.album(id)) : null;
-  if (!album) throw data({ message: 'No gallery album has this id.' }, { status: 404 });
+  if (!album) throw data({ message: 'No gallery album has this id.' }, { status: 404, statusText: 'Not Found' });
   return album;
 }
 
