@@ -18,9 +18,10 @@ export interface SiteProcess {
  */
 export async function startSiteProcess(opts: { logLevel: string; log?: Writable }): Promise<SiteProcess> {
   const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: opts.logLevel, PROVIDER_URL: '', METRICS_PORT: '0' },
+    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: opts.logLevel, PROVIDER_URL: '', METRICS_PORT: '0' },
     stdio: opts.log ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
   });
   if (opts.log) {
@@ -32,7 +33,6 @@ export async function startSiteProcess(opts: { logLevel: string; log?: Writable 
     child.kill('SIGTERM');
     await exited;
   };
-  const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode} before it was ready`);

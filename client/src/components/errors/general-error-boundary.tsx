@@ -19,12 +19,14 @@ function isChunkLoadError(error: unknown): boolean {
 export function GeneralErrorBoundary({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
 
-  useEffect(() => {
-    // Keep the details for whoever opens the console; the visitor sees a plain message.
-    console.error(error);
-  }, [error]);
-
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+
+  useEffect(() => {
+    // Keep the details for whoever opens the console; the visitor sees a plain message. A missing
+    // page is an answer, not a fault.
+    if (!notFound) console.error(error);
+  }, [error, notFound]);
+
   const body = notFound ? (
     <NotFoundPage />
   ) : isRouteErrorResponse(error) && error.status >= 500 ? (
