@@ -40,7 +40,8 @@ describe('pages as the server sends them', () => {
     const home = (await (await fetch(`${baseUrl()}/bff/home`)).json()) as HomeData;
     const homeHtml = decode((await html('/')).body);
     expect(homeHtml).toContain(home.news[0]!.title);
-    expect(homeHtml).toContain('id="bff-data"');
+    // The loader data the page hydrates from travels with it.
+    expect(homeHtml).toContain('<script type="application/json" id="router-data">{"loaderData":{"/":');
     const news = (await (await fetch(`${baseUrl()}/bff/news`)).json()) as ListPage<NewsItem>;
     const newsHtml = decode((await html('/news')).body);
     for (const item of news.items.slice(0, 3)) expect(newsHtml).toContain(item.title);

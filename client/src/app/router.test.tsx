@@ -8,6 +8,7 @@ import type { GalleryAlbum } from '@shared/types.ts';
 import { school } from '@content/school.ts';
 import { paths } from '@/config/paths.ts';
 import { errorResponse, fetchedUrls, jsonResponse, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import type * as SubGalleryModule from '@/features/gallery/components/sub-gallery-page.tsx';
 import { emptyHomeFixture } from '@/features/home/testing/fixtures.ts';
 import { buildRoutes } from './router.tsx';
 import { routeTable } from './routes.ts';
@@ -23,7 +24,7 @@ vi.mock('@/features/news/components/news-page.tsx', () => ({ default: () => <h2>
 vi.mock('@/features/events/components/events-page.tsx', () => ({ default: () => <h2>Events stand-in</h2>, ErrorBoundary: undefined }));
 vi.mock('@/features/gallery/components/gallery-page.tsx', () => ({ default: () => <h2>Gallery stand-in</h2>, ErrorBoundary: undefined }));
 vi.mock('@/features/gallery/components/sub-gallery-page.tsx', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/features/gallery/components/sub-gallery-page.tsx')>()),
+  ...(await importOriginal<typeof SubGalleryModule>()),
   default: () => <h2>Album stand-in</h2>,
 }));
 vi.mock('@/features/toppers/components/topper-x-page.tsx', () => ({ default: () => <h2>Topper X stand-in</h2>, ErrorBoundary: undefined }));
@@ -40,7 +41,12 @@ const ALBUM: GalleryAlbum = { id: 'abc123', title: 'Sports Day', description: ''
 function serveBff() {
   return stubFetch((url) => {
     if (url === '/bff/home') return jsonResponse(emptyHomeFixture());
-    if (url === '/bff/news?year=all') return jsonResponse(buildListPage([], { year: 'all' }, 2026));
+    if (['/bff/news?year=all', '/bff/events?year=all', '/bff/gallery?year=all'].includes(url)) {
+      return jsonResponse(buildListPage([], { year: 'all' }, 2026));
+    }
+    if (url === '/bff/toppers?class=X&session=all' || url === '/bff/toppers?class=XII&session=all') {
+      return jsonResponse({ items: [], session: 'all', sessions: [], fellBack: false });
+    }
     if (url === '/bff/gallery/abc123') return jsonResponse(ALBUM);
     return errorResponse(404, 'Not Found');
   });
@@ -210,6 +216,9 @@ describe.each(staticPages)('page %s', (path) => {
     await pageHeading();
     await waitFor(() => expect(screen.getByRole('main').querySelector('.page-body')?.childElementCount).toBeGreaterThan(0));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // The page itself, not an error in its place (the album page without an id is "Album not found").
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/There is no page at/)).toBeNull();
 
     const levels = [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')].map((h) =>
       Number(h.tagName[1]),

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { HomeData } from '@shared/types.ts';
 import { school } from '@content/school.ts';
 import { errorResponse, fetchedUrls, jsonResponse, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
@@ -44,15 +44,6 @@ function pageHeadings(): string[] {
     .getAllByRole('heading', { level: 2 })
     .filter((h) => !h.closest('dialog'))
     .map((h) => h.textContent ?? '');
-}
-
-function HomeAfterAButton() {
-  return (
-    <>
-      <button type="button">Before</button>
-      <HomePage />
-    </>
-  );
 }
 
 const notices = () => screen.queryByRole('dialog', { name: 'Notifications' });
@@ -256,9 +247,12 @@ describe('HomePage notifications popup', () => {
 
   it('closes on Escape and gives focus back', async () => {
     serve(homeFixture());
-    renderAt('/', HomeAfterAButton);
-    const before = await screen.findByRole('button', { name: 'Before' });
-    act(() => before.focus());
+    // Focus is on the page before the notices open (the page and its notices arrive together).
+    const before = document.body.appendChild(document.createElement('button'));
+    before.textContent = 'Before';
+    onTestFinished(() => before.remove());
+    before.focus();
+    renderHome();
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     fireEvent.keyDown(dialog, { key: 'Escape' });
