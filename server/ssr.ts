@@ -8,6 +8,7 @@ import type { ListQuery } from '../shared/list-filters.ts';
 import type { ListPage } from '../shared/types.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { encodeBody, precompress, type Answer, type EncodedBody } from './cached-body.ts';
+import { UpstreamError } from './provider/client.ts';
 import type { Services } from './services/types.ts';
 
 // Pages are answered with their HTML already rendered (client/dist-ssr, built by Vite from
@@ -96,7 +97,7 @@ function scriptSafe(json: string): string {
  * version it came from (they sign the document). A failure reaches the loader as the visitor-safe
  * error the /bff route would have answered.
  */
-function renderApi(services: Services, used: string[]): BffApi {
+function renderApi(services: Services, used: string[], log: FastifyBaseLogger): BffApi {
   const use = <T>(answer: Answer<T>): T => {
     used.push(`${answer.key}@${answer.version}`);
     return answer.build();
@@ -104,7 +105,9 @@ function renderApi(services: Services, used: string[]): BffApi {
   const safely = async <T>(load: () => Promise<T>): Promise<T> => {
     try {
       return await load();
-    } catch {
+    } catch (err) {
+      // A provider failure is logged where it happens; anything else is a fault of ours.
+      if (!(err instanceof UpstreamError)) log.error({ err }, 'loading a page\'s data failed');
       throw new ApiRequestError(502, MESSAGES.providerUnavailable, true);
     }
   };
@@ -172,7 +175,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       // Read before loading: content that changes during the render makes the page checked again.
       const generation = opts.generation();
       const used: string[] = [];
-      const context = await entry.loadPage(key, renderApi(opts.services, used));
+      const context = await entry.loadPage(key, renderApi(opts.services, used, log));
       const signature = `${context.statusCode}|${opts.thisYear()}|${used.join(' ')}`;
       if (stale?.signature === signature) return { ...stale, generation };
       const body = await precompress(encodeBody(documentHtml(await entry.renderPage(context, opts.origin))));

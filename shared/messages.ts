@@ -7,6 +7,7 @@ export const MESSAGES = {
   careerFailed: 'We could not send your application just now. Please try again in a few minutes.',
   tooManyRequests: 'Too many submissions from your connection. Please wait a minute and try again.',
   providerUnavailable: 'The school information service is not answering right now. Please try again later.',
+  connectionFailed: 'We could not reach the school website just now. Please check your connection and try again.',
 } as const;
 
 export const PLACEHOLDERS = {

@@ -43,6 +43,8 @@ export function buildRoutes(): RouteObject[] {
     {
       id: 'root',
       Component: RootLayout,
+      // Only without server data (the dev server): nothing shows until the first page's loader answers.
+      HydrateFallback: () => null,
       errorElement: <GeneralErrorBoundary standalone />,
       children: [{ errorElement: <GeneralErrorBoundary />, children: [...pages, notFound] }],
     },

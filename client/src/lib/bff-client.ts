@@ -1,20 +1,22 @@
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { ApiRequestError, type BffApi } from '@shared/bff-api.ts';
 import { MESSAGES } from '@shared/messages.ts';
 import { bff } from '@/config/paths.ts';
 import { getJson, withQuery } from './api.ts';
 
-/** The /bff routes over the network: what loaders use in the browser. */
-const browserApi: BffApi = {
-  home: () => getJson(bff.home),
-  list: (name, query) => getJson(withQuery(bff[name], { year: query.year, month: query.month, q: query.q })),
-  toppers: (query) => getJson(withQuery(bff.toppers, { class: query.class, session: query.session, q: query.q })),
-  album: (id) =>
-    getJson<Awaited<ReturnType<BffApi['album']>>>(bff.album(id)).catch((error: unknown) => {
-      if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;
-      throw error;
-    }),
-};
+/** The /bff routes over the network: what loaders use in the browser (a navigation that is replaced cancels its requests). */
+function browserApi(signal: AbortSignal): BffApi {
+  return {
+    home: () => getJson(bff.home, signal),
+    list: (name, query) => getJson(withQuery(bff[name], { year: query.year, month: query.month, q: query.q }), signal),
+    toppers: (query) => getJson(withQuery(bff.toppers, { class: query.class, session: query.session, q: query.q }), signal),
+    album: (id) =>
+      getJson<Awaited<ReturnType<BffApi['album']>>>(bff.album(id), signal).catch((error: unknown) => {
+        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }),
+  };
+}
 
 /** What the server hands its loaders (createStaticHandler's requestContext). */
 export interface ServerLoadContext {
@@ -30,8 +32,8 @@ function isServerContext(context: unknown): context is ServerLoadContext {
  * browser, and turns a failure into a route error with its status (the server answers the page
  * with it) and a message a visitor may read.
  */
-export async function loadFrom<T>(context: unknown, load: (api: BffApi) => Promise<T>): Promise<T> {
-  const api = isServerContext(context) ? context.bff : browserApi;
+export async function loadFrom<T>({ context, request }: LoaderFunctionArgs, load: (api: BffApi) => Promise<T>): Promise<T> {
+  const api = isServerContext(context) ? context.bff : browserApi(request.signal);
   try {
     return await load(api);
   } catch (error) {
@@ -40,7 +42,11 @@ export async function loadFrom<T>(context: unknown, load: (api: BffApi) => Promi
       const { status, fromServer, message } = error as ApiRequestError;
       throw data({ message: fromServer ? message : MESSAGES.providerUnavailable }, { status });
     }
-    // A network failure in the browser: the error boundary says to check the connection.
+    // fetch's network failure (its message differs from browser to browser): a failed load too,
+    // which the visitor can try again once the connection is back.
+    if (error instanceof TypeError && !request.signal.aborted) {
+      throw data({ message: MESSAGES.connectionFailed }, { status: 503 });
+    }
     throw error;
   }
 }

@@ -51,37 +51,40 @@ function visitorMessage(data: unknown): string | null {
   return typeof message === 'string' ? message : null;
 }
 
-/** The page's data could not be loaded (the school's content service failed): offer another try. */
+/** The page's data could not be loaded (the school's content service or the connection failed): offer another try. */
 function LoadFailed({ message }: { message: string | null }) {
   const revalidator = useRevalidator();
   return (
-    <div className="error-panel prose" role="alert">
-      <h2>This page's content could not be loaded</h2>
-      <p>{message ?? 'We could not load this page just now. Please check your connection and try again.'}</p>
-      <p className="error-panel__actions">
-        <button type="button" className="button" disabled={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
-          Try again
-        </button>
-        <Link className="button button--secondary" to={paths.home}>
-          Go to the home page
-        </Link>
-      </p>
-    </div>
+    <ErrorPanel
+      heading="This page's content could not be loaded"
+      text={message ?? 'We could not load this page just now. Please check your connection and try again.'}
+      action={{ label: 'Try again', busy: revalidator.state === 'loading', run: () => void revalidator.revalidate() }}
+    />
   );
 }
 
 function ErrorMessage({ chunk }: { chunk: boolean }) {
   return (
-    <div className="error-panel prose" role="alert">
-      <h2>This page could not be shown</h2>
-      <p>
-        {chunk
+    <ErrorPanel
+      heading="This page could not be shown"
+      text={
+        chunk
           ? 'The website may have been updated since you opened it, or the connection dropped while the page was loading. Reloading usually fixes this.'
-          : 'Something went wrong on our side while showing this page. Please try again; if it keeps happening, let the school office know.'}
-      </p>
+          : 'Something went wrong on our side while showing this page. Please try again; if it keeps happening, let the school office know.'
+      }
+      action={{ label: 'Reload the page', busy: false, run: () => window.location.reload() }}
+    />
+  );
+}
+
+function ErrorPanel({ heading, text, action }: { heading: string; text: string; action: { label: string; busy: boolean; run: () => void } }) {
+  return (
+    <div className="error-panel prose" role="alert">
+      <h2>{heading}</h2>
+      <p>{text}</p>
       <p className="error-panel__actions">
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          Reload the page
+        <button type="button" className="button" disabled={action.busy} onClick={action.run}>
+          {action.label}
         </button>
         <Link className="button button--secondary" to={paths.home}>
           Go to the home page

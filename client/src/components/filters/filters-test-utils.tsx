@@ -85,6 +85,15 @@ export function stubFetch(handler: (url: string, init?: RequestInit) => Response
   return mock;
 }
 
+/** Stubs `fetch` so that the first request fails with the server's `status` (the provider is down) and later ones get `then`. */
+export function stubFetchFailingOnce(status: number, then: (url: string) => Response) {
+  let calls = 0;
+  return stubFetch((url) => {
+    calls += 1;
+    return calls === 1 ? errorResponse(status, 'The school information service is not answering right now. Please try again later.') : then(url);
+  });
+}
+
 /** The /bff URLs fetched so far, in order. */
 export function fetchedUrls(mock: ReturnType<typeof stubFetch>): string[] {
   return mock.mock.calls.map(([input]) => (typeof input === 'string' ? input : input.toString()));

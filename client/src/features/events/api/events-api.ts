@@ -4,8 +4,8 @@ import { loadFrom } from '@/lib/bff-client.ts';
 
 // Every year at once: the page filters locally with the server's own rules, so typing needs no
 // round trip, and the answer carries the years that have items.
-export function eventsLoader({ context }: LoaderFunctionArgs): Promise<ListPage<EventItem>> {
-  return loadFrom(context, (api) => api.list('events', { year: 'all' }));
+export function eventsLoader(args: LoaderFunctionArgs): Promise<ListPage<EventItem>> {
+  return loadFrom(args, (api) => api.list('events', { year: 'all' }));
 }
 
 export function useAllEvents(): ListPage<EventItem> {

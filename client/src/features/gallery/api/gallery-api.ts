@@ -4,8 +4,8 @@ import { loadFrom } from '@/lib/bff-client.ts';
 
 // Every year at once: the page filters locally with the server's own rules, so typing needs no
 // round trip, and the answer carries the years that have items.
-export function galleryLoader({ context }: LoaderFunctionArgs): Promise<ListPage<GalleryItem>> {
-  return loadFrom(context, (api) => api.list('gallery', { year: 'all' }));
+export function galleryLoader(args: LoaderFunctionArgs): Promise<ListPage<GalleryItem>> {
+  return loadFrom(args, (api) => api.list('gallery', { year: 'all' }));
 }
 
 export function useAllGallery(): ListPage<GalleryItem> {
@@ -13,9 +13,9 @@ export function useAllGallery(): ListPage<GalleryItem> {
 }
 
 /** The album of the page's `id`; a missing, malformed or unknown id is a 404 of the page. */
-export async function albumLoader({ context, request }: LoaderFunctionArgs): Promise<GalleryAlbum> {
-  const id = new URL(request.url).searchParams.get('id')?.trim();
-  const album = id ? await loadFrom(context, (api) => api.album(id)) : null;
+export async function albumLoader(args: LoaderFunctionArgs): Promise<GalleryAlbum> {
+  const id = new URL(args.request.url).searchParams.get('id')?.trim();
+  const album = id ? await loadFrom(args, (api) => api.album(id)) : null;
   if (!album) throw data({ message: 'No gallery album has this id.' }, { status: 404, statusText: 'Not Found' });
   return album;
 }

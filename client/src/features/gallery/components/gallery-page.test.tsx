@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildListPage } from '@shared/list-filters.ts';
 import type { GalleryItem } from '@shared/types.ts';
-import { errorResponse, fetchedUrls, jsonResponse, pinToday, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import { errorResponse, fetchedUrls, jsonResponse, pinToday, renderAt, stubFetch, stubFetchFailingOnce } from '@/components/filters/filters-test-utils.tsx';
 import GalleryPage from './gallery-page.tsx';
 
 function album(id: string, date: string, title: string, photoCount = 12): GalleryItem {
@@ -84,13 +84,7 @@ describe('GalleryPage', () => {
   it('shows the error boundary when the server cannot answer, and loads again on "Try again"', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    let calls = 0;
-    const fetchMock = stubFetch(() => {
-      calls += 1;
-      return calls === 1
-        ? errorResponse(503, 'The school information service is not answering right now. Please try again later.')
-        : jsonResponse(buildListPage(ITEMS, { year: 'all' }, 2026));
-    });
+    const fetchMock = stubFetchFailingOnce(503, () => jsonResponse(buildListPage(ITEMS, { year: 'all' }, 2026)));
     renderAt('/gallery?year=all', GalleryPage);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("This page's content could not be loaded");

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryAlbum } from '@shared/types.ts';
-import { errorResponse, fetchedUrls, jsonResponse, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import { errorResponse, fetchedUrls, jsonResponse, renderAt, stubFetch, stubFetchFailingOnce } from '@/components/filters/filters-test-utils.tsx';
 import SubGalleryPage, { ErrorBoundary } from './sub-gallery-page.tsx';
 
 const ALBUM: GalleryAlbum = {
@@ -90,11 +90,7 @@ describe('SubGalleryPage', () => {
 
   it('shows the error boundary when the server is unavailable, and loads the album on "Try again"', async () => {
     const user = userEvent.setup();
-    let calls = 0;
-    const fetchMock = stubFetch(() => {
-      calls += 1;
-      return calls === 1 ? errorResponse(502, 'The school information service is not answering right now.') : jsonResponse(ALBUM);
-    });
+    const fetchMock = stubFetchFailingOnce(502, () => jsonResponse(ALBUM));
     renderAt('/subGallery?id=a1', SubGalleryPage, { ErrorBoundary });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent("This page's content could not be loaded");

@@ -3,8 +3,8 @@ import type { HomeData } from '@shared/types.ts';
 import { loadFrom } from '@/lib/bff-client.ts';
 
 /** Every home section in one answer; sections the provider failed come back empty and named. */
-export function homeLoader({ context }: LoaderFunctionArgs): Promise<HomeData> {
-  return loadFrom(context, (api) => api.home());
+export function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
+  return loadFrom(args, (api) => api.home());
 }
 
 export function useHomeData(): HomeData {

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { HomeData } from '@shared/types.ts';
 import { school } from '@content/school.ts';
-import { errorResponse, fetchedUrls, jsonResponse, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import { errorResponse, fetchedUrls, jsonResponse, renderAt, stubFetch, stubFetchFailingOnce } from '@/components/filters/filters-test-utils.tsx';
 import { OPENING_SHOWN_KEY } from '../lib/use-opening-overlay.ts';
 import { mockMatchMedia, polyfillDialog } from '../testing/browser-mocks.ts';
 import { emptyHomeFixture, homeFixture } from '../testing/fixtures.ts';
@@ -174,13 +174,7 @@ describe('HomePage blocks', () => {
   it('shows the error boundary when the whole request fails, and the page after "Try again"', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    let calls = 0;
-    const fetchMock = stubFetch(() => {
-      calls += 1;
-      return calls === 1
-        ? errorResponse(502, 'The school information service is not answering right now. Please try again later.')
-        : jsonResponse(homeFixture());
-    });
+    const fetchMock = stubFetchFailingOnce(502, () => jsonResponse(homeFixture()));
     renderHome();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent("This page's content could not be loaded");

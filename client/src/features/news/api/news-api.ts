@@ -4,8 +4,8 @@ import { loadFrom } from '@/lib/bff-client.ts';
 
 // Every year at once: the page filters locally with the server's own rules, so typing needs no
 // round trip, and the answer carries the years that have items.
-export function newsLoader({ context }: LoaderFunctionArgs): Promise<ListPage<NewsItem>> {
-  return loadFrom(context, (api) => api.list('news', { year: 'all' }));
+export function newsLoader(args: LoaderFunctionArgs): Promise<ListPage<NewsItem>> {
+  return loadFrom(args, (api) => api.list('news', { year: 'all' }));
 }
 
 export function useAllNews(): ListPage<NewsItem> {

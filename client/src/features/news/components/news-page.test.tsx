@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildListPage } from '@shared/list-filters.ts';
 import type { NewsItem } from '@shared/types.ts';
-import { errorResponse, fetchedUrls, jsonResponse, pinToday, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import { errorResponse, fetchedUrls, jsonResponse, pinToday, renderAt, stubFetch, stubFetchFailingOnce } from '@/components/filters/filters-test-utils.tsx';
 import NewsPage from './news-page.tsx';
 
 function news(id: string, date: string | null, title: string, attachment: string | null = null): NewsItem {
@@ -191,12 +191,7 @@ describe('NewsPage', () => {
   it('shows the error boundary when the server cannot answer, and loads again on "Try again"', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    let calls = 0;
-    const fetchMock = stubFetch((url) => {
-      calls += 1;
-      if (calls === 1) return errorResponse(502, 'The school information service is not answering right now. Please try again later.');
-      return url === NEWS_URL ? jsonResponse(buildListPage(ITEMS, { year: 'all' }, 2026)) : errorResponse(404, 'Not Found');
-    });
+    const fetchMock = stubFetchFailingOnce(502, (url) => (url === NEWS_URL ? jsonResponse(buildListPage(ITEMS, { year: 'all' }, 2026)) : errorResponse(404, 'Not Found')));
     renderAt('/news?month=8', NewsPage);
 
     const alert = await screen.findByRole('alert');
@@ -223,16 +218,20 @@ describe('NewsPage', () => {
     error.mockRestore();
   });
 
-  it('says the connection may have dropped when the network fails', async () => {
+  it('says to check the connection when the network fails, and loads on Try again once it is back', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    let online = false;
     stubFetch(() => {
-      throw new TypeError('Failed to fetch');
+      if (!online) throw new TypeError('NetworkError when attempting to fetch resource.');
+      return jsonResponse(buildListPage(ITEMS, { year: 'all' }, 2026));
     });
     renderAt('/news', NewsPage);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent('This page could not be shown');
-    expect(alert).toHaveTextContent('the connection dropped while the page was loading');
-    expect(within(alert).getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('We could not reach the school website just now. Please check your connection and try again.');
+    online = true;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('3 news items')).toBeInTheDocument();
     error.mockRestore();
   });
 });

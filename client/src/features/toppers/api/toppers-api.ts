@@ -5,8 +5,8 @@ import { loadFrom } from '@/lib/bff-client.ts';
 // Every session of the class at once: the page filters locally with the server's own rules,
 // so typing a name needs no round trip, and the answer carries the sessions that have toppers.
 export function toppersLoader(topperClass: TopperClass) {
-  return ({ context }: LoaderFunctionArgs): Promise<ToppersPage> =>
-    loadFrom(context, (api) => api.toppers({ class: topperClass, session: 'all' }));
+  return (args: LoaderFunctionArgs): Promise<ToppersPage> =>
+    loadFrom(args, (api) => api.toppers({ class: topperClass, session: 'all' }));
 }
 
 export function useAllToppers(): ToppersPage {

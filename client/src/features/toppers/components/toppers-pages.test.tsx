@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Topper, TopperClass, ToppersPage } from '@shared/types.ts';
-import { errorResponse, fetchedUrls, jsonResponse, pinToday, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import { fetchedUrls, jsonResponse, pinToday, renderAt, stubFetch, stubFetchFailingOnce } from '@/components/filters/filters-test-utils.tsx';
 import TopperXPage from './topper-x-page.tsx';
 import TopperXiiPage from './topper-xii-page.tsx';
 
@@ -123,11 +123,7 @@ describe('Topper pages', () => {
   it('shows the error boundary when the server cannot answer, and loads again on "Try again"', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    let calls = 0;
-    const fetchMock = stubFetch(() => {
-      calls += 1;
-      return calls === 1 ? errorResponse(502, 'The school information service is not answering right now.') : jsonResponse(answer(X));
-    });
+    const fetchMock = stubFetchFailingOnce(502, () => jsonResponse(answer(X)));
     renderAt('/topperX?session=2023-2024', TopperXPage);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("This page's content could not be loaded");
