@@ -435,6 +435,27 @@ describe('resilience', () => {
     }
   });
 
+  it('covers a failing provider for the TTL plus the stale window, and answers the error shape after it', async () => {
+    const h = await startHarness({ CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '1' });
+    try {
+      const warm = await h.app.inject('/bff/news');
+      await h.app.inject('/bff/home');
+      h.provider.switches.failStatus = 500;
+      await new Promise((r) => setTimeout(r, 1300));
+      const inside = await h.app.inject('/bff/news');
+      expect([inside.statusCode, inside.body]).toEqual([200, warm.body]);
+      expect((await h.app.inject('/bff/home')).json<HomeData>().degraded).toEqual([]);
+      await new Promise((r) => setTimeout(r, 900));
+      const past = await h.app.inject('/bff/news');
+      expect(past.statusCode).toBe(502);
+      expect(past.json()).toEqual({ statusCode: 502, error: 'Bad Gateway', message: MESSAGES.providerUnavailable });
+      // Home names the sections instead of failing the whole answer.
+      expect((await h.app.inject('/bff/home')).json<HomeData>().degraded).toContain('news');
+    } finally {
+      await h.close();
+    }
+  });
+
   it('answers at once from a stale copy while it refreshes in the background (stale-while-revalidate)', async () => {
     const h = await startHarness({ CACHE_TTL_SECONDS: '1' });
     try {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { UpstreamCache } from './cache.ts';
+import { UpstreamCache, type CacheEvent } from './cache.ts';
 
 describe('UpstreamCache versions', () => {
   it('keeps the version (and the generation) when a refresh brings the same content, and moves both when it changes', async () => {
@@ -27,5 +27,52 @@ describe('UpstreamCache versions', () => {
     expect(changed.value).toEqual(['a', 'b', 'c']);
     expect(changed.version).not.toBe(first.version);
     expect(cache.generation).toBeGreaterThan(generation);
+  });
+});
+
+describe('UpstreamCache stale window', () => {
+  // TTL 1 s and a stale window of 5 s: a failing provider is covered until 6 s after the last load.
+  function setup() {
+    // Not 0: lru-cache reads a start time of 0 as "no TTL".
+    const START = 1_000_000;
+    let time = START;
+    const events: CacheEvent[] = [];
+    const cache = new UpstreamCache({ ttlMs: 1000, staleMs: 5000, maxBytes: 1024 * 1024, now: () => time, onEvent: (e) => events.push(e) });
+    const provider = { up: true, loads: 0 };
+    const load = async () => {
+      provider.loads++;
+      if (!provider.up) throw new Error('provider down');
+      return { value: `copy ${provider.loads}`, bytes: 10 };
+    };
+    return { cache, provider, load, events, at: (ms: number) => (time = START + ms) };
+  }
+
+  it('answers the stale copy while the provider fails inside the window, up to its last millisecond', async () => {
+    const { cache, provider, load, events, at } = setup();
+    await cache.get('news', load);
+    provider.up = false;
+    for (const ms of [1001, 3000, 6000]) {
+      at(ms);
+      expect((await cache.get('news', load)).value, `at ${ms} ms`).toBe('copy 1');
+      await sleep(1);
+    }
+    expect(events).toContain('refresh-failed');
+  });
+
+  it('past the window, waits on the provider: its failure is the answer, and its recovery the new copy', async () => {
+    const { cache, provider, load, at } = setup();
+    await cache.get('news', load);
+    provider.up = false;
+    at(3000);
+    await cache.get('news', load);
+    await sleep(1);
+    at(6001);
+    await expect(cache.get('news', load)).rejects.toThrow('provider down');
+    // The copy is gone: later requests do not fall back to it either.
+    await expect(cache.get('news', load)).rejects.toThrow('provider down');
+    provider.up = true;
+    const fresh = await cache.get('news', load);
+    expect(fresh.value).toMatch(/^copy \d+$/);
+    expect(fresh.value).not.toBe('copy 1');
   });
 });

@@ -32,6 +32,8 @@ export interface UpstreamCacheOptions {
   staleMs: number;
   maxBytes: number;
   onEvent?: (event: CacheEvent, key: string) => void;
+  /** The clock, in ms; tests move it by hand. */
+  now?: () => number;
 }
 
 type Loader = (signal: AbortSignal) => Promise<Loaded<unknown>>;
@@ -39,39 +41,42 @@ type Loader = (signal: AbortSignal) => Promise<Loaded<unknown>>;
 /** A get that answers fresh entries only, and leaves a stale one for fetch() to refresh. */
 const FRESH_ONLY = { allowStale: false, noDeleteOnStaleGet: true } as const;
 
+/**
+ * A fetch for a copy past the stale window: it waits on the provider, and a failure is the
+ * caller's error (the copy is dropped) instead of an answer from a copy too old to stand in.
+ */
+const PAST_STALE_WINDOW = { allowStale: false, allowStaleOnFetchRejection: false, noDeleteOnFetchRejection: false } as const;
+
 export class UpstreamCache {
   readonly #lru: LRUCache<string, CacheEntry<unknown>, Loader>;
   readonly #opts: UpstreamCacheOptions;
+  readonly #now: () => number;
   #version = 0;
 
   constructor(opts: UpstreamCacheOptions) {
     this.#opts = opts;
+    const now = opts.now ?? Date.now;
+    this.#now = now;
     this.#lru = new LRUCache<string, CacheEntry<unknown>, Loader>({
+      // A hand-moved clock is read every time (lru-cache otherwise reuses a reading for 1 ms).
+      ...(opts.now ? { perf: { now }, ttlResolution: 0 } : {}),
       maxSize: opts.maxBytes,
       sizeCalculation: (entry) => Math.max(1, entry.bytes),
       ttl: opts.ttlMs,
       // A stale entry is answered at once and refreshed in the background.
       allowStale: true,
-      // A failed refresh keeps (and answers with) the stale entry.
+      // A failed refresh keeps (and answers with) the stale entry, inside the stale window (get()).
       noDeleteOnFetchRejection: true,
       allowStaleOnFetchRejection: true,
       allowStaleOnFetchAbort: true,
-      fetchMethod: async (key, stale, { options, context, signal }) => {
+      fetchMethod: async (key, stale, { context, signal }) => {
         try {
           const loaded = await context(signal);
           const digest = createHash('sha1').update(JSON.stringify(loaded.value) ?? '').digest('base64url');
           const version = stale?.digest === digest ? stale.version : ++this.#version;
-          return { ...loaded, fetchedAt: Date.now(), version, digest };
+          return { ...loaded, fetchedAt: now(), version, digest };
         } catch (err) {
-          if (stale) {
-            this.#opts.onEvent?.('refresh-failed', key);
-            // Past the stale window the copy is too old to stand in for the provider.
-            if (Date.now() - stale.fetchedAt > this.#opts.ttlMs + this.#opts.staleMs) {
-              options.allowStaleOnFetchRejection = false;
-            }
-          } else {
-            this.#opts.onEvent?.('load-failed', key);
-          }
+          this.#opts.onEvent?.(stale ? 'refresh-failed' : 'load-failed', key);
           throw err;
         }
       },
@@ -90,8 +95,10 @@ export class UpstreamCache {
   async get<T>(key: string, load: (signal: AbortSignal) => Promise<Loaded<T>>): Promise<CacheEntry<T>> {
     const fresh = this.fresh<T>(key);
     if (fresh) return fresh;
+    const held = this.#lru.peek(key);
+    const tooOld = held !== undefined && this.#now() - held.fetchedAt > this.#opts.ttlMs + this.#opts.staleMs;
     const status: LRUCache.Status<string, CacheEntry<unknown>, Loader> = {};
-    const entry = await this.#lru.fetch(key, { context: load as Loader, status });
+    const entry = await this.#lru.fetch(key, { context: load as Loader, status, ...(tooOld ? PAST_STALE_WINDOW : {}) });
     const event: CacheEvent =
       status.fetch === 'hit' ? 'hit' : status.fetch === 'stale' ? 'stale' : status.fetch === 'inflight' ? 'coalesced' : 'miss';
     this.#opts.onEvent?.(event, key);
