@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,6 +80,52 @@ describe('the production start script (the Dockerfile CMD), outside a container'
       await expect(fetch(`${base}/healthz`)).rejects.toThrow();
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
+      await provider.close();
+    }
+  });
+
+  it('keeps serving when the metrics port is taken, and says so once in the log and in /readyz', async () => {
+    const token = randomBytes(16).toString('hex');
+    const provider = await startDemoProvider({ token, schoolCode: 'DEMO01' });
+    // Another process (a second instance on the host) holds the metrics port.
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const metricsPort = (holder.address() as AddressInfo).port;
+    const port = await freePort();
+    const child = spawn('scripts/start-production.sh', [], {
+      cwd: root,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PROVIDER_URL: provider.url,
+        PROVIDER_TOKEN: token,
+        PUBLIC_URL: 'https://www.school.example',
+        METRICS_HOST: '127.0.0.1',
+        METRICS_PORT: String(metricsPort),
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await expect
+        .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status, { timeout: 20_000, interval: 200 })
+        .toBe(200);
+      const ready = (await (await fetch(`${base}/readyz`)).json()) as { status: string; down?: Record<string, string> };
+      expect(ready.status).toBe('ready');
+      expect(ready.down?.metrics).toContain(`127.0.0.1:${metricsPort}`);
+      expect(ready.down?.metrics).toContain('METRICS_PORT');
+      expect((await fetch(`${base}/`)).status).toBe(200);
+      const lines = output.split('\n').filter((line) => line.includes('metrics listener down'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('already in use');
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+      holder.close();
       await provider.close();
     }
   });

@@ -169,6 +169,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     now,
     thisYear,
     site: readSiteRoutes(dist),
+    down: new Map(),
   };
   app.decorate('bff', context);
   app.addHook('onClose', async () => {

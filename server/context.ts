@@ -30,6 +30,8 @@ export interface BffContext {
   /** The current year in the school's time zone (spec: lists default to it). */
   thisYear: () => number;
   site: SiteRoutes;
+  /** Parts of the service that are down without taking the site down (e.g. the metrics listener), by name, with why: /readyz lists them. */
+  down: Map<string, string>;
 }
 
 declare module 'fastify' {

@@ -57,11 +57,23 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 try {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`School website ready at ${address.replace('://0.0.0.0', '://127.0.0.1')}`);
-  if (metricsServer) {
-    const metricsAddress = await metricsServer.listen({ host: config.METRICS_HOST, port: config.METRICS_PORT });
-    app.log.info(`Prometheus metrics at ${metricsAddress}/metrics`);
-  }
 } catch (err) {
   app.log.error({ err }, 'could not start listening');
   process.exit(1);
+}
+
+// Metrics are for the operator: a port held by something else (a second instance on the same
+// host) must not take the site down. Say so once, clearly, and in /readyz.
+if (metricsServer) {
+  const where = `${config.METRICS_HOST}:${config.METRICS_PORT}`;
+  try {
+    const metricsAddress = await metricsServer.listen({ host: config.METRICS_HOST, port: config.METRICS_PORT });
+    app.log.info(`Prometheus metrics at ${metricsAddress}/metrics`);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const why = code === 'EADDRINUSE' ? 'the port is already in use' : `it could not listen (${code ?? 'error'})`;
+    const reason = `no /metrics on ${where}: ${why}; set METRICS_PORT to a free port, or 0 to turn the listener off`;
+    app.log.error({ err }, `metrics listener down: ${reason}; the site keeps serving`);
+    app.bff.down.set('metrics', reason);
+  }
 }

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 
-const Status = Type.Object({ status: Type.String(), reason: Type.Optional(Type.String()) });
+const Status = Type.Object({
+  status: Type.String(),
+  reason: Type.Optional(Type.String()),
+  down: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Parts that are down without making the site unready' })),
+});
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
-  const { cache, sources } = app.bff;
+  const { cache, sources, down } = app.bff;
+  // What is down is worth knowing, but the site still serves pages without it.
+  const details = () => (down.size > 0 ? { down: Object.fromEntries(down) } : {});
 
   app.get('/healthz', { schema: { summary: 'Liveness', tags: ['health'], response: { 200: Status } } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -18,12 +24,12 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { summary: 'Readiness: provider reachable or cache warm', tags: ['health'], response: { 200: Status, 503: Status } } },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
-      if (cache.warm) return { status: 'ready' };
+      if (cache.warm) return { status: 'ready', ...details() };
       try {
         await sources.highlights();
-        return { status: 'ready' };
+        return { status: 'ready', ...details() };
       } catch {
-        return reply.code(503).send({ status: 'unready', reason: 'provider unreachable and nothing cached yet' });
+        return reply.code(503).send({ status: 'unready', reason: 'provider unreachable and nothing cached yet', ...details() });
       }
     },
   );
