@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { startDemoProvider } from '../demo-provider/app.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { LogDestination, loggerOptions } from '../server/logging.ts';
+import { logDestination, loggerOptions } from '../server/logging.ts';
 
 const token = randomBytes(16).toString('hex');
 const config = loadConfig({
@@ -16,7 +16,7 @@ const config = loadConfig({
 });
 const provider = await startDemoProvider({ token, schoolCode: config.SCHOOL_CODE });
 // Production logging, written to /dev/null instead of stdout so the terminal is not flooded.
-const logger = loggerOptions(config, new LogDestination('/dev/null'));
+const logger = loggerOptions(config, logDestination('/dev/null'));
 const app = await buildApp({ config, providerUrl: provider.url, providerToken: token, logger });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 

@@ -68,6 +68,9 @@ describe('the production start script (the Dockerfile CMD), outside a container'
       const code = await exited;
       expect(code).toBe(0);
       expect(output).toContain('shutting down');
+      // SIGTERM loses no log line: the request that finished during shutdown has its line.
+      const lines = output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { msg: string; route?: string; status?: number });
+      expect(lines.filter((line) => line.msg === 'request' && line.route === '/bff/events')).toEqual([expect.objectContaining({ status: 200 })]);
       expect(output).not.toContain(token);
       // Nothing the browser downloads carries a provider secret or the variable that holds it.
       for (const file of readdirSync(join(root, 'client', 'dist'), { recursive: true, encoding: 'utf8' })) {

@@ -1,7 +1,6 @@
 import type { UpstreamCache, ResponseCache } from './cache.ts';
 import type { Config } from './config.ts';
 import type { ImageResizer } from './images.ts';
-import type { Metrics } from './metrics.ts';
 import type { ProviderClient } from './provider/client.ts';
 import type { CachePolicy } from './cached-body.ts';
 import type { Services } from './services/types.ts';
@@ -37,6 +36,5 @@ export interface BffContext {
 declare module 'fastify' {
   interface FastifyInstance {
     bff: BffContext;
-    metrics: Metrics;
   }
 }

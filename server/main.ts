@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { LogDestination, loggerOptions } from './logging.ts';
+import { logDestination, loggerOptions } from './logging.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildMetricsServer } from './metrics.ts';
 
@@ -39,7 +39,8 @@ if (!providerUrl) {
   closeDemo = demo.close;
 }
 
-const app = await buildApp({ config, providerUrl, providerToken, logger: loggerOptions(config, new LogDestination()) });
+const logs = logDestination();
+const app = await buildApp({ config, providerUrl, providerToken, logger: loggerOptions(config, logs) });
 if (closeDemo) {
   app.log.info('No PROVIDER_URL set: using the built-in demo provider (sample content) on a loopback port');
 }
@@ -52,6 +53,8 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await app.close();
   await metricsServer?.close();
   await closeDemo?.();
+  // Every line of the requests that just finished is out before the process ends.
+  logs.flushSync();
 });
 
 try {
@@ -77,3 +80,6 @@ if (metricsServer) {
     app.bff.down.set('metrics', reason);
   }
 }
+
+// Lines are written in chunks; the start-up lines (and a metrics error) should not wait for one.
+logs.flush();

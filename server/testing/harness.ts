@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { startDemoProvider, type DemoProvider } from '../../demo-provider/app.ts';
-import { buildApp, loggerOptions, type BuildAppOptions } from '../app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../app.ts';
+import { loggerOptions } from '../logging.ts';
 import { loadConfig } from '../config.ts';
 
 export interface Harness {
-  app: FastifyInstance;
+  app: App;
   provider: DemoProvider & { url: string; close(): Promise<void> };
   token: string;
   /** Every log line the server wrote, raw JSON text. */

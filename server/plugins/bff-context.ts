@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import { currentYear } from '../../shared/dates.ts';
+import { ResponseCache, UpstreamCache } from '../cache.ts';
+import type { Config } from '../config.ts';
+import type { BffContext, SiteRoutes } from '../context.ts';
+import { ImageResizer } from '../images.ts';
+import { ProviderClient } from '../provider/client.ts';
+import { homeService } from '../services/home.ts';
+import { listServices } from '../services/lists.ts';
+import { createSources } from '../sources.ts';
+
+export interface BffContextOptions {
+  config: Config;
+  providerUrl: string;
+  providerToken: string;
+  now: () => Date;
+  /** Built client folder, or null when there is none. */
+  dist: string | null;
+}
+
+/** The page paths the client build declares (routes.json, written by the Vite build). */
+export function readSiteRoutes(dist: string | null): SiteRoutes {
+  const fallback: SiteRoutes = { pages: ['/'], aliases: [], albumPath: '/subGallery?id=' };
+  if (!dist || !existsSync(join(dist, 'routes.json'))) return fallback;
+  return { ...fallback, ...(JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8')) as Partial<SiteRoutes>) };
+}
+
+/**
+ * The provider client, the caches in front of it, and the services the routes answer from,
+ * decorated as `app.bff`. The provider's token and host live here and nowhere else.
+ */
+export default fp<BffContextOptions>(
+  async (app, { config, providerUrl, providerToken, now, dist }) => {
+    const { metrics } = app;
+    const client = new ProviderClient({
+      baseUrl: providerUrl,
+      token: providerToken,
+      schoolCode: config.SCHOOL_CODE,
+      schoolId: config.SCHOOL_ID,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      onCall: (route, ms, outcome, status) => {
+        if (outcome !== 'ok') app.log.warn({ upstream: route, outcome, status, ms: Math.round(ms) }, 'provider call failed');
+        metrics.upstream(route, ms / 1000, outcome, status);
+      },
+    });
+    const cache = new UpstreamCache({
+      ttlMs: config.CACHE_TTL_SECONDS * 1000,
+      staleMs: config.CACHE_STALE_SECONDS * 1000,
+      maxBytes: config.CACHE_MAX_BYTES,
+      onEvent: metrics.cache,
+    });
+    // Asked on every list request; away from new year it costs no time-zone lookup (shared/dates.ts).
+    const thisYear = () => currentYear(now(), config.SCHOOL_TIMEZONE);
+    const sources = createSources(client, cache, app.log, config.SCHOOL_TIMEZONE);
+    const context: BffContext = {
+      config,
+      client,
+      images: new ImageResizer(client, { maxBytes: config.IMAGE_CACHE_MAX_BYTES, onEvent: metrics.cache }),
+      cache,
+      responses: new ResponseCache(Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4))),
+      sources,
+      services: {
+        ...listServices(sources, thisYear),
+        home: homeService(sources, thisYear, (degraded) => app.log.warn({ degraded }, 'home answered without some sections')),
+      },
+      policy: { maxAgeSeconds: config.CACHE_TTL_SECONDS, staleSeconds: config.CACHE_STALE_SECONDS },
+      now,
+      thisYear,
+      site: readSiteRoutes(dist),
+      down: new Map(),
+    };
+    app.decorate('bff', context);
+    app.addHook('onClose', () => client.close());
+  },
+  { name: 'bff-context', dependencies: ['observability'] },
+);

@@ -1,0 +1,39 @@
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import pages from '../routes/pages.ts';
+import { loadRenderer } from '../ssr.ts';
+
+/**
+ * The built client: hashed assets and public files as they are, and every page rendered on the
+ * server from the page cache (routes/pages.ts).
+ */
+export default fp<{ dist: string }>(
+  async (app, { dist }) => {
+    const { config, cache, services, thisYear, site } = app.bff;
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, path) => {
+        // Hashed build output never changes under its name; everything else must be revalidated.
+        const immutable = /[\\/]assets[\\/]/.test(path);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    const renderer = await loadRenderer({
+      dist,
+      log: app.log,
+      services,
+      generation: () => cache.generation,
+      thisYear,
+      origin: config.PUBLIC_URL,
+      ttlMs: config.CACHE_TTL_SECONDS * 1000,
+      maxBytes: Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4)),
+      onRender: app.metrics.pageRendered,
+      knownPaths: new Set([...site.pages, ...site.aliases]),
+    });
+    await app.register(pages, { renderer });
+  },
+  { name: 'client-site', dependencies: ['bff-context'] },
+);

@@ -1,0 +1,36 @@
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '../../shared/messages.ts';
+import { errorBody, notFoundBody } from '../errors.ts';
+import { UpstreamError } from '../provider/client.ts';
+import { FIELD_HINTS } from '../schemas.ts';
+
+/**
+ * The one error shape for every failure: a provider failure is a 502 with a visitor's message, a
+ * bad value a 400 naming the field, and an unexpected error a 500 whose details stay in the log.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof UpstreamError) return reply.code(502).send(errorBody(502, MESSAGES.providerUnavailable));
+      if (error.validation) {
+        const first = error.validation[0];
+        const field =
+          (first?.params as { missingProperty?: string } | undefined)?.missingProperty ?? first?.instancePath.split('/').filter(Boolean).pop() ?? '';
+        const routeMessage = (request.routeOptions.config as { validationMessage?: string }).validationMessage;
+        const hint = routeMessage ?? FIELD_HINTS[field] ?? `Invalid ${error.validationContext ?? 'input'}${field ? ` (${field})` : ''}.`;
+        return reply.code(400).send(errorBody(400, hint));
+      }
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500 && error.code !== 'BFF_HTTP_ERROR') {
+        request.log.error({ err: error }, 'unexpected error');
+        return reply.code(status).send(errorBody(status, 'Something went wrong on our side. Please try again later.'));
+      }
+      if (status === 413) return reply.code(413).send(errorBody(413, 'The form is too large to send.'));
+      return reply.code(status).send(errorBody(status, error.message));
+    });
+
+    app.setNotFoundHandler(async (request, reply) => reply.code(404).send(notFoundBody(request.url.split('?')[0] ?? '')));
+  },
+  { name: 'error-handler' },
+);
