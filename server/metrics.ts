@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CacheEvent } from './cache.ts';
-import type { ProviderRoute, UpstreamFailure } from './provider/client.ts';
+import type { ProviderRoute, UpstreamFailure } from './provider/upstream-error.ts';
 
 // Prometheus metrics. They are served on a separate loopback port by default, or on the main
 // port behind a bearer token, never to anonymous visitors.

@@ -11,14 +11,16 @@ import type {
   Topper,
 } from '../shared/types.ts';
 import type { CacheEntry, UpstreamCache } from './cache.ts';
-import type { ProviderClient, ProviderRoute } from './provider/client.ts';
+import type { ProviderClient } from './provider/client.ts';
+import type { ProviderRoute } from './provider/upstream-error.ts';
 import { providerPathOf } from './media-path.ts';
 import * as n from './provider/normalize.ts';
+import { newReport, type NormalizeContext } from './provider/normalize-values.ts';
 
 // Each provider list as a cached, normalized source. Routes ask a source for its entry; the
 // cache decides whether that means the provider is called.
 
-type Normalizer<T> = (raw: unknown, ctx: n.NormalizeContext) => T;
+type Normalizer<T> = (raw: unknown, ctx: NormalizeContext) => T;
 
 /** A provider list behind the cache: its entry, loaded or refreshed from the provider when the cache says so. */
 export type Source<T> = () => Promise<CacheEntry<T>>;
@@ -49,11 +51,11 @@ export function createSources(
     route: ProviderRoute,
     path: string,
     normalize: Normalizer<T>,
-    check?: (value: T, ctx: n.NormalizeContext) => Promise<T>,
+    check?: (value: T, ctx: NormalizeContext) => Promise<T>,
   ) {
     return async () => {
       const raw = await client.json(route, path);
-      const ctx: n.NormalizeContext = { timeZone, report: n.newReport() };
+      const ctx: NormalizeContext = { timeZone, report: newReport() };
       let value = normalize(raw, ctx);
       if (check) value = await check(value, ctx);
       const { skipped, repaired } = ctx.report;
@@ -74,7 +76,7 @@ export function createSources(
    * Birthday photos are often never uploaded. Asking once per refresh spares every visitor's
    * phone a failed image request; the page still falls back if a photo fails later.
    */
-  async function dropMissingPhotos(items: Birthday[], ctx: n.NormalizeContext): Promise<Birthday[]> {
+  async function dropMissingPhotos(items: Birthday[], ctx: NormalizeContext): Promise<Birthday[]> {
     return Promise.all(
       items.map(async (item) => {
         if (!item.photo || (await client.exists(providerPathOf(item.photo)))) return item;

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,7 +8,8 @@ import type { ListQuery } from '../shared/list-filters.ts';
 import type { ListPage } from '../shared/types.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { encodeBody, precompress, type Answer, type EncodedBody } from './cached-body.ts';
-import { UpstreamError } from './provider/client.ts';
+import { pageDocument, readShell } from './page-shell.ts';
+import { UpstreamError } from './provider/upstream-error.ts';
 import type { Services } from './services/types.ts';
 
 // Pages are answered with their HTML already rendered (client/dist-ssr, built by Vite from
@@ -70,27 +71,8 @@ interface Document {
   generation: number;
 }
 
-const TITLE = /<title>[\s\S]*?<\/title>\s*/;
-const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>\s*/;
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 /** A page whose data failed is tried again this soon. */
 const FAILED_TTL_MS = 1000;
-
-/**
- * The site's one stylesheet, inlined: on a slow phone connection a separate CSS request competes
- * with the scripts and holds back the first paint; inline, the HTML alone can paint.
- */
-function inlineStylesheet(html: string, dist: string): string {
-  const match = STYLESHEET.exec(html);
-  if (!match) return html;
-  const css = readFileSync(join(dist, match[1]!), 'utf8').replaceAll('</style', '<\\/style');
-  return html.replace(match[0], () => `<style>${css}</style>`);
-}
-
-/** JSON inside <script type="application/json">: nothing in it may close the element. */
-function scriptSafe(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 /**
  * The loaders' view of the services while rendering: each answer's value, noting the key and
@@ -140,7 +122,7 @@ function shellPages(shell: EncodedBody, knownPaths: ReadonlySet<string>): PageRe
 
 export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer> {
   const { dist, log } = opts;
-  const shellHtml = inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'), dist);
+  const shellHtml = readShell(dist);
   const shell = await precompress(encodeBody(shellHtml));
   const entryFile = join(dist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entryFile)) {
@@ -148,19 +130,6 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     return shellPages(shell, opts.knownPaths);
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-
-  function documentHtml(rendered: { html: string; head: string; hydration: string }): string {
-    return shellHtml
-      .replace(TITLE, '')
-      .replace(DESCRIPTION, '')
-      .replace('</head>', () => `${rendered.head}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root">${rendered.html}</div>` +
-          `<script type="application/json" id="router-data">${scriptSafe(rendered.hydration)}</script>`,
-      );
-  }
 
   const documents = new LRUCache<string, Document>({
     maxSize: opts.maxBytes,
@@ -178,7 +147,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       const context = await entry.loadPage(key, renderApi(opts.services, used, log));
       const signature = `${context.statusCode}|${opts.thisYear()}|${used.join(' ')}`;
       if (stale?.signature === signature) return { ...stale, generation };
-      const body = await precompress(encodeBody(documentHtml(await entry.renderPage(context, opts.origin))));
+      const body = await precompress(encodeBody(pageDocument(shellHtml, await entry.renderPage(context, opts.origin))));
       opts.onRender?.(context.statusCode);
       if (context.statusCode >= 500) options.ttl = FAILED_TTL_MS;
       return { body, status: context.statusCode, signature, generation };

@@ -2,7 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/messages.ts';
 import { errorBody, notFoundBody } from '../errors.ts';
-import { UpstreamError } from '../provider/client.ts';
+import { UpstreamError } from '../provider/upstream-error.ts';
 import { FIELD_HINTS } from '../schemas.ts';
 
 /**

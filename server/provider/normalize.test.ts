@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  newReport,
-  normalizeAlbum,
-  normalizeEvents,
-  normalizeGallery,
-  normalizeNews,
-  normalizeRegistration,
-  normalizeToppers,
-  parseMarks,
-  parseSession,
-  type NormalizeContext,
-} from './normalize.ts';
+import { normalizeAlbum, normalizeEvents, normalizeGallery, normalizeNews, normalizeRegistration, normalizeToppers } from './normalize.ts';
+import { newReport, parseMarks, parseSession, type NormalizeContext } from './normalize-values.ts';
 
 const ctx = (): NormalizeContext => ({ timeZone: 'Asia/Kolkata', report: newReport() });
 

@@ -1,5 +1,3 @@
-import { parseProviderDate } from '../../shared/dates.ts';
-import { isSession } from '../../shared/list-filters.ts';
 import type {
   Birthday,
   EventItem,
@@ -10,156 +8,12 @@ import type {
   NotificationItem,
   RegistrationNotice,
   Topper,
-  TopperClass,
 } from '../../shared/types.ts';
-import { mediaUrl } from '../media-path.ts';
+import { isRecord, text, idOf, firstMedia, allMedia, externalUrl, parseClass, normalizeList, dateOf, parseMarks, parseSession, type NormalizeContext } from './normalize-values.ts';
 
 // Turns the provider's loosely shaped records into the /bff shapes. Vendor data is messy
 // (missing keys, numbers as strings, several date formats, duplicate ids, null lists), so each
 // record is repaired where the intent is clear and skipped where it is not, never thrown on.
-
-type Raw = Record<string, unknown>;
-
-export interface NormalizeReport {
-  skipped: Array<{ index: number; reason: string }>;
-  repaired: Array<{ id: string; fix: string }>;
-}
-
-export interface NormalizeContext {
-  timeZone: string;
-  report: NormalizeReport;
-}
-
-export function newReport(): NormalizeReport {
-  return { skipped: [], repaired: [] };
-}
-
-function isRecord(value: unknown): value is Raw {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function text(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
-function idOf(raw: Raw): string {
-  return text(raw._id) || text(raw.id);
-}
-
-/** The first usable path of a list (or a lone string), as a same-origin media URL. */
-function firstMedia(value: unknown): string | null {
-  const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
-  for (const entry of list) {
-    const candidate = isRecord(entry) ? (entry.path ?? entry.url ?? entry.filePath) : entry;
-    const url = mediaUrl(candidate);
-    if (url) return url;
-  }
-  return null;
-}
-
-function allMedia(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.map((entry) => mediaUrl(isRecord(entry) ? (entry.path ?? entry.url) : entry)).filter(
-    (url): url is string => url !== null,
-  );
-}
-
-function externalUrl(value: unknown): string | null {
-  const s = text(value);
-  return /^https?:\/\/[^\s]+$/i.test(s) ? s : null;
-}
-
-/** Marks arrive as numbers, numeric strings, "92.6%" or "N/A". */
-export function parseMarks(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const m = /^\s*(\d{1,3}(?:\.\d+)?)\s*%?\s*$/.exec(typeof value === 'string' ? value : '');
-  return m ? Number(m[1]) : null;
-}
-
-/** "2024-25" and "2024 - 2025" both mean the session 2024-2025. */
-export function parseSession(value: unknown): string {
-  const s = text(value);
-  const m = /^(\d{4})\s*[-/–]\s*(\d{2}|\d{4})$/.exec(s);
-  if (!m) return s;
-  const start = Number(m[1]);
-  let end = Number(m[2]);
-  if (m[2]!.length === 2) {
-    end += Math.floor(start / 100) * 100;
-    if (end <= start) end += 100;
-  }
-  const session = `${start}-${end}`;
-  return isSession(session) ? session : s;
-}
-
-function parseClass(value: unknown): TopperClass | null {
-  const s = text(value).toUpperCase().replace(/^CLASS\s+/, '').replace(/(TH)$/, '');
-  if (s === 'X' || s === '10') return 'X';
-  if (s === 'XII' || s === '12') return 'XII';
-  return null;
-}
-
-/**
- * Maps every record of a list, skipping non-objects. A record without an id gets one derived
- * from its position so the page still has a stable key. A later record reusing an id (vendors'
- * "duplicate" buttons do that) is kept under a suffixed id, since its content differs; albums
- * are the exception, as the id is how the provider finds them.
- */
-function normalizeList<T extends { id: string }>(
-  input: unknown,
-  ctx: NormalizeContext,
-  map: (raw: Raw, id: string) => T | string,
-  duplicates: 'rekey' | 'drop' = 'rekey',
-): T[] {
-  if (!Array.isArray(input)) {
-    if (input !== undefined && input !== null) ctx.report.skipped.push({ index: -1, reason: 'not a list' });
-    return [];
-  }
-  const seen = new Set<string>();
-  const out: T[] = [];
-  input.forEach((raw, index) => {
-    if (!isRecord(raw)) {
-      ctx.report.skipped.push({ index, reason: 'not an object' });
-      return;
-    }
-    let id = idOf(raw);
-    if (!id) {
-      id = `item-${index}`;
-      ctx.report.repaired.push({ id, fix: 'missing id' });
-    }
-    if (seen.has(id)) {
-      if (duplicates === 'drop') {
-        ctx.report.skipped.push({ index, reason: `duplicate id ${id}` });
-        return;
-      }
-      let n = 2;
-      while (seen.has(`${id}-${n}`)) n++;
-      ctx.report.repaired.push({ id, fix: `duplicate id, kept as ${id}-${n}` });
-      id = `${id}-${n}`;
-    }
-    const result = map(raw, id);
-    if (typeof result === 'string') {
-      ctx.report.skipped.push({ index, reason: result });
-      return;
-    }
-    seen.add(id);
-    out.push(result);
-  });
-  return out;
-}
-
-function dateOf(raw: Raw, ctx: NormalizeContext, id: string, ...keys: string[]): string | null {
-  for (const key of keys) {
-    const value = raw[key];
-    const date = parseProviderDate(value, ctx.timeZone);
-    if (date) return date;
-    if (value !== undefined && value !== null && value !== '') {
-      ctx.report.repaired.push({ id, fix: `unreadable ${key}` });
-    }
-  }
-  return null;
-}
 
 export function normalizeNews(input: unknown, ctx: NormalizeContext): NewsItem[] {
   return normalizeList(input, ctx, (raw, id) => {

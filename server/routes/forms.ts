@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { MESSAGES } from '../../shared/messages.ts';
 import { httpError } from '../errors.ts';
 import { isSafeMediaPath } from '../media-path.ts';
-import { UpstreamError } from '../provider/client.ts';
+import { UpstreamError } from '../provider/upstream-error.ts';
 import { CareerBody, ErrorBody, TcBody } from '../schemas.ts';
 import { streamMedia } from './media.ts';
 

@@ -1,0 +1,150 @@
+import { parseProviderDate } from '../../shared/dates.ts';
+import { isSession } from '../../shared/list-filters.ts';
+import type { TopperClass } from '../../shared/types.ts';
+import { mediaUrl } from '../media-path.ts';
+
+// Reading the provider's loosely shaped fields (normalize.ts builds the /bff records from them):
+// text, ids, media paths, marks, sessions, classes and dates, repaired where the intent is clear.
+
+export type Raw = Record<string, unknown>;
+
+export interface NormalizeReport {
+  skipped: Array<{ index: number; reason: string }>;
+  repaired: Array<{ id: string; fix: string }>;
+}
+
+export interface NormalizeContext {
+  timeZone: string;
+  report: NormalizeReport;
+}
+
+export function newReport(): NormalizeReport {
+  return { skipped: [], repaired: [] };
+}
+
+export function isRecord(value: unknown): value is Raw {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+export function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+export function idOf(raw: Raw): string {
+  return text(raw._id) || text(raw.id);
+}
+
+/** The first usable path of a list (or a lone string), as a same-origin media URL. */
+export function firstMedia(value: unknown): string | null {
+  const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
+  for (const entry of list) {
+    const candidate = isRecord(entry) ? (entry.path ?? entry.url ?? entry.filePath) : entry;
+    const url = mediaUrl(candidate);
+    if (url) return url;
+  }
+  return null;
+}
+
+export function allMedia(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((entry) => mediaUrl(isRecord(entry) ? (entry.path ?? entry.url) : entry)).filter(
+    (url): url is string => url !== null,
+  );
+}
+
+export function externalUrl(value: unknown): string | null {
+  const s = text(value);
+  return /^https?:\/\/[^\s]+$/i.test(s) ? s : null;
+}
+
+/** Marks arrive as numbers, numeric strings, "92.6%" or "N/A". */
+export function parseMarks(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const m = /^\s*(\d{1,3}(?:\.\d+)?)\s*%?\s*$/.exec(typeof value === 'string' ? value : '');
+  return m ? Number(m[1]) : null;
+}
+
+/** "2024-25" and "2024 - 2025" both mean the session 2024-2025. */
+export function parseSession(value: unknown): string {
+  const s = text(value);
+  const m = /^(\d{4})\s*[-/–]\s*(\d{2}|\d{4})$/.exec(s);
+  if (!m) return s;
+  const start = Number(m[1]);
+  let end = Number(m[2]);
+  if (m[2]!.length === 2) {
+    end += Math.floor(start / 100) * 100;
+    if (end <= start) end += 100;
+  }
+  const session = `${start}-${end}`;
+  return isSession(session) ? session : s;
+}
+
+export function parseClass(value: unknown): TopperClass | null {
+  const s = text(value).toUpperCase().replace(/^CLASS\s+/, '').replace(/(TH)$/, '');
+  if (s === 'X' || s === '10') return 'X';
+  if (s === 'XII' || s === '12') return 'XII';
+  return null;
+}
+
+/**
+ * Maps every record of a list, skipping non-objects. A record without an id gets one derived
+ * from its position so the page still has a stable key. A later record reusing an id (vendors'
+ * "duplicate" buttons do that) is kept under a suffixed id, since its content differs; albums
+ * are the exception, as the id is how the provider finds them.
+ */
+export function normalizeList<T extends { id: string }>(
+  input: unknown,
+  ctx: NormalizeContext,
+  map: (raw: Raw, id: string) => T | string,
+  duplicates: 'rekey' | 'drop' = 'rekey',
+): T[] {
+  if (!Array.isArray(input)) {
+    if (input !== undefined && input !== null) ctx.report.skipped.push({ index: -1, reason: 'not a list' });
+    return [];
+  }
+  const seen = new Set<string>();
+  const out: T[] = [];
+  input.forEach((raw, index) => {
+    if (!isRecord(raw)) {
+      ctx.report.skipped.push({ index, reason: 'not an object' });
+      return;
+    }
+    let id = idOf(raw);
+    if (!id) {
+      id = `item-${index}`;
+      ctx.report.repaired.push({ id, fix: 'missing id' });
+    }
+    if (seen.has(id)) {
+      if (duplicates === 'drop') {
+        ctx.report.skipped.push({ index, reason: `duplicate id ${id}` });
+        return;
+      }
+      let n = 2;
+      while (seen.has(`${id}-${n}`)) n++;
+      ctx.report.repaired.push({ id, fix: `duplicate id, kept as ${id}-${n}` });
+      id = `${id}-${n}`;
+    }
+    const result = map(raw, id);
+    if (typeof result === 'string') {
+      ctx.report.skipped.push({ index, reason: result });
+      return;
+    }
+    seen.add(id);
+    out.push(result);
+  });
+  return out;
+}
+
+export function dateOf(raw: Raw, ctx: NormalizeContext, id: string, ...keys: string[]): string | null {
+  for (const key of keys) {
+    const value = raw[key];
+    const date = parseProviderDate(value, ctx.timeZone);
+    if (date) return date;
+    if (value !== undefined && value !== null && value !== '') {
+      ctx.report.repaired.push({ id, fix: `unreadable ${key}` });
+    }
+  }
+  return null;
+}
