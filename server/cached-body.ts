@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ResponseCache } from './cache.ts';
 
@@ -84,18 +85,8 @@ export function pageCacheControl(policy: CachePolicy): string {
   return `public, max-age=0, s-maxage=${max}, stale-while-revalidate=${stale}, stale-if-error=${stale}`;
 }
 
-function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
-  if (!accept) return null;
-  const offered = accept
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-    .map(([name]) => name?.trim());
-  if (offered.includes('br')) return 'br';
-  if (offered.includes('gzip')) return 'gzip';
-  return null;
-}
+/** The encoding to answer with for an Accept-Encoding header, q-values honoured; br first. */
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -117,7 +108,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: 
     return reply.code(304).send();
   }
   reply.code(status).type(opts.type ?? 'application/json; charset=utf-8');
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '') as 'br' | 'gzip' | null;
   if (encoding && entry.body.length > MIN_COMPRESS_BYTES) {
     return reply.header('content-encoding', encoding).send(compressed(entry, encoding));
   }
