@@ -60,6 +60,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: here('./client'),
   publicDir: here('./client/public'),
   plugins: [react(), siteIdentity()],
+  // The fireworks worker is started with { type: 'module' }.
+  worker: { format: 'es' },
   resolve: {
     alias: {
       '@/': here('./client/src/'),

@@ -5,7 +5,7 @@ import type { BrowserContextOptions, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { HomeData } from '../shared/types.ts';
 import { axeViolations, baseUrl, DESKTOP, PHONE } from './browser.ts';
-import { dismissHomeDialogs, focusedElement, getJson, isFocused, startCarousels, useBrowser, useTestPages, waitForContent } from './site.ts';
+import { dismissHomeDialogs, focusedElement, getJson, isFocused, useBrowser, useTestPages, waitForContent } from './site.ts';
 
 const browser = useBrowser();
 let home: HomeData;
@@ -27,12 +27,11 @@ const overlay = (page: Page) => page.getByRole('dialog', { name: /^Welcome to/ }
 const notices = (page: Page) => page.locator('dialog.notice-dialog');
 const carousels = (page: Page) => page.locator('.home-page [aria-roledescription="carousel"]');
 
-/** Each carousel's name and the index and text of its first visible slide, once all have started. */
+/** Each carousel's name and the index and text of its first visible slide. */
 async function firstSlides(page: Page): Promise<string[]> {
-  await startCarousels(carousels(page));
   return carousels(page).evaluateAll((list) =>
     list.map((carousel) => {
-      const slide = carousel.querySelector('.slick-slide.slick-active');
+      const slide = carousel.querySelector('.carousel__slide:not([aria-hidden])');
       return `${carousel.getAttribute('aria-label')}: #${slide?.getAttribute('data-index')} ${slide?.textContent?.trim().slice(0, 40)}`;
     }),
   );
@@ -80,7 +79,7 @@ describe('blocks', () => {
     });
 
     // The slider has 8 slides; the quick links are the spec's seven.
-    expect(await page.locator('.home-hero .slick-slide:not(.slick-cloned)').count(), 'slides in the main slider').toBe(8);
+    expect(await page.locator('.home-hero .carousel__slide').count(), 'slides in the main slider').toBe(8);
     const quick = page.locator('.home-quick a');
     expect(await quick.count(), 'quick-link buttons').toBe(7);
     const quickHrefs = await quick.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -101,11 +100,22 @@ describe('blocks', () => {
 describe('opening overlay and notifications', () => {
   test('the fireworks overlay shows first with a Close button; the notices wait for it, then open', async () => {
     const requests: string[] = [];
+    const workers: string[] = [];
     const page = await openHome(DESKTOP, async (p) => {
       p.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      p.on('worker', (w) => workers.push(new URL(w.url()).pathname));
     });
     await overlay(page).waitFor();
     await page.locator('.fireworks-overlay canvas').waitFor();
+    // The show is drawn by a worker: the sky (above the greeting, left of Close) changes between
+    // two frames, and the tsparticles engine for browsers without OffscreenCanvas is never fetched.
+    const viewport = page.viewportSize()!;
+    const sky = { x: 0, y: viewport.height * 0.1, width: viewport.width * 0.7, height: viewport.height * 0.25 };
+    const first = await page.screenshot({ clip: sky });
+    // The first rockets take about a second to climb into that part of the sky.
+    await expect.poll(async () => (await page.screenshot({ clip: sky })).equals(first), { timeout: 5000, interval: 300 }).toBe(false);
+    expect(workers.some((p) => /fireworks-worker/.test(p)), `workers started: ${workers.join(', ')}`).toBe(true);
+    expect(requests.filter((p) => /fireworks-particles/.test(p)), 'the main-thread engine').toEqual([]);
     const close = overlay(page).getByRole('button', { name: 'Close' });
     expect(await isFocused(close), `focus with the overlay open is on ${await focusedElement(page)}`).toBe(true);
     await page.keyboard.press('Tab');
@@ -122,6 +132,20 @@ describe('opening overlay and notifications', () => {
     expect(await page.locator('canvas').count(), 'canvases after Close').toBe(0);
     await notices(page).waitFor({ state: 'visible' });
     expect(requests.some((p) => /fireworks/.test(p)), 'the fireworks code was loaded for the overlay').toBe(true);
+  });
+
+  test('without OffscreenCanvas the tsparticles engine draws the show on the page instead', async () => {
+    const requests: string[] = [];
+    const page = await openHome(DESKTOP, async (p) => {
+      p.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      await p.addInitScript(() => {
+        // As in browsers that cannot hand a canvas to a worker.
+        Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
+      });
+    });
+    await page.locator('.fireworks-overlay canvas#home-fireworks, .fireworks-overlay #home-fireworks canvas').first().waitFor();
+    expect(requests.some((p) => /fireworks-particles/.test(p)), 'the main-thread engine was loaded').toBe(true);
+    expect(requests.some((p) => /fireworks-worker/.test(p)), 'the worker').toBe(false);
   });
 
   test('the notifications dialog pages with Next/Previous, keeps focus inside, closes with Escape and gives focus back', async () => {
@@ -241,11 +265,19 @@ describe('motion', () => {
     expect(animations, 'ticker animations').toEqual(['none', 'none']);
   });
 
-  test('without reduced motion the carousels do advance (the check above can see motion)', async () => {
+  test('without reduced motion the carousels on screen advance (the check above can see motion), and those off screen wait', async () => {
     const page = await openHome(DESKTOP);
     await waitForContent(page, '.home-news__item');
     await dismissHomeDialogs(page);
     await page.mouse.move(1, 1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const playing = () => carousels(page).evaluateAll((list) => list.map((c) => `${c.getAttribute('aria-label')}: ${c.getAttribute('data-playing')}`));
+    // The gallery, at the bottom of the page, is off screen: it does not move for nobody.
+    await expect.poll(playing).toContain('Life at school: true');
+    expect(await playing()).toContain('Photo Gallery: false');
+
+    // A screen tall enough to show every carousel at once.
+    await page.setViewportSize({ width: 1280, height: await page.evaluate(() => document.documentElement.scrollHeight) });
     const before = await firstSlides(page);
     await expect
       .poll(async () => (await firstSlides(page)).filter((slide, i) => slide !== before[i]).length, {
@@ -265,7 +297,7 @@ describe('layout stability', () => {
     ['360 px', PHONE],
   ] as const) {
     for (const reducedMotion of ['reduce', 'no-preference'] as const) {
-      test(`nothing shifts while the page hydrates and slick starts, at ${where}, motion: ${reducedMotion}`, async () => {
+      test(`nothing shifts while the page hydrates and its carousels start, at ${where}, motion: ${reducedMotion}`, async () => {
         const page = await openHome({ ...options, reducedMotion }, async (p) => {
           await p.addInitScript(() => {
             const shifts: string[] = [];
@@ -287,15 +319,15 @@ describe('layout stability', () => {
             document.addEventListener('DOMContentLoaded', () => observer.observe({ type: 'layout-shift' }));
           });
         });
-        // As Lighthouse measures: the load, without scrolling. The carousel on screen starts.
-        await page.locator('.home-hero .slick-initialized').waitFor();
+        // As Lighthouse measures: the load, without scrolling, until the page is hydrated and a while after.
+        await page.waitForFunction(() => ((window as { __e2eReactCommits?: number }).__e2eReactCommits ?? 0) > 0);
         await page.waitForTimeout(500);
         expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), 'layout shifts').toEqual([]);
       });
     }
 
     // Layout shifts count only inside the viewport; this also covers the carousels further down.
-    test(`at ${where}, the still carousels the server sends match slick's first frame`, async () => {
+    test(`at ${where}, the carousels the server sends are laid out as the script shows them`, async () => {
       /** Per carousel: its height, where its controls start and their width, then left, width and height of each slide shown, in px. */
       const geometry = (page: Page) =>
         carousels(page).evaluateAll((list) =>
@@ -303,8 +335,7 @@ describe('layout stability', () => {
             const box = carousel.querySelector('.carousel__viewport')!.getBoundingClientRect();
             const shown = [...carousel.querySelectorAll('.carousel__slide')]
               .map((slide) => slide.getBoundingClientRect())
-              // Slick rounds slide widths up to whole pixels, so the last one may overhang a little.
-              .filter((r) => r.left >= box.left - 1 && r.right <= box.right + 3)
+              .filter((r) => r.left >= box.left - 1 && r.right <= box.right + 1)
               .flatMap((r) => [r.left - box.left, r.width, r.height]);
             const whole = carousel.getBoundingClientRect();
             const controls = carousel.querySelector('.carousel__controls')!.getBoundingClientRect();
@@ -317,16 +348,16 @@ describe('layout stability', () => {
       // With JavaScript off, Chromium refuses the scripts the page preloads and reports them blocked.
       still.errors = still.errors.filter((error) => !/^requestfailed: \S+\.js csp$/.test(error));
       const page = await openHome({ ...options, reducedMotion: 'reduce' });
-      await firstSlides(page);
+      await waitForContent(page, '.home-news__item');
       const live = await geometry(page);
       const differences = served.flatMap((s, i) => {
         const l = live[i];
         const same = l?.label === s.label && l.sizes.length === s.sizes.length && l.sizes.every((v, j) => Math.abs(v - s.sizes[j]!) <= 2.5);
         const px = (sizes: number[]) => sizes.map(Math.round).join(' ');
-        return same ? [] : [`${s.label}: served ${px(s.sizes)}, slick ${l ? `${l.label} ${px(l.sizes)}` : 'missing'}`];
+        return same ? [] : [`${s.label}: served ${px(s.sizes)}, scripted ${l ? `${l.label} ${px(l.sizes)}` : 'missing'}`];
       });
       expect(live.length).toBe(served.length);
-      expect(differences, 'carousels that move when slick starts').toEqual([]);
+      expect(differences, 'carousels that move once the script runs').toEqual([]);
     });
   }
 });
@@ -334,7 +365,7 @@ describe('layout stability', () => {
 describe('carousels and tickers', () => {
   const HIDDEN_FOCUSABLE = '[aria-hidden="true"] a[href], [aria-hidden="true"] button, [aria-hidden="true"] [tabindex]:not([tabindex="-1"])';
 
-  /** Elements inside aria-hidden slides (react-slick's clones and off-screen slides) that focus can reach. */
+  /** Elements inside aria-hidden (off-screen) slides that focus can reach. */
   async function focusableHidden(page: Page): Promise<string[]> {
     return carousels(page).evaluateAll(
       (list, selector) =>
@@ -357,7 +388,7 @@ describe('carousels and tickers', () => {
       await dismissHomeDialogs(page);
       await page.mouse.move(1, 1);
       const hiddenLinks = await carousels(page).locator('[aria-hidden="true"] a[href]').count();
-      expect(hiddenLinks, 'the gallery clones do contain links (else this test checks nothing)').toBeGreaterThan(0);
+      expect(hiddenLinks, 'the hidden slides do contain links (else this test checks nothing)').toBeGreaterThan(0);
       expect(await focusableHidden(page), `focusable in hidden slides at ${where}`).toEqual([]);
 
       const before = await firstSlides(page);

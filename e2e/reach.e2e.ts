@@ -7,7 +7,7 @@ import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-cor
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { school } from '../content/school.ts';
 import { baseUrl, DESKTOP, PHONE, watchErrors } from './browser.ts';
-import { CONTENT_OF, dismissHomeDialogs, galleryAlbums, newContext, startCarousels, useBrowser, waitForContent } from './site.ts';
+import { CONTENT_OF, dismissHomeDialogs, galleryAlbums, newContext, useBrowser, waitForContent } from './site.ts';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 const albumId = (await galleryAlbums())[0]!.id;
@@ -43,11 +43,8 @@ async function open(context: BrowserContext, url: string): Promise<{ page: Page;
 /**
  * Scrolls through the page so that lazy images load, then waits for every image to finish,
  * except lazy ones in hidden carousel slides, which load only when their slide comes round.
- * Carousels are started first: one that starts after the scroll has passed renders its slides
- * anew, and their lazy images would wait for a visitor who never comes back down.
  */
 async function loadAllImages(page: Page): Promise<void> {
-  await startCarousels(page.locator('[aria-roledescription="carousel"]'));
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);

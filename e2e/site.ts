@@ -113,18 +113,6 @@ export function useTestPage(
   return state;
 }
 
-/**
- * Scrolls to each of `carousels` in turn until slick runs in it (a carousel starts when it nears
- * the screen, each in an idle turn of its own), then back to the top.
- */
-export async function startCarousels(carousels: Locator): Promise<void> {
-  for (let i = 0, n = await carousels.count(); i < n; i++) {
-    await carousels.nth(i).scrollIntoViewIfNeeded();
-    await carousels.nth(i).locator('.slick-initialized').waitFor();
-  }
-  await carousels.page().evaluate(() => window.scrollTo(0, 0));
-}
-
 /** Every selector that marks content still on its way: busy regions, skeleton cards, lazy routes. */
 const LOADING = 'main[aria-busy="true"], main [aria-busy="true"], main [class*="--skeleton"], main [class*="__loading"]';
 

@@ -1,29 +1,16 @@
 import {
   Children,
   isValidElement,
-  useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
   type FocusEvent,
+  type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import slickModule from 'react-slick';
-import 'slick-carousel/slick/slick.css';
 import './carousel.css';
 import { usePrefersReducedMotion, useSlidesToShow, type Breakpoint } from './use-media-query.ts';
-import { syncHiddenSlides } from './hidden-slides.ts';
-import { queueStartNearViewport } from './start-queue.ts';
-
-type SlickClass = typeof slickModule.default;
-type SlickInstance = InstanceType<SlickClass>;
-
-// react-slick is CommonJS with an `exports.default`. Depending on the interop in play (Vite's dev
-// pre-bundle, the production build, Node for the tests) the default import is either the component
-// or the whole exports object; rendering the latter dies with React error #130.
-const Slick: SlickClass = (slickModule as { default?: SlickClass }).default ?? (slickModule as unknown as SlickClass);
 
 export type { Breakpoint } from './use-media-query.ts';
 
@@ -40,7 +27,7 @@ export interface CarouselProps {
   autoplay?: boolean;
   /** Time between automatic advances, ms (default 2000). */
   autoplaySpeed?: number;
-  /** Slide transition, ms (default 1000; 0 with prefers-reduced-motion). */
+  /** Slide transition, ms (default 1000; none with prefers-reduced-motion). */
   speed?: number;
   /** Name of each slide for screen readers (default "3 of 8"). */
   slideLabel?: (index: number, count: number) => string;
@@ -57,29 +44,30 @@ export interface CarouselProps {
 const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
 const NO_BREAKPOINTS: readonly Breakpoint[] = [];
 
-/** Slide counts for carousel.css, which lays out the still carousel for every viewport. */
-function countsStyle(wide: number, breakpoints: readonly Breakpoint[]): CSSProperties {
-  const style: Record<`--${string}`, number> = { '--show': wide };
+/**
+ * Slide counts and position for carousel.css: the track is a row of slides moved by a CSS
+ * transform, one media query per width in BREAKPOINT_WIDTHS, so the server-rendered carousel is
+ * laid out exactly as the script will show it, and a move costs the main thread one small render.
+ */
+function trackStyle(wide: number, breakpoints: readonly Breakpoint[], first: number, speed: number): CSSProperties {
+  const style: Record<`--${string}`, number | string> = { '--show': wide, '--first': first, '--speed': `${speed}ms` };
   for (const b of breakpoints) style[`--show-${b.below}`] = b.slidesToShow;
   return style as CSSProperties;
 }
 
-type Move = 'next' | 'previous';
-
-function makeMove(slider: SlickInstance, move: Move): void {
-  if (move === 'next') slider.slickNext();
-  else slider.slickPrev();
+/** The visible window's next start: one slide on, back to the first after the last (a loop). */
+export function nextStart(first: number, count: number, shown: number, step: 1 | -1): number {
+  const last = Math.max(0, count - shown);
+  if (step === 1) return first >= last ? 0 : first + 1;
+  return first <= 0 ? last : first - 1;
 }
 
 /**
- * react-slick with what it lacks: a labelled carousel region, labelled previous/next and
- * pause/play buttons, pause while hovered or focused, no motion for visitors who ask for none,
- * and hidden slides that keyboard focus cannot reach.
- *
- * It first renders still: the slides in a row, laid out by CSS alone for every viewport, exactly
- * where slick will show them. That is what the server sends and what hydration finds. Slick takes
- * over in its turn once the carousel nears the screen (start-queue.ts), right away when a control
- * is used, and never while focus is inside the slides, where swapping the markup would lose focus.
+ * An accessible carousel (WAI-ARIA carousel pattern): a labelled region, labelled previous/next
+ * and pause/play buttons, arrow keys, autoplay that pauses while hovered, while focus is inside
+ * and while off screen, no motion for visitors who ask for none, and slides out of view that are
+ * inert (no focus, no screen reader). The slides are one row moved by a CSS transform transition:
+ * no layout is measured and nothing is cloned, so starting costs nothing.
  */
 export function Carousel({
   label,
@@ -94,83 +82,58 @@ export function Carousel({
   variant = 'cards',
   className,
 }: CarouselProps) {
-  const sliderRef = useRef<SlickInstance>(null);
-  const viewportRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const slidesToShow = useSlidesToShow(wide, breakpoints);
+  const [first, setFirst] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [live, setLive] = useState(false);
-  const pendingMove = useRef<Move | null>(null);
+  const [onScreen, setOnScreen] = useState(false);
 
   const slides = Children.toArray(children);
   const count = slides.length;
   const canSlide = count > slidesToShow;
   const canAutoplay = autoplay && !reducedMotion && canSlide;
-  const playing = live && canAutoplay && !userPaused && !hovered && !focused;
+  const playing = canAutoplay && onScreen && !userPaused && !hovered && !focused;
+  // A narrower screen or fewer slides can leave the window past the end; it stops at the last.
+  const start = Math.min(first, Math.max(0, count - slidesToShow));
 
-  // The turn may come while focus is in the still slides; then slick waits until focus leaves.
-  const startWhenFree = useCallback(() => {
-    if (!viewportRef.current?.contains(document.activeElement)) setLive(true);
-  }, []);
-
+  // Autoplay only while the carousel can be seen: six carousels moving below the fold would cost
+  // a phone renders and battery for nothing.
   useEffect(() => {
-    if (!live) return queueStartNearViewport(viewportRef.current, startWhenFree);
-    const move = pendingMove.current;
-    pendingMove.current = null;
-    if (move && sliderRef.current) makeMove(sliderRef.current, move);
-  }, [live, startWhenFree]);
+    const root = rootRef.current;
+    if (!root || !canAutoplay) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setOnScreen(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((e) => e.isIntersecting)));
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [canAutoplay]);
 
-  const go = (move: Move) => {
-    if (sliderRef.current) return makeMove(sliderRef.current, move);
-    // Still: start slick now and make the move once it is there.
-    pendingMove.current = move;
-    setLive(true);
-  };
-
-  const sync = useCallback(() => {
-    if (viewportRef.current) syncHiddenSlides(viewportRef.current);
-  }, []);
-
-  // Slick's own updates call sync through onInit/onReInit/afterChange; this covers the first
-  // mount, when the viewport ref is attached only after slick's componentDidMount ran.
-  useLayoutEffect(sync);
-
-  // Our own timer rather than slick's autoplay: slick's pause-on-focus only listens on the slide
-  // elements themselves (focus does not bubble), and its paused/hovered states fight a play button.
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(() => sliderRef.current?.slickNext(), autoplaySpeed);
+    const timer = window.setInterval(() => setFirst((f) => nextStart(f, count, slidesToShow, 1)), autoplaySpeed);
     return () => window.clearInterval(timer);
-  }, [playing, autoplaySpeed]);
+  }, [playing, autoplaySpeed, count, slidesToShow]);
 
-  const slideElements = slides.map((child, index) => {
-    // Still, the slides past the visible ones are clipped; like slick's hidden ones, out of reach.
-    const hidden = !live && index >= slidesToShow;
-    return (
-      <div
-        key={isValidElement(child) && child.key !== null ? child.key : index}
-        className="carousel__slide"
-        role="group"
-        aria-roledescription="slide"
-        aria-label={slideLabel(index, count)}
-        aria-hidden={hidden || undefined}
-        inert={hidden || undefined}
-      >
-        {child}
-      </div>
-    );
-  });
+  const go = (step: 1 | -1) => setFirst(nextStart(start, count, slidesToShow, step));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!canSlide || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    go(event.key === 'ArrowRight' ? 1 : -1);
+  };
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    setFocused(false);
-    setLive(true);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
   return (
     <div
+      ref={rootRef}
       role={role}
       aria-roledescription="carousel"
       aria-label={label}
@@ -179,17 +142,15 @@ export function Carousel({
       // Mouse only: a tap fires pointerenter without a matching leave, which would pause for good.
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
     >
       {/* Always there, even empty, so the block keeps its height when slides arrive or fit. */}
       <div className="carousel__controls">
         {canSlide && (
           <>
-            <button
-              type="button"
-              className="carousel__button"
-              aria-label="Previous slide"
-              onClick={() => go('previous')}
-            >
+            <button type="button" className="carousel__button" aria-label="Previous slide" onClick={() => go(-1)}>
               <Icon d="M15 5l-7 7 7 7" />
             </button>
             {canAutoplay && (
@@ -202,41 +163,32 @@ export function Carousel({
                 {userPaused ? <Icon d="M8 5v14l11-7z" fill /> : <Icon d="M8 5v14M16 5v14" />}
               </button>
             )}
-            <button
-              type="button"
-              className="carousel__button"
-              aria-label="Next slide"
-              onClick={() => go('next')}
-            >
+            <button type="button" className="carousel__button" aria-label="Next slide" onClick={() => go(1)}>
               <Icon d="M9 5l7 7-7 7" />
             </button>
           </>
         )}
       </div>
-      <div ref={viewportRef} className="carousel__viewport" onFocus={() => setFocused(true)} onBlur={onBlur}>
-        {live ? (
-          <Slick
-            ref={sliderRef}
-            arrows={false}
-            dots={false}
-            infinite
-            autoplay={false}
-            pauseOnHover={false}
-            pauseOnFocus={false}
-            speed={reducedMotion ? 0 : speed}
-            slidesToShow={slidesToShow}
-            slidesToScroll={1}
-            onInit={sync}
-            onReInit={sync}
-            afterChange={sync}
-          >
-            {slideElements}
-          </Slick>
-        ) : (
-          <div className="carousel__still" style={countsStyle(wide, breakpoints)}>
-            {slideElements}
-          </div>
-        )}
+      <div className="carousel__viewport" aria-live={playing ? 'off' : 'polite'}>
+        <div className="carousel__track" style={trackStyle(wide, breakpoints, start, reducedMotion ? 0 : speed)}>
+          {slides.map((child, index) => {
+            const hidden = index < start || index >= start + slidesToShow;
+            return (
+              <div
+                key={isValidElement(child) && child.key !== null ? child.key : index}
+                className="carousel__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={slideLabel(index, count)}
+                data-index={index}
+                aria-hidden={hidden || undefined}
+                inert={hidden || undefined}
+              >
+                {child}
+              </div>
+            );
+          })}
+        </div>
       </div>
     </div>
   );

@@ -1,59 +1,52 @@
-// The fireworks engine, in a chunk of its own: home-page.tsx reaches it only through a dynamic
-// import() made when the opening overlay is shown, so it never weighs on the first load.
-import type { Container } from '@tsparticles/engine';
-import Particles, { initParticlesEngine } from '@tsparticles/react';
-import { fireworks } from '@tsparticles/fireworks';
-import { memo, useEffect, useState } from 'react';
-import { FIREWORKS_SHOW_SECONDS, fireworksOptions } from '../lib/fireworks-options.ts';
+// The opening fireworks' canvas, in a chunk of its own that the overlay imports only when it opens.
+// Where the browser can hand a canvas to a worker (OffscreenCanvas), the show runs there and the
+// main thread only forwards the canvas size. Elsewhere the tsparticles engine draws it on the main
+// thread (fireworks-particles.tsx).
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { FireworksMessage } from '../lib/fireworks-worker.ts';
 
-// Time for the last sparks to fade after the final launch.
-const FADE_MS = 2500;
-
-let engineReady: Promise<void> | null = null;
-
-function loadEngine(): Promise<void> {
-  // fireworks.init() registers the emitters, trail, split-on-destroy and other plugins that the
-  // options use on the shared tsParticles engine.
-  engineReady ??= initParticlesEngine(async () => {
-    await fireworks.init();
-  });
-  return engineReady;
+function canDrawInWorker(): boolean {
+  return typeof Worker === 'function' && typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function';
 }
 
-/** Once the show is over, stop the engine's animation loop instead of drawing an empty sky. */
-async function pauseAfterShow(container?: Container): Promise<void> {
-  if (!container) return;
-  window.setTimeout(() => {
-    if (!container.destroyed) container.pause();
-  }, FIREWORKS_SHOW_SECONDS * 1000 + FADE_MS);
+function canvasSize(canvas: HTMLCanvasElement) {
+  // Two device pixels per CSS pixel look sharp; more only costs the worker fill rate.
+  return { width: canvas.clientWidth, height: canvas.clientHeight, pixelRatio: Math.min(window.devicePixelRatio || 1, 2) };
 }
 
-function FireworksCanvas() {
-  const [ready, setReady] = useState(false);
+export default function FireworksCanvas() {
+  const holder = useRef<HTMLDivElement>(null);
+  const [Fallback, setFallback] = useState<ComponentType | null>(null);
 
   useEffect(() => {
-    let live = true;
-    loadEngine().then(
-      () => live && setReady(true),
-      () => {
-        // Decorative only: without the engine the overlay simply has no fireworks.
-      },
-    );
+    if (!canDrawInWorker()) {
+      let live = true;
+      import('./fireworks-particles.tsx').then(
+        (module) => live && setFallback(() => module.default),
+        () => {
+          // Decorative only: without the engine the overlay simply has no fireworks.
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }
+    // A canvas can be handed to a worker only once, so each run of this effect makes its own.
+    const canvas = document.createElement('canvas');
+    holder.current?.append(canvas);
+    const worker = new Worker(new URL('../lib/fireworks-worker.ts', import.meta.url), { type: 'module', name: 'fireworks' });
+    const post = (message: FireworksMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+    const offscreen = canvas.transferControlToOffscreen();
+    post({ type: 'start', canvas: offscreen, ...canvasSize(canvas) }, [offscreen]);
+    const observer = new ResizeObserver(() => post({ type: 'resize', ...canvasSize(canvas) }));
+    observer.observe(canvas);
     return () => {
-      live = false;
+      observer.disconnect();
+      worker.terminate();
+      canvas.remove();
     };
   }, []);
 
-  return ready ? (
-    <Particles
-      id="home-fireworks"
-      className="fireworks-overlay__canvas"
-      options={fireworksOptions}
-      particlesLoaded={pauseAfterShow}
-    />
-  ) : null;
+  if (Fallback) return <Fallback />;
+  return <div ref={holder} className="fireworks-overlay__canvas" aria-hidden="true" />;
 }
-
-// Particles reloads the whole scene whenever its props object changes identity; memo keeps a
-// re-render of the overlay from restarting the show.
-export default memo(FireworksCanvas);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FIREWORKS_FPS_LIMIT, FIREWORKS_SHOW_SECONDS, MAX_FIREWORK_PARTICLES, fireworksOptions } from './fireworks-options.ts';
+import { fireworksOptions } from './fireworks-options.ts';
+import { FIREWORKS_FPS_LIMIT, FIREWORKS_SHOW_SECONDS, MAX_FIREWORK_PARTICLES } from './fireworks-show.ts';
 
 describe('fireworksOptions', () => {
   it('caps rockets and sparks together at 500 particles (spec section 4)', () => {

@@ -1,4 +1,5 @@
-// Options for the opening fireworks, written out rather than built by the `fireworks()` helper of
+// Options for the opening fireworks where no OffscreenCanvas lets them run in a worker
+// (fireworks-show.ts), written out rather than built by the `fireworks()` helper of
 // @tsparticles/fireworks, which hard-codes a 10 rockets/s rate, 75-150 sparks each, sound from
 // a remote host and no particle cap. Only types come from the engine, so this file stays out of
 // the page's first-load bundle and can be unit-tested without a canvas.
@@ -8,16 +9,14 @@
 // page's Total Blocking Time, and a show that ran as long as the overlay stays open would also
 // drain batteries.
 import type { ISourceOptions } from '@tsparticles/engine';
-
-/** Spec section 4: the fireworks use at most 500 particles. */
-export const MAX_FIREWORK_PARTICLES = 500;
-export const FIREWORKS_FPS_LIMIT = 30;
-/** How long rockets keep launching; the engine is paused once the last spark has faded. */
-export const FIREWORKS_SHOW_SECONDS = 8;
-
-const ROCKETS_PER_SECOND = 2;
-const SPARKS_PER_ROCKET = { min: 25, max: 40 };
-const COLORS = ['#ff595e', '#ffca3a', '#8ac926', '#1982c4', '#f4f1de', '#e07a5f'];
+import {
+  FIREWORK_COLORS,
+  FIREWORKS_FPS_LIMIT,
+  FIREWORKS_SHOW_SECONDS,
+  MAX_FIREWORK_PARTICLES,
+  ROCKETS_PER_SECOND,
+  SPARKS_PER_ROCKET,
+} from './fireworks-show.ts';
 
 export const fireworksOptions = {
   // The overlay sizes and layers the canvas; the engine must not pin it to the viewport itself.
@@ -49,7 +48,7 @@ export const fireworksOptions = {
         rate: { value: SPARKS_PER_ROCKET },
         colorOffset: { s: { min: -30, max: 30 }, l: { min: -30, max: 30 } },
         particles: {
-          color: { value: COLORS },
+          color: { value: FIREWORK_COLORS },
           number: { value: 0 },
           opacity: {
             value: { min: 0.1, max: 1 },
