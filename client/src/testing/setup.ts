@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { OnScreenObserver } from './intersection-observer.ts';
+
+vi.stubGlobal('IntersectionObserver', OnScreenObserver);
 
 afterEach(() => {
   cleanup();

@@ -105,8 +105,9 @@ export function Carousel({
     const root = rootRef.current;
     if (!root || !canAutoplay) return;
     if (typeof IntersectionObserver !== 'function') {
-      setOnScreen(true);
-      return;
+      // Browsers from before 2019: play as if always on screen.
+      const frame = requestAnimationFrame(() => setOnScreen(true));
+      return () => cancelAnimationFrame(frame);
     }
     const observer = new IntersectionObserver((entries) => setOnScreen(entries.some((e) => e.isIntersecting)));
     observer.observe(root);

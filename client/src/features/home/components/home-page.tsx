@@ -34,15 +34,31 @@ function listOf<K extends ListSection>(data: HomeData, key: K): HomeData[K] | re
   return Array.isArray(data[key]) ? data[key] : NOTHING;
 }
 
-export default function HomePage() {
-  const data = useHomeData();
+/**
+ * The opening fireworks, then the notifications. Their state lives here rather than in HomePage so
+ * that opening and closing them re-renders these two alone, not every block of the page: on a slow
+ * phone a render of the whole home page is a long task of its own.
+ */
+function OpeningDialogs({ notifications }: { notifications: HomeData['notifications'] | readonly never[] }) {
   const opening = useOpeningOverlay();
   const [noticesClosed, setNoticesClosed] = useState(false);
-
-  const notifications = listOf(data, 'notifications');
-  const toppers = data.degraded.includes('toppers') ? undefined : data.toppers;
   // The notices wait for the opening overlay so that two dialogs never compete for focus.
   const overlayDone = opening.phase === 'none' || opening.phase === 'closed';
+  return (
+    <>
+      {opening.phase === 'open' && <FireworksOverlay onClose={opening.close} />}
+      <NotificationsDialog
+        items={notifications}
+        open={overlayDone && !noticesClosed && notifications.length > 0}
+        onClose={() => setNoticesClosed(true)}
+      />
+    </>
+  );
+}
+
+export default function HomePage() {
+  const data = useHomeData();
+  const toppers = data.degraded.includes('toppers') ? undefined : data.toppers;
 
   return (
     <div className="home-page">
@@ -77,12 +93,7 @@ export default function HomePage() {
       <ManagementBlock />
       <GalleryBlock albums={listOf(data, 'gallery')} />
 
-      {opening.phase === 'open' && <FireworksOverlay onClose={opening.close} />}
-      <NotificationsDialog
-        items={notifications}
-        open={overlayDone && !noticesClosed && notifications.length > 0}
-        onClose={() => setNoticesClosed(true)}
-      />
+      <OpeningDialogs notifications={listOf(data, 'notifications')} />
     </div>
   );
 }
