@@ -88,6 +88,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       '/bff': `http://127.0.0.1:${bffPort}`,
       '/pdf': `http://127.0.0.1:${bffPort}`,
+      '/content': `http://127.0.0.1:${bffPort}`,
     },
   },
 }));

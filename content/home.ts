@@ -3,7 +3,7 @@
 import { school } from './school.ts';
 
 export interface HomeSlide {
-  /** Matches the files scripts/generate-slides.ts writes: /images/slides/slide-{n}-{640,1280}.webp */
+  /** Matches the files scripts/generate-slides.ts writes: content/images/slides/slide-{n}-{640,1280}.webp */
   n: number;
   alt: string;
   caption: string;
@@ -13,7 +13,7 @@ export const SLIDE_WIDTHS = [640, 1280] as const;
 export const SLIDE_SIZE = { width: 1280, height: 560 } as const;
 
 export function slideSrc(n: number, width: (typeof SLIDE_WIDTHS)[number]): string {
-  return `/images/slides/slide-${n}-${width}.webp`;
+  return `/content/images/slides/slide-${n}-${width}.webp`;
 }
 
 export function slideSrcSet(n: number): string {

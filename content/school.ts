@@ -20,15 +20,15 @@ export const school = {
   /** The browser's toolbar colour on phones; matches --color-primary in client/src/styles/tokens.css. */
   themeColor: '#12386b',
   /** The picture link previews show (Open Graph, Twitter): the home slider's first slide. */
-  previewImage: '/images/slides/slide-1-1280.webp',
+  previewImage: '/content/images/slides/slide-1-1280.webp',
   founded: 1984,
   diocese: 'Diocese of Amritpur',
   board: 'Council for the Indian School Certificate Examinations (ICSE & ISC)',
   boardShort: 'CISCE',
   medium: 'English',
   city: 'Amritpur',
-  /** The crest beside the name in the header; replace the file in client/public/images to re-brand. */
-  logo: { src: '/images/crest.svg', width: 64, height: 72 },
+  /** The crest beside the name in the header; replace the file in content/images to re-brand. */
+  logo: { src: '/content/images/crest.svg', width: 64, height: 72 },
   officeHours: 'Monday to Saturday, 8:00 AM to 2:00 PM',
   address: {
     lines: ['Church Road, Civil Lines', 'Amritpur, Uttar Pradesh 211001', 'India'],
@@ -62,10 +62,10 @@ export const school = {
     medicalCertificate: { label: 'Medical Certificate', path: 'public/pdf/Medical-Certificate.pdf' },
   },
   management: [
-    { role: 'Patron', name: 'Rt. Rev. Dr. Samuel Masih, Bishop of Amritpur', photo: '/images/management/patron.svg' },
-    { role: 'Manager', name: 'Rev. Fr. Joseph Lal', photo: '/images/management/manager.svg' },
-    { role: 'Principal', name: 'Mrs. Anita Thomas', photo: '/images/management/principal.svg' },
-    { role: 'Vice Principal', name: 'Mr. Rohan David', photo: '/images/management/vice-principal.svg' },
+    { role: 'Patron', name: 'Rt. Rev. Dr. Samuel Masih, Bishop of Amritpur', photo: '/content/images/management/patron.svg' },
+    { role: 'Manager', name: 'Rev. Fr. Joseph Lal', photo: '/content/images/management/manager.svg' },
+    { role: 'Principal', name: 'Mrs. Anita Thomas', photo: '/content/images/management/principal.svg' },
+    { role: 'Vice Principal', name: 'Mr. Rohan David', photo: '/content/images/management/vice-principal.svg' },
   ] satisfies Person[],
 } as const;
 

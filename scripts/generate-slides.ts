@@ -1,5 +1,5 @@
 // Draws the home page slider's eight campus scenes as SVG and renders them with sharp into
-// client/public/images/slides/slide-{1..8}-{640,1280}.webp. The output is deterministic (seeded
+// content/images/slides/slide-{1..8}-{640,1280}.webp. The output is deterministic (seeded
 // randomness, no text, so no dependence on installed fonts) and not committed: run this before
 // `vite build` and `vite` dev.
 //
@@ -15,7 +15,7 @@ const HEIGHT = 560;
 const SIZES = [1280, 640] as const;
 const WEBP = { quality: 74, effort: 6, smartSubsample: true } as const;
 
-const DEFAULT_OUT = fileURLToPath(new URL('../client/public/images/slides/', import.meta.url));
+const DEFAULT_OUT = fileURLToPath(new URL('../content/images/slides/', import.meta.url));
 
 /** mulberry32: a tiny seeded PRNG, so every run draws the same stars, books and windows. */
 function random(seed: number): () => number {

@@ -12,10 +12,12 @@ import type { Config } from './config.ts';
 import { errorBody } from './errors.ts';
 import { loggerOptions, withoutFastifyRequestLines } from './logging.ts';
 import bffContext from './plugins/bff-context.ts';
+import contentFolder from './plugins/content.ts';
 import clientSite from './plugins/client-site.ts';
 import errorHandler from './plugins/error-handler.ts';
 import observability from './plugins/observability.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import content from './routes/content.ts';
 import feeds from './routes/feeds.ts';
 import forms from './routes/forms.ts';
 import health from './routes/health.ts';
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Built client folder; null to serve no client. Defaults to client/dist when it exists. */
   clientDist?: string | null;
+  /** Overrides config.CONTENT_WATCH (tests keep their content still). */
+  watchContent?: boolean;
 }
 
 function defaultClientDist(config: Config): string | null {
@@ -73,6 +77,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(observability, { metricsToken: config.METRICS_TOKEN });
   await app.register(securityHeaders);
   await app.register(errorHandler);
+  // Before anything listens: a content folder with a problem stops the start (ContentError).
+  await app.register(contentFolder, { dir: config.CONTENT_DIR, watch: opts.watchContent ?? config.CONTENT_WATCH });
   await app.register(bffContext, { config, providerUrl, providerToken, now: opts.now ?? (() => new Date()), dist });
   await app.register(compress, {
     global: true,
@@ -95,7 +101,7 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/bff/docs', staticCSP: true });
 
-  for (const routes of [health, home, lists, forms, media, feeds, seo]) await app.register(routes);
+  for (const routes of [health, home, lists, content, forms, media, feeds, seo]) await app.register(routes);
   if (dist) await app.register(clientSite, { dist });
   else app.log.warn('no built client found (run `npm run build`): only /bff is served');
   return app;

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { envSchema } from 'env-schema';
 
@@ -31,11 +32,13 @@ const ConfigSchema = Type.Object({
   METRICS_PORT: Type.Integer({ default: 9464, minimum: 0, maximum: 65535 }),
   METRICS_HOST: Type.String({ default: '127.0.0.1', minLength: 1 }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
+  CONTENT_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  CONTENT_WATCH: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
 });
 
 type RawConfig = Static<typeof ConfigSchema>;
 
-export interface Config extends Omit<RawConfig, 'TRUST_PROXY' | 'SCHOOL_ID' | 'PUBLIC_URL'> {
+export interface Config extends Omit<RawConfig, 'TRUST_PROXY' | 'SCHOOL_ID' | 'PUBLIC_URL' | 'CONTENT_DIR' | 'CONTENT_WATCH'> {
   SCHOOL_ID: string;
   /**
    * The origin of every absolute link (canonical, Open Graph, feeds, sitemap). Outside production
@@ -44,7 +47,13 @@ export interface Config extends Omit<RawConfig, 'TRUST_PROXY' | 'SCHOOL_ID' | 'P
   PUBLIC_URL: string;
   /** Fastify's trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
   TRUST_PROXY: boolean | number | string[];
+  /** The school's content folder (content/README.md); the repository's content/ by default. */
+  CONTENT_DIR: string;
+  /** Reload the content folder when a file changes (default: on in development only). */
+  CONTENT_WATCH: boolean;
 }
+
+const DEFAULT_CONTENT_DIR = resolve(import.meta.dirname, '..', 'content');
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -111,5 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: raw.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${raw.PORT}`,
     SCHOOL_ID: raw.SCHOOL_ID ?? raw.SCHOOL_CODE,
     TRUST_PROXY: parseTrustProxy(raw.TRUST_PROXY),
+    CONTENT_DIR: resolve(raw.CONTENT_DIR ?? DEFAULT_CONTENT_DIR),
+    CONTENT_WATCH: raw.CONTENT_WATCH === undefined ? raw.NODE_ENV === 'development' : raw.CONTENT_WATCH === 'true',
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { ContentError } from './content/load-content.ts';
 import { logDestination, loggerOptions } from './logging.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildMetricsServer } from './metrics.ts';
@@ -40,7 +41,12 @@ if (!providerUrl) {
 }
 
 const logs = logDestination();
-const app = await buildApp({ config, providerUrl, providerToken, logger: loggerOptions(config, logs) });
+const app = await buildApp({ config, providerUrl, providerToken, logger: loggerOptions(config, logs) }).catch(async (err: unknown) => {
+  if (!(err instanceof ContentError)) throw err;
+  console.error(`Cannot start: ${err.message}`);
+  await closeDemo?.();
+  process.exit(1);
+});
 if (closeDemo) {
   app.log.info('No PROVIDER_URL set: using the built-in demo provider (sample content) on a loopback port');
 }

@@ -17,7 +17,7 @@ describe('PageMeta', () => {
     expect(head('link[rel="canonical"]')).toBe('https://www.school.example/news');
     expect(head('meta[property="og:url"]')).toBe('https://www.school.example/news');
     expect(head('meta[property="og:title"]')).toBe('News | School');
-    expect(head('meta[property="og:image"]')).toMatch(/^https:\/\/www\.school\.example\/images\/slides\/slide-1-1280\.webp$/);
+    expect(head('meta[property="og:image"]')).toMatch(/^https:\/\/www\.school\.example\/content\/images\/slides\/slide-1-1280\.webp$/);
     expect(head('meta[name="twitter:card"]')).toBe('summary_large_image');
   });
 

@@ -210,7 +210,7 @@ describe('HomePage blocks', () => {
       expect(img).toHaveAttribute('height');
     }
     const eager = images.filter((img) => img.getAttribute('loading') !== 'lazy');
-    expect(new Set(eager.map((img) => img.getAttribute('src')))).toEqual(new Set(['/images/slides/slide-1-1280.webp']));
+    expect(new Set(eager.map((img) => img.getAttribute('src')))).toEqual(new Set(['/content/images/slides/slide-1-1280.webp']));
     const first = eager[0] as HTMLImageElement;
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first.getAttribute('srcset')).toContain('slide-1-640.webp 640w');

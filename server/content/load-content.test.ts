@@ -1,0 +1,142 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONTENT_PAGE_SLUGS } from '../../shared/content-pages.ts';
+import { loadContent } from './load-content.ts';
+
+const EXAMPLE = join(import.meta.dirname, '..', '..', 'content');
+let dirs: string[] = [];
+
+/** A copy of the example school's folder to break, without its generated slides. */
+function copy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync(EXAMPLE, dir, { recursive: true, filter: (src) => !src.endsWith('.ts') });
+  dirs.push(dir);
+  return dir;
+}
+
+function edit(dir: string, file: string, change: (text: string) => string): void {
+  const path = join(dir, file);
+  writeFileSync(path, change(readFileSync(path, 'utf8')));
+}
+
+afterEach(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  dirs = [];
+});
+
+describe('loadContent', () => {
+  it('reads the example school: its identity, every static page, templates filled in', async () => {
+    const content = await loadContent(EXAMPLE, CONTENT_PAGE_SLUGS);
+    expect(content.school.name).toBe("St. Columba's Diocesan School");
+    expect(content.school.home.welcome.greeting).toBe("Welcome to St. Columba's Diocesan School");
+    expect([...content.pages.keys()].sort()).toEqual([...CONTENT_PAGE_SLUGS].sort());
+    const contact = content.pages.get('contact')!;
+    expect(contact.title).toBe('Contact Us');
+    expect(contact.html).toContain('href="tel:+915322401984"');
+    expect(contact.html).toContain('<iframe class="map-embed__frame"');
+    expect(contact.html).not.toContain('{{');
+    expect(content.pages.get('feestructure')!.pdf).toEqual(content.school.pdfs.feeStructure);
+    // The version follows the files, not the time they were read.
+    expect((await loadContent(EXAMPLE)).version).toBe(content.version);
+  });
+
+  it('renders tables with their caption in a labelled scroll region, and row headers when asked', async () => {
+    const registration = (await loadContent(EXAMPLE)).pages.get('registration')!;
+    expect(registration.html).toMatch(/<div class="table-scroll" role="region" tabindex="0" aria-label="[^"]+">\s*<table class="content-table"><caption>/);
+    expect(registration.html).toContain('<th scope="row">');
+  });
+
+  it('stops with the file when school.yaml is missing', async () => {
+    const dir = copy();
+    unlinkSync(join(dir, 'school.yaml'));
+    await expect(loadContent(dir)).rejects.toThrow(/school\.yaml: not found\. CONTENT_DIR .* must hold a school\.yaml/);
+  });
+
+  it('names the field when a required one is missing', async () => {
+    const dir = copy();
+    edit(dir, 'school.yaml', (t) => t.replace(/^name: .*$/m, ''));
+    await expect(loadContent(dir)).rejects.toThrow(/school\.yaml:\d+: name: expected required property/);
+  });
+
+  it('refuses an unknown key, naming it and its line', async () => {
+    const dir = copy();
+    edit(dir, 'school.yaml', (t) => t.replace(/^city: /m, 'cty: '));
+    const line = readFileSync(join(dir, 'school.yaml'), 'utf8').split('\n').findIndex((l) => l.startsWith('cty:')) + 1;
+    await expect(loadContent(dir)).rejects.toThrow(new RegExp(`school\\.yaml:${line}: cty: unknown key`));
+  });
+
+  it('gives the line of a YAML syntax error', async () => {
+    const dir = copy();
+    edit(dir, 'school.yaml', (t) => t.replace(/^tagline: .*$/m, 'tagline: [Light and Service'));
+    await expect(loadContent(dir)).rejects.toThrow(/school\.yaml:\d+: not valid YAML/);
+  });
+
+  it('names a value in the wrong form', async () => {
+    const dir = copy();
+    edit(dir, 'school.yaml', (t) => t.replace(/^themeColor: .*$/m, 'themeColor: blue'));
+    const line = readFileSync(join(dir, 'school.yaml'), 'utf8').split('\n').findIndex((l) => l.startsWith('themeColor:')) + 1;
+    await expect(loadContent(dir)).rejects.toThrow(new RegExp(`school\\.yaml:${line}: themeColor: "blue" is not in the expected form`));
+  });
+
+  it('stops when the logo file is missing, naming the field and the file', async () => {
+    const dir = copy();
+    unlinkSync(join(dir, 'images', 'crest.svg'));
+    await expect(loadContent(dir)).rejects.toThrow(/school\.yaml:\d+: logo\.file: no file images\/crest\.svg/);
+  });
+
+  it('refuses an image outside the images folder', async () => {
+    const dir = copy();
+    edit(dir, 'school.yaml', (t) => t.replace('file: crest.svg', 'file: ../school.svg'));
+    await expect(loadContent(dir)).rejects.toThrow(/logo\.file/);
+  });
+
+  it('names the page and the field for bad front matter', async () => {
+    const dir = copy();
+    edit(dir, 'pages/rules.md', (t) => t.replace(/^title: .*$/m, 'titel: School Rules'));
+    await expect(loadContent(dir)).rejects.toThrow(/pages[/\\]rules\.md:2: titel: unknown key/);
+  });
+
+  it('names the page and line of a template that school.yaml does not have', async () => {
+    const dir = copy();
+    edit(dir, 'pages/rules.md', (t) => `${t}\nCall {{ phone.fax }} today.\n`);
+    const line = readFileSync(join(dir, 'pages', 'rules.md'), 'utf8').split('\n').findIndex((l) => l.includes('phone.fax')) + 1;
+    await expect(loadContent(dir)).rejects.toThrow(new RegExp(`pages[/\\\\]rules\\.md:${line}: \\{\\{ phone\\.fax \\}\\}`));
+  });
+
+  it('refuses a table without a caption, naming the page', async () => {
+    const dir = copy();
+    edit(dir, 'pages/rules.md', (t) => `${t}\n| a | b |\n|---|---|\n| 1 | 2 |\n`);
+    await expect(loadContent(dir)).rejects.toThrow(/pages[/\\]rules\.md: a table must be inside "::: table <caption>"/);
+  });
+
+  it('stops when a static page of the site is missing', async () => {
+    const dir = copy();
+    unlinkSync(join(dir, 'pages', 'aims.md'));
+    await expect(loadContent(dir, CONTENT_PAGE_SLUGS)).rejects.toThrow(/missing aims\.md/);
+  });
+
+  it('sanitizes raw HTML: no script, no event handler, no javascript: link, no foreign frame', async () => {
+    const dir = copy();
+    edit(
+      dir,
+      'pages/rules.md',
+      (t) =>
+        `${t}\n<script>alert(1)</script>\n\n<p onclick="steal()">Click</p>\n\n[bad](javascript:alert(1))\n\n<a href="javascript:alert(2)">worse</a>\n\n<iframe src="https://evil.example/"></iframe>\n\n<img src="x" onerror="steal()">\n\n<details><summary>Kept</summary>Safe HTML stays.</details>\n`,
+    );
+    const html = (await loadContent(dir)).pages.get('rules')!.html;
+    expect(html).not.toMatch(/<script|onclick|onerror|href="javascript:|<iframe|evil\.example/i);
+    // Markdown leaves a link it refuses as its text, which is harmless.
+    expect(html).toContain('<p>[bad](javascript:alert(1))</p>');
+    expect(html).toContain('<p>Click</p>');
+    expect(html).toContain('<details><summary>Kept</summary>Safe HTML stays.</details>');
+  });
+
+  it('marks links to other sites as opening a new tab, and PDFs as downloads', async () => {
+    const result = (await loadContent(EXAMPLE)).pages.get('result')!.html;
+    expect(result).toMatch(/<a href="https:\/\/[^"]+" class="link-card__link" target="_blank" rel="noopener noreferrer">[^<]+ <span class="external-mark" aria-hidden="true">↗<\/span><span class="visually-hidden">\(opens in a new tab\)<\/span><\/a>/);
+    const attendance = (await loadContent(EXAMPLE)).pages.get('attendance')!.html;
+    expect(attendance).toContain('href="/pdf/Medical-Certificate.pdf" download');
+  });
+});

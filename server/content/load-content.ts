@@ -1,0 +1,182 @@
+// Reads a school's content folder (content/README.md): school.yaml, pages/*.md and images/. All or
+// nothing: the first problem throws a ContentError naming the file, the line and the field, and
+// no half-read content is ever returned.
+import { createHash } from 'node:crypto';
+import { access, readdir, readFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import type { TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import matter from 'gray-matter';
+import { LineCounter, parseDocument, type Document } from 'yaml';
+import { FrontMatterSchema, SchoolSchema, type ContentPage, type FrontMatter, type School } from '../../shared/content-schema.ts';
+import { MarkdownError, renderInline, renderMarkdown } from './markdown.ts';
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+export interface SiteContent {
+  dir: string;
+  school: School;
+  pages: ReadonlyMap<string, ContentPage>;
+  /** Changes whenever any file of the folder does: the ETag of /bff/site and /bff/pages. */
+  version: string;
+}
+
+const where = (file: string, line?: number) => (line ? `${file}:${line}` : file);
+
+/** `{{ phone.display }}` → the value at that path of school.yaml; an unknown path is an error. */
+function fillTemplates(text: string, data: unknown, file: string, line?: number): string {
+  return text.replace(/\{\{\s*([A-Za-z0-9_.]+)\s*\}\}/g, (_all, path: string) => {
+    let value: unknown = data;
+    for (const key of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new ContentError(`${where(file, line)}: {{ ${path} }} is not a text or number in school.yaml`);
+    }
+    return String(value);
+  });
+}
+
+function fillAll<T>(value: T, data: unknown, file: string): T {
+  if (typeof value === 'string') return fillTemplates(value, data, file) as T;
+  if (Array.isArray(value)) return value.map((v) => fillAll(v, data, file)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillAll(v, data, file)])) as T;
+  }
+  return value;
+}
+
+/** The first schema error as "line: field: message", the line found in the YAML document. */
+function checkSchema<T>(schema: TSchema, data: unknown, file: string, lineOf: (path: string[]) => number | undefined): T {
+  // An unknown key is reported first: a misspelt key is usually also why a required one is missing.
+  const errors = [...Value.Errors(schema, data)];
+  const error = errors.find((e) => e.message.startsWith('Unexpected property')) ?? errors[0];
+  if (!error) return data as T;
+  const path = error.path.split('/').filter(Boolean);
+  const field = path.join('.') || '(top level)';
+  const unknown = error.message.startsWith('Unexpected property');
+  const message = unknown ? 'unknown key (a typo?)' : error.schema.pattern && typeof error.value === 'string' ? `"${error.value}" is not in the expected form` : error.message.toLowerCase();
+  throw new ContentError(`${where(file, lineOf(path))}: ${field}: ${message}`);
+}
+
+function yamlLines(doc: Document, counter: LineCounter, offset = 0) {
+  return (path: string[]): number | undefined => {
+    // The field itself, or the nearest parent that exists (a missing field has no line of its own).
+    for (let n = path.length; n >= 0; n--) {
+      const node = doc.getIn(path.slice(0, n).map((p) => (/^\d+$/.test(p) ? Number(p) : p)), true) as { range?: [number, number, number] } | undefined;
+      if (node?.range) return counter.linePos(node.range[0]).line + offset;
+    }
+    return undefined;
+  };
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function readSchool(dir: string): Promise<{ school: School; raw: string }> {
+  const file = join(dir, 'school.yaml');
+  const shown = relative(process.cwd(), file) || file;
+  const raw = await readFile(file, 'utf8').catch(() => {
+    throw new ContentError(`${shown}: not found. CONTENT_DIR (${dir}) must hold a school.yaml (see content/README.md)`);
+  });
+  const counter = new LineCounter();
+  const doc = parseDocument(raw, { lineCounter: counter, uniqueKeys: true, prettyErrors: true });
+  const yamlError = doc.errors[0];
+  if (yamlError) {
+    throw new ContentError(`${where(shown, yamlError.linePos?.[0].line)}: not valid YAML: ${yamlError.message.split('\n')[0]}`);
+  }
+  const lineOf = yamlLines(doc, counter);
+  const data: unknown = doc.toJS();
+  const school = fillAll(checkSchema<School>(SchoolSchema, data, shown, lineOf), data, shown);
+
+  const images = resolve(dir, 'images');
+  const mustExist: Array<[string, string[]]> = [
+    [school.logo.file, ['logo', 'file']],
+    ...school.management.map((p, i): [string, string[]] => [p.photo, ['management', String(i), 'photo']]),
+    ...school.home.slides.map((s, i): [string, string[]] => [s.image, ['home', 'slides', String(i), 'image']]),
+  ];
+  for (const [name, path] of mustExist) {
+    const full = resolve(images, name);
+    if (!full.startsWith(images + sep) || !(await exists(full))) {
+      throw new ContentError(`${where(shown, lineOf(path))}: ${path.join('.')}: no file images/${name} in ${dir}`);
+    }
+  }
+  return { school, raw };
+}
+
+async function readPage(dir: string, name: string, school: School, schoolData: unknown): Promise<{ page: ContentPage; raw: string }> {
+  const file = join(dir, 'pages', name);
+  const shown = relative(process.cwd(), file) || file;
+  const raw = await readFile(file, 'utf8');
+  let counter = new LineCounter();
+  let doc: Document | undefined;
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    parsed = matter(raw, {
+      engines: {
+        yaml: (text: string) => {
+          counter = new LineCounter();
+          doc = parseDocument(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: true });
+          const error = doc.errors[0];
+          // gray-matter hands over the text after the opening ---, so its lines are the file's.
+          if (error) throw new ContentError(`${where(shown, error.linePos?.[0].line)}: front matter is not valid YAML: ${error.message.split('\n')[0]}`);
+          return doc.toJS() as object;
+        },
+      },
+    });
+  } catch (error) {
+    if (error instanceof ContentError) throw error;
+    throw new ContentError(`${shown}: ${(error as Error).message}`);
+  }
+  if (!doc) throw new ContentError(`${shown}: no front matter. A page starts with --- lines holding its title, section and description`);
+  const front = checkSchema<FrontMatter>(FrontMatterSchema, parsed.data, shown, yamlLines(doc, counter));
+  const bodyStart = raw.split('\n').length - parsed.content.split('\n').length;
+  const body = parsed.content
+    .split('\n')
+    .map((line, i) => fillTemplates(line, schoolData, shown, bodyStart + i + 1))
+    .join('\n');
+  const meta = fillAll(front, schoolData, shown);
+  let html: string;
+  try {
+    html = renderMarkdown(body, school);
+  } catch (error) {
+    if (!(error instanceof MarkdownError)) throw error;
+    throw new ContentError(`${where(shown, error.line === undefined ? undefined : bodyStart + error.line)}: ${error.message}`);
+  }
+  const page: ContentPage = {
+    slug: name.replace(/\.md$/, ''),
+    title: meta.title,
+    section: meta.section,
+    description: meta.description,
+    ...(meta.lead ? { lead: renderInline(meta.lead, school) } : {}),
+    ...(meta.pdf ? { pdf: school.pdfs[meta.pdf] } : {}),
+    html,
+  };
+  return { page, raw };
+}
+
+/**
+ * Reads the content folder `dir`. `required` names the page slugs the site's routes need; a
+ * missing one is an error, since its address would otherwise answer 404.
+ */
+export async function loadContent(dir: string, required: readonly string[] = []): Promise<SiteContent> {
+  const { school, raw } = await readSchool(dir);
+  const hash = createHash('sha256').update(raw);
+  const schoolData = school as unknown;
+  const names = (await readdir(join(dir, 'pages')).catch(() => [] as string[])).filter((n) => n.endsWith('.md')).sort();
+  const pages = new Map<string, ContentPage>();
+  for (const name of names) {
+    const { page, raw: text } = await readPage(dir, name, school, schoolData);
+    hash.update(name).update(text);
+    pages.set(page.slug, page);
+  }
+  const missing = required.filter((slug) => !pages.has(slug));
+  if (missing.length > 0) {
+    throw new ContentError(`${join(dir, 'pages')}: missing ${missing.map((s) => `${s}.md`).join(', ')} (one file per static page of the site)`);
+  }
+  return { dir, school, pages, version: hash.digest('base64url').slice(0, 16) };
+}

@@ -1,0 +1,198 @@
+// Static pages' Markdown to HTML (content/README.md has the syntax): markdown-it with its
+// container and definition-list plugins for the blocks Markdown lacks, fenced blocks filled from
+// school.yaml, and sanitize-html over the result, since the content is trusted more than visitors
+// but less than code.
+import MarkdownIt from 'markdown-it';
+import container from 'markdown-it-container';
+import deflist from 'markdown-it-deflist';
+import type Token from 'markdown-it/lib/token.mjs';
+import sanitizeHtml from 'sanitize-html';
+import type { PdfKey, School } from '../../shared/content-schema.ts';
+
+export const contentImageUrl = (file: string) => `/content/images/${file.split('/').map(encodeURIComponent).join('/')}`;
+const pdfUrl = (path: string) => `/${path.replace(/^public\//, '')}`;
+
+/** Thrown for a block the renderer cannot make sense of; the loader adds the file and line. */
+export class MarkdownError extends Error {
+  readonly line: number | undefined;
+  constructor(message: string, line?: number) {
+    super(message);
+    this.line = line;
+  }
+}
+
+interface Env {
+  /** Always given by renderMarkdown; optional only to match markdown-it's own Env type. */
+  school?: School;
+  /** The caption and row-header flag of the table container being rendered. */
+  table?: { caption: string; rowHeaders: boolean };
+  inLinks?: boolean;
+}
+
+/** markdown-it passes the render call's env through untyped. */
+const st = (env: unknown) => (env ?? {}) as Env;
+
+const escape = (text: string) => new MarkdownIt().utils.escapeHtml(text);
+const EXTERNAL_MARK = ' <span class="external-mark" aria-hidden="true">↗</span><span class="visually-hidden">(opens in a new tab)</span>';
+const isExternal = (href: string) => /^https?:\/\//i.test(href);
+const isFile = (href: string) => /\.pdf$/i.test(href) || href.startsWith('/bff/');
+
+function fenceBlock(kind: string, body: string, school: School, line: number): string {
+  const words = body.split(/\s+/).filter(Boolean);
+  switch (kind) {
+    case 'map': {
+      const { title, embedUrl, linkUrl } = school.map;
+      return `<div class="map-embed"><iframe class="map-embed__frame" title="${escape(title)}" src="${escape(embedUrl)}" loading="lazy" referrerpolicy="no-referrer-when-downgrade" width="800" height="400" allowfullscreen></iframe><p><a class="button button--secondary" href="${escape(linkUrl)}" target="_blank" rel="noopener noreferrer">Open in maps${EXTERNAL_MARK}</a></p></div>\n`;
+    }
+    case 'people':
+      return `<ul class="people">${school.management
+        .map(
+          (p) =>
+            `<li class="people__card"><img src="${escape(contentImageUrl(p.photo))}" alt="" width="160" height="160" loading="lazy" decoding="async"><p class="people__name">${escape(p.name)}</p><p class="people__role">${escape(p.role)}</p></li>`,
+        )
+        .join('')}</ul>\n`;
+    case 'pdf':
+      return `<ul class="link-cards">${words
+        .map((key) => {
+          const pdf = school.pdfs[key as PdfKey] as School['pdfs'][PdfKey] | undefined;
+          if (!pdf) throw new MarkdownError(`the pdf block names "${key}", which is not under pdfs: in school.yaml`, line);
+          return `<li class="link-card"><a class="link-card__link" href="${escape(pdfUrl(pdf.path))}" download>${escape(pdf.label)}</a></li>`;
+        })
+        .join('')}</ul>\n`;
+    default:
+      return '';
+  }
+}
+
+function createRenderer() {
+  const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
+  md.use(deflist);
+
+  md.use(container, 'notice', {
+    validate: (params: string) => /^notice\s+(info|important)\s+\S/.test(params.trim()),
+    render(tokens: Token[], idx: number) {
+      const token = tokens[idx]!;
+      if (token.nesting === -1) return '</div></div>\n';
+      const [, tone, title] = /^notice\s+(info|important)\s+(.+)$/.exec(token.info.trim())!;
+      return `<div class="notice notice--${tone}" role="note"><p class="notice__title"><span class="notice__icon" aria-hidden="true">${tone === 'important' ? '!' : 'i'}</span>${md.renderInline(title!)}</p><div class="notice__body">\n`;
+    },
+  });
+  md.use(container, 'details', {
+    validate: (params: string) => /^details\s+\S/.test(params.trim()),
+    render(tokens: Token[], idx: number) {
+      const token = tokens[idx]!;
+      if (token.nesting === -1) return '</div></details>\n';
+      const title = token.info.trim().replace(/^details\s+/, '');
+      return `<details class="disclosure"><summary class="disclosure__summary">${md.renderInline(title)}</summary><div class="disclosure__body">\n`;
+    },
+  });
+  md.use(container, 'table', {
+    validate: (params: string) => /^table\s+\S/.test(params.trim()),
+    render(tokens: Token[], idx: number, _options: unknown, env: Env) {
+      const token = tokens[idx]!;
+      if (token.nesting === -1) {
+        delete env.table;
+        return '</div>\n';
+      }
+      let caption = token.info.trim().replace(/^table\s+/, '');
+      const rowHeaders = /\s*\{row-headers\}$/.test(caption);
+      caption = caption.replace(/\s*\{row-headers\}$/, '');
+      env.table = { caption, rowHeaders };
+      return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escape(caption)}">\n`;
+    },
+  });
+  md.use(container, 'links', {
+    validate: (params: string) => params.trim() === 'links',
+    render(tokens: Token[], idx: number, _options: unknown, env: Env) {
+      env.inLinks = tokens[idx]!.nesting === 1;
+      return '';
+    },
+  });
+
+  const rules = md.renderer.rules;
+  rules.table_open = (_tokens, _idx, _options, env) => {
+    if (!st(env).table) throw new MarkdownError('a table must be inside "::: table <caption>", which names it for screen readers');
+    return `<table class="content-table"><caption>${md.renderInline(st(env).table!.caption)}</caption>\n`;
+  };
+  rules.th_open = () => '<th scope="col">';
+  rules.td_open = (tokens, idx, _options, env) => (st(env).table?.rowHeaders && tokens[idx - 1]?.type === 'tr_open' ? '<th scope="row">' : '<td>');
+  rules.td_close = (tokens, idx, _options, env) => {
+    // The closing tag of a row's first cell matches its opening one.
+    let open = idx - 1;
+    while (open >= 0 && tokens[open]!.type !== 'td_open') open--;
+    return st(env).table?.rowHeaders && tokens[open - 1]?.type === 'tr_open' ? '</th>\n' : '</td>\n';
+  };
+  rules.bullet_list_open = (_tokens, _idx, _options, env) => (st(env).inLinks ? '<ul class="link-cards">\n' : '<ul class="content-list">\n');
+  rules.ordered_list_open = () => '<ol class="content-list content-list--steps">\n';
+  rules.list_item_open = (_tokens, _idx, _options, env) => (st(env).inLinks ? '<li class="link-card">' : '<li>');
+  rules.dl_open = () => '<dl class="facts">\n';
+
+  const renderToken = md.renderer.renderToken.bind(md.renderer);
+  rules.link_open = (tokens, idx, options, env) => {
+    const token = tokens[idx]!;
+    const href = String(token.attrGet('href') ?? '');
+    if (st(env).inLinks) token.attrJoin('class', 'link-card__link');
+    if (isExternal(href)) {
+      token.attrSet('target', '_blank');
+      token.attrSet('rel', 'noopener noreferrer');
+    } else if (isFile(href)) {
+      token.attrSet('download', '');
+    }
+    return renderToken(tokens, idx, options);
+  };
+  rules.link_close = (tokens, idx) => {
+    let open = idx - 1;
+    while (open >= 0 && tokens[open]!.type !== 'link_open') open--;
+    return `${isExternal(String(tokens[open]?.attrGet('href') ?? '')) ? EXTERNAL_MARK : ''}</a>`;
+  };
+
+  const fence = rules.fence!;
+  rules.fence = (tokens, idx, options, env, self) => {
+    const token = tokens[idx]!;
+    const kind = token.info.trim();
+    if (kind === 'map' || kind === 'people' || kind === 'pdf') return fenceBlock(kind, token.content, st(env).school!, (token.map?.[0] ?? 0) + 1);
+    return fence(tokens, idx, options, env, self);
+  };
+  return md;
+}
+
+const renderer = createRenderer();
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...sanitizeHtml.defaults.allowedTags.filter((t) => t !== 'h1'),
+    'img',
+    'details',
+    'summary',
+    'iframe',
+  ],
+  allowedAttributes: {
+    '*': ['class', 'id', 'role', 'aria-label', 'aria-labelledby', 'aria-hidden', 'tabindex', 'title', 'lang'],
+    a: ['href', 'target', 'rel', 'download'],
+    img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
+    iframe: ['src', 'title', 'loading', 'referrerpolicy', 'width', 'height', 'allowfullscreen'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  // `download` and `allowfullscreen` carry no value and must keep none.
+  nonBooleanAttributes: sanitizeHtml.defaults.nonBooleanAttributes.filter((a) => a !== 'download' && a !== 'allowfullscreen'),
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  // The map is the only frame a page may hold.
+  allowedIframeHostnames: ['www.google.com', 'maps.google.com'],
+  allowIframeRelativeUrls: false,
+  // A frame whose address was refused would stay as an empty box.
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+};
+
+/** A page's Markdown as sanitized HTML. */
+export function renderMarkdown(markdown: string, school: School): string {
+  return sanitizeHtml(renderer.render(markdown, { school } satisfies Env), SANITIZE);
+}
+
+/** One line of Markdown (the lead) as sanitized inline HTML. */
+export function renderInline(markdown: string, school: School): string {
+  return sanitizeHtml(renderer.renderInline(markdown, { school } satisfies Env), SANITIZE);
+}

@@ -1,0 +1,65 @@
+import { watch, type FSWatcher } from 'node:fs';
+import fp from 'fastify-plugin';
+import { CONTENT_PAGE_SLUGS } from '../../shared/content-pages.ts';
+import { ContentError, loadContent, type SiteContent } from '../content/load-content.ts';
+
+export interface ContentOptions {
+  dir: string;
+  watch: boolean;
+}
+
+/** The school's content as last read; `current` changes when a watched edit reads cleanly. */
+export interface ContentHolder {
+  readonly current: SiteContent;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    content: ContentHolder;
+  }
+}
+
+/**
+ * Reads the content folder before the server starts: a ContentError (naming file, line and
+ * field) stops the start. With `watch`, edits are read again; a bad edit is logged and the last
+ * good content stays.
+ */
+export default fp<ContentOptions>(
+  async (app, { dir, watch: watching }) => {
+    let current = await loadContent(dir, CONTENT_PAGE_SLUGS);
+    app.decorate('content', {
+      get current() {
+        return current;
+      },
+    });
+    if (!watching) return;
+
+    let timer: NodeJS.Timeout | undefined;
+    let watcher: FSWatcher | undefined;
+    const reload = async () => {
+      try {
+        const next = await loadContent(dir, CONTENT_PAGE_SLUGS);
+        if (next.version === current.version) return;
+        current = next;
+        app.log.info({ dir, version: next.version }, 'content reloaded');
+      } catch (err) {
+        if (!(err instanceof ContentError)) throw err;
+        app.log.error(`content not reloaded, the last good content stays: ${err.message}`);
+      }
+    };
+    try {
+      // An editor saves a file in several steps; read the folder once they have settled.
+      watcher = watch(dir, { recursive: true }, () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => void reload(), 150);
+      });
+    } catch (err) {
+      app.log.warn({ err, dir }, 'cannot watch the content folder; edits need a restart');
+    }
+    app.addHook('onClose', async () => {
+      clearTimeout(timer);
+      watcher?.close();
+    });
+  },
+  { name: 'content' },
+);

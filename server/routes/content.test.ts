@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_PAGE_SLUGS } from '../../shared/content-pages.ts';
+import type { ContentPage, School } from '../../shared/content-schema.ts';
+import { startHarness, type Harness } from '../testing/harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+describe('content routes', () => {
+  it('/bff/site answers the identity and the list of static pages, cacheable, with an ETag', async () => {
+    const res = await h.app.inject('/bff/site');
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ version: string; school: School; pages: Array<{ slug: string; title: string }> }>();
+    expect(body.school.name).toBe("St. Columba's Diocesan School");
+    expect(body.pages.map((p) => p.slug).sort()).toEqual([...CONTENT_PAGE_SLUGS].sort());
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    const again = await h.app.inject({ url: '/bff/site', headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('/bff/pages/<slug> answers one page as sanitized HTML, with an ETag', async () => {
+    const res = await h.app.inject({ url: '/bff/pages/admission', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const plain = await h.app.inject('/bff/pages/admission');
+    const page = plain.json<ContentPage>();
+    expect(page).toMatchObject({ slug: 'admission', title: 'Admission & Withdrawals', section: 'Prospectus' });
+    expect(page.html).toContain('<h2>Admission</h2>');
+    const again = await h.app.inject({ url: '/bff/pages/admission', headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers 404 for a page the folder does not have, and 400 for a malformed name', async () => {
+    const missing = await h.app.inject('/bff/pages/nope');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ statusCode: 404, message: 'There is no such page.' });
+    expect((await h.app.inject('/bff/pages/..%2Fschool.yaml')).statusCode).toBe(400);
+  });
+
+  it('serves the folder\'s images, and nothing outside it', async () => {
+    const crest = await h.app.inject('/content/images/crest.svg');
+    expect(crest.statusCode).toBe(200);
+    expect(crest.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(crest.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await h.app.inject('/content/images/../school.yaml')).statusCode).toBe(404);
+    expect((await h.app.inject('/content/images/%2e%2e/school.yaml')).statusCode).not.toBe(200);
+  });
+});
+
+describe('a content folder of its own, watched', () => {
+  let dir: string;
+  let watched: Harness;
+  beforeAll(async () => {
+    const { cpSync, mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    dir = mkdtempSync(join(tmpdir(), 'school-'));
+    cpSync(join(import.meta.dirname, '..', '..', 'content'), dir, { recursive: true, filter: (src) => !src.endsWith('.ts') });
+    watched = await startHarness({ CONTENT_DIR: dir }, { watchContent: true });
+  });
+  afterAll(async () => {
+    await watched.close();
+    const { rmSync } = await import('node:fs');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const name = async () => (await watched.app.inject('/bff/site')).json<{ school: School }>().school.name;
+
+  it('serves another name from CONTENT_DIR, picks up an edit live, and keeps the last good content after a bad one', async () => {
+    const { readFileSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const file = join(dir, 'school.yaml');
+    const original = readFileSync(file, 'utf8');
+    expect(await name()).toBe("St. Columba's Diocesan School");
+
+    writeFileSync(file, original.replace(/^name: .*$/m, 'name: Hill View Public School'));
+    await expect.poll(name, { timeout: 5000 }).toBe('Hill View Public School');
+
+    writeFileSync(file, original.replace(/^name: .*$/m, 'nmae: Broken'));
+    await expect.poll(() => watched.logs.some((l) => l.includes('content not reloaded') && l.includes('nmae: unknown key')), { timeout: 5000 }).toBe(true);
+    expect(await name()).toBe('Hill View Public School');
+  });
+});

@@ -1,0 +1,93 @@
+// The content folder's shapes (content/README.md): school.yaml and each page's front matter,
+// checked by the server when it reads the folder, and the data the client receives. The client
+// imports types only, so TypeBox never reaches the browser's bundle.
+import { Type, type Static } from '@sinclair/typebox';
+
+const Text = Type.String({ minLength: 1 });
+const Hex = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
+const Link = Type.Object({ label: Text, href: Type.String({ pattern: '^(https?://|mailto:|tel:|/)' }) }, { additionalProperties: false });
+const Pdf = Type.Object({ label: Text, path: Type.String({ pattern: '^[A-Za-z0-9_./-]+\\.pdf$' }) }, { additionalProperties: false });
+/** A file under the folder's images/. */
+const ImageFile = Type.String({ pattern: '^[A-Za-z0-9_-][A-Za-z0-9_./-]*\\.(svg|png|jpe?g|webp|avif)$' });
+
+export const SchoolSchema = Type.Object(
+  {
+    name: Text,
+    shortName: Type.Optional(Text),
+    tagline: Text,
+    founded: Type.Integer({ minimum: 1000, maximum: 3000 }),
+    diocese: Type.Optional(Text),
+    board: Text,
+    boardShort: Text,
+    medium: Text,
+    city: Text,
+    themeColor: Hex,
+    accentColor: Type.Optional(Hex),
+    logo: Type.Object({ file: ImageFile, width: Type.Integer({ minimum: 1 }), height: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+    officeHours: Text,
+    address: Type.Object({ lines: Type.Array(Text, { minItems: 1 }), oneLine: Text }, { additionalProperties: false }),
+    phone: Type.Object({ display: Text, tel: Type.String({ pattern: '^\\+?[0-9]{6,15}$' }) }, { additionalProperties: false }),
+    email: Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
+    helpDesk: Text,
+    helpDeskLabel: Text,
+    map: Type.Object(
+      { title: Text, embedUrl: Type.String({ pattern: '^https://' }), linkUrl: Type.String({ pattern: '^https://' }) },
+      { additionalProperties: false },
+    ),
+    links: Type.Object(
+      {
+        onlinePayment: Link,
+        parentPortal: Link,
+        portalHelp: Link,
+        boardSite: Link,
+        boardResult: Link,
+        boardRecheck: Link,
+        alumnaeForm: Link,
+        mobileApp: Link,
+        erpVendor: Link,
+      },
+      { additionalProperties: false },
+    ),
+    pdfs: Type.Object({ feeStructure: Pdf, calendar: Pdf, timetable: Pdf, medicalCertificate: Pdf }, { additionalProperties: false }),
+    management: Type.Array(Type.Object({ role: Text, name: Text, photo: ImageFile }, { additionalProperties: false })),
+    home: Type.Object(
+      {
+        description: Type.String({ minLength: 1, maxLength: 200 }),
+        welcome: Type.Object({ greeting: Text, subline: Text }, { additionalProperties: false }),
+        about: Type.Array(Text, { minItems: 1 }),
+        slides: Type.Array(Type.Object({ image: ImageFile, alt: Text, caption: Text }, { additionalProperties: false }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type School = Static<typeof SchoolSchema>;
+export type PdfKey = keyof School['pdfs'];
+
+export const FrontMatterSchema = Type.Object(
+  {
+    title: Text,
+    section: Text,
+    description: Type.String({ minLength: 1, maxLength: 200 }),
+    lead: Type.Optional(Text),
+    pdf: Type.Optional(Type.Union([Type.Literal('feeStructure'), Type.Literal('calendar'), Type.Literal('timetable'), Type.Literal('medicalCertificate')])),
+  },
+  { additionalProperties: false },
+);
+
+export type FrontMatter = Static<typeof FrontMatterSchema>;
+
+/** A static page as the client receives it: its meta, and its text as sanitized HTML. */
+export interface ContentPage {
+  slug: string;
+  title: string;
+  section: string;
+  description: string;
+  /** The opening paragraph's inline HTML. */
+  lead?: string;
+  /** On the PDF pages: the PDF the text introduces. */
+  pdf?: School['pdfs'][PdfKey];
+  html: string;
+}
