@@ -11,7 +11,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * Fills index.html's head from content/school.ts (a re-brand edits content only) and writes
+ * Fills index.html's head from content/school.ts (the server replaces it with each page's own) and writes
  * routes.json, the list of page paths the server answers with 200; any other path gets the
  * page's own 404 view with a real 404 status.
  */
@@ -25,27 +25,6 @@ function siteIdentity(): Plugin {
     name: 'site-identity',
     transformIndexHtml: (html) => html.replace(/%SCHOOL_[A-Z_]+%/g, (key) => escapeHtml(values[key] ?? key)),
     generateBundle() {
-      // The web app manifest: the name and colours a phone shows when the site is added to the
-      // home screen.
-      this.emitFile({
-        type: 'asset',
-        fileName: 'site.webmanifest',
-        source: `${JSON.stringify(
-          {
-            name: school.name,
-            short_name: school.shortName,
-            description: values['%SCHOOL_DESCRIPTION%'],
-            start_url: '/',
-            scope: '/',
-            display: 'standalone',
-            background_color: '#ffffff',
-            theme_color: school.themeColor,
-            icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
-          },
-          null,
-          2,
-        )}\n`,
-      });
       const pages = Object.values(paths).filter((p) => !p.includes('.'));
       this.emitFile({
         type: 'asset',

@@ -29,12 +29,25 @@ export function readShell(dist: string): string {
   return inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'), dist);
 }
 
+const THEME_COLOR = /<meta\s+name="theme-color"[^>]*>/;
+const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The school's colours from its content folder: the phone's toolbar colour, and the CSS custom
+ * properties the stylesheet draws with, so a colour changes without a rebuild.
+ */
+export function themeHead(theme: { themeColor: string; accentColor?: string | undefined }): string {
+  const vars = [`--color-primary:${theme.themeColor}`, ...(theme.accentColor ? [`--color-accent:${theme.accentColor}`] : [])];
+  return `<meta name="theme-color" content="${attr(theme.themeColor)}" />\n    <style id="school-theme">:root{${vars.join(';')}}</style>`;
+}
+
 /** A rendered page in the shell: its head elements replace the shell's title and description. */
-export function pageDocument(shellHtml: string, rendered: { html: string; head: string; hydration: string }): string {
+export function pageDocument(shellHtml: string, rendered: { html: string; head: string; hydration: string }, theme: string): string {
   return shellHtml
     .replace(TITLE, '')
     .replace(DESCRIPTION, '')
-    .replace('</head>', () => `${rendered.head}</head>`)
+    .replace(THEME_COLOR, '')
+    .replace('</head>', () => `${theme}${rendered.head}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer } from './cached-body.ts';
+import type { SiteContent } from './content/load-content.ts';
 import type { Services } from './services/types.ts';
 import { loadRenderer, type RendererOptions } from './ssr.ts';
 
@@ -40,6 +41,7 @@ describe('the rendered-page cache', () => {
   let version = 1;
   let generation = 1;
   let failing = false;
+  let content = { version: 'c1', school: { themeColor: '#12386b' } };
 
   const services = {
     list: async (): Promise<Answer<unknown>> => {
@@ -59,6 +61,7 @@ describe('the rendered-page cache', () => {
     ttlMs: 60_000,
     maxBytes: 1024 * 1024,
     knownPaths: new Set(['/news']),
+    content: () => content as unknown as SiteContent,
   });
 
   beforeAll(async () => {
@@ -139,6 +142,21 @@ describe('the rendered-page cache', () => {
     expect(broken.body.body.toString()).toContain('<div id="root"></div>');
   });
 
+  it('renders again when the content folder changes, with the school\'s colours in the head', async () => {
+    failing = false;
+    const renderer = await loadRenderer(options());
+    const first = (await renderer.page('/news?q=theme')).body.body.toString();
+    expect(first).toContain('<style id="school-theme">:root{--color-primary:#12386b}</style>');
+    const renders = entry.renders.length;
+    expect((await renderer.page('/news?q=theme')).body.body.toString()).toBe(first);
+    expect(entry.renders.length).toBe(renders);
+
+    content = { version: 'c2', school: { themeColor: '#0a6b3d' } };
+    // As with new upstream data: the page held is answered while the new one renders.
+    await expect.poll(async () => (await renderer.page('/news?q=theme')).body.body.toString()).toContain('--color-primary:#0a6b3d');
+    expect(entry.renders.length).toBe(renders + 1);
+  });
+
   it('without a rendering build, answers the shell with the status of the path', async () => {
     rmSync(join(root, 'dist-ssr', 'entry-server.js'));
     const renderer = await loadRenderer(options());
@@ -146,4 +164,5 @@ describe('the rendered-page cache', () => {
     expect((await renderer.page('/news/')).status).toBe(200);
     expect((await renderer.page('/nope')).status).toBe(404);
   });
+
 });

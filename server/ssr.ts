@@ -8,7 +8,8 @@ import type { ListQuery } from '../shared/list-filters.ts';
 import type { ListPage } from '../shared/types.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { encodeBody, precompress, type Answer, type EncodedBody } from './cached-body.ts';
-import { pageDocument, readShell } from './page-shell.ts';
+import type { SiteContent } from './content/load-content.ts';
+import { pageDocument, readShell, themeHead } from './page-shell.ts';
 import { UpstreamError } from './provider/upstream-error.ts';
 import type { Services } from './services/types.ts';
 
@@ -61,14 +62,17 @@ export interface RendererOptions {
   onRender?: (status: number) => void;
   /** Page paths (and aliases) that exist, for the status of the plain shell without a rendering build. */
   knownPaths: ReadonlySet<string>;
+  /** The school's content as last read: a new version renders pages again. */
+  content: () => SiteContent;
 }
 
 interface Document {
   body: EncodedBody;
   status: number;
-  /** Status, year and the key and version of every answer the page showed. */
+  /** Status, year, content version and the key and version of every answer the page showed. */
   signature: string;
   generation: number;
+  contentVersion: string;
 }
 
 /** A page whose data failed is tried again this soon. */
@@ -143,14 +147,16 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     fetchMethod: async (key, stale, { options }) => {
       // Read before loading: content that changes during the render makes the page checked again.
       const generation = opts.generation();
+      const content = opts.content();
       const used: string[] = [];
       const context = await entry.loadPage(key, renderApi(opts.services, used, log));
-      const signature = `${context.statusCode}|${opts.thisYear()}|${used.join(' ')}`;
+      const signature = `${context.statusCode}|${opts.thisYear()}|${content.version}|${used.join(' ')}`;
       if (stale?.signature === signature) return { ...stale, generation };
-      const body = await precompress(encodeBody(pageDocument(shellHtml, await entry.renderPage(context, opts.origin))));
+      const rendered = await entry.renderPage(context, opts.origin);
+      const body = await precompress(encodeBody(pageDocument(shellHtml, rendered, themeHead(content.school))));
       opts.onRender?.(context.statusCode);
       if (context.statusCode >= 500) options.ttl = FAILED_TTL_MS;
-      return { body, status: context.statusCode, signature, generation };
+      return { body, status: context.statusCode, signature, generation, contentVersion: content.version };
     },
   });
 
@@ -159,7 +165,8 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       const { key, form } = entry.pageCacheKey(new URL(url, 'http://localhost'));
       const held = documents.peek(key);
       try {
-        const doc = await documents.fetch(key, { forceRefresh: held !== undefined && held.generation !== opts.generation() });
+        const changed = held !== undefined && (held.generation !== opts.generation() || held.contentVersion !== opts.content().version);
+        const doc = await documents.fetch(key, { forceRefresh: changed });
         if (doc) return { body: doc.body, status: doc.status, caching: doc.status >= 400 ? 'none' : form ? 'revalidate' : 'shared' };
       } catch (err) {
         log.error({ err, url: key }, 'server rendering failed; answering the client shell');

@@ -32,8 +32,9 @@ export default fp<{ dist: string }>(
       maxBytes: Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4)),
       onRender: app.metrics.pageRendered,
       knownPaths: new Set([...site.pages, ...site.aliases]),
+      content: () => app.content.current,
     });
     await app.register(pages, { renderer });
   },
-  { name: 'client-site', dependencies: ['bff-context'] },
+  { name: 'client-site', dependencies: ['bff-context', 'content'] },
 );

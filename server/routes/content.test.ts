@@ -40,6 +40,13 @@ describe('content routes', () => {
     expect((await h.app.inject('/bff/pages/..%2Fschool.yaml')).statusCode).toBe(400);
   });
 
+  it('answers the web app manifest from school.yaml', async () => {
+    const res = await h.app.inject('/site.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.json()).toMatchObject({ name: "St. Columba's Diocesan School", short_name: "St. Columba's", theme_color: '#12386b' });
+  });
+
   it('serves the folder\'s images, and nothing outside it', async () => {
     const crest = await h.app.inject('/content/images/crest.svg');
     expect(crest.statusCode).toBe(200);

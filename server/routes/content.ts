@@ -59,6 +59,28 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // The web app manifest: the name and colours a phone shows when the site is added to its home screen.
+  app.get('/site.webmanifest', { ...OWN_COMPRESSION, schema: { hide: true } }, async (request, reply) => {
+    const { school, version } = app.content.current;
+    return sendJson(request, reply, responses, {
+      policy,
+      key: 'manifest',
+      version,
+      type: 'application/manifest+json; charset=utf-8',
+      build: () => ({
+        name: school.name,
+        short_name: school.shortName ?? school.name,
+        description: school.home.description,
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: school.themeColor,
+        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      }),
+    });
+  });
+
   await app.register(fastifyStatic, {
     root: join(app.content.current.dir, 'images'),
     prefix: '/content/images/',

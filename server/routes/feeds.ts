@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Feed } from 'feed';
 import ical from 'ical-generator';
-import { school } from '../../content/school.ts';
+import type { School } from '../../shared/content-schema.ts';
 import { sortNewestFirst } from '../../shared/list-filters.ts';
 import type { EventItem, NewsItem } from '../../shared/types.ts';
 import { eventTimes } from '../feeds/event-time.ts';
 import { OWN_COMPRESSION, sendJson } from '../cached-body.ts';
 
 // Subscribable feeds: school events as an iCalendar (RFC 5545) that phone calendars keep in sync,
-// and news as RSS 2.0 for feed readers. Both are built once per upstream version and cached.
+// and news as RSS 2.0 for feed readers. Both are built once per upstream and content version and
+// cached; the school's name comes from the content folder.
 
 const PAGES = { events: '/events', news: '/news' } as const;
 
@@ -22,13 +23,14 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
     { ...OWN_COMPRESSION, schema: { summary: 'Every school event as an iCalendar feed (webcal-subscribable)', tags: ['feeds'] } },
     async (request, reply) => {
       const entry = await sources.eventsAll();
+      const { school, version } = app.content.current;
       reply.header('content-disposition', 'inline; filename="school-events.ics"');
       return sendJson(request, reply, responses, {
         key: '/events.ics',
-        version: `eventsAll:${entry.version}`,
+        version: `eventsAll:${entry.version}:${version}`,
         type: 'text/calendar; charset=utf-8',
         policy,
-        build: () => calendar(entry.value, base, new Date(entry.fetchedAt)),
+        build: () => calendar(school, entry.value, base, new Date(entry.fetchedAt)),
       });
     },
   );
@@ -38,22 +40,23 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
     { ...OWN_COMPRESSION, schema: { summary: 'School news as an RSS 2.0 feed', tags: ['feeds'] } },
     async (request, reply) => {
       const entry = await sources.newsAll();
+      const { school, version } = app.content.current;
       return sendJson(request, reply, responses, {
         key: '/news.xml',
-        version: `newsAll:${entry.version}`,
+        version: `newsAll:${entry.version}:${version}`,
         type: 'application/rss+xml; charset=utf-8',
         policy,
-        build: () => newsFeed(entry.value, base),
+        build: () => newsFeed(school, entry.value, base),
       });
     },
   );
 
-  function calendar(events: EventItem[], base: string, stamp: Date): string {
+  function calendar(school: School, events: EventItem[], base: string, stamp: Date): string {
     const host = new URL(base).host;
     const cal = ical({
       name: `${school.name} events`,
       description: `Events of ${school.name}, ${school.city}`,
-      prodId: { company: school.shortName, product: 'school-website', language: 'EN' },
+      prodId: { company: school.shortName ?? school.name, product: 'school-website', language: 'EN' },
       url: `${base}${PAGES.events}`,
       // Calendar apps poll subscriptions; ask for a refresh about every six hours.
       ttl: 6 * 60 * 60,
@@ -80,7 +83,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
     return cal.toString();
   }
 
-  function newsFeed(news: NewsItem[], base: string): string {
+  function newsFeed(school: School, news: NewsItem[], base: string): string {
     const sorted = sortNewestFirst(news);
     const newest = sorted.find((n) => n.date)?.date;
     const feed = new Feed({
@@ -91,7 +94,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
       language: 'en',
       copyright: `© ${school.name}`,
       ...(newest ? { updated: new Date(`${newest}T00:00:00Z`) } : {}),
-      generator: school.shortName,
+      generator: school.shortName ?? school.name,
       feedLinks: { rss: `${base}/news.xml` },
     });
     for (const item of sorted) {
