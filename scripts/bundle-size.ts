@@ -43,10 +43,8 @@ function closure(key: string, js = new Set<string>(), css = new Set<string>()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
 if (!entryKey) throw new Error('no entry chunk in the manifest');
-// A page is a feature's page component, or a text page of content/pages (rendered by the shared
-// block renderer, which it loads alongside).
-const pages = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && /-pages?\.tsx$|content\/pages\//.test(k));
-const renderer = Object.keys(manifest).find((k) => k.endsWith('components/content/content-blocks.tsx'));
+// A page is a feature's page component (text pages share one, their text comes as data).
+const pages = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && /-pages?\.tsx$/.test(k));
 // The entry loads its own dynamic imports right away (the app's boot code, after first paint), so
 // they are first-load bytes of every page; the pages it can import are counted per page.
 // With one site-wide stylesheet (no per-chunk CSS), every page loads it.
@@ -60,7 +58,6 @@ function firstLoad() {
 const rows: Array<{ page: string; js: number; css: number; budget: number }> = [];
 for (const page of pages) {
   const start = firstLoad();
-  if (page.includes('content/pages/') && renderer) closure(renderer, start.js, start.css);
   const { js, css } = closure(page, start.js, start.css);
   const sum = (files: Set<string>) => [...files].reduce((total, f) => total + gz(f), 0);
   const isHome = page.includes('/home/');

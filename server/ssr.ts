@@ -83,7 +83,7 @@ const FAILED_TTL_MS = 1000;
  * version it came from (they sign the document). A failure reaches the loader as the visitor-safe
  * error the /bff route would have answered.
  */
-function renderApi(services: Services, used: string[], log: FastifyBaseLogger): BffApi {
+function renderApi(services: Services, content: SiteContent, used: string[], log: FastifyBaseLogger): BffApi {
   const use = <T>(answer: Answer<T>): T => {
     used.push(`${answer.key}@${answer.version}`);
     return answer.build();
@@ -110,6 +110,8 @@ function renderApi(services: Services, used: string[], log: FastifyBaseLogger): 
         used.push(`album:${id}@none`);
         return null;
       }),
+    // The content version is part of every page's signature already.
+    page: async (slug) => content.pages.get(slug) ?? null,
   };
 }
 
@@ -149,7 +151,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       const generation = opts.generation();
       const content = opts.content();
       const used: string[] = [];
-      const context = await entry.loadPage(key, renderApi(opts.services, used, log));
+      const context = await entry.loadPage(key, renderApi(opts.services, content, used, log));
       const signature = `${context.statusCode}|${opts.thisYear()}|${content.version}|${used.join(' ')}`;
       if (stale?.signature === signature) return { ...stale, generation };
       const rendered = await entry.renderPage(context, opts.origin);

@@ -1,6 +1,7 @@
 // What the pages' loaders ask for. In the browser each call is a GET of the /bff route of the same
 // name; on the server the same calls go straight to the services that those routes answer from,
 // so a page is rendered from the same data, without a request to itself.
+import type { ContentPage } from './content-schema.ts';
 import type { ListQuery, ToppersQuery } from './list-filters.ts';
 import type { EventItem, GalleryAlbum, GalleryItem, HomeData, ListPage, NewsItem, ToppersPage } from './types.ts';
 
@@ -17,6 +18,8 @@ export interface BffApi {
   toppers(query: ToppersQuery): Promise<ToppersPage>;
   /** null when no album has this id (or the id is malformed). */
   album(id: string): Promise<GalleryAlbum | null>;
+  /** A static page of the content folder; null when there is no such page. */
+  page(slug: string): Promise<ContentPage | null>;
 }
 
 /** A refused or failed /bff answer, carrying its status and a message. */

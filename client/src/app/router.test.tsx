@@ -10,6 +10,7 @@ import { paths } from '@/config/paths.ts';
 import { errorResponse, fetchedUrls, jsonResponse, stubFetch } from '@/components/filters/filters-test-utils.tsx';
 import type * as SubGalleryModule from '@/features/gallery/components/sub-gallery-page.tsx';
 import { emptyHomeFixture } from '@/features/home/testing/fixtures.ts';
+import { contentPageAt } from '@/testing/content-pages.ts';
 import { buildRoutes } from './router.tsx';
 import { routeTable } from './routes.ts';
 
@@ -48,6 +49,8 @@ function serveBff() {
       return jsonResponse({ items: [], session: 'all', sessions: [], fellBack: false });
     }
     if (url === '/bff/gallery/abc123') return jsonResponse(ALBUM);
+    const page = contentPageAt(url);
+    if (page) return jsonResponse(page);
     return errorResponse(404, 'Not Found');
   });
 }
@@ -88,7 +91,16 @@ describe('router and layout', () => {
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
     await waitFor(() => expect(document.title).toBe(`School Rules | ${school.name}`));
     expect(descriptionMeta()).toBe(routeTable.find((r) => r.path === paths.rules)?.description);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Punctuality' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'First part' })).toBeInTheDocument();
+  });
+
+  it('follows a link inside a page\'s text within the app, loading only the next page\'s text', async () => {
+    const fetchMock = serveBff();
+    const router = renderAt(paths.aims);
+    await userEvent.click(await screen.findByRole('link', { name: 'link to the rules' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.rules));
+    expect(await pageHeading()).toHaveTextContent('School Rules');
+    expect(fetchedUrls(fetchMock)).toEqual(['/bff/pages/aims', '/bff/pages/rules']);
   });
 
   it('shows an honest 404 for an unknown address, inside the layout', async () => {
@@ -160,7 +172,7 @@ describe('router and layout', () => {
     await act(() => router.navigate(paths.rules));
     await act(() => router.navigate('/news?year=2024'));
     await screen.findByText('News stand-in');
-    expect(fetchedUrls(fetchMock)).toEqual(['/bff/news?year=all', '/bff/news?year=all']);
+    expect(fetchedUrls(fetchMock)).toEqual(['/bff/news?year=all', '/bff/pages/rules', '/bff/news?year=all']);
   });
 
   it('loads the album again when its id changes', async () => {

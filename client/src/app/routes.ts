@@ -11,13 +11,12 @@
 // in the browser from /bff, so the server renders a page once with its data, and client-side
 // navigation loads a page's code and its data at the same time.
 //
-// Page modules are lazy: a page's code loads when it is first visited. A text page loads its own
-// content module (content/pages) with the shared block renderer; the PDF pages share one chunk;
+// Page modules are lazy: a page's code loads when it is first visited. Text and PDF pages share one
+// view each, and their text comes from the content folder through their loader (/bff/pages/<slug>);
 // the other features export their page as the module's default.
 
-import { createElement, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
-import type { ContentPage } from '@content/pages/blocks.ts';
 import { school } from '@content/school.ts';
 import { aliases, paths } from '@/config/paths.ts';
 import { keepOnNewFilters } from '@/lib/bff-client.ts';
@@ -26,6 +25,7 @@ import { albumLoader, galleryLoader } from '@/features/gallery/api/gallery-api.t
 import { homeLoader } from '@/features/home/api/home-api.ts';
 import { newsLoader } from '@/features/news/api/news-api.ts';
 import { toppersLoader } from '@/features/toppers/api/toppers-api.ts';
+import { pageLoader } from '@/features/static-pages/api/page-api.ts';
 
 export interface PageMeta {
   /** The page's name: its <h1>, the last breadcrumb item and the start of the document title. */
@@ -60,27 +60,18 @@ export interface RouteEntry extends PageMeta {
   form?: boolean;
 }
 
-/** Picks a named page component out of a static-pages group module. */
-function pick<M, K extends keyof M>(load: () => Promise<M>, name: K): () => Promise<PageModule> {
-  return () => load().then((m) => ({ default: m[name] as ComponentType }));
-}
-
 /**
- * A text page of content/pages: its content module and the shared block renderer load together,
- * so each page's first load carries its own text only.
+ * A text page of the content folder (pages/<slug>.md, the slug being its path): the shared view
+ * and the page's own text, loaded together on navigation.
  */
-function contentPage<M>(load: () => Promise<M>, name: keyof M): () => Promise<PageModule> {
-  return async () => {
-    const [content, { ContentPageView }] = await Promise.all([load(), import('@/components/content/content-blocks.tsx')]);
-    const page = content[name] as ContentPage;
-    const Page = () => createElement(ContentPageView, { page });
-    Page.displayName = `ContentPage(${String(name)})`;
-    return { default: Page };
-  };
+function textPage(path: string): Pick<RouteEntry, 'load' | 'loader'> {
+  return { load: () => import('@/features/static-pages/components/content-page.tsx'), loader: pageLoader(path.slice(1)) };
 }
 
-const aboutPages = () => import('@content/pages/about.ts');
-const downloadPages = () => import('@/features/static-pages/components/download-pages.tsx');
+/** A PDF page: the PDF its front matter names, with its text as the introduction. */
+function pdfPage(path: string): Pick<RouteEntry, 'load' | 'loader'> {
+  return { load: () => import('@/features/static-pages/components/download-pages.tsx'), loader: pageLoader(path.slice(1)) };
+}
 
 function aliasesOf(path: string): string[] {
   return Object.entries(aliases)
@@ -110,21 +101,21 @@ const entries: Entry[] = [
     title: 'Introduction',
     section: 'About',
     description: `The history of ${school.name}, founded in ${school.founded} by the ${school.diocese}, its affiliation to ${school.boardShort} and its values.`,
-    load: contentPage(aboutPages, 'introduction'),
+    ...textPage(paths.about),
   },
   {
     path: paths.aims,
     title: 'Aims & Objectives',
     section: 'About',
     description: `What ${school.shortName} aims for: the intellectual, moral, spiritual, physical and social formation of every student.`,
-    load: contentPage(aboutPages, 'aims'),
+    ...textPage(paths.aims),
   },
   {
     path: paths.motto,
     title: 'Our Motto',
     section: 'About',
     description: `The meaning of our motto, “${school.tagline}”, and of the school crest.`,
-    load: contentPage(aboutPages, 'motto'),
+    ...textPage(paths.motto),
   },
 
   // Academics
@@ -133,63 +124,63 @@ const entries: Entry[] = [
     title: 'Infrastructure',
     section: 'Academics',
     description: 'Laboratories, smart classes, library, audio-visual room, infirmary, the school bus rules and our gold medal winners.',
-    load: contentPage(() => import('@content/pages/infrastructure.ts'), 'infrastructure'),
+    ...textPage(paths.infrastructure),
   },
   {
     path: paths.result,
     title: 'Result',
     section: 'Academics',
     description: 'Links to the ICSE and ISC results and the re-checking application on the CISCE website.',
-    load: contentPage(() => import('@content/pages/result.ts'), 'result'),
+    ...textPage(paths.result),
   },
   {
     path: paths.outFit,
     title: 'Outfit',
     section: 'Academics',
     description: 'School uniform rules for the primary and higher sections: summer and winter uniform, house days, shoes and hair.',
-    load: contentPage(() => import('@content/pages/outfit.ts'), 'outfit'),
+    ...textPage(paths.outFit),
   },
   {
     path: paths.feeStructure,
     title: school.pdfs.feeStructure.label,
     section: 'Academics',
     description: `The ${school.pdfs.feeStructure.label} of ${school.name} for every class, with installment due dates (PDF).`,
-    load: pick(downloadPages, 'FeeStructurePage'),
+    ...pdfPage(paths.feeStructure),
   },
   {
     path: paths.coCurricular,
     title: 'Co-Curricular Activities',
     section: 'Academics',
     description: 'Educational tours, the science and eco clubs, music, and the subjects taught from LKG to ISC.',
-    load: contentPage(() => import('@content/pages/co-curricular.ts'), 'coCurricular'),
+    ...textPage(paths.coCurricular),
   },
   {
     path: paths.examinationAndPromotion,
     title: 'Examination & Promotion',
     section: 'Academics',
     description: 'Terms, unit tests, re-tests and unfair means; promotion needs at least 40% in each subject and 50% in aggregate.',
-    load: contentPage(() => import('@content/pages/examination.ts'), 'examinationAndPromotion'),
+    ...textPage(paths.examinationAndPromotion),
   },
   {
     path: paths.rules,
     title: 'School Rules',
     section: 'Academics',
     description: 'School rules on punctuality, the school diary, conduct, property, mobile phones and fees.',
-    load: contentPage(() => import('@content/pages/rules.ts'), 'rules'),
+    ...textPage(paths.rules),
   },
   {
     path: paths.attendance,
     title: 'Attendance & Leave',
     section: 'Academics',
     description: 'How to apply for leave, the medical certificate rule, and what happens after absence without a written leave request.',
-    load: contentPage(() => import('@content/pages/attendance.ts'), 'attendance'),
+    ...textPage(paths.attendance),
   },
   {
     path: paths.calender,
     title: school.pdfs.calendar.label,
     section: 'Academics',
     description: `The ${school.pdfs.calendar.label}: term dates, examinations, holidays and events (PDF).`,
-    load: pick(downloadPages, 'CalendarPage'),
+    ...pdfPage(paths.calender),
   },
 
   // Prospectus
@@ -198,42 +189,42 @@ const entries: Entry[] = [
     title: 'Registration',
     section: 'Prospectus',
     description: 'Registration for LKG and Class VI: age on 31 March, marks needed, the Rs. 500 registration fee and how to apply.',
-    load: contentPage(() => import('@content/pages/registration.ts'), 'registration'),
+    ...textPage(paths.registration),
   },
   {
     path: paths.requirement,
     title: 'Requirements for Admission',
     section: 'Prospectus',
     description: 'The documents to bring for registration and admission: birth certificate, photographs, transfer certificate and mark list.',
-    load: contentPage(() => import('@content/pages/requirement.ts'), 'requirement'),
+    ...textPage(paths.requirement),
   },
   {
     path: paths.admission,
     title: 'Admission & Withdrawals',
     section: 'Prospectus',
     description: `How admission to ${school.shortName} works (on merit, with transfer certificate and mark list) and the rules for leaving the school.`,
-    load: contentPage(() => import('@content/pages/admission.ts'), 'admission'),
+    ...textPage(paths.admission),
   },
   {
     path: paths.withdrawal,
     title: 'Withdrawal',
     section: 'Prospectus',
     description: 'How a parent or guardian applies for a transfer certificate once all dues are paid.',
-    load: contentPage(() => import('@content/pages/admission.ts'), 'withdrawal'),
+    ...textPage(paths.withdrawal),
   },
   {
     path: paths.recommendation,
     title: 'Recommendation to Parents',
     section: 'Prospectus',
     description: 'How parents can help: conduct, meetings, leave and medical certificates, and the rules for two-wheelers.',
-    load: contentPage(() => import('@content/pages/guidance.ts'), 'recommendation'),
+    ...textPage(paths.recommendation),
   },
   {
     path: paths.instruction,
     title: 'Instruction to Students',
     section: 'Prospectus',
     description: 'Behaviour, English during school hours, prayer before and after each class, and taking part in school programmes.',
-    load: contentPage(() => import('@content/pages/guidance.ts'), 'instruction'),
+    ...textPage(paths.instruction),
   },
 
   // School Online
@@ -242,14 +233,14 @@ const entries: Entry[] = [
     title: 'ERP Software',
     section: 'School Online',
     description: `The school management system behind the ${school.shortName} parent portal and app: attendance, results and online fee payment.`,
-    load: contentPage(() => import('@content/pages/school-online.ts'), 'erpSoftware'),
+    ...textPage(paths.erpSoftware),
   },
   {
     path: paths.parentPortal,
     title: 'Parent Portal',
     section: 'School Online',
     description: `How to log in to the parent portal, reset a password, use the app and pay fees online. Help desk ${school.helpDesk}.`,
-    load: contentPage(() => import('@content/pages/school-online.ts'), 'parentPortal'),
+    ...textPage(paths.parentPortal),
   },
 
   // Download
@@ -258,7 +249,7 @@ const entries: Entry[] = [
     title: school.pdfs.timetable.label,
     section: 'Download',
     description: `The ${school.pdfs.timetable.label} board examinations, to view or download (PDF).`,
-    load: pick(downloadPages, 'TimetablePage'),
+    ...pdfPage(paths.timetable),
   },
   {
     path: paths.tc,
@@ -275,14 +266,14 @@ const entries: Entry[] = [
     title: 'Contact Us',
     section: 'Contact',
     description: `Address, phone, e-mail and map of ${school.name}, ${school.address.oneLine}.`,
-    load: contentPage(() => import('@content/pages/contact.ts'), 'contact'),
+    ...textPage(paths.contact),
   },
   {
     path: paths.accessibility,
     title: 'Accessibility Statement',
     section: 'Contact',
     description: `How ${school.shortName} makes this website usable for everyone (WCAG 2.2 AA), how we test it, and how to report a problem.`,
-    load: contentPage(() => import('@content/pages/accessibility.ts'), 'accessibility'),
+    ...textPage(paths.accessibility),
   },
   {
     path: paths.career,

@@ -63,6 +63,7 @@ export const bff = {
   events: '/bff/events',
   gallery: '/bff/gallery',
   album: (id: string) => `/bff/gallery/${encodeURIComponent(id)}`,
+  page: (slug: string) => `/bff/pages/${encodeURIComponent(slug)}`,
   toppers: '/bff/toppers',
   tc: '/bff/tc',
   career: '/bff/career',

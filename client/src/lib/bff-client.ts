@@ -4,17 +4,19 @@ import { MESSAGES } from '@shared/messages.ts';
 import { bff } from '@/config/paths.ts';
 import { getJson, withQuery } from './api.ts';
 
+function nullWhenMissing(error: unknown): null {
+  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;
+  throw error;
+}
+
 /** The /bff routes over the network: what loaders use in the browser (a navigation that is replaced cancels its requests). */
 function browserApi(signal: AbortSignal): BffApi {
   return {
     home: () => getJson(bff.home, signal),
     list: (name, query) => getJson(withQuery(bff[name], { year: query.year, month: query.month, q: query.q }), signal),
     toppers: (query) => getJson(withQuery(bff.toppers, { class: query.class, session: query.session, q: query.q }), signal),
-    album: (id) =>
-      getJson<Awaited<ReturnType<BffApi['album']>>>(bff.album(id), signal).catch((error: unknown) => {
-        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;
-        throw error;
-      }),
+    album: (id) => getJson<Awaited<ReturnType<BffApi['album']>>>(bff.album(id), signal).catch(nullWhenMissing),
+    page: (slug) => getJson<Awaited<ReturnType<BffApi['page']>>>(bff.page(slug), signal).catch(nullWhenMissing),
   };
 }
 

@@ -22,7 +22,7 @@ export function PdfPage({ title, path, intro }: PdfPageProps) {
   const fileName = path.split('/').pop() ?? 'document.pdf';
   return (
     <div className="pdf-page">
-      {intro ? <p className="lead">{intro}</p> : null}
+      {intro ? <div className="lead">{intro}</div> : null}
       <div className="pdf-page__actions">
         <a className="button" href={url} download={fileName}>
           Download PDF<span className="visually-hidden">: {title}</span>

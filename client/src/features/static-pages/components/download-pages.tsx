@@ -1,20 +1,11 @@
-// The embedded-PDF pages (fee structure, calendar, time table) share one lazy chunk.
-import { calendar, feeStructure, timetable, type PdfPageContent } from '@content/pages/downloads.ts';
-import { RichTextView } from '@/components/content/rich-text.tsx';
+// The embedded-PDF pages (fee structure, calendar, time table): the PDF named by the page's front
+// matter, its text as the introduction.
+import { ContentHtml } from '@/components/content/content-html.tsx';
 import { PdfPage } from '@/components/pdf/pdf-page.tsx';
+import { usePageContent } from '../api/page-api.ts';
 
-function PdfContentPage({ content }: { content: PdfPageContent }) {
-  return <PdfPage title={content.pdf.label} path={content.pdf.path} intro={<RichTextView text={content.intro} />} />;
-}
-
-export function FeeStructurePage() {
-  return <PdfContentPage content={feeStructure} />;
-}
-
-export function CalendarPage() {
-  return <PdfContentPage content={calendar} />;
-}
-
-export function TimetablePage() {
-  return <PdfContentPage content={timetable} />;
+export default function PdfContentPage() {
+  const page = usePageContent();
+  if (!page.pdf) return <ContentHtml className="prose" html={page.html} />;
+  return <PdfPage title={page.pdf.label} path={page.pdf.path} intro={<ContentHtml html={page.html} />} />;
 }

@@ -1,0 +1,19 @@
+// A stand-in /bff/pages answer for tests that render text pages through the router. The real pages
+// (content/pages/*.md) are tested where they are made (content/pages.test.ts, server/content) and
+// in the browser tests.
+import type { ContentPage } from '@shared/content-schema.ts';
+import { CONTENT_PAGE_SLUGS } from '@shared/content-pages.ts';
+
+/** The page a GET of `url` would answer, or undefined when `url` is not /bff/pages/<known slug>. */
+export function contentPageAt(url: string): ContentPage | undefined {
+  const slug = /^\/bff\/pages\/([^/?]+)$/.exec(url)?.[1];
+  if (!slug || !(CONTENT_PAGE_SLUGS as readonly string[]).includes(slug)) return undefined;
+  return {
+    slug,
+    title: `Page ${slug}`,
+    section: 'Section',
+    description: `About ${slug}.`,
+    lead: 'The opening paragraph.',
+    html: `<h2>First part</h2><p>Text with a <a href="/rules">link to the rules</a>.</p><h3>Detail</h3><ul class="content-list"><li>One</li></ul>`,
+  };
+}
