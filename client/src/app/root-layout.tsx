@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/layout/page-meta.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
 import { SkipLink } from '@/components/layout/skip-link.tsx';
+import type { ContentPage } from '@shared/content-schema.ts';
 import { paths, subGalleryPath } from '@/config/paths.ts';
 import { documentTitle, notFoundMeta, type PageMeta as PageMetaData } from './routes.ts';
 
@@ -18,11 +19,22 @@ function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === 'object' && handle !== null && 'page' in handle;
 }
 
-/** The handle of the deepest matched route that has one. */
+/** A text page's loader data: its front matter says its title, section and description. */
+function isContentPage(data: unknown): data is Pick<ContentPage, 'title' | 'section' | 'description' | 'html'> {
+  return typeof data === 'object' && data !== null && 'html' in data && 'title' in data && 'section' in data;
+}
+
+/**
+ * The handle of the deepest matched route that has one; for a text page, with the title, section
+ * and description of its content file, so the school's edit shows in the heading, breadcrumb and tab.
+ */
 function currentHandle(matches: readonly UIMatch[]): PageHandle {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isPageHandle(handle)) return handle;
+    const { handle, loaderData } = matches[i]!;
+    if (!isPageHandle(handle)) continue;
+    if (!isContentPage(loaderData)) return handle;
+    const { title, section, description } = loaderData;
+    return { ...handle, page: { ...handle.page, title, section, description } };
   }
   return { page: notFoundMeta };
 }

@@ -94,6 +94,19 @@ describe('router and layout', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'First part' })).toBeInTheDocument();
   });
 
+  it('titles a text page from its content file: heading, breadcrumb, tab and description', async () => {
+    stubFetch((url) =>
+      url === '/bff/pages/rules'
+        ? jsonResponse({ ...contentPageAt(url), title: 'Our Rules', section: 'Life at school', description: 'How we live together.' })
+        : errorResponse(404, 'Not Found'),
+    );
+    renderAt(paths.rules);
+    expect(await pageHeading()).toHaveTextContent('Our Rules');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home›Life at school›Our Rules');
+    await waitFor(() => expect(document.title).toBe(`Our Rules | ${school.name}`));
+    expect(descriptionMeta()).toBe('How we live together.');
+  });
+
   it('follows a link inside a page\'s text within the app, loading only the next page\'s text', async () => {
     const fetchMock = serveBff();
     const router = renderAt(paths.aims);

@@ -3,16 +3,19 @@
 // in the browser tests.
 import type { ContentPage } from '@shared/content-schema.ts';
 import { CONTENT_PAGE_SLUGS } from '@shared/content-pages.ts';
+import { routeTable } from '@/app/routes.ts';
 
 /** The page a GET of `url` would answer, or undefined when `url` is not /bff/pages/<known slug>. */
 export function contentPageAt(url: string): ContentPage | undefined {
   const slug = /^\/bff\/pages\/([^/?]+)$/.exec(url)?.[1];
   if (!slug || !(CONTENT_PAGE_SLUGS as readonly string[]).includes(slug)) return undefined;
+  // The example school's front matter names its pages as the route table does.
+  const route = routeTable.find((entry) => entry.path === `/${slug}`);
   return {
     slug,
-    title: `Page ${slug}`,
-    section: 'Section',
-    description: `About ${slug}.`,
+    title: route?.title ?? slug,
+    section: route?.section ?? 'About',
+    description: route?.description ?? `About ${slug}.`,
     lead: 'The opening paragraph.',
     html: `<h2>First part</h2><p>Text with a <a href="/rules">link to the rules</a>.</p><h3>Detail</h3><ul class="content-list"><li>One</li></ul>`,
   };
