@@ -42,6 +42,13 @@ describe('loadContent', () => {
     expect((await loadContent(EXAMPLE)).version).toBe(content.version);
   });
 
+  it('reads the second example school (examples/hillview) with every page, its own name and colours', async () => {
+    const hillview = await loadContent(join(import.meta.dirname, '..', '..', 'examples', 'hillview'), CONTENT_PAGE_SLUGS);
+    expect(hillview.school.name).toBe('Hill View Public School');
+    expect(hillview.school.themeColor).not.toBe((await loadContent(EXAMPLE)).school.themeColor);
+    expect(hillview.pages.get('contact')!.html).not.toContain('Amritpur');
+  });
+
   it('renders tables with their caption in a labelled scroll region, and row headers when asked', async () => {
     const registration = (await loadContent(EXAMPLE)).pages.get('registration')!;
     expect(registration.html).toMatch(/<div class="table-scroll" role="region" tabindex="0" aria-label="[^"]+">\s*<table class="content-table"><caption>/);
