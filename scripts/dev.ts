@@ -1,9 +1,6 @@
 // `npm run dev`: the server (restarting on change) and Vite's dev server with hot reload, which
-// proxies /bff and /pdf to the server. Ctrl-C stops both.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-
-// The home slider's images are generated, not committed (quick when they already exist).
-execFileSync(process.execPath, ['scripts/generate-slides.ts'], { stdio: 'inherit' });
+// proxies /bff, /pdf and /content to the server. Ctrl-C stops both.
+import { spawn, type ChildProcess } from 'node:child_process';
 
 const port = process.env.PORT ?? '3000';
 const children: ChildProcess[] = [

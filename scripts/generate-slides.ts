@@ -1,7 +1,7 @@
-// Draws the home page slider's eight campus scenes as SVG and renders them with sharp into
-// content/images/slides/slide-{1..8}-{640,1280}.webp. The output is deterministic (seeded
-// randomness, no text, so no dependence on installed fonts) and not committed: run this before
-// `vite build` and `vite` dev.
+// Draws the example school's eight slider scenes as SVG and renders them with sharp into
+// content/images/slides/slide-{1..8}-{640,1280}.webp. The pictures are the example school's
+// content and are committed like its other images; this is how they were made, and how to make
+// them again (the output is deterministic: seeded randomness, no text, no dependence on fonts).
 //
 //   node scripts/generate-slides.ts [--out DIR]
 
