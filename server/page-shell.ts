@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHtml } from './html-escape.ts';
 
 // The HTML around a rendered page: the built client's index.html with its stylesheet inlined, the
 // page's markup in #root, its <title> and <meta> in the head, and its loader data as JSON.
@@ -30,7 +31,6 @@ export function readShell(dist: string): string {
 }
 
 const THEME_COLOR = /<meta\s+name="theme-color"[^>]*>/;
-const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The school's colours from its content folder: the phone's toolbar colour, and the CSS custom
@@ -38,7 +38,7 @@ const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  */
 export function themeHead(theme: { themeColor: string; accentColor?: string | undefined }): string {
   const vars = [`--color-primary:${theme.themeColor}`, ...(theme.accentColor ? [`--color-accent:${theme.accentColor}`] : [])];
-  return `<meta name="theme-color" content="${attr(theme.themeColor)}" />\n    <style id="school-theme">:root{${vars.join(';')}}</style>`;
+  return `<meta name="theme-color" content="${escapeHtml(theme.themeColor)}" />\n    <style id="school-theme">:root{${vars.join(';')}}</style>`;
 }
 
 /** A rendered page in the shell: its head elements replace the shell's title and description. */

@@ -55,7 +55,7 @@ describe('the rendered-page cache', () => {
     dist: join(root, 'dist'),
     log: pino({ level: 'silent' }),
     services,
-    generation: () => generation,
+    generation: () => `${generation}:${content.version}`,
     thisYear: () => 2026,
     origin: 'https://school.example',
     ttlMs: 60_000,

@@ -51,8 +51,8 @@ export interface RendererOptions {
   dist: string;
   log: FastifyBaseLogger;
   services: Services;
-  /** The upstream cache's generation: it grows when any content changes. */
-  generation: () => number;
+  /** Changes when any data a page may show changes (the upstream cache's generation, the content folder's version). */
+  generation: () => number | string;
   thisYear: () => number;
   /** The site's public origin, for canonical and Open Graph links. */
   origin: string;
@@ -71,8 +71,7 @@ interface Document {
   status: number;
   /** Status, year, content version and the key and version of every answer the page showed. */
   signature: string;
-  generation: number;
-  contentVersion: string;
+  generation: number | string;
 }
 
 /** A page whose data failed is tried again this soon. */
@@ -158,7 +157,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       const body = await precompress(encodeBody(pageDocument(shellHtml, rendered, themeHead(content.school))));
       opts.onRender?.(context.statusCode);
       if (context.statusCode >= 500) options.ttl = FAILED_TTL_MS;
-      return { body, status: context.statusCode, signature, generation, contentVersion: content.version };
+      return { body, status: context.statusCode, signature, generation };
     },
   });
 
@@ -167,8 +166,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       const { key, form } = entry.pageCacheKey(new URL(url, 'http://localhost'));
       const held = documents.peek(key);
       try {
-        const changed = held !== undefined && (held.generation !== opts.generation() || held.contentVersion !== opts.content().version);
-        const doc = await documents.fetch(key, { forceRefresh: changed });
+        const doc = await documents.fetch(key, { forceRefresh: held !== undefined && held.generation !== opts.generation() });
         if (doc) return { body: doc.body, status: doc.status, caching: doc.status >= 400 ? 'none' : form ? 'revalidate' : 'shared' };
       } catch (err) {
         log.error({ err, url: key }, 'server rendering failed; answering the client shell');

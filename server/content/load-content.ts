@@ -49,22 +49,22 @@ function fillAll<T>(value: T, data: unknown, file: string): T {
 /** The first schema error as "line: field: message", the line found in the YAML document. */
 function checkSchema<T>(schema: TSchema, data: unknown, file: string, lineOf: (path: string[]) => number | undefined): T {
   // An unknown key is reported first: a misspelt key is usually also why a required one is missing.
+  const isUnknownKey = (e: { message: string }) => e.message.startsWith('Unexpected property');
   const errors = [...Value.Errors(schema, data)];
-  const error = errors.find((e) => e.message.startsWith('Unexpected property')) ?? errors[0];
+  const error = errors.find(isUnknownKey) ?? errors[0];
   if (!error) return data as T;
   const path = error.path.split('/').filter(Boolean);
   const field = path.join('.') || '(top level)';
-  const unknown = error.message.startsWith('Unexpected property');
-  const message = unknown ? 'unknown key (a typo?)' : error.schema.pattern && typeof error.value === 'string' ? `"${error.value}" is not in the expected form` : error.message.toLowerCase();
+  const message = isUnknownKey(error) ? 'unknown key (a typo?)' : error.schema.pattern && typeof error.value === 'string' ? `"${error.value}" is not in the expected form` : error.message.toLowerCase();
   throw new ContentError(`${where(file, lineOf(path))}: ${field}: ${message}`);
 }
 
-function yamlLines(doc: Document, counter: LineCounter, offset = 0) {
+function yamlLines(doc: Document, counter: LineCounter) {
   return (path: string[]): number | undefined => {
     // The field itself, or the nearest parent that exists (a missing field has no line of its own).
     for (let n = path.length; n >= 0; n--) {
       const node = doc.getIn(path.slice(0, n).map((p) => (/^\d+$/.test(p) ? Number(p) : p)), true) as { range?: [number, number, number] } | undefined;
-      if (node?.range) return counter.linePos(node.range[0]).line + offset;
+      if (node?.range) return counter.linePos(node.range[0]).line;
     }
     return undefined;
   };
@@ -108,18 +108,17 @@ async function readSchool(dir: string): Promise<{ school: School; raw: string }>
   return { school, raw };
 }
 
-async function readPage(dir: string, name: string, school: School, schoolData: unknown): Promise<{ page: ContentPage; raw: string }> {
+async function readPage(dir: string, name: string, school: School): Promise<{ page: ContentPage; raw: string }> {
   const file = join(dir, 'pages', name);
   const shown = relative(process.cwd(), file) || file;
   const raw = await readFile(file, 'utf8');
-  let counter = new LineCounter();
+  const counter = new LineCounter();
   let doc: Document | undefined;
   let parsed: matter.GrayMatterFile<string>;
   try {
     parsed = matter(raw, {
       engines: {
         yaml: (text: string) => {
-          counter = new LineCounter();
           doc = parseDocument(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: true });
           const error = doc.errors[0];
           // gray-matter hands over the text after the opening ---, so its lines are the file's.
@@ -137,9 +136,9 @@ async function readPage(dir: string, name: string, school: School, schoolData: u
   const bodyStart = raw.split('\n').length - parsed.content.split('\n').length;
   const body = parsed.content
     .split('\n')
-    .map((line, i) => fillTemplates(line, schoolData, shown, bodyStart + i + 1))
+    .map((line, i) => fillTemplates(line, school, shown, bodyStart + i + 1))
     .join('\n');
-  const meta = fillAll(front, schoolData, shown);
+  const meta = fillAll(front, school, shown);
   let html: string;
   try {
     html = renderMarkdown(body, school);
@@ -166,11 +165,10 @@ async function readPage(dir: string, name: string, school: School, schoolData: u
 export async function loadContent(dir: string, required: readonly string[] = []): Promise<SiteContent> {
   const { school, raw } = await readSchool(dir);
   const hash = createHash('sha256').update(raw);
-  const schoolData = school as unknown;
   const names = (await readdir(join(dir, 'pages')).catch(() => [] as string[])).filter((n) => n.endsWith('.md')).sort();
   const pages = new Map<string, ContentPage>();
   for (const name of names) {
-    const { page, raw: text } = await readPage(dir, name, school, schoolData);
+    const { page, raw: text } = await readPage(dir, name, school);
     hash.update(name).update(text);
     pages.set(page.slug, page);
   }

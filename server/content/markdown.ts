@@ -8,6 +8,8 @@ import deflist from 'markdown-it-deflist';
 import type Token from 'markdown-it/lib/token.mjs';
 import sanitizeHtml from 'sanitize-html';
 import type { PdfKey, School } from '../../shared/content-schema.ts';
+import { isExternalHref as isExternal, isFileHref as isFile } from '../../shared/links.ts';
+import { escapeHtml as escape } from '../html-escape.ts';
 
 export const contentImageUrl = (file: string) => `/content/images/${file.split('/').map(encodeURIComponent).join('/')}`;
 const pdfUrl = (path: string) => `/${path.replace(/^public\//, '')}`;
@@ -32,10 +34,7 @@ interface Env {
 /** markdown-it passes the render call's env through untyped. */
 const st = (env: unknown) => (env ?? {}) as Env;
 
-const escape = (text: string) => new MarkdownIt().utils.escapeHtml(text);
 const EXTERNAL_MARK = ' <span class="external-mark" aria-hidden="true">↗</span><span class="visually-hidden">(opens in a new tab)</span>';
-const isExternal = (href: string) => /^https?:\/\//i.test(href);
-const isFile = (href: string) => /\.pdf$/i.test(href) || href.startsWith('/bff/');
 
 function fenceBlock(kind: string, body: string, school: School, line: number): string {
   const words = body.split(/\s+/).filter(Boolean);

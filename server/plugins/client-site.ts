@@ -25,7 +25,8 @@ export default fp<{ dist: string }>(
       dist,
       log: app.log,
       services,
-      generation: () => cache.generation,
+      // A new content version (an edit with CONTENT_WATCH) checks pages again, as new upstream data does.
+      generation: () => `${cache.generation}:${app.content.current.version}`,
       thisYear,
       origin: config.PUBLIC_URL,
       ttlMs: config.CACHE_TTL_SECONDS * 1000,

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OWN_COMPRESSION, sendJson } from '../cached-body.ts';
+import { escapeHtml } from '../html-escape.ts';
 
 // What search engines read: robots.txt pointing at the sitemap, and a sitemap of every public
 // page plus every gallery album, with absolute URLs on the site's public origin.
 
-const xmlEscape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const seo: FastifyPluginAsyncTypebox = async (app) => {
   const { config, site, sources, responses, policy } = app.bff;
@@ -25,10 +24,10 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
       type: 'application/xml; charset=utf-8',
       policy: gallery ? policy : { maxAgeSeconds: 60, staleSeconds: 0 },
       build: () => {
-        const urls = site.pages.map((path) => `  <url><loc>${xmlEscape(base + path)}</loc></url>`);
+        const urls = site.pages.map((path) => `  <url><loc>${escapeHtml(base + path)}</loc></url>`);
         for (const album of gallery?.value ?? []) {
           const lastmod = album.date ? `<lastmod>${album.date}</lastmod>` : '';
-          urls.push(`  <url><loc>${xmlEscape(base + site.albumPath + encodeURIComponent(album.id))}</loc>${lastmod}</url>`);
+          urls.push(`  <url><loc>${escapeHtml(base + site.albumPath + encodeURIComponent(album.id))}</loc>${lastmod}</url>`);
         }
         return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
       },

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { isExternalHref, isFileHref } from '@shared/links.ts';
 
-export function isExternalHref(href: string): boolean {
-  return /^https?:\/\//i.test(href);
-}
-
-/** Files the server answers itself (PDFs, media): the router must not try to render them as pages. */
-export function isFileHref(href: string): boolean {
-  return /\.pdf$/i.test(href) || href.startsWith('/bff/');
-}
 
 export interface SmartLinkProps {
   href: string;

@@ -1,0 +1,12 @@
+// What kind of address a link in the school's content is: both the client's links and the server's
+// Markdown renderer decide with these, so a link behaves the same in a menu and in a page's text.
+
+/** Another site: opens in a new tab. */
+export function isExternalHref(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+/** Files the server answers itself (PDFs, media): the router must not try to render them as pages. */
+export function isFileHref(href: string): boolean {
+  return /\.pdf$/i.test(href) || href.startsWith('/bff/');
+}
