@@ -1,29 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { school } from './content/school.ts';
 import { aliases, paths, subGalleryPath } from './client/src/config/paths.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const bffPort = process.env.PORT ?? '3000';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
- * Fills index.html's head from content/school.ts (the server replaces it with each page's own) and writes
- * routes.json, the list of page paths the server answers with 200; any other path gets the
- * page's own 404 view with a real 404 status.
+ * Writes routes.json, the list of page paths the server answers with 200; any other path gets the
+ * page's own 404 view with a real 404 status. (The school's name and colours are not in the build:
+ * the server puts them in each page from the content folder.)
  */
-function siteIdentity(): Plugin {
-  const values: Record<string, string> = {
-    '%SCHOOL_TITLE%': `${school.name}, ${school.city} | ${school.tagline}`,
-    '%SCHOOL_THEME_COLOR%': school.themeColor,
-    '%SCHOOL_DESCRIPTION%': `${school.name}, ${school.city}: an ${school.medium}-medium ${school.boardShort} school since ${school.founded}. News, events, admissions, toppers and the parent portal.`,
-  };
+function siteRoutes(): Plugin {
   return {
-    name: 'site-identity',
-    transformIndexHtml: (html) => html.replace(/%SCHOOL_[A-Z_]+%/g, (key) => escapeHtml(values[key] ?? key)),
+    name: 'site-routes',
     generateBundle() {
       const pages = Object.values(paths).filter((p) => !p.includes('.'));
       this.emitFile({
@@ -38,14 +28,13 @@ function siteIdentity(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   root: here('./client'),
   publicDir: here('./client/public'),
-  plugins: [react(), siteIdentity()],
+  plugins: [react(), siteRoutes()],
   // The fireworks worker is started with { type: 'module' }.
   worker: { format: 'es' },
   resolve: {
     alias: {
       '@/': here('./client/src/'),
       '@shared/': here('./shared/'),
-      '@content/': here('./content/'),
     },
   },
   build: {

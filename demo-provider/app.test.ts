@@ -2,10 +2,13 @@ import { readdir } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { school } from '../content/school.ts';
+import { loadContent } from '../server/content/load-content.ts';
 import { MESSY_IDS, ROUTE_KEYS, TC_STUDENTS, buildDemoProvider } from './app.ts';
 import type { DemoProvider } from './app.ts';
 import { AUTH, NOW, SCHOOL_CODE, SCHOOL_ID, TOKEN, buildTestProvider, tempDir } from './testing.ts';
+
+// The PDFs both example schools' content folders name (their pdfs: paths).
+const { school } = await loadContent(new URL('../content', import.meta.url).pathname);
 
 let provider: DemoProvider;
 let cache: Awaited<ReturnType<typeof tempDir>>;

@@ -41,7 +41,9 @@ describe('pages as the server sends them', () => {
     const homeHtml = decode((await html('/')).body);
     expect(homeHtml).toContain(home.news[0]!.title);
     // The loader data the page hydrates from travels with it.
-    expect(homeHtml).toContain('<script type="application/json" id="router-data">{"loaderData":{"/":');
+    // The school's identity (the root route's data, from the content folder) travels with it too.
+    expect(homeHtml).toContain('<script type="application/json" id="router-data">{"loaderData":{"root":{"version":');
+    expect(homeHtml).toMatch(/"loaderData":\{"root":\{"version".*\},"\/":\{"notifications":/);
     const news = (await (await fetch(`${baseUrl()}/bff/news`)).json()) as ListPage<NewsItem>;
     const newsHtml = decode((await html('/news')).body);
     for (const item of news.items.slice(0, 3)) expect(newsHtml).toContain(item.title);

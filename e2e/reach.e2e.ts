@@ -5,9 +5,8 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { school } from '../content/school.ts';
 import { baseUrl, DESKTOP, PHONE, watchErrors } from './browser.ts';
-import { CONTENT_OF, dismissHomeDialogs, galleryAlbums, newContext, useBrowser, waitForContent } from './site.ts';
+import { CONTENT_OF, dismissHomeDialogs, galleryAlbums, newContext, school, useBrowser, waitForContent } from './site.ts';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 const albumId = (await galleryAlbums())[0]!.id;

@@ -4,9 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { school } from '../content/school.ts';
 import { axeViolations, baseUrl, DESKTOP, horizontalOverflow, PHONE, watchErrors } from './browser.ts';
-import { CONTENT_OF, dismissHomeDialogs, galleryAlbums, loadRoutes, newContext, overflowCulprits, useBrowser, waitForContent } from './site.ts';
+import { CONTENT_OF, dismissHomeDialogs, galleryAlbums, loadRoutes, newContext, overflowCulprits, school, shownMeta, useBrowser, waitForContent } from './site.ts';
 import { SPEC_ROUTES } from '../client/src/testing/spec-routes.ts';
 import type { PageMeta } from '../client/src/app/routes.ts';
 
@@ -26,7 +25,7 @@ function target(url: string): Target {
   const path = url.split('?')[0]!;
   const entry = findRoute(path);
   if (!entry) throw new Error(`${path} is not in the route table`);
-  return { url, meta: entry, status: 200, content: CONTENT_OF[path] };
+  return { url, meta: shownMeta(entry.path, entry), status: 200, content: CONTENT_OF[path] };
 }
 
 const targets: Target[] = [
@@ -60,7 +59,7 @@ async function checkRoute(context: BrowserContext, where: string, t: Target): Pr
     await waitForContent(page, t.content);
     if (t.url === '/') await dismissHomeDialogs(page);
 
-    expect(await page.title(), `<title> of ${t.url}`).toBe(documentTitle(t.meta));
+    expect(await page.title(), `<title> of ${t.url}`).toBe(documentTitle(t.meta, school));
     const headings = await page.locator('main h1').allTextContents();
     expect(headings, `the <h1> of ${t.url}`).toEqual([t.meta.banner ? t.meta.title : school.name]);
     const trail = await breadcrumbText(page);

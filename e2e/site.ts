@@ -1,5 +1,6 @@
 // Helpers shared by the browser tests: the client's route table, a "page has settled" wait, the
 // home page's opening dialogs, and a few look-ups of the demo content through /bff.
+import { loadContent } from '../server/content/load-content.ts';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { loadConfigFromFile, runnerImport } from 'vite';
@@ -235,4 +236,14 @@ export async function tabTo(page: Page, target: Locator, what: string, max = 30)
     if (await isFocused(target)) return stops;
   }
   throw new Error(`Tab did not reach ${what} in ${max} presses; focus went: ${stops.join(' → ')}`);
+}
+
+/** The example school the test server serves (content/school.yaml), read with the server's own loader. */
+const exampleContent = await loadContent(join(import.meta.dirname, '..', 'content'));
+export const school = exampleContent.school;
+
+/** A page's meta as a visitor sees it: a content page's front matter (title, section) overrides the route table's. */
+export function shownMeta<T extends { title: string; section: string | null }>(path: string, meta: T): T {
+  const page = exampleContent.pages.get(path.slice(1));
+  return page ? { ...meta, title: page.title, section: page.section } : meta;
 }

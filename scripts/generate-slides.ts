@@ -1,5 +1,6 @@
 // Draws the example school's eight slider scenes as SVG and renders them with sharp into
-// content/images/slides/slide-{1..8}-{640,1280}.webp. The pictures are the example school's
+// content/images/slides/slide-{1..8}.webp at 1280 px (the server offers smaller widths itself,
+// through ?w=, as it does for any photo in a content folder). The pictures are the example school's
 // content and are committed like its other images; this is how they were made, and how to make
 // them again (the output is deterministic: seeded randomness, no text, no dependence on fonts).
 //
@@ -12,7 +13,6 @@ import sharp from 'sharp';
 
 const WIDTH = 1280;
 const HEIGHT = 560;
-const SIZES = [1280, 640] as const;
 const WEBP = { quality: 74, effort: 6, smartSubsample: true } as const;
 
 const DEFAULT_OUT = fileURLToPath(new URL('../content/images/slides/', import.meta.url));
@@ -285,13 +285,9 @@ export async function generateSlides(outDir: string = DEFAULT_OUT): Promise<{ fi
   const written: { file: string; bytes: number }[] = [];
   for (const [i, scene] of SCENES.entries()) {
     const source = Buffer.from(scene());
-    for (const width of SIZES) {
-      const file = join(outDir, `slide-${i + 1}-${width}.webp`);
-      const image = sharp(source, { density: 72 });
-      const data = await (width === WIDTH ? image : image.resize({ width })).webp(WEBP).toBuffer();
-      await writeFile(file, data);
-      written.push({ file, bytes: (await stat(file)).size });
-    }
+    const file = join(outDir, `slide-${i + 1}.webp`);
+    await writeFile(file, await sharp(source, { density: 72 }).webp(WEBP).toBuffer());
+    written.push({ file, bytes: (await stat(file)).size });
   }
   return written;
 }

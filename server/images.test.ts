@@ -4,7 +4,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventItem, ListPage } from '../shared/types.ts';
 import { IMAGE_WIDTHS, mediaSrcSet, sizedMediaUrl } from '../shared/media.ts';
-import { ImageError, ImageResizer, pickFormat } from './images.ts';
+import { ImageError, ImageResizer, pickFormat, providerOriginals } from './images.ts';
 import { ProviderClient } from './provider/client.ts';
 import { startHarness, type Harness } from './testing/harness.ts';
 
@@ -107,7 +107,7 @@ describe('refusing files that are not safe to resize', () => {
   });
 
   it('refuses a pixel bomb with 413 and remembers it', async () => {
-    const resizer = new ImageResizer(client, { maxBytes: 10_000_000, maxInputPixels: 1_000_000 });
+    const resizer = new ImageResizer(providerOriginals(client), { maxBytes: 10_000_000, maxInputPixels: 1_000_000 });
     const before = calls;
     for (let i = 0; i < 3; i++) {
       const err = await resizer.get('public/Images/bomb.png', 320, 'webp').catch((e: unknown) => e);
@@ -118,7 +118,7 @@ describe('refusing files that are not safe to resize', () => {
   });
 
   it('refuses a file that is not an image with 415', async () => {
-    const resizer = new ImageResizer(client, { maxBytes: 10_000_000 });
+    const resizer = new ImageResizer(providerOriginals(client), { maxBytes: 10_000_000 });
     const err = await resizer.get('public/Images/fake.jpg', 320, 'jpeg').catch((e: unknown) => e);
     expect((err as ImageError).statusCode).toBe(415);
   });

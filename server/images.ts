@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import sharp, { type Metadata } from 'sharp';
 import type { ImageWidth } from '../shared/media.ts';
@@ -7,7 +9,7 @@ import type { ProviderClient } from './provider/client.ts';
 
 // Camera uploads are several megapixels; a phone card needs a few hundred pixels. Images are
 // resized once per (path, width, format), kept in a byte-bounded cache, and never made larger
-// than the original.
+// than the original. The originals come from the provider or from the content folder's images/.
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 
@@ -37,9 +39,12 @@ export function pickFormat(accept: string | undefined): ImageFormat {
   return 'jpeg';
 }
 
+/** Reads an original's bytes, refusing (ImageError 413) one larger than `maxBytes`. */
+export type OriginalSource = (path: string, maxBytes: number) => Promise<Buffer>;
+
 export interface ImageResizerOptions {
   maxBytes: number;
-  /** Originals larger than this are not downloaded for resizing. */
+  /** Originals larger than this are not read for resizing. */
   maxInputBytes?: number;
   /** Decoded size limit: a small file that decodes to a huge bitmap (a pixel bomb) is refused. */
   maxInputPixels?: number;
@@ -50,13 +55,13 @@ type Entry = SizedImage | ImageError;
 
 export class ImageResizer {
   readonly #cache: LRUCache<string, Entry, { path: string; width: ImageWidth; format: ImageFormat }>;
-  readonly #client: ProviderClient;
+  readonly #original: OriginalSource;
   readonly #maxInputBytes: number;
   readonly #maxInputPixels: number;
   readonly #onEvent: ImageResizerOptions['onEvent'];
 
-  constructor(client: ProviderClient, opts: ImageResizerOptions) {
-    this.#client = client;
+  constructor(original: OriginalSource, opts: ImageResizerOptions) {
+    this.#original = original;
     this.#maxInputBytes = opts.maxInputBytes ?? 30 * 1024 * 1024;
     this.#maxInputPixels = opts.maxInputPixels ?? 50_000_000;
     this.#cache = new LRUCache({
@@ -77,8 +82,9 @@ export class ImageResizer {
     this.#onEvent = opts.onEvent;
   }
 
-  async get(path: string, width: ImageWidth, format: ImageFormat): Promise<SizedImage> {
-    const key = `${path}|${width}|${format}`;
+  /** `version` names the original's revision where its path alone does not (an edited content file). */
+  async get(path: string, width: ImageWidth, format: ImageFormat, version = ''): Promise<SizedImage> {
+    const key = `${version}|${path}|${width}|${format}`;
     const status: LRUCache.Status<string, Entry, { path: string; width: ImageWidth; format: ImageFormat }> = {};
     const entry = await this.#cache.fetch(key, { context: { path, width, format }, status });
     this.#onEvent?.(status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'coalesced' : 'miss', 'image');
@@ -91,36 +97,8 @@ export class ImageResizer {
     return this.#cache.calculatedSize;
   }
 
-  async #original(path: string): Promise<Buffer> {
-    const upstream = await this.#client.stream(path);
-    if (upstream.status === 404 || upstream.status === 410) {
-      await upstream.body.dump();
-      throw new ImageError(404, 'No such file.');
-    }
-    if (upstream.status !== 200) {
-      upstream.body.destroy();
-      throw new ImageError(502, 'The image could not be fetched right now.');
-    }
-    const declared = Number(upstream.headers['content-length']);
-    if (declared > this.#maxInputBytes) {
-      upstream.body.destroy();
-      throw new ImageError(413, 'The original image is too large to resize.');
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of upstream.body) {
-      size += (chunk as Buffer).length;
-      if (size > this.#maxInputBytes) {
-        upstream.body.destroy();
-        throw new ImageError(413, 'The original image is too large to resize.');
-      }
-      chunks.push(chunk as Buffer);
-    }
-    return Buffer.concat(chunks);
-  }
-
   async #resize(path: string, width: ImageWidth, format: ImageFormat): Promise<SizedImage> {
-    const input = await this.#original(path);
+    const input = await this.#original(path, this.#maxInputBytes);
     const options = { limitInputPixels: this.#maxInputPixels, failOn: 'error' as const };
     let meta: Metadata;
     try {
@@ -157,4 +135,55 @@ export class ImageResizer {
     const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
     return { body, type, etag };
   }
+}
+
+/** Originals downloaded from the provider; a missing file is a 404, any other answer a 502. */
+export function providerOriginals(client: ProviderClient): OriginalSource {
+  return async (path, maxBytes) => {
+    const upstream = await client.stream(path);
+    if (upstream.status === 404 || upstream.status === 410) {
+      await upstream.body.dump();
+      throw new ImageError(404, 'No such file.');
+    }
+    if (upstream.status !== 200) {
+      upstream.body.destroy();
+      throw new ImageError(502, 'The image could not be fetched right now.');
+    }
+    const declared = Number(upstream.headers['content-length']);
+    if (declared > maxBytes) {
+      upstream.body.destroy();
+      throw new ImageError(413, 'The original image is too large to resize.');
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of upstream.body) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) {
+        upstream.body.destroy();
+        throw new ImageError(413, 'The original image is too large to resize.');
+      }
+      chunks.push(chunk as Buffer);
+    }
+    return Buffer.concat(chunks);
+  };
+}
+
+/** Originals from a folder on disk (the content folder's images/); nothing outside it is read. */
+export function folderOriginals(root: string): OriginalSource {
+  const base = resolve(root);
+  return async (path, maxBytes) => {
+    const file = resolve(base, path);
+    if (!file.startsWith(base + sep)) throw new ImageError(404, 'No such file.');
+    let size: number;
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) throw new ImageError(404, 'No such file.');
+      size = info.size;
+    } catch (err) {
+      if (err instanceof ImageError) throw err;
+      throw new ImageError(404, 'No such file.');
+    }
+    if (size > maxBytes) throw new ImageError(413, 'The original image is too large to resize.');
+    return readFile(file);
+  };
 }

@@ -8,7 +8,7 @@ import type { ListQuery } from '../shared/list-filters.ts';
 import type { ListPage } from '../shared/types.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { encodeBody, precompress, type Answer, type EncodedBody } from './cached-body.ts';
-import type { SiteContent } from './content/load-content.ts';
+import { siteData, type SiteContent } from './content/load-content.ts';
 import { pageDocument, readShell, themeHead } from './page-shell.ts';
 import { UpstreamError } from './provider/upstream-error.ts';
 import type { Services } from './services/types.ts';
@@ -110,6 +110,7 @@ function renderApi(services: Services, content: SiteContent, used: string[], log
         return null;
       }),
     // The content version is part of every page's signature already.
+    site: async () => siteData(content),
     page: async (slug) => content.pages.get(slug) ?? null,
   };
 }

@@ -91,3 +91,11 @@ export interface ContentPage {
   pdf?: School['pdfs'][PdfKey];
   html: string;
 }
+
+/** The school's identity and its static pages' meta, as GET /bff/site answers: every page's layout reads it. */
+export interface SiteData {
+  /** Changes with any file of the content folder. */
+  version: string;
+  school: School;
+  pages: Array<Pick<ContentPage, 'slug' | 'title' | 'section' | 'description'>>;
+}

@@ -10,3 +10,8 @@ export function isExternalHref(href: string): boolean {
 export function isFileHref(href: string): boolean {
   return /\.pdf$/i.test(href) || href.startsWith('/bff/');
 }
+
+/** Where the server serves a file of the content folder's images/ (resizable with ?w= like /bff/media). */
+export function contentImageUrl(file: string): string {
+  return `/content/images/${file.split('/').map(encodeURIComponent).join('/')}`;
+}

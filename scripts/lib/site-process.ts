@@ -14,14 +14,14 @@ export interface SiteProcess {
 /**
  * The site started exactly as `npm start` starts it (server/main.ts, the built-in demo provider),
  * on a free loopback port; resolves once /readyz answers 200. Its output goes to `log` when given,
- * else its warnings and errors to this process's stderr.
+ * else its warnings and errors to this process's stderr. `env` adds or overrides variables (CONTENT_DIR).
  */
-export async function startSiteProcess(opts: { logLevel: string; log?: Writable }): Promise<SiteProcess> {
+export async function startSiteProcess(opts: { logLevel: string; log?: Writable; env?: Record<string, string> }): Promise<SiteProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: opts.logLevel, PROVIDER_URL: '', METRICS_PORT: '0' },
+    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: opts.logLevel, PROVIDER_URL: '', METRICS_PORT: '0', ...opts.env },
     stdio: opts.log ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
   });
   if (opts.log) {

@@ -8,7 +8,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import matter from 'gray-matter';
 import { LineCounter, parseDocument, type Document } from 'yaml';
-import { FrontMatterSchema, SchoolSchema, type ContentPage, type FrontMatter, type School } from '../../shared/content-schema.ts';
+import { FrontMatterSchema, SchoolSchema, type ContentPage, type FrontMatter, type School, type SiteData } from '../../shared/content-schema.ts';
 import { MarkdownError, renderInline, renderMarkdown } from './markdown.ts';
 
 export class ContentError extends Error {
@@ -177,4 +177,9 @@ export async function loadContent(dir: string, required: readonly string[] = [])
     throw new ContentError(`${join(dir, 'pages')}: missing ${missing.map((s) => `${s}.md`).join(', ')} (one file per static page of the site)`);
   }
   return { dir, school, pages, version: hash.digest('base64url').slice(0, 16) };
+}
+
+/** What GET /bff/site answers, and what server rendering hands the root loader. */
+export function siteData({ school, pages, version }: SiteContent): SiteData {
+  return { version, school, pages: [...pages.values()].map(({ slug, title, section, description }) => ({ slug, title, section, description })) };
 }

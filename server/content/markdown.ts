@@ -8,10 +8,9 @@ import deflist from 'markdown-it-deflist';
 import type Token from 'markdown-it/lib/token.mjs';
 import sanitizeHtml from 'sanitize-html';
 import type { PdfKey, School } from '../../shared/content-schema.ts';
-import { isExternalHref as isExternal, isFileHref as isFile } from '../../shared/links.ts';
+import { contentImageUrl, isExternalHref as isExternal, isFileHref as isFile } from '../../shared/links.ts';
 import { escapeHtml as escape } from '../html-escape.ts';
 
-export const contentImageUrl = (file: string) => `/content/images/${file.split('/').map(encodeURIComponent).join('/')}`;
 const pdfUrl = (path: string) => `/${path.replace(/^public\//, '')}`;
 
 /** Thrown for a block the renderer cannot make sense of; the loader adds the file and line. */

@@ -5,7 +5,7 @@ import { currentYear } from '../../shared/dates.ts';
 import { ResponseCache, UpstreamCache } from '../cache.ts';
 import type { Config } from '../config.ts';
 import type { BffContext, SiteRoutes } from '../context.ts';
-import { ImageResizer } from '../images.ts';
+import { ImageResizer, providerOriginals } from '../images.ts';
 import { ProviderClient } from '../provider/client.ts';
 import { homeService } from '../services/home.ts';
 import { listServices } from '../services/lists.ts';
@@ -57,7 +57,7 @@ export default fp<BffContextOptions>(
     const context: BffContext = {
       config,
       client,
-      images: new ImageResizer(client, { maxBytes: config.IMAGE_CACHE_MAX_BYTES, onEvent: metrics.cache }),
+      images: new ImageResizer(providerOriginals(client), { maxBytes: config.IMAGE_CACHE_MAX_BYTES, onEvent: metrics.cache }),
       cache,
       responses: new ResponseCache(Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4))),
       sources,

@@ -54,6 +54,28 @@ describe('content routes', () => {
     expect(crest.headers['cache-control']).toBe('public, max-age=3600');
     expect((await h.app.inject('/content/images/../school.yaml')).statusCode).toBe(404);
     expect((await h.app.inject('/content/images/%2e%2e/school.yaml')).statusCode).not.toBe(200);
+    expect((await h.app.inject('/content/images/.hidden.png')).statusCode).toBe(404);
+    expect((await h.app.inject('/content/images/slides')).statusCode).toBe(404);
+    expect((await h.app.inject('/content/images/nothing.png')).statusCode).toBe(404);
+  });
+
+  it('resizes the folder\'s photos with ?w= like provider images, and revalidates them by ETag', async () => {
+    const original = await h.app.inject('/content/images/slides/slide-1.webp');
+    expect(original.statusCode).toBe(200);
+    const small = await h.app.inject({ url: '/content/images/slides/slide-1.webp?w=320', headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/avif');
+    expect(small.headers.vary).toBe('accept');
+    expect(small.rawPayload.length).toBeLessThan(original.rawPayload.length / 2);
+    const again = await h.app.inject({
+      url: '/content/images/slides/slide-1.webp?w=320',
+      headers: { accept: 'image/avif,image/webp,*/*', 'if-none-match': String(small.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await h.app.inject('/content/images/slides/slide-1.webp?w=333')).json()).toMatchObject({ statusCode: 400, message: expect.stringContaining('320') });
+    // A drawing has no pixels to resize: it is used as it is.
+    expect((await h.app.inject('/content/images/crest.svg?w=320')).statusCode).toBe(415);
+    expect((await h.app.inject('/content/images/none.webp?w=320')).statusCode).toBe(404);
   });
 });
 

@@ -1,16 +1,31 @@
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import send from '@fastify/send';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+import { IMAGE_WIDTHS, isImageWidth } from '../../shared/media.ts';
 import { OWN_COMPRESSION, sendJson } from '../cached-body.ts';
+import { siteData } from '../content/load-content.ts';
 import { httpError } from '../errors.ts';
+import { folderOriginals, ImageError, ImageResizer, pickFormat } from '../images.ts';
 import { ErrorBody } from '../schemas.ts';
+
+// Content files keep their names when edited, so they are revalidated (ETag) after an hour.
+const CONTENT_IMAGE_CACHE_CONTROL = 'public, max-age=3600';
+/** A file under images/: plain names and folders, no dot segments, nothing hidden. */
+const IMAGE_PATH = /^(?!.*(^|\/)\.)[A-Za-z0-9_][A-Za-z0-9_./-]*$/;
 
 // The school's identity and static pages from the content folder (content/README.md), and the
 // folder's images. Both answers carry the folder's version in their key, so an edit (with
 // CONTENT_WATCH) is served at once with a new ETag.
 const content: FastifyPluginAsyncTypebox = async (app) => {
-  const { responses, policy } = app.bff;
+  const { responses, policy, config } = app.bff;
+  const imagesDir = join(app.content.current.dir, 'images');
+  // The content folder's photos are few; a quarter of the provider images' budget holds every width of them.
+  const resizer = new ImageResizer(folderOriginals(imagesDir), {
+    maxBytes: Math.max(1024 * 1024, Math.floor(config.IMAGE_CACHE_MAX_BYTES / 4)),
+    onEvent: app.metrics.cache,
+  });
 
   app.get(
     '/bff/site',
@@ -23,17 +38,8 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { school, pages, version } = app.content.current;
-      return sendJson(request, reply, responses, {
-        policy,
-        key: 'site',
-        version,
-        build: () => ({
-          version,
-          school,
-          pages: [...pages.values()].map(({ slug, title, section, description }) => ({ slug, title, section, description })),
-        }),
-      });
+      const content = app.content.current;
+      return sendJson(request, reply, responses, { policy, key: 'site', version: content.version, build: () => siteData(content) });
     },
   );
 
@@ -81,17 +87,48 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  await app.register(fastifyStatic, {
-    root: join(app.content.current.dir, 'images'),
-    prefix: '/content/images/',
-    decorateReply: false,
-    index: false,
-    // Content files keep their names when edited, so they are revalidated (ETag) after an hour.
-    cacheControl: false,
-    setHeaders: (res) => {
-      res.header('cache-control', 'public, max-age=3600');
+  app.get(
+    '/content/images/*',
+    {
+      schema: {
+        summary:
+          "A file of the content folder's images/ (crest, slides, management photos): as it is, or with ?w= a photo " +
+          'resized to that width, as AVIF, WebP or JPEG by the Accept header, like /bff/media',
+        tags: ['content'],
+        params: Type.Object({ '*': Type.String() }),
+        querystring: Type.Object({
+          w: Type.Optional(Type.String({ pattern: '^\\d{1,4}$', description: `Width: one of ${IMAGE_WIDTHS.join(', ')}` })),
+        }),
+        response: { 400: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+      },
     },
-  });
+    async (request, reply) => {
+      const file = request.params['*'];
+      if (!IMAGE_PATH.test(file)) throw httpError(404, 'No such file.');
+      // The typed reply only knows the JSON error shapes; file bytes go through the plain one.
+      const raw = reply as FastifyReply;
+      if (request.query.w === undefined) {
+        const sent = await send(request.raw, encodeURI(file), { root: imagesDir, dotfiles: 'deny', index: false, cacheControl: false });
+        // A folder, a hidden file or a path outside images/ is as missing as a file that is not there.
+        if (sent.type !== 'file') throw httpError(404, 'No such file.');
+        raw.code(sent.statusCode).headers(sent.headers).header('cache-control', CONTENT_IMAGE_CACHE_CONTROL);
+        return raw.send(sent.stream);
+      }
+      const width = Number(request.query.w);
+      if (!isImageWidth(width)) throw httpError(400, `Image width must be one of ${IMAGE_WIDTHS.join(', ')}.`);
+      let image;
+      try {
+        // The folder's version keeps a replaced photo from being answered with its old copies.
+        image = await resizer.get(file, width, pickFormat(request.headers.accept), app.content.current.version);
+      } catch (err) {
+        if (err instanceof ImageError) throw httpError(err.statusCode, err.message);
+        throw err;
+      }
+      raw.header('vary', 'accept').header('cache-control', CONTENT_IMAGE_CACHE_CONTROL).header('etag', image.etag);
+      if (request.headers['if-none-match'] === image.etag) return raw.code(304).send();
+      return raw.type(image.type).send(image.body);
+    },
+  );
 };
 
 export default content;

@@ -6,8 +6,10 @@ import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
 import { SkipLink } from '@/components/layout/skip-link.tsx';
 import type { ContentPage } from '@shared/content-schema.ts';
+import { contentImageUrl } from '@shared/links.ts';
 import { paths, subGalleryPath } from '@/config/paths.ts';
-import { documentTitle, notFoundMeta, type PageMeta as PageMetaData } from './routes.ts';
+import { useSchool } from '@/lib/site.ts';
+import { documentTitle, notFoundMeta, pageDescription, type PageMeta as PageMetaData } from './routes.ts';
 
 export interface PageHandle {
   page: PageMetaData;
@@ -60,6 +62,7 @@ function canonicalPath(handle: PageHandle, search: string): string | null {
 export function RootLayout() {
   const handle = currentHandle(useMatches());
   const { page } = handle;
+  const school = useSchool();
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
@@ -79,7 +82,14 @@ export function RootLayout() {
 
   return (
     <>
-      <PageMeta title={documentTitle(page)} description={page.description} canonicalPath={canonicalPath(handle, search)} />
+      <PageMeta
+        title={documentTitle(page, school)}
+        description={pageDescription(page, school)}
+        canonicalPath={canonicalPath(handle, search)}
+        siteName={school.name}
+        // Link previews show the home page's first slide.
+        imagePath={contentImageUrl(school.home.slides[0]!.image)}
+      />
       <SkipLink />
       <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
       <SiteHeader />

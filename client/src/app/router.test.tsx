@@ -5,12 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildListPage } from '@shared/list-filters.ts';
 import type { GalleryAlbum } from '@shared/types.ts';
-import { school } from '@content/school.ts';
 import { paths } from '@/config/paths.ts';
 import { errorResponse, fetchedUrls, jsonResponse, stubFetch } from '@/components/filters/filters-test-utils.tsx';
 import type * as SubGalleryModule from '@/features/gallery/components/sub-gallery-page.tsx';
 import { emptyHomeFixture } from '@/features/home/testing/fixtures.ts';
 import { contentPageAt } from '@/testing/content-pages.ts';
+import { TEST_SCHOOL as school, TEST_SITE } from '@/testing/site-fixture.ts';
 import { buildRoutes } from './router.tsx';
 import { routeTable } from './routes.ts';
 
@@ -41,6 +41,7 @@ const ALBUM: GalleryAlbum = { id: 'abc123', title: 'Sports Day', description: ''
 /** The /bff answers the pages' loaders get; an unknown URL is a 404. */
 function serveBff() {
   return stubFetch((url) => {
+    if (url === '/bff/site') return jsonResponse(TEST_SITE);
     if (url === '/bff/home') return jsonResponse(emptyHomeFixture());
     if (['/bff/news?year=all', '/bff/events?year=all', '/bff/gallery?year=all'].includes(url)) {
       return jsonResponse(buildListPage([], { year: 'all' }, 2026));
@@ -63,7 +64,8 @@ afterEach(() => {
 });
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
+  // The school's identity arrives with the page, as the server's hydration data brings it.
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [url], hydrationData: { loaderData: { root: TEST_SITE } } });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -135,7 +137,7 @@ describe('router and layout', () => {
 
   it('renders an alias as the same page and keeps the query string', async () => {
     const router = renderAt('/feeStructure?from=home');
-    expect(await pageHeading()).toHaveTextContent(school.pdfs.feeStructure.label);
+    expect(await pageHeading()).toHaveTextContent('Fee Structure');
     expect(router.state.location.pathname).toBe('/feeStructure');
     expect(router.state.location.search).toBe('?from=home');
   });

@@ -1,6 +1,7 @@
 import { createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router-dom';
 import { GeneralErrorBoundary } from '@/components/errors/general-error-boundary.tsx';
 import { NotFoundPage } from '@/components/errors/not-found-page.tsx';
+import { keepSite, ROOT_ROUTE_ID, siteLoader } from '@/lib/site.ts';
 import { RootLayout, type PageHandle } from './root-layout.tsx';
 import { notFoundMeta, routeTable } from './routes.ts';
 
@@ -41,8 +42,10 @@ export function buildRoutes(): RouteObject[] {
   };
   return [
     {
-      id: 'root',
+      id: ROOT_ROUTE_ID,
       Component: RootLayout,
+      loader: siteLoader,
+      shouldRevalidate: keepSite,
       // Only without server data (the dev server): nothing shows until the first page's loader answers.
       HydrateFallback: () => null,
       errorElement: <GeneralErrorBoundary standalone />,

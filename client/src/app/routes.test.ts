@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { school } from '@content/school.ts';
 import { paths } from '@/config/paths.ts';
-import { mainMenu } from '@/components/layout/menu-items.ts';
+import { mainMenuFor } from '@/components/layout/menu-items.ts';
+import { TEST_SCHOOL as school } from '@/testing/site-fixture.ts';
 import { SPEC_ROUTES } from '@/testing/spec-routes.ts';
-import { documentTitle, findRoute, routeTable } from './routes.ts';
+import { documentTitle, findRoute, pageDescription, routeTable } from './routes.ts';
+
+const mainMenu = mainMenuFor(school);
 
 const specAliases: Record<string, string> = {
   '/feeStructure': '/feestructure',
@@ -16,8 +18,9 @@ describe('route table', () => {
     expect(route, path).toBeDefined();
     expect(route?.path).toBe(path);
     expect(route?.title.trim()).not.toBe('');
-    expect(route?.description.length).toBeGreaterThan(40);
-    expect(route?.description.length).toBeLessThanOrEqual(160);
+    const description = pageDescription(route!, school);
+    expect(description.length).toBeGreaterThan(40);
+    expect(description.length).toBeLessThanOrEqual(160);
     if (path === '/') {
       expect(route?.section).toBeNull();
       expect(route?.banner).toBe(false);
@@ -43,13 +46,13 @@ describe('route table', () => {
   });
 
   it('gives every page a distinct description', () => {
-    const descriptions = routeTable.map((r) => r.description);
+    const descriptions = routeTable.map((r) => pageDescription(r, school));
     expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 
   it('titles documents "<Page> | <school>", and the home page "<school> | <tagline>"', () => {
-    expect(documentTitle(findRoute('/rules')!)).toBe(`School Rules | ${school.name}`);
-    expect(documentTitle(findRoute('/')!)).toBe(`${school.name} | ${school.tagline}`);
+    expect(documentTitle(findRoute('/rules')!, school)).toBe(`School Rules | ${school.name}`);
+    expect(documentTitle(findRoute('/')!, school)).toBe(`${school.name} | ${school.tagline}`);
   });
 
   it('uses each menu group label as the breadcrumb section of the pages in it', () => {

@@ -17,7 +17,7 @@
 
 import type { ComponentType } from 'react';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
-import { school } from '@content/school.ts';
+import type { School } from '@shared/content-schema.ts';
 import { aliases, paths } from '@/config/paths.ts';
 import { keepOnNewFilters } from '@/lib/bff-client.ts';
 import { eventsLoader } from '@/features/events/api/events-api.ts';
@@ -34,8 +34,11 @@ export interface PageMeta {
   section: string | null;
   /** Set when the section is itself a page (an album's section is the gallery). */
   sectionPath?: string;
-  /** The <meta name="description">: one or two sentences, under 160 characters. */
-  description: string;
+  /**
+   * The <meta name="description">: one or two sentences, under 160 characters; a function when it
+   * names the school. A text page's own (its front matter) replaces it once its data is in.
+   */
+  description: string | ((school: School) => string);
   /** false only for the home page, which has no breadcrumb banner. */
   banner: boolean;
 }
@@ -90,7 +93,7 @@ const entries: Entry[] = [
     title: 'Home',
     section: null,
     banner: false,
-    description: `${school.name}, ${school.city}: an ${school.medium}-medium ${school.boardShort} school since ${school.founded}. News, events, admissions, toppers and the parent portal.`,
+    description: (school) => `${school.name}, ${school.city}: an ${school.medium}-medium ${school.boardShort} school since ${school.founded}. News, events, admissions, toppers and the parent portal.`,
     load: () => import('@/features/home/components/home-page.tsx'),
     loader: homeLoader,
   },
@@ -100,21 +103,21 @@ const entries: Entry[] = [
     path: paths.about,
     title: 'Introduction',
     section: 'About',
-    description: `The history of ${school.name}, founded in ${school.founded} by the ${school.diocese}, its affiliation to ${school.boardShort} and its values.`,
+    description: (school) => `The history of ${school.name}, founded in ${school.founded} by the ${school.diocese}, its affiliation to ${school.boardShort} and its values.`,
     ...textPage(paths.about),
   },
   {
     path: paths.aims,
     title: 'Aims & Objectives',
     section: 'About',
-    description: `What ${school.shortName} aims for: the intellectual, moral, spiritual, physical and social formation of every student.`,
+    description: (school) => `What ${school.shortName} aims for: the intellectual, moral, spiritual, physical and social formation of every student.`,
     ...textPage(paths.aims),
   },
   {
     path: paths.motto,
     title: 'Our Motto',
     section: 'About',
-    description: `The meaning of our motto, “${school.tagline}”, and of the school crest.`,
+    description: (school) => `The meaning of our motto, “${school.tagline}”, and of the school crest.`,
     ...textPage(paths.motto),
   },
 
@@ -142,9 +145,9 @@ const entries: Entry[] = [
   },
   {
     path: paths.feeStructure,
-    title: school.pdfs.feeStructure.label,
+    title: 'Fee Structure',
     section: 'Academics',
-    description: `The ${school.pdfs.feeStructure.label} of ${school.name} for every class, with installment due dates (PDF).`,
+    description: (school) => `The ${school.pdfs.feeStructure.label} of ${school.name} for every class, with installment due dates (PDF).`,
     ...pdfPage(paths.feeStructure),
   },
   {
@@ -177,9 +180,9 @@ const entries: Entry[] = [
   },
   {
     path: paths.calender,
-    title: school.pdfs.calendar.label,
+    title: 'Academic Calendar',
     section: 'Academics',
-    description: `The ${school.pdfs.calendar.label}: term dates, examinations, holidays and events (PDF).`,
+    description: (school) => `The ${school.pdfs.calendar.label}: term dates, examinations, holidays and events (PDF).`,
     ...pdfPage(paths.calender),
   },
 
@@ -202,7 +205,7 @@ const entries: Entry[] = [
     path: paths.admission,
     title: 'Admission & Withdrawals',
     section: 'Prospectus',
-    description: `How admission to ${school.shortName} works (on merit, with transfer certificate and mark list) and the rules for leaving the school.`,
+    description: (school) => `How admission to ${school.shortName} works (on merit, with transfer certificate and mark list) and the rules for leaving the school.`,
     ...textPage(paths.admission),
   },
   {
@@ -232,23 +235,23 @@ const entries: Entry[] = [
     path: paths.erpSoftware,
     title: 'ERP Software',
     section: 'School Online',
-    description: `The school management system behind the ${school.shortName} parent portal and app: attendance, results and online fee payment.`,
+    description: (school) => `The school management system behind the ${school.shortName} parent portal and app: attendance, results and online fee payment.`,
     ...textPage(paths.erpSoftware),
   },
   {
     path: paths.parentPortal,
     title: 'Parent Portal',
     section: 'School Online',
-    description: `How to log in to the parent portal, reset a password, use the app and pay fees online. Help desk ${school.helpDesk}.`,
+    description: (school) => `How to log in to the parent portal, reset a password, use the app and pay fees online. Help desk ${school.helpDesk}.`,
     ...textPage(paths.parentPortal),
   },
 
   // Download
   {
     path: paths.timetable,
-    title: school.pdfs.timetable.label,
+    title: 'Time Table',
     section: 'Download',
-    description: `The ${school.pdfs.timetable.label} board examinations, to view or download (PDF).`,
+    description: (school) => `The ${school.pdfs.timetable.label} board examinations, to view or download (PDF).`,
     ...pdfPage(paths.timetable),
   },
   {
@@ -265,21 +268,21 @@ const entries: Entry[] = [
     path: paths.contact,
     title: 'Contact Us',
     section: 'Contact',
-    description: `Address, phone, e-mail and map of ${school.name}, ${school.address.oneLine}.`,
+    description: (school) => `Address, phone, e-mail and map of ${school.name}, ${school.address.oneLine}.`,
     ...textPage(paths.contact),
   },
   {
     path: paths.accessibility,
     title: 'Accessibility Statement',
     section: 'Contact',
-    description: `How ${school.shortName} makes this website usable for everyone (WCAG 2.2 AA), how we test it, and how to report a problem.`,
+    description: (school) => `How ${school.shortName} makes this website usable for everyone (WCAG 2.2 AA), how we test it, and how to report a problem.`,
     ...textPage(paths.accessibility),
   },
   {
     path: paths.career,
     title: 'Career',
     section: 'Contact',
-    description: `Apply to join the staff of ${school.name}: send your name, e-mail, phone number and a message.`,
+    description: (school) => `Apply to join the staff of ${school.name}: send your name, e-mail, phone number and a message.`,
     load: () => import('@/features/career/components/career-page.tsx'),
     form: true,
   },
@@ -289,7 +292,7 @@ const entries: Entry[] = [
     path: paths.news,
     title: 'News',
     section: 'Updates',
-    description: `News and notices from ${school.name}, by year and month, with attachments.`,
+    description: (school) => `News and notices from ${school.name}, by year and month, with attachments.`,
     load: () => import('@/features/news/components/news-page.tsx'),
     loader: newsLoader,
     shouldRevalidate: keepOnNewFilters,
@@ -299,7 +302,7 @@ const entries: Entry[] = [
     path: paths.events,
     title: 'Events',
     section: 'Updates',
-    description: `Events at ${school.name}: dates, times, venues and photos.`,
+    description: (school) => `Events at ${school.name}: dates, times, venues and photos.`,
     load: () => import('@/features/events/components/events-page.tsx'),
     loader: eventsLoader,
     shouldRevalidate: keepOnNewFilters,
@@ -309,7 +312,7 @@ const entries: Entry[] = [
     path: paths.gallery,
     title: 'Photo Gallery',
     section: 'Gallery',
-    description: `Photo albums of school life at ${school.name}, by year and month.`,
+    description: (school) => `Photo albums of school life at ${school.name}, by year and month.`,
     load: () => import('@/features/gallery/components/gallery-page.tsx'),
     loader: galleryLoader,
     shouldRevalidate: keepOnNewFilters,
@@ -320,7 +323,7 @@ const entries: Entry[] = [
     title: 'Album',
     section: 'Photo Gallery',
     sectionPath: paths.gallery,
-    description: `A photo album from the ${school.name} gallery.`,
+    description: (school) => `A photo album from the ${school.name} gallery.`,
     load: () => import('@/features/gallery/components/sub-gallery-page.tsx'),
     loader: albumLoader,
     params: ['id'],
@@ -329,7 +332,7 @@ const entries: Entry[] = [
     path: paths.topperX,
     title: 'Class X Toppers',
     section: 'Achievements',
-    description: `ICSE (Class X) toppers of ${school.name} by session, with marks.`,
+    description: (school) => `ICSE (Class X) toppers of ${school.name} by session, with marks.`,
     load: () => import('@/features/toppers/components/topper-x-page.tsx'),
     loader: toppersLoader('X'),
     shouldRevalidate: keepOnNewFilters,
@@ -339,7 +342,7 @@ const entries: Entry[] = [
     path: paths.topperXII,
     title: 'Class XII Toppers',
     section: 'Achievements',
-    description: `ISC (Class XII) toppers of ${school.name} by session, with stream and marks.`,
+    description: (school) => `ISC (Class XII) toppers of ${school.name} by session, with stream and marks.`,
     load: () => import('@/features/toppers/components/topper-xii-page.tsx'),
     loader: toppersLoader('XII'),
     shouldRevalidate: keepOnNewFilters,
@@ -358,12 +361,17 @@ export const notFoundMeta: PageMeta = {
   title: 'Page not found',
   section: null,
   banner: true,
-  description: `The page you asked for is not on the ${school.name} website.`,
+  description: (school) => `The page you asked for is not on the ${school.name} website.`,
 };
 
 /** "<Page> | <school>"; the home page reads "<school> | <tagline>". */
-export function documentTitle(meta: PageMeta): string {
+export function documentTitle(meta: PageMeta, school: School): string {
   return meta.banner ? `${meta.title} | ${school.name}` : `${school.name} | ${school.tagline}`;
+}
+
+/** The description of a page for this school. */
+export function pageDescription(meta: PageMeta, school: School): string {
+  return typeof meta.description === 'function' ? meta.description(school) : meta.description;
 }
 
 /** Looks a route up by its path or one of its aliases (exact, case-sensitive). */

@@ -58,6 +58,7 @@ export function subGalleryPath(id: string): string {
 }
 
 export const bff = {
+  site: '/bff/site',
   home: '/bff/home',
   news: '/bff/news',
   events: '/bff/events',

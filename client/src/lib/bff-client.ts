@@ -12,6 +12,7 @@ function nullWhenMissing(error: unknown): null {
 /** The /bff routes over the network: what loaders use in the browser (a navigation that is replaced cancels its requests). */
 function browserApi(signal: AbortSignal): BffApi {
   return {
+    site: () => getJson(bff.site, signal),
     home: () => getJson(bff.home, signal),
     list: (name, query) => getJson(withQuery(bff[name], { year: query.year, month: query.month, q: query.q }), signal),
     toppers: (query) => getJson(withQuery(bff.toppers, { class: query.class, session: query.session, q: query.q }), signal),

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router-dom';
-import { school } from '@content/school.ts';
 import { paths } from '@/config/paths.ts';
+import { useSiteData } from '@/lib/site.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 /** A page chunk that no longer exists after a deploy, or a dropped connection while loading one. */
@@ -18,6 +18,7 @@ function isChunkLoadError(error: unknown): boolean {
  */
 export function GeneralErrorBoundary({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
+  const site = useSiteData();
 
   const notFound = isRouteErrorResponse(error) && error.status === 404;
 
@@ -36,9 +37,11 @@ export function GeneralErrorBoundary({ standalone = false }: { standalone?: bool
   );
 
   if (!standalone) return body;
+  const heading = notFound ? 'Page not found' : 'Something went wrong';
   return (
     <main id="main" className="standalone-error container" tabIndex={-1}>
-      <title>{`${notFound ? 'Page not found' : 'Something went wrong'} | ${school.name}`}</title>
+      {/* The school's name too, unless the identity itself is what failed to load. */}
+      <title>{site ? `${heading} | ${site.school.name}` : heading}</title>
       <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
       {body}
     </main>

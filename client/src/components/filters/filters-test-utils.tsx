@@ -5,6 +5,8 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation, useNavigate, t
 import { vi } from 'vitest';
 import { findRoute } from '@/app/routes.ts';
 import { GeneralErrorBoundary } from '@/components/errors/general-error-boundary.tsx';
+import { ROOT_ROUTE_ID } from '@/lib/site.ts';
+import { TEST_SITE } from '@/testing/site-fixture.ts';
 
 /** Shows the current URL and offers the browser's back button. */
 function LocationProbe() {
@@ -58,6 +60,9 @@ export function renderAt(url: string, Page: ComponentType, { ErrorBoundary }: Re
   };
   const routes: RouteObject[] = [
     {
+      // As in the app, the root route's data is the school (lib/site.ts).
+      id: ROOT_ROUTE_ID,
+      loader: () => TEST_SITE,
       Component: ProbeLayout,
       // The first load renders nothing until the loader answers, as the browser's would without server data.
       HydrateFallback: () => null,

@@ -3,7 +3,9 @@ import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
+import { TEST_SCHOOL } from '@/testing/site-fixture.ts';
 import { MainMenu } from './main-menu.tsx';
+import { mainMenuFor } from './menu-items.ts';
 
 function Where() {
   const { pathname } = useLocation();
@@ -13,7 +15,7 @@ function Where() {
 function renderMenu(at: string = paths.home) {
   return render(
     <MemoryRouter initialEntries={[at]}>
-      <MainMenu />
+      <MainMenu entries={mainMenuFor(TEST_SCHOOL)} />
       <button type="button">Outside</button>
       <Routes>
         <Route path="*" element={<Where />} />

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
 import { ExternalMark } from '@/components/content/smart-link.tsx';
-import { mainMenu, type MenuEntry, type MenuGroup, type MenuLink } from './menu-items.ts';
+import type { MenuEntry, MenuGroup, MenuLink } from './menu-items.ts';
 
 /**
  * The main navigation, as the disclosure pattern: each group is a button with `aria-expanded`
@@ -10,7 +10,7 @@ import { mainMenu, type MenuEntry, type MenuGroup, type MenuLink } from './menu-
  * Below 992 px the whole list hides behind a "Menu" button (CSS decides what shows; the state is
  * the same at every width). Everything closes after a navigation, a click outside or a link click.
  */
-export function MainMenu({ entries = mainMenu }: { entries?: readonly MenuEntry[] }) {
+export function MainMenu({ entries }: { entries: readonly MenuEntry[] }) {
   const baseId = useId();
   const listId = `${baseId}-list`;
   const [menuOpen, setMenuOpen] = useState(false);

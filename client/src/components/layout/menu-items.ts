@@ -1,7 +1,7 @@
 // The main menu (spec section 2 menu groups) and the footer's quick links.
 // A group's label is also the breadcrumb section of its pages (app/routes.ts; a test keeps them in step).
 
-import { school } from '@content/school.ts';
+import type { School } from '@shared/content-schema.ts';
 import { paths } from '@/config/paths.ts';
 
 export type MenuLink =
@@ -21,7 +21,9 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuLink | MenuGroup;
 
-export const mainMenu: readonly MenuEntry[] = [
+/** The main menu; two entries take their label from the school's content. */
+export function mainMenuFor(school: School): readonly MenuEntry[] {
+  return [
   { kind: 'page', label: 'Home', to: paths.home },
   {
     kind: 'group',
@@ -93,6 +95,7 @@ export const mainMenu: readonly MenuEntry[] = [
     ],
   },
 ];
+}
 
 export const footerLinks: readonly MenuLink[] = [
   { kind: 'page', label: 'About the School', to: paths.about },

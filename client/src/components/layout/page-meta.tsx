@@ -1,5 +1,4 @@
 import { useContext } from 'react';
-import { school } from '@content/school.ts';
 import { SiteOriginContext } from '@/lib/site-origin.ts';
 
 export interface PageMetaProps {
@@ -7,23 +6,27 @@ export interface PageMetaProps {
   description: string;
   /** The page's own path (and album id), without filters; none for the "not found" page. */
   canonicalPath: string | null;
+  /** The school's name, as link previews name the site. */
+  siteName: string;
+  /** The picture link previews show, a path on this site. */
+  imagePath: string;
 }
 
 /**
  * The document's title, description, canonical URL and the Open Graph / Twitter card tags that
  * link previews read. React 19 hoists them into <head> and swaps them when the page changes.
  */
-export function PageMeta({ title, description, canonicalPath }: PageMetaProps) {
+export function PageMeta({ title, description, canonicalPath, siteName, imagePath }: PageMetaProps) {
   const origin = useContext(SiteOriginContext);
   const url = canonicalPath === null ? null : origin + canonicalPath;
-  const image = origin + school.previewImage;
+  const image = origin + imagePath;
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       {url ? <link rel="canonical" href={url} /> : null}
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={school.name} />
+      <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {url ? <meta property="og:url" content={url} /> : null}

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
-import { school } from '@content/school.ts';
 import { ExternalMark } from '@/components/content/smart-link.tsx';
+import { useSchool } from '@/lib/site.ts';
 import { footerLinks } from './menu-items.ts';
 
 export function SiteFooter() {
+  const school = useSchool();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">

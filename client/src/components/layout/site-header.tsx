@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
-import { school } from '@content/school.ts';
+import { contentImageUrl } from '@shared/links.ts';
 import { paths } from '@/config/paths.ts';
+import { useSchool } from '@/lib/site.ts';
 import { MainMenu } from './main-menu.tsx';
+import { mainMenuFor } from './menu-items.ts';
 
 export function SiteHeader() {
+  const school = useSchool();
   return (
     <header className="site-header">
       <div className="site-header__brand-row container">
         <Link to={paths.home} className="brand">
-          <img className="brand__crest" src={school.logo.src} alt="" width={school.logo.width} height={school.logo.height} />
+          <img className="brand__crest" src={contentImageUrl(school.logo.file)} alt="" width={school.logo.width} height={school.logo.height} />
           <span className="brand__text">
             <span className="brand__name">{school.name}</span>
             <span className="brand__tagline">
@@ -26,7 +29,7 @@ export function SiteHeader() {
           </a>
         </p>
       </div>
-      <MainMenu />
+      <MainMenu entries={mainMenuFor(school)} />
     </header>
   );
 }

@@ -9,15 +9,17 @@ export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElem
   height: number;
   alt: string;
   /**
-   * How wide the image shows at each viewport. With it, a provider image (/bff/media/...) is
-   * offered at the server's fixed widths, so a phone downloads a few KB instead of the upload.
+   * How wide the image shows at each viewport. With it, a provider image (/bff/media/...) or a
+   * content-folder photo (/content/images/...) is offered at the server's fixed widths, so a phone
+   * downloads a few KB instead of the upload.
    */
   sizes?: string;
   /** The widest copy worth offering for this slot. */
   maxWidth?: ImageWidth;
 }
 
-const isResizable = (src: string) => src.startsWith('/bff/media/') && !/\.pdf$/i.test(src);
+// Drawings (SVG) and PDFs are sent as they are; only photos have widths.
+const isResizable = (src: string) => /^\/(bff\/media|content\/images)\//.test(src) && !/\.(pdf|svg)$/i.test(src);
 
 /** An image with fixed dimensions (no layout shift) that swaps to a placeholder on failure. */
 export function FallbackImage({

@@ -1,6 +1,6 @@
 import type { Birthday } from '@shared/types.ts';
 import { PLACEHOLDERS } from '@shared/messages.ts';
-import { homeContent } from '@content/home.ts';
+import { homeText } from '../home-text.ts';
 import { Carousel } from '@/components/carousel/carousel.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { HomeSection } from './home-section.tsx';
@@ -14,7 +14,7 @@ function BirthdayCard({ birthday }: { birthday: Birthday }) {
       <FallbackImage
         className="home-card__photo"
         src={birthday.photo}
-        fallbackSrc={homeContent.images.student}
+        fallbackSrc={homeText.images.student}
         alt={`Photo of ${birthday.name}`}
         {...PERSON_PHOTO}
         sizes="(min-width: 992px) 200px, (min-width: 600px) 30vw, 45vw"
@@ -31,11 +31,11 @@ function BirthdayCard({ birthday }: { birthday: Birthday }) {
 /** Today's birthdays. */
 export function BirthdaysBlock({ birthdays }: { birthdays: readonly Birthday[] }) {
   return (
-    <HomeSection title={homeContent.headings.birthdays} className="home-people home-birthdays">
+    <HomeSection title={homeText.headings.birthdays} className="home-people home-birthdays">
       {birthdays.length === 0 ? (
         <div className="home-placeholder-row">
           <article className="home-card home-card--person home-card--placeholder">
-            <img className="home-card__photo" src={homeContent.images.student} alt="" {...PERSON_PHOTO} loading="lazy" />
+            <img className="home-card__photo" src={homeText.images.student} alt="" {...PERSON_PHOTO} loading="lazy" />
             <div className="home-card__body">
               <p className="home-card__title">{PLACEHOLDERS.birthday.name}</p>
               <p className="home-card__meta">{PLACEHOLDERS.birthday.class}</p>
@@ -43,7 +43,7 @@ export function BirthdaysBlock({ birthdays }: { birthdays: readonly Birthday[] }
           </article>
         </div>
       ) : (
-        <Carousel role="group" label={homeContent.headings.birthdays} breakpoints={PERSON_CAROUSEL_BREAKPOINTS} {...CAROUSEL_TIMING}>
+        <Carousel role="group" label={homeText.headings.birthdays} breakpoints={PERSON_CAROUSEL_BREAKPOINTS} {...CAROUSEL_TIMING}>
           {birthdays.map((birthday) => (
             <BirthdayCard key={birthday.id} birthday={birthday} />
           ))}

@@ -1,6 +1,6 @@
 import type { EventItem } from '@shared/types.ts';
 import { formatDate } from '@shared/dates.ts';
-import { homeContent } from '@content/home.ts';
+import { homeText } from '../home-text.ts';
 import { paths } from '@/config/paths.ts';
 import { Carousel } from '@/components/carousel/carousel.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
@@ -18,7 +18,7 @@ function EventCard({ event }: { event: EventItem }) {
       <FallbackImage
         className="home-card__image"
         src={event.image}
-        fallbackSrc={homeContent.images.event}
+        fallbackSrc={homeText.images.event}
         alt=""
         width={400}
         sizes="(min-width: 992px) 33vw, (min-width: 600px) 50vw, 100vw"
@@ -51,21 +51,21 @@ function EventCard({ event }: { event: EventItem }) {
 export function EventsBlock({ events }: { events: readonly EventItem[] }) {
   return (
     <HomeSection
-      title={homeContent.headings.events}
-      more={{ to: paths.events, label: homeContent.links.allEvents }}
+      title={homeText.headings.events}
+      more={{ to: paths.events, label: homeText.links.allEvents }}
       className="home-events"
     >
       {events.length === 0 ? (
         <div className="home-placeholder-row">
           <article className="home-card home-card--event home-card--placeholder">
-            <img className="home-card__image" src={homeContent.images.event} alt="" width={400} height={250} loading="lazy" />
+            <img className="home-card__image" src={homeText.images.event} alt="" width={400} height={250} loading="lazy" />
             <div className="home-card__body">
-              <p className="home-card__title">{homeContent.events.empty}</p>
+              <p className="home-card__title">{homeText.events.empty}</p>
             </div>
           </article>
         </div>
       ) : (
-        <Carousel role="group" label={homeContent.headings.events} slidesToShow={3} breakpoints={BREAKPOINTS} {...CAROUSEL_TIMING}>
+        <Carousel role="group" label={homeText.headings.events} slidesToShow={3} breakpoints={BREAKPOINTS} {...CAROUSEL_TIMING}>
           {events.map((event) => (
             <EventCard key={event.id} event={event} />
           ))}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { homeContent } from '@content/home.ts';
 import { restoreFocus } from '@/lib/focus.ts';
+import { useSchool } from '@/lib/site.ts';
 import './fireworks-overlay.css';
 
 export interface FireworksOverlayProps {
@@ -10,6 +10,7 @@ export interface FireworksOverlayProps {
 
 /** The full-screen opening overlay; stays until the visitor closes it (spec: no auto-dismiss). */
 export function FireworksOverlay({ onClose }: FireworksOverlayProps) {
+  const welcome = useSchool().home.welcome;
   const closeRef = useRef<HTMLButtonElement>(null);
   const [Canvas, setCanvas] = useState<ComponentType | null>(null);
 
@@ -56,13 +57,13 @@ export function FireworksOverlay({ onClose }: FireworksOverlayProps) {
       className="fireworks-overlay"
       role="dialog"
       aria-modal="true"
-      aria-label={homeContent.opening.label}
+      aria-label={welcome.greeting}
       onKeyDown={trapTab}
     >
       {Canvas && <Canvas />}
       <div className="fireworks-overlay__message">
-        <p className="fireworks-overlay__greeting">{homeContent.opening.greeting}</p>
-        <p className="fireworks-overlay__subline">{homeContent.opening.subline}</p>
+        <p className="fireworks-overlay__greeting">{welcome.greeting}</p>
+        <p className="fireworks-overlay__subline">{welcome.subline}</p>
       </div>
       <button ref={closeRef} type="button" className="fireworks-overlay__close" onClick={onClose}>
         <span aria-hidden="true">×</span> Close

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { GalleryItem } from '@shared/types.ts';
 import { PLACEHOLDERS } from '@shared/messages.ts';
 import { formatDate } from '@shared/dates.ts';
-import { homeContent } from '@content/home.ts';
+import { homeText } from '../home-text.ts';
 import { paths, subGalleryPath } from '@/config/paths.ts';
 import { Carousel } from '@/components/carousel/carousel.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
@@ -27,7 +27,7 @@ function AlbumCard({ album }: { album: GalleryItem }) {
       <FallbackImage
         className="home-card__image"
         src={album.image}
-        fallbackSrc={homeContent.images.gallery}
+        fallbackSrc={homeText.images.gallery}
         alt=""
         {...COVER}
         sizes="(min-width: 1200px) 25vw, (min-width: 992px) 33vw, (min-width: 600px) 50vw, 100vw"
@@ -54,21 +54,21 @@ function AlbumCard({ album }: { album: GalleryItem }) {
 export function GalleryBlock({ albums }: { albums: readonly GalleryItem[] }) {
   return (
     <HomeSection
-      title={homeContent.headings.gallery}
-      more={{ to: paths.gallery, label: homeContent.links.gallery }}
+      title={homeText.headings.gallery}
+      more={{ to: paths.gallery, label: homeText.links.gallery }}
       className="home-gallery"
     >
       {albums.length === 0 ? (
         <div className="home-placeholder-row">
           <article className="home-card home-card--album home-card--placeholder">
-            <img className="home-card__image" src={homeContent.images.gallery} alt="" {...COVER} loading="lazy" />
+            <img className="home-card__image" src={homeText.images.gallery} alt="" {...COVER} loading="lazy" />
             <div className="home-card__body">
               <p className="home-card__title">{PLACEHOLDERS.gallery.title}</p>
             </div>
           </article>
         </div>
       ) : (
-        <Carousel role="group" label={homeContent.headings.gallery} slidesToShow={4} breakpoints={BREAKPOINTS} {...CAROUSEL_TIMING}>
+        <Carousel role="group" label={homeText.headings.gallery} slidesToShow={4} breakpoints={BREAKPOINTS} {...CAROUSEL_TIMING}>
           {albums.map((album) => (
             <AlbumCard key={album.id} album={album} />
           ))}

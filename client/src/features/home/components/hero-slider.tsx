@@ -1,25 +1,32 @@
-import { homeContent, SLIDE_SIZE, SLIDE_SIZES, slideSrc, slideSrcSet } from '@content/home.ts';
+import { contentImageUrl } from '@shared/links.ts';
+import { mediaSrcSet, sizedMediaUrl } from '@shared/media.ts';
 import { Carousel } from '@/components/carousel/carousel.tsx';
+import { useSchool } from '@/lib/site.ts';
+import { homeText, SLIDE_SIZE, SLIDE_SIZES } from '../home-text.ts';
 import { HomeSection } from './home-section.tsx';
 
-/** The main slider: the site's own campus illustrations, 3 s per slide. Its first image is the page's LCP. */
+/** The main slider: the school's pictures (school.yaml `home.slides`), 3 s per slide. Its first image is the page's LCP. */
 export function HeroSlider() {
-  const slides = homeContent.slides;
+  const slides = useSchool().home.slides;
   return (
-    <HomeSection title={homeContent.headings.slider} hideTitle className="home-hero">
+    <HomeSection title={homeText.headings.slider} hideTitle className="home-hero">
       <Carousel
         role="group"
-        label={homeContent.headings.slider}
+        label={homeText.headings.slider}
         variant="hero"
         autoplaySpeed={3000}
         speed={700}
       >
-        {slides.map((slide, i) => (
-          <figure key={slide.n} className="home-hero__slide">
+        {slides.map((slide, i) => {
+          const url = contentImageUrl(slide.image);
+          // A drawing scales itself; a photo is offered at the server's widths up to the slider's own.
+          const photo = !/\.svg$/i.test(slide.image);
+          return (
+          <figure key={slide.image} className="home-hero__slide">
             <img
               className="home-hero__image"
-              src={slideSrc(slide.n, 1280)}
-              srcSet={slideSrcSet(slide.n)}
+              src={photo ? sizedMediaUrl(url, SLIDE_SIZE.width) : url}
+              {...(photo ? { srcSet: mediaSrcSet(url, SLIDE_SIZE.width) } : {})}
               sizes={SLIDE_SIZES}
               width={SLIDE_SIZE.width}
               height={SLIDE_SIZE.height}
@@ -30,7 +37,8 @@ export function HeroSlider() {
             />
             <figcaption className="home-hero__caption">{slide.caption}</figcaption>
           </figure>
-        ))}
+          );
+        })}
       </Carousel>
     </HomeSection>
   );

@@ -1,6 +1,6 @@
 import type { Highlight } from '@shared/types.ts';
 import { PLACEHOLDERS } from '@shared/messages.ts';
-import { homeContent } from '@content/home.ts';
+import { homeText } from '../home-text.ts';
 import { ExternalLink } from './external-link.tsx';
 import { HomeSection } from './home-section.tsx';
 import { Ticker, type TickerItem } from './ticker.tsx';
@@ -24,8 +24,8 @@ function tickerItems(highlights: readonly Highlight[]): TickerItem[] {
 /** The scrolling highlights bar at the top of the page. */
 export function HighlightsBlock({ highlights }: { highlights: readonly Highlight[] }) {
   return (
-    <HomeSection title={homeContent.headings.highlights} className="home-highlights">
-      <Ticker label={homeContent.headings.highlights} items={tickerItems(highlights)} />
+    <HomeSection title={homeText.headings.highlights} className="home-highlights">
+      <Ticker label={homeText.headings.highlights} items={tickerItems(highlights)} />
     </HomeSection>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { HomeData, HomeSection as SectionName } from '@shared/types.ts';
-import { homeContent } from '@content/home.ts';
-import { school } from '@content/school.ts';
+import { homeText } from '../home-text.ts';
 import { paths } from '@/config/paths.ts';
+import { useSchool } from '@/lib/site.ts';
 import { useHomeData } from '../api/home-api.ts';
 import { useOpeningOverlay } from '../lib/use-opening-overlay.ts';
 import { AboutBlock } from './about-block.tsx';
@@ -58,6 +58,7 @@ function OpeningDialogs({ notifications }: { notifications: HomeData['notificati
 
 export default function HomePage() {
   const data = useHomeData();
+  const school = useSchool();
   const toppers = data.degraded.includes('toppers') ? undefined : data.toppers;
 
   return (
@@ -78,15 +79,15 @@ export default function HomePage() {
 
       <div className="home-columns home-columns--three">
         <ToppersBlock
-          title={homeContent.headings.toppersX}
+          title={homeText.headings.toppersX}
           section={toppers?.X ?? NO_TOPPERS}
-          more={{ to: paths.topperX, label: homeContent.links.toppersX }}
+          more={{ to: paths.topperX, label: homeText.links.toppersX }}
         />
         <BirthdaysBlock birthdays={listOf(data, 'birthdays')} />
         <ToppersBlock
-          title={homeContent.headings.toppersXII}
+          title={homeText.headings.toppersXII}
           section={toppers?.XII ?? NO_TOPPERS}
-          more={{ to: paths.topperXII, label: homeContent.links.toppersXII }}
+          more={{ to: paths.topperXII, label: homeText.links.toppersXII }}
         />
       </div>
 

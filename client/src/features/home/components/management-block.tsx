@@ -1,22 +1,26 @@
-import { homeContent } from '@content/home.ts';
-import { school } from '@content/school.ts';
+import { homeText } from '../home-text.ts';
+import { contentImageUrl } from '@shared/links.ts';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { useSchool } from '@/lib/site.ts';
 import { HomeSection } from './home-section.tsx';
 
 /** Patron, manager, principal and vice principal, from the school's content file. */
 export function ManagementBlock() {
+  const school = useSchool();
   return (
-    <HomeSection title={homeContent.headings.management} className="home-management">
+    <HomeSection title={homeText.headings.management} className="home-management">
       <ul className="home-management__list">
         {school.management.map((person) => (
           <li key={person.role} className="home-card home-card--management">
             <FallbackImage
               className="home-card__photo home-card__photo--portrait"
-              src={person.photo}
-              fallbackSrc={homeContent.images.student}
+              src={contentImageUrl(person.photo)}
+              fallbackSrc={homeText.images.student}
               alt={`Photo of ${person.name}`}
               width={180}
               height={220}
+              sizes="180px"
+              maxWidth={320}
             />
             <div className="home-card__body">
               <h3 className="home-card__title">{person.name}</h3>

@@ -1,7 +1,7 @@
 import type { NewsItem } from '@shared/types.ts';
 import { PLACEHOLDERS } from '@shared/messages.ts';
 import { formatDate } from '@shared/dates.ts';
-import { homeContent } from '@content/home.ts';
+import { homeText } from '../home-text.ts';
 import { paths } from '@/config/paths.ts';
 import { ExternalLink } from './external-link.tsx';
 import { HomeSection } from './home-section.tsx';
@@ -25,11 +25,11 @@ function headlines(news: readonly NewsItem[]): TickerItem[] {
 export function NewsBlock({ news }: { news: readonly NewsItem[] }) {
   return (
     <HomeSection
-      title={homeContent.headings.news}
-      more={{ to: paths.news, label: homeContent.links.allNews }}
+      title={homeText.headings.news}
+      more={{ to: paths.news, label: homeText.links.allNews }}
       className="home-news"
     >
-      <Ticker label={homeContent.headings.newsTicker} items={headlines(news)} className="home-news__ticker" />
+      <Ticker label={homeText.headings.newsTicker} items={headlines(news)} className="home-news__ticker" />
       <ul className="home-news__list">
         {news.length === 0 ? (
           <li className="home-news__item">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import type { NotificationItem } from '@shared/types.ts';
-import { homeContent } from '@content/home.ts';
+import { homeText } from '../home-text.ts';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { ExternalLink } from './external-link.tsx';
 import { restoreFocus } from '@/lib/focus.ts';
@@ -61,7 +61,7 @@ export function NotificationsDialog({ items, open, onClose }: NotificationsDialo
         <div className="notice-dialog__panel">
           <div className="notice-dialog__header">
             <h2 id={titleId} className="notice-dialog__title">
-              {homeContent.headings.notifications}
+              {homeText.headings.notifications}
             </h2>
             <button type="button" className="notice-dialog__close" onClick={() => dialogRef.current?.close()}>
               <span aria-hidden="true">×</span> Close
@@ -73,7 +73,7 @@ export function NotificationsDialog({ items, open, onClose }: NotificationsDialo
               <FallbackImage
                 className="notice-dialog__image"
                 src={current.image}
-                fallbackSrc={homeContent.images.notice}
+                fallbackSrc={homeText.images.notice}
                 alt=""
                 width={480}
                 sizes="(min-width: 600px) 480px, 90vw"

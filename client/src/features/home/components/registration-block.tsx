@@ -1,5 +1,5 @@
 import type { RegistrationNotice } from '@shared/types.ts';
-import { homeContent } from '@content/home.ts';
+import { homeText } from '../home-text.ts';
 import { ExternalLink } from './external-link.tsx';
 import { HomeSection } from './home-section.tsx';
 
@@ -7,18 +7,18 @@ import { HomeSection } from './home-section.tsx';
 export function RegistrationBlock({ notices }: { notices: readonly RegistrationNotice[] }) {
   const notice = notices[0];
   return (
-    <HomeSection title={homeContent.headings.registration} className="home-registration">
+    <HomeSection title={homeText.headings.registration} className="home-registration">
       {notice ? (
         <p className="home-registration__notice">
           <span className="home-registration__title">{notice.title}</span>
           {notice.attachment && (
             <ExternalLink href={notice.attachment} className="home-registration__link">
-              {homeContent.registration.attachmentLabel}
+              {homeText.registration.attachmentLabel}
             </ExternalLink>
           )}
         </p>
       ) : (
-        <p className="home-registration__notice">{homeContent.registration.empty}</p>
+        <p className="home-registration__notice">{homeText.registration.empty}</p>
       )}
     </HomeSection>
   );

@@ -1,6 +1,6 @@
 import type { ToppersSection, Topper } from '@shared/types.ts';
 import { PLACEHOLDERS } from '@shared/messages.ts';
-import { homeContent } from '@content/home.ts';
+import { homeText } from '../home-text.ts';
 import { Carousel } from '@/components/carousel/carousel.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { HomeSection } from './home-section.tsx';
@@ -19,7 +19,7 @@ function TopperCard({ topper }: { topper: Topper }) {
       <FallbackImage
         className="home-card__photo"
         src={topper.photo}
-        fallbackSrc={homeContent.images.student}
+        fallbackSrc={homeText.images.student}
         alt={`Photo of ${topper.name}`}
         {...PERSON_PHOTO}
         sizes="(min-width: 992px) 200px, (min-width: 600px) 30vw, 45vw"
@@ -38,7 +38,7 @@ function PlaceholderCard() {
   const { name, stream, marks } = PLACEHOLDERS.topper;
   return (
     <article className="home-card home-card--person home-card--placeholder">
-      <img className="home-card__photo" src={homeContent.images.student} alt="" {...PERSON_PHOTO} loading="lazy" />
+      <img className="home-card__photo" src={homeText.images.student} alt="" {...PERSON_PHOTO} loading="lazy" />
       <div className="home-card__body">
         <p className="home-card__title">{name}</p>
         <p className="home-card__meta">{stream}</p>

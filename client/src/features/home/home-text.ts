@@ -1,0 +1,48 @@
+// What the home page says that is the site's own wording, not the school's: block headings, link
+// labels, empty states and placeholder pictures. The school's own words (welcome, slides, about
+// text, names) come from its content folder (school.yaml, `home:`).
+
+export const homeText = {
+  headings: {
+    highlights: 'Highlights',
+    registration: 'Online Registration',
+    slider: 'Life at school',
+    quickLinks: 'Quick links',
+    news: 'Latest News',
+    newsTicker: 'News headlines',
+    about: 'About Us',
+    events: 'Events',
+    toppersX: 'Toppers of Class X',
+    toppersXII: 'Toppers of Class XII',
+    birthdays: 'Happy Birthday',
+    management: 'School Management',
+    gallery: 'Photo Gallery',
+    notifications: 'Notifications',
+  },
+  events: {
+    empty: 'Upcoming events will be announced here.',
+  },
+  registration: {
+    attachmentLabel: 'View registration notice',
+    empty: 'Registration notices for the next session will be posted here.',
+  },
+  readMore: 'Read more',
+  links: {
+    allNews: 'View all news',
+    allEvents: 'View all events',
+    toppersX: 'All Class X toppers',
+    toppersXII: 'All Class XII toppers',
+    gallery: 'View the gallery',
+  },
+  images: {
+    student: '/images/placeholders/student.svg',
+    event: '/images/placeholders/event.svg',
+    gallery: '/images/placeholders/gallery.svg',
+    notice: '/images/placeholders/notice.svg',
+  },
+} as const;
+
+/** The slider spans the content column: 76rem less the 1.5rem gutters, full width below that. */
+export const SLIDE_SIZES = '(min-width: 76rem) 73rem, 100vw';
+/** The slider's pictures are laid out at this size and ratio, whatever the school's files are. */
+export const SLIDE_SIZE = { width: 1280, height: 560 } as const;

@@ -1,0 +1,57 @@
+// The school a client test's pages see, as GET /bff/site would answer it (a small school of its
+// own: tests must not depend on the example school's content folder).
+import type { School, SiteData } from '@shared/content-schema.ts';
+
+const link = (label: string, href: string) => ({ label, href });
+const pdf = (label: string, file: string) => ({ label, path: `public/pdf/${file}` });
+
+export const TEST_SCHOOL: School = {
+  name: 'Test Valley School',
+  shortName: 'Test Valley',
+  tagline: 'Learn and Grow',
+  founded: 1990,
+  board: 'Council for the Indian School Certificate Examinations (ICSE & ISC)',
+  boardShort: 'CISCE',
+  medium: 'English',
+  city: 'Testpur',
+  themeColor: '#12386b',
+  logo: { file: 'crest.svg', width: 64, height: 72 },
+  officeHours: 'Monday to Saturday, 8:00 AM to 2:00 PM',
+  address: { lines: ['1 School Road', 'Testpur 100001', 'India'], oneLine: '1 School Road, Testpur 100001, India' },
+  phone: { display: '+91 100 200 3000', tel: '+911002003000' },
+  email: 'office@testvalley.example',
+  helpDesk: '8 AM to 8 PM',
+  helpDeskLabel: 'Parent Portal help desk',
+  map: { title: 'Map showing Test Valley School', embedUrl: 'https://www.google.com/maps?q=1,1&output=embed', linkUrl: 'https://www.google.com/maps?q=1,1' },
+  links: {
+    onlinePayment: link('Online Payment', 'https://portal.example/pay'),
+    parentPortal: link('Parent Portal', 'https://portal.example/login'),
+    portalHelp: link('Portal Help', 'https://portal.example/help'),
+    boardSite: link('CISCE Website', 'https://cisce.example'),
+    boardResult: link('Results', 'https://results.example'),
+    boardRecheck: link('Re-check Application', 'https://cisce.example/recheck'),
+    alumnaeForm: link('Alumnae Registration Form', 'https://forms.example/alumnae'),
+    mobileApp: link('School App', 'https://apps.example/school'),
+    erpVendor: link('SchoolERP', 'https://erp.example'),
+  },
+  pdfs: {
+    feeStructure: pdf('Fee Structure 2025-2026', 'Fee-Structure-2025-2026.pdf'),
+    calendar: pdf('Academic Calendar 2025-2026', 'Academic-Calendar-2025-2026.pdf'),
+    timetable: pdf('Time Table of ICSE & ISC', 'Time-Table-ICSE-ISC.pdf'),
+    medicalCertificate: pdf('Medical Certificate', 'Medical-Certificate.pdf'),
+  },
+  management: [
+    { role: 'Patron', name: 'Dr. A. Patron', photo: 'management/patron.svg' },
+    { role: 'Manager', name: 'Mr. B. Manager', photo: 'management/manager.svg' },
+    { role: 'Principal', name: 'Mrs. C. Principal', photo: 'management/principal.svg' },
+    { role: 'Vice Principal', name: 'Mr. D. Vice', photo: 'management/vice-principal.svg' },
+  ],
+  home: {
+    description: 'Test Valley School, Testpur: an English-medium CISCE school since 1990.',
+    welcome: { greeting: 'Welcome to Test Valley School', subline: 'Learn and Grow since 1990' },
+    about: ['Test Valley School was founded in 1990.', 'It prepares students for the ICSE and ISC examinations.'],
+    slides: Array.from({ length: 8 }, (_, i) => ({ image: `slides/slide-${i + 1}.webp`, alt: `Picture ${i + 1} of the campus`, caption: `Caption ${i + 1}` })),
+  },
+};
+
+export const TEST_SITE: SiteData = { version: 'test', school: TEST_SCHOOL, pages: [] };
