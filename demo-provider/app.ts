@@ -9,7 +9,7 @@ import { STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -59,6 +59,10 @@ export interface DemoSwitches {
   malformedJson: boolean;
   /** 503 with an HTML error page, content-type text/html. */
   htmlError: boolean;
+  /** The real answer, one byte a second: each gap is short, the whole answer takes minutes. */
+  drip: boolean;
+  /** 200 with a JSON body of OVERSIZED_BYTES (past the BFF's limit), sent as fast as it is read. */
+  oversized: boolean;
   /** Route keys the switches apply to; empty means all routes. */
   only: string[];
 }
@@ -111,7 +115,7 @@ export const INTERNAL_ERROR_MARKERS = [
 ] as const;
 
 export function defaultSwitches(): DemoSwitches {
-  return { latencyMs: 0, hang: false, failStatus: null, failRate: 0, malformedJson: false, htmlError: false, only: [] };
+  return { latencyMs: 0, hang: false, failStatus: null, failRate: 0, malformedJson: false, htmlError: false, drip: false, oversized: false, only: [] };
 }
 
 /**
@@ -140,6 +144,8 @@ export function mergeSwitches(target: DemoSwitches, patch: unknown): string | nu
       case 'hang':
       case 'malformedJson':
       case 'htmlError':
+      case 'drip':
+      case 'oversized':
         if (typeof value !== 'boolean') return `${key} must be a boolean`;
         next[key] = value;
         break;
@@ -155,6 +161,49 @@ export function mergeSwitches(target: DemoSwitches, patch: unknown): string | nu
   }
   Object.assign(target, next);
   return null;
+}
+
+/** The oversized switch's body: past the BFF's 20 MB JSON limit. */
+export const OVERSIZED_BYTES = 21 * 1024 * 1024;
+
+/** A JSON array of zeros `bytes` long, made as it is read, so the provider holds no copy. */
+function oversizedBody(bytes: number): Readable {
+  const chunk = Buffer.from('0,'.repeat(32 * 1024));
+  let sent = 1;
+  return new Readable({
+    read() {
+      if (sent === 1) {
+        this.push('[');
+        sent += 1;
+      } else if (sent + chunk.length < bytes) {
+        this.push(chunk);
+        sent += chunk.length;
+      } else {
+        this.push('0]');
+        this.push(null);
+      }
+    },
+  });
+}
+
+/** The payload one byte a second; stops when the connection does. */
+function dripBody(payload: Buffer, signal: AbortSignal): Readable {
+  let at = 0;
+  return new Readable({
+    async read() {
+      if (at >= payload.length) return void this.push(null);
+      // The first byte goes at once, so the status and headers (held back until a body byte) do too.
+      if (at > 0) {
+        try {
+          await sleep(1000, undefined, { signal });
+        } catch {
+          return void this.destroy();
+        }
+      }
+      this.push(payload.subarray(at, at + 1));
+      at += 1;
+    },
+  });
 }
 
 const HTML_503 =
@@ -241,6 +290,7 @@ export async function buildDemoProvider(opts: DemoProviderOptions): Promise<Demo
   let failRandom = mulberry32(FAIL_SEED);
   const submissions: CareerSubmission[] = [];
   const malformed = new WeakSet<FastifyRequest>();
+  const dripping = new WeakSet<FastifyRequest>();
   const hung = new Set<IncomingMessage>();
   const closing = new AbortController();
 
@@ -299,6 +349,8 @@ export async function buildDemoProvider(opts: DemoProviderOptions): Promise<Demo
     const failing = switches.failRate > 0 ? failRandom() < switches.failRate : switches.failStatus !== null;
     if (failing) return reply.code(switches.failStatus ?? 500).send(internalError(switches.failStatus ?? 500));
     if (switches.malformedJson) malformed.add(request);
+    if (switches.oversized) return reply.code(200).type('application/json; charset=utf-8').send(oversizedBody(OVERSIZED_BYTES));
+    if (switches.drip) dripping.add(request);
     return undefined;
   }
 
@@ -315,6 +367,24 @@ export async function buildDemoProvider(opts: DemoProviderOptions): Promise<Demo
     closing.abort();
     for (const raw of hung) raw.destroy();
     hung.clear();
+  });
+
+  // The drip sends the answer the route made, headers at once, then its bytes one a second.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!dripping.has(request)) return payload;
+    dripping.delete(request);
+    const ended = new AbortController();
+    request.raw.once('close', () => ended.abort());
+    closing.signal.addEventListener('abort', () => ended.abort(), { once: true });
+    let bytes: Buffer;
+    if (typeof payload === 'string' || Buffer.isBuffer(payload)) bytes = Buffer.from(payload);
+    else if (payload && typeof (payload as Readable).pipe === 'function') {
+      const chunks: Buffer[] = [];
+      for await (const c of payload as Readable) chunks.push(Buffer.from(c as Buffer));
+      bytes = Buffer.concat(chunks);
+    } else bytes = Buffer.alloc(0);
+    reply.removeHeader('content-length');
+    return dripBody(bytes, ended.signal);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

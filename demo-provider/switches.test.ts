@@ -27,7 +27,7 @@ function get(url: string) {
 
 describe('switches', () => {
   it('start at their defaults', () => {
-    expect(provider.switches).toEqual({ latencyMs: 0, hang: false, failStatus: null, failRate: 0, malformedJson: false, htmlError: false, only: [] });
+    expect(provider.switches).toEqual({ latencyMs: 0, hang: false, failStatus: null, failRate: 0, malformedJson: false, htmlError: false, drip: false, oversized: false, only: [] });
     expect(defaultSwitches()).toEqual(provider.switches);
   });
 
@@ -39,6 +39,34 @@ describe('switches', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
     expect(slow.statusCode).toBe(200);
     expect(slow.body).toBe(normal.body);
+  });
+
+  it('drip sends the status at once and the real answer one byte a second', async () => {
+    provider.switches.drip = true;
+    const address = await provider.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const started = performance.now();
+      const res = await fetch(`${address}${TOPPERS}`, { headers: AUTH });
+      expect(res.status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(500);
+      const reader = res.body!.getReader();
+      let bytes = 0;
+      while (bytes < 3) bytes += (await reader.read()).value?.length ?? 0;
+      // The first byte came with the headers; two more took two seconds.
+      expect(performance.now() - started).toBeGreaterThanOrEqual(1900);
+      await reader.cancel();
+    } finally {
+      await provider.app.close();
+      provider = await buildTestProvider({ imageCacheDir: cache.dir });
+    }
+  });
+
+  it('oversized answers 200 with a JSON body past the BFF\'s 20 MB limit', async () => {
+    provider.switches.oversized = true;
+    const res = await get(NEWS_ALL);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeGreaterThan(20 * 1024 * 1024);
+    expect(res.body.startsWith('[0,0,')).toBe(true);
   });
 
   it('failStatus answers that status with internal-looking text on every request', async () => {

@@ -499,6 +499,67 @@ describe('resilience', () => {
     }
   });
 
+  it('bounds a whole upstream call, not each gap: a provider that drips a byte a second is cut at the timeout', async () => {
+    const h = await startHarness({ UPSTREAM_TIMEOUT_MS: '800' });
+    try {
+      const photoUrl = (await h.app.inject('/bff/home')).json<HomeData>().events.find((e) => e.image)!.image!;
+      h.provider.reset();
+      h.app.bff.cache.clear();
+      h.provider.switches.drip = true;
+      let started = performance.now();
+      const news = await h.app.inject('/bff/news');
+      expect(performance.now() - started).toBeLessThan(1800);
+      expect(news.statusCode).toBe(502);
+      expect(news.json().message).toBe(MESSAGES.providerUnavailable);
+      // A resize reads the whole original first: the same deadline holds for it.
+      started = performance.now();
+      const photo = await h.app.inject(`${photoUrl}?w=320`);
+      expect(performance.now() - started).toBeLessThan(1800);
+      expect(photo.statusCode).toBe(502);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('refuses a provider answer over the size limit without holding it, and says the provider failed', async () => {
+    const h = await startHarness({});
+    try {
+      h.provider.switches.oversized = true;
+      const news = await h.app.inject('/bff/news');
+      expect(news.statusCode).toBe(502);
+      expect(news.json().message).toBe(MESSAGES.providerUnavailable);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('confirms a career form the provider took (2xx) even when its answer drips, and never one it did not', async () => {
+    const h = await startHarness({ UPSTREAM_TIMEOUT_MS: '800' });
+    const send = () =>
+      h.app.inject({ method: 'POST', url: '/bff/career', payload: { name: 'Asha', email: 'asha@example.com', phone: '9876543210', message: 'Teaching post' } });
+    try {
+      h.provider.switches.drip = true;
+      const started = performance.now();
+      const dripped = await send();
+      expect(performance.now() - started).toBeLessThan(1800);
+      expect(dripped.statusCode).toBe(200);
+      expect(dripped.json().message).toBe(MESSAGES.careerSuccess);
+      expect(h.provider.submissions).toHaveLength(1);
+      h.provider.reset();
+      h.provider.switches.malformedJson = true;
+      expect((await send()).statusCode).toBe(200);
+      expect(h.provider.submissions).toHaveLength(2);
+      h.provider.reset();
+      h.provider.switches.htmlError = true;
+      const refused = await send();
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json().message).toBe(MESSAGES.careerFailed);
+      expect(h.provider.submissions).toHaveLength(2);
+    } finally {
+      await h.close();
+    }
+  });
+
   it('names only the failing sections of the home page', async () => {
     const h = await startHarness();
     try {

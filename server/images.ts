@@ -140,32 +140,43 @@ export class ImageResizer {
 /** Originals downloaded from the provider; a missing file is a 404, any other answer a 502. */
 export function providerOriginals(client: ProviderClient): OriginalSource {
   return async (path, maxBytes) => {
-    const upstream = await client.stream(path);
-    if (upstream.status === 404 || upstream.status === 410) {
-      await upstream.body.dump();
-      throw new ImageError(404, 'No such file.');
-    }
-    if (upstream.status !== 200) {
-      upstream.body.destroy();
+    try {
+      return await readOriginal(client, path, maxBytes);
+    } catch (err) {
+      // A timeout, a dropped connection or a drip past the deadline: the provider failed, not the file.
+      if (err instanceof ImageError) throw err;
       throw new ImageError(502, 'The image could not be fetched right now.');
     }
-    const declared = Number(upstream.headers['content-length']);
-    if (declared > maxBytes) {
+  };
+}
+
+async function readOriginal(client: ProviderClient, path: string, maxBytes: number): Promise<Buffer> {
+  // The whole original is read before anything is answered, so the whole read has a deadline.
+  const upstream = await client.stream(path, client.deadline());
+  if (upstream.status === 404 || upstream.status === 410) {
+    await upstream.body.dump();
+    throw new ImageError(404, 'No such file.');
+  }
+  if (upstream.status !== 200) {
+    upstream.body.destroy();
+    throw new ImageError(502, 'The image could not be fetched right now.');
+  }
+  const declared = Number(upstream.headers['content-length']);
+  if (declared > maxBytes) {
+    upstream.body.destroy();
+    throw new ImageError(413, 'The original image is too large to resize.');
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of upstream.body) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) {
       upstream.body.destroy();
       throw new ImageError(413, 'The original image is too large to resize.');
     }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of upstream.body) {
-      size += (chunk as Buffer).length;
-      if (size > maxBytes) {
-        upstream.body.destroy();
-        throw new ImageError(413, 'The original image is too large to resize.');
-      }
-      chunks.push(chunk as Buffer);
-    }
-    return Buffer.concat(chunks);
-  };
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
 }
 
 /** Originals from a folder on disk (the content folder's images/); nothing outside it is read. */

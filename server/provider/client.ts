@@ -32,6 +32,8 @@ export class ProviderClient {
     const url = new URL(opts.baseUrl);
     this.#prefix = url.pathname.replace(/\/+$/, '');
     this.#opts = { maxJsonBytes: 20 * 1024 * 1024, ...opts };
+    // headersTimeout and bodyTimeout are gaps between bytes; each call also has a signal that
+    // bounds it whole (a provider that drips a byte a second passes every gap check).
     this.#pool = new Pool(url.origin, {
       connections: 32,
       keepAliveTimeout: 30_000,
@@ -117,7 +119,42 @@ export class ProviderClient {
     }
   }
 
-  /** Opens a media file as a stream. Redirects are never followed. */
+  /**
+   * Posts a form. The status alone says whether the provider took it: a 2xx is a submission it
+   * recorded, whatever its body (read no further, so a slow or broken body cannot turn a
+   * recorded submission into a failure the visitor would retry); anything else is a failure.
+   */
+  async submit(route: ProviderRoute, path: string, body: unknown): Promise<void> {
+    const started = performance.now();
+    let status: number | undefined;
+    try {
+      const res = await this.#pool.request({
+        path: this.#prefix + path,
+        method: 'POST',
+        headers: this.#headers({ accept: 'application/json', 'content-type': 'application/json' }),
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(this.#opts.timeoutMs),
+      });
+      status = res.statusCode;
+      res.body.destroy();
+      if (status < 200 || status >= 300) throw new UpstreamError(route, 'status', status);
+      this.#report(route, started, 'ok', status);
+    } catch (err) {
+      const failure = toUpstreamError(route, err, status);
+      this.#report(route, started, failure.kind, failure.status);
+      throw failure;
+    }
+  }
+
+  /** Bounds one whole call: connecting, the headers and every byte of the body. */
+  deadline(): AbortSignal {
+    return AbortSignal.timeout(this.#opts.timeoutMs);
+  }
+
+  /**
+   * Opens a media file as a stream. Redirects are never followed. `signal` ends it: the visitor
+   * leaving, or deadline() where the whole file is read before anything is answered.
+   */
   async stream(relativePath: string, signal?: AbortSignal): Promise<ProviderStream> {
     const started = performance.now();
     try {

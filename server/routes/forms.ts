@@ -86,7 +86,7 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { name, email, phone, message } = request.body;
       try {
-        await client.json('form', client.paths.form, {
+        await client.submit('form', client.paths.form, {
           name: name.trim(),
           email: email.trim(),
           phone: phone.trim(),
