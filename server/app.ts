@@ -13,6 +13,7 @@ import { errorBody } from './errors.ts';
 import { loggerOptions, withoutFastifyRequestLines } from './logging.ts';
 import bffContext from './plugins/bff-context.ts';
 import contentFolder from './plugins/content.ts';
+import underPressure from '@fastify/under-pressure';
 import clientSite from './plugins/client-site.ts';
 import errorHandler from './plugins/error-handler.ts';
 import observability from './plugins/observability.ts';
@@ -40,7 +41,18 @@ export interface BuildAppOptions {
   clientDist?: string | null;
   /** Overrides config.CONTENT_WATCH (tests keep their content still). */
   watchContent?: boolean;
+  /** Overrides the load-shedding signal (@fastify/under-pressure's): tests make the server busy at will. */
+  busy?: () => boolean;
 }
+
+/**
+ * What a slow or idle visitor may hold (README "Timeouts"). A client that trickles its headers is
+ * cut at `headersMs` whatever it sends; a whole request (headers and a form body) gets
+ * `requestMs`; a socket silent for `idleMs` (a stalled download) is closed; an idle keep-alive
+ * connection stays `keepAliveMs`, past the 60 s idle timeout of common load balancers, so they
+ * never reuse a connection the server is closing. Node checks these every `checkMs`.
+ */
+export const SERVER_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, idleMs: 60_000, keepAliveMs: 72_000, checkMs: 1_000 } as const;
 
 function defaultClientDist(config: Config): string | null {
   const dir = config.CLIENT_DIST ?? join(import.meta.dirname, '..', 'client', 'dist');
@@ -63,6 +75,10 @@ export async function buildApp(opts: BuildAppOptions) {
     trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
     requestIdHeader: 'x-request-id',
     bodyLimit: 64 * 1024,
+    http: { headersTimeout: SERVER_TIMEOUTS.headersMs, connectionsCheckingInterval: SERVER_TIMEOUTS.checkMs },
+    requestTimeout: SERVER_TIMEOUTS.requestMs,
+    connectionTimeout: SERVER_TIMEOUTS.idleMs,
+    keepAliveTimeout: SERVER_TIMEOUTS.keepAliveMs,
     // Hung visitors must not hold shutdown forever.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -79,7 +95,16 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(errorHandler);
   // Before anything listens: a content folder with a problem stops the start (ContentError).
   await app.register(contentFolder, { dir: config.CONTENT_DIR, watch: opts.watchContent ?? config.CONTENT_WATCH });
-  await app.register(bffContext, { config, providerUrl, providerToken, now: opts.now ?? (() => new Date()), dist });
+  // Measures event-loop delay and heap; refuses nothing itself (pressureHandler) because only
+  // uncached work is shed (busy.ts), so cached pages and JSON keep flowing under load.
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.SHED_EVENT_LOOP_DELAY_MS,
+    maxHeapUsedBytes: config.SHED_HEAP_USED_BYTES,
+    retryAfter: config.SHED_RETRY_AFTER_SECONDS,
+    sampleInterval: 250,
+    pressureHandler: () => undefined,
+  });
+  await app.register(bffContext, { config, providerUrl, providerToken, now: opts.now ?? (() => new Date()), dist, busy: opts.busy ?? (() => app.isUnderPressure()) });
   await app.register(compress, {
     global: true,
     threshold: 1024,

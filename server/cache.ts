@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { encodeBody, type EncodedBody } from './cached-body.ts';
+import { BusyError, type Busy } from './busy.ts';
 
 // Two caches, both lru-cache bounded by bytes:
 // - UpstreamCache keeps each provider answer (normalized) with stale-while-revalidate,
@@ -34,6 +35,8 @@ export interface UpstreamCacheOptions {
   onEvent?: (event: CacheEvent, key: string) => void;
   /** The clock, in ms; tests move it by hand. */
   now?: () => number;
+  /** Load shedding: while true, a key with nothing held is refused (BusyError) instead of loaded. */
+  busy?: Busy;
 }
 
 type Loader = (signal: AbortSignal) => Promise<Loaded<unknown>>;
@@ -96,6 +99,7 @@ export class UpstreamCache {
     const fresh = this.fresh<T>(key);
     if (fresh) return fresh;
     const held = this.#lru.peek(key);
+    if (held === undefined && this.#opts.busy?.()) throw new BusyError();
     const tooOld = held !== undefined && this.#now() - held.fetchedAt > this.#opts.ttlMs + this.#opts.staleMs;
     const status: LRUCache.Status<string, CacheEntry<unknown>, Loader> = {};
     const entry = await this.#lru.fetch(key, { context: load as Loader, status, ...(tooOld ? PAST_STALE_WINDOW : {}) });

@@ -1,5 +1,6 @@
 import type { UpstreamCache, ResponseCache } from './cache.ts';
 import type { Config } from './config.ts';
+import type { Busy } from './busy.ts';
 import type { ImageResizer } from './images.ts';
 import type { ProviderClient } from './provider/client.ts';
 import type { CachePolicy } from './cached-body.ts';
@@ -31,6 +32,8 @@ export interface BffContext {
   site: SiteRoutes;
   /** Parts of the service that are down without taking the site down (e.g. the metrics listener), by name, with why: /readyz lists them. */
   down: Map<string, string>;
+  /** Load shedding (busy.ts): true while uncached work should be refused. */
+  busy: Busy;
 }
 
 declare module 'fastify' {

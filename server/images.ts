@@ -4,8 +4,9 @@ import { resolve, sep } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import sharp, { type Metadata } from 'sharp';
 import type { ImageWidth } from '../shared/media.ts';
+import { BusyError, type Busy } from './busy.ts';
 import type { CacheEvent } from './cache.ts';
-import type { ProviderClient } from './provider/client.ts';
+import { discardBody, type ProviderClient } from './provider/client.ts';
 
 // Camera uploads are several megapixels; a phone card needs a few hundred pixels. Images are
 // resized once per (path, width, format), kept in a byte-bounded cache, and never made larger
@@ -49,6 +50,8 @@ export interface ImageResizerOptions {
   /** Decoded size limit: a small file that decodes to a huge bitmap (a pixel bomb) is refused. */
   maxInputPixels?: number;
   onEvent?: (event: CacheEvent, key: string) => void;
+  /** Load shedding: while true, a copy not made yet is refused (BusyError) instead of made. */
+  busy?: Busy;
 }
 
 type Entry = SizedImage | ImageError;
@@ -59,6 +62,7 @@ export class ImageResizer {
   readonly #maxInputBytes: number;
   readonly #maxInputPixels: number;
   readonly #onEvent: ImageResizerOptions['onEvent'];
+  readonly #busy: ImageResizerOptions['busy'];
 
   constructor(original: OriginalSource, opts: ImageResizerOptions) {
     this.#original = original;
@@ -80,11 +84,13 @@ export class ImageResizer {
       },
     });
     this.#onEvent = opts.onEvent;
+    this.#busy = opts.busy;
   }
 
   /** `version` names the original's revision where its path alone does not (an edited content file). */
   async get(path: string, width: ImageWidth, format: ImageFormat, version = ''): Promise<SizedImage> {
     const key = `${version}|${path}|${width}|${format}`;
+    if (this.#busy?.() && !this.#cache.has(key)) throw new BusyError();
     const status: LRUCache.Status<string, Entry, { path: string; width: ImageWidth; format: ImageFormat }> = {};
     const entry = await this.#cache.fetch(key, { context: { path, width, format }, status });
     this.#onEvent?.(status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'coalesced' : 'miss', 'image');
@@ -158,12 +164,12 @@ async function readOriginal(client: ProviderClient, path: string, maxBytes: numb
     throw new ImageError(404, 'No such file.');
   }
   if (upstream.status !== 200) {
-    upstream.body.destroy();
+    discardBody(upstream.body);
     throw new ImageError(502, 'The image could not be fetched right now.');
   }
   const declared = Number(upstream.headers['content-length']);
   if (declared > maxBytes) {
-    upstream.body.destroy();
+    discardBody(upstream.body);
     throw new ImageError(413, 'The original image is too large to resize.');
   }
   const chunks: Buffer[] = [];
@@ -171,7 +177,7 @@ async function readOriginal(client: ProviderClient, path: string, maxBytes: numb
   for await (const chunk of upstream.body) {
     size += (chunk as Buffer).length;
     if (size > maxBytes) {
-      upstream.body.destroy();
+      discardBody(upstream.body);
       throw new ImageError(413, 'The original image is too large to resize.');
     }
     chunks.push(chunk as Buffer);

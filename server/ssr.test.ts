@@ -94,6 +94,25 @@ describe('the rendered-page cache', () => {
     expect(entry.renders.filter((t) => t === 'First')).toHaveLength(1);
   });
 
+  it('while busy, answers a page it holds (however old) and renders none it does not hold: 503 with the shell', async () => {
+    let busy = false;
+    entry.renders.length = 0;
+    const renderer = await loadRenderer({ ...options(), busy: () => busy });
+    const held = await renderer.page('/news');
+    busy = true;
+    generation++;
+    const again = await renderer.page('/news');
+    expect(again.body).toBe(held.body);
+    expect(again.status).toBe(200);
+    const cold = await renderer.page('/news?q=never-rendered');
+    expect(cold.status).toBe(503);
+    expect(cold.caching).toBe('none');
+    expect(cold.body.body.toString()).toContain('<div id="root"></div>');
+    expect(entry.renders).toHaveLength(1);
+    busy = false;
+    expect((await renderer.page('/news?q=never-rendered')).status).toBe(200);
+  });
+
   it('checks a page again when the cache has new content, and renders it only when its own data changed', async () => {
     entry.renders.length = 0;
     const renderer = await loadRenderer(options());

@@ -12,6 +12,7 @@ import { siteData, type SiteContent } from './content/load-content.ts';
 import { pageDocument, readShell, themeHead } from './page-shell.ts';
 import { UpstreamError } from './provider/upstream-error.ts';
 import type { Services } from './services/types.ts';
+import { BusyError, type Busy } from './busy.ts';
 
 // Pages are answered with their HTML already rendered (client/dist-ssr, built by Vite from
 // client/src/entry-server.tsx), lists included, so a phone paints the page before its scripts
@@ -64,6 +65,8 @@ export interface RendererOptions {
   knownPaths: ReadonlySet<string>;
   /** The school's content as last read: a new version renders pages again. */
   content: () => SiteContent;
+  /** Load shedding: while true, a page with no rendered copy is not rendered (503, the shell). */
+  busy?: Busy;
 }
 
 interface Document {
@@ -91,6 +94,7 @@ function renderApi(services: Services, content: SiteContent, used: string[], log
     try {
       return await load();
     } catch (err) {
+      if (err instanceof BusyError) throw err;
       // A provider failure is logged where it happens; anything else is a fault of ours.
       if (!(err instanceof UpstreamError)) log.error({ err }, 'loading a page\'s data failed');
       throw new ApiRequestError(502, MESSAGES.providerUnavailable, true);
@@ -166,10 +170,17 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     async page(url) {
       const { key, form } = entry.pageCacheKey(new URL(url, 'http://localhost'));
       const held = documents.peek(key);
+      if (opts.busy?.()) {
+        // Busy: the copy held, however old, is answered as it is; a page never rendered is not
+        // rendered now. Its shell still lets the browser build the page from /bff.
+        if (held) return { body: held.body, status: held.status, caching: held.status >= 400 ? 'none' : form ? 'revalidate' : 'shared' };
+        return { body: shell, status: 503, caching: 'none' };
+      }
       try {
         const doc = await documents.fetch(key, { forceRefresh: held !== undefined && held.generation !== opts.generation() });
         if (doc) return { body: doc.body, status: doc.status, caching: doc.status >= 400 ? 'none' : form ? 'revalidate' : 'shared' };
       } catch (err) {
+        if (err instanceof BusyError || (err as { cause?: unknown }).cause instanceof BusyError) return { body: shell, status: 503, caching: 'none' };
         log.error({ err, url: key }, 'server rendering failed; answering the client shell');
       }
       // The browser can still render the page itself.

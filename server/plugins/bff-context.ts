@@ -18,6 +18,8 @@ export interface BffContextOptions {
   now: () => Date;
   /** Built client folder, or null when there is none. */
   dist: string | null;
+  /** True while uncached work should be refused (busy.ts). */
+  busy: () => boolean;
 }
 
 /** The page paths the client build declares (routes.json, written by the Vite build). */
@@ -32,7 +34,7 @@ export function readSiteRoutes(dist: string | null): SiteRoutes {
  * decorated as `app.bff`. The provider's token and host live here and nowhere else.
  */
 export default fp<BffContextOptions>(
-  async (app, { config, providerUrl, providerToken, now, dist }) => {
+  async (app, { config, providerUrl, providerToken, now, dist, busy }) => {
     const { metrics } = app;
     const client = new ProviderClient({
       baseUrl: providerUrl,
@@ -50,6 +52,7 @@ export default fp<BffContextOptions>(
       staleMs: config.CACHE_STALE_SECONDS * 1000,
       maxBytes: config.CACHE_MAX_BYTES,
       onEvent: metrics.cache,
+      busy,
     });
     // Asked on every list request; away from new year it costs no time-zone lookup (shared/dates.ts).
     const thisYear = () => currentYear(now(), config.SCHOOL_TIMEZONE);
@@ -57,7 +60,7 @@ export default fp<BffContextOptions>(
     const context: BffContext = {
       config,
       client,
-      images: new ImageResizer(providerOriginals(client), { maxBytes: config.IMAGE_CACHE_MAX_BYTES, onEvent: metrics.cache }),
+      images: new ImageResizer(providerOriginals(client), { maxBytes: config.IMAGE_CACHE_MAX_BYTES, onEvent: metrics.cache, busy }),
       cache,
       responses: new ResponseCache(Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4))),
       sources,
@@ -70,9 +73,10 @@ export default fp<BffContextOptions>(
       thisYear,
       site: readSiteRoutes(dist),
       down: new Map(),
+      busy,
     };
     app.decorate('bff', context);
     app.addHook('onClose', () => client.close());
   },
-  { name: 'bff-context', dependencies: ['observability'] },
+  { name: 'bff-context', dependencies: ['observability', '@fastify/under-pressure'] },
 );

@@ -34,6 +34,7 @@ export default fp<{ dist: string }>(
       onRender: app.metrics.pageRendered,
       knownPaths: new Set([...site.pages, ...site.aliases]),
       content: () => app.content.current,
+      busy: app.bff.busy,
     });
     await app.register(pages, { renderer });
   },

@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/messages.ts';
+import { BusyError } from '../busy.ts';
 import { errorBody, notFoundBody } from '../errors.ts';
 import { UpstreamError } from '../provider/upstream-error.ts';
 import { FIELD_HINTS } from '../schemas.ts';
@@ -12,6 +13,9 @@ import { FIELD_HINTS } from '../schemas.ts';
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof BusyError) {
+        return reply.code(503).header('retry-after', String(app.bff.config.SHED_RETRY_AFTER_SECONDS)).send(errorBody(503, error.message));
+      }
       if (error instanceof UpstreamError) return reply.code(502).send(errorBody(502, MESSAGES.providerUnavailable));
       if (error.validation) {
         const first = error.validation[0];

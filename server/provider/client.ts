@@ -136,7 +136,7 @@ export class ProviderClient {
         signal: AbortSignal.timeout(this.#opts.timeoutMs),
       });
       status = res.statusCode;
-      res.body.destroy();
+      discardBody(res.body);
       if (status < 200 || status >= 300) throw new UpstreamError(route, 'status', status);
       this.#report(route, started, 'ok', status);
     } catch (err) {
@@ -195,6 +195,12 @@ export class ProviderClient {
   async close(): Promise<void> {
     await this.#pool.close();
   }
+}
+
+/** Drops a body unread; undici reports the abort as an error event, which nobody needs here. */
+export function discardBody(body: Dispatcher.ResponseData['body']): void {
+  body.on('error', () => {});
+  body.destroy();
 }
 
 function unwrap(parsed: unknown): unknown {

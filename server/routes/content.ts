@@ -25,6 +25,7 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
   const resizer = new ImageResizer(folderOriginals(imagesDir), {
     maxBytes: Math.max(1024 * 1024, Math.floor(config.IMAGE_CACHE_MAX_BYTES / 4)),
     onEvent: app.metrics.cache,
+    busy: app.bff.busy,
   });
 
   app.get(

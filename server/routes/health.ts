@@ -5,6 +5,13 @@ const Status = Type.Object({
   status: Type.String(),
   reason: Type.Optional(Type.String()),
   down: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Parts that are down without making the site unready' })),
+  load: Type.Optional(
+    Type.Object({
+      eventLoopDelayMs: Type.Number(),
+      heapUsedBytes: Type.Number(),
+      shedding: Type.Boolean({ description: 'True while uncached work is refused with 503 (SHED_* settings)' }),
+    }),
+  ),
 });
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
@@ -12,9 +19,15 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
   // What is down is worth knowing, but the site still serves pages without it.
   const details = () => (down.size > 0 ? { down: Object.fromEntries(down) } : {});
 
-  app.get('/healthz', { schema: { summary: 'Liveness', tags: ['health'], response: { 200: Status } } }, async (_req, reply) => {
+  // Alive while busy: a restart would only lose the cache. The status says it is shedding load.
+  app.get('/healthz', { schema: { summary: 'Liveness, and whether load is being shed', tags: ['health'], response: { 200: Status } } }, async (_req, reply) => {
     reply.header('cache-control', 'no-store');
-    return { status: 'ok' };
+    const usage = app.memoryUsage();
+    const shedding = app.isUnderPressure();
+    return {
+      status: shedding ? 'busy' : 'ok',
+      load: { eventLoopDelayMs: Math.round(usage.eventLoopDelay * 10) / 10, heapUsedBytes: usage.heapUsed, shedding },
+    };
   });
 
   // Ready when the configuration was accepted (it was, or we would not be running) and either

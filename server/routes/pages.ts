@@ -17,6 +17,7 @@ const pages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { rend
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/bff') || /\.[a-z0-9]{1,8}$/i.test(path)) return reply.code(404).send(notFoundBody(path));
     const page = await renderer.page(request.url);
+    if (page.status === 503) reply.header('retry-after', String(app.bff.config.SHED_RETRY_AFTER_SECONDS));
     const cacheControl = page.caching === 'shared' ? shared : page.caching === 'revalidate' ? 'no-cache' : 'no-store';
     return sendCached(request, reply, page.body, { status: page.status, cacheControl, type: 'text/html; charset=utf-8' });
   });

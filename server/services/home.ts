@@ -3,6 +3,7 @@ import type { HomeData, HomeSection, Topper } from '../../shared/types.ts';
 import type { CacheEntry } from '../cache.ts';
 import type { Sources } from '../sources.ts';
 import type { Services } from './types.ts';
+import { BusyError } from '../busy.ts';
 
 // How many of each list the home page's blocks show.
 const HOME_LIMITS = { news: 10, events: 12, gallery: 12, toppers: 15 } as const;
@@ -35,6 +36,9 @@ export function homeService(sources: Sources, thisYear: () => number, onDegraded
       if (result.status === 'fulfilled') entries.set(name, result.value);
       else degraded.push(name);
     });
+    // Busy (load shedding) is not a provider failure: refuse the whole answer rather than cache a thin one.
+    const shed = settled.find((result) => result.status === 'rejected' && result.reason instanceof BusyError);
+    if (shed) throw (shed as PromiseRejectedResult).reason;
     if (degraded.length > 0) onDegraded(degraded);
     const year = thisYear();
     const list = <T>(name: HomeSection): T[] => (entries.get(name)?.value as T[] | undefined) ?? [];

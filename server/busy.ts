@@ -1,0 +1,18 @@
+// Load shedding (@fastify/under-pressure measures; this decides what to refuse). Past the
+// configured event-loop delay or heap, work that is not already cached (a page render, an image
+// resize, a cold list from the provider) is refused with 503 and Retry-After, so the answers that
+// are cached keep flowing instead of queueing behind work the server cannot keep up with.
+
+/** True while the server is past its load-shedding thresholds. */
+export type Busy = () => boolean;
+
+export const notBusy: Busy = () => false;
+
+/** Uncached work refused while the server is busy: 503 with Retry-After (error-handler.ts). */
+export class BusyError extends Error {
+  override name = 'BusyError';
+  readonly statusCode = 503;
+  constructor() {
+    super('The site is busy right now. Please try again in a few seconds.');
+  }
+}
