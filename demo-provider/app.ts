@@ -61,7 +61,7 @@ export interface DemoSwitches {
   htmlError: boolean;
   /** The real answer, one byte a second: each gap is short, the whole answer takes minutes. */
   drip: boolean;
-  /** 200 with a JSON body of OVERSIZED_BYTES (past the BFF's limit), sent as fast as it is read. */
+  /** The route does its work (a form is recorded), then answers 200 with a JSON body of OVERSIZED_BYTES (past the BFF's limit) instead. */
   oversized: boolean;
   /** Route keys the switches apply to; empty means all routes. */
   only: string[];
@@ -163,8 +163,8 @@ export function mergeSwitches(target: DemoSwitches, patch: unknown): string | nu
   return null;
 }
 
-/** The oversized switch's body: past the BFF's 20 MB JSON limit. */
-export const OVERSIZED_BYTES = 21 * 1024 * 1024;
+/** The oversized switch's body: past the BFF's 4 MB JSON limit (server/provider/client.ts). */
+export const OVERSIZED_BYTES = 5 * 1024 * 1024;
 
 /** A JSON array of zeros `bytes` long, made as it is read, so the provider holds no copy. */
 function oversizedBody(bytes: number): Readable {
@@ -291,6 +291,7 @@ export async function buildDemoProvider(opts: DemoProviderOptions): Promise<Demo
   const submissions: CareerSubmission[] = [];
   const malformed = new WeakSet<FastifyRequest>();
   const dripping = new WeakSet<FastifyRequest>();
+  const oversized = new WeakSet<FastifyRequest>();
   const hung = new Set<IncomingMessage>();
   const closing = new AbortController();
 
@@ -349,7 +350,7 @@ export async function buildDemoProvider(opts: DemoProviderOptions): Promise<Demo
     const failing = switches.failRate > 0 ? failRandom() < switches.failRate : switches.failStatus !== null;
     if (failing) return reply.code(switches.failStatus ?? 500).send(internalError(switches.failStatus ?? 500));
     if (switches.malformedJson) malformed.add(request);
-    if (switches.oversized) return reply.code(200).type('application/json; charset=utf-8').send(oversizedBody(OVERSIZED_BYTES));
+    if (switches.oversized) oversized.add(request);
     if (switches.drip) dripping.add(request);
     return undefined;
   }
@@ -367,6 +368,14 @@ export async function buildDemoProvider(opts: DemoProviderOptions): Promise<Demo
     closing.abort();
     for (const raw of hung) raw.destroy();
     hung.clear();
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!oversized.has(request)) return payload;
+    oversized.delete(request);
+    if (payload !== null && typeof (payload as Readable).destroy === 'function') (payload as Readable).destroy();
+    reply.code(200).header('content-type', 'application/json; charset=utf-8').removeHeader('content-length');
+    return oversizedBody(OVERSIZED_BYTES);
   });
 
   // The drip sends the answer the route made, headers at once, then its bytes one a second.

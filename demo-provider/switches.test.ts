@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { INTERNAL_ERROR_MARKERS, defaultSwitches, mergeSwitches, startDemoProvider } from './app.ts';
+import { MAX_JSON_BYTES } from '../server/provider/client.ts';
+import { INTERNAL_ERROR_MARKERS, OVERSIZED_BYTES, defaultSwitches, mergeSwitches, startDemoProvider } from './app.ts';
 import type { DemoProvider, StartedDemoProvider } from './app.ts';
 import { AUTH, NOW, SCHOOL_CODE, SCHOOL_ID, TOKEN, buildTestProvider, tempDir } from './testing.ts';
 
@@ -61,11 +62,12 @@ describe('switches', () => {
     }
   });
 
-  it('oversized answers 200 with a JSON body past the BFF\'s 20 MB limit', async () => {
+  it('oversized answers 200 with a JSON body past the BFF\'s 4 MB limit', async () => {
     provider.switches.oversized = true;
     const res = await get(NEWS_ALL);
     expect(res.statusCode).toBe(200);
-    expect(res.rawPayload.length).toBeGreaterThan(20 * 1024 * 1024);
+    expect(res.rawPayload.length).toBe(OVERSIZED_BYTES);
+    expect(OVERSIZED_BYTES).toBeGreaterThan(MAX_JSON_BYTES);
     expect(res.body.startsWith('[0,0,')).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { UpstreamCache, type CacheEvent } from './cache.ts';
+import { RETRY_AFTER_FAILURE_MS, UpstreamCache, type CacheEvent } from './cache.ts';
 
 describe('UpstreamCache versions', () => {
   it('keeps the version (and the generation) when a refresh brings the same content, and moves both when it changes', async () => {
@@ -74,5 +74,36 @@ describe('UpstreamCache stale window', () => {
     const fresh = await cache.get('news', load);
     expect(fresh.value).toMatch(/^copy \d+$/);
     expect(fresh.value).not.toBe('copy 1');
+  });
+});
+
+describe('UpstreamCache after a failed refresh', () => {
+  it('asks a failing provider again only after RETRY_AFTER_FAILURE_MS, however many requests come', async () => {
+    const START = 1_000_000;
+    let time = START;
+    const cache = new UpstreamCache({ ttlMs: 10_000, staleMs: 600_000, maxBytes: 1024 * 1024, now: () => time });
+    let calls = 0;
+    let up = true;
+    const load = async () => {
+      calls++;
+      if (!up) throw new Error('provider down');
+      return { value: 'copy', bytes: 10 };
+    };
+    await cache.get('news', load);
+    up = false;
+    time = START + 10_001;
+    await cache.get('news', load); // stale: refreshed in the background, which fails
+    await sleep(1);
+    expect(calls).toBe(2);
+    for (let i = 0; i < 50; i++) {
+      time += 50;
+      expect((await cache.get('news', load)).value).toBe('copy');
+      await sleep(0);
+    }
+    expect(calls).toBe(2);
+    time = START + 10_001 + RETRY_AFTER_FAILURE_MS + 1;
+    expect((await cache.get('news', load)).value).toBe('copy');
+    await sleep(1);
+    expect(calls).toBe(3);
   });
 });

@@ -41,6 +41,13 @@ export interface UpstreamCacheOptions {
 
 type Loader = (signal: AbortSignal) => Promise<Loaded<unknown>>;
 
+/**
+ * After a failed refresh the stale copy stands in and the provider is asked again only after this
+ * long. Without it a provider that fails fast (an HTML error page) would get a call of its own for
+ * nearly every request of a stale key: coalescing only joins calls still in flight.
+ */
+export const RETRY_AFTER_FAILURE_MS = 5000;
+
 /** A get that answers fresh entries only, and leaves a stale one for fetch() to refresh. */
 const FRESH_ONLY = { allowStale: false, noDeleteOnStaleGet: true } as const;
 
@@ -48,7 +55,7 @@ const FRESH_ONLY = { allowStale: false, noDeleteOnStaleGet: true } as const;
  * A fetch for a copy past the stale window: it waits on the provider, and a failure is the
  * caller's error (the copy is dropped) instead of an answer from a copy too old to stand in.
  */
-const PAST_STALE_WINDOW = { allowStale: false, allowStaleOnFetchRejection: false, noDeleteOnFetchRejection: false } as const;
+const PAST_STALE_WINDOW = { forceRefresh: true, allowStale: false, allowStaleOnFetchRejection: false, noDeleteOnFetchRejection: false } as const;
 
 export class UpstreamCache {
   readonly #lru: LRUCache<string, CacheEntry<unknown>, Loader>;
@@ -72,7 +79,7 @@ export class UpstreamCache {
       noDeleteOnFetchRejection: true,
       allowStaleOnFetchRejection: true,
       allowStaleOnFetchAbort: true,
-      fetchMethod: async (key, stale, { context, signal }) => {
+      fetchMethod: async (key, stale, { context, signal, options }) => {
         try {
           const loaded = await context(signal);
           const digest = createHash('sha1').update(JSON.stringify(loaded.value) ?? '').digest('base64url');
@@ -80,6 +87,12 @@ export class UpstreamCache {
           return { ...loaded, fetchedAt: now(), version, digest };
         } catch (err) {
           this.#opts.onEvent?.(stale ? 'refresh-failed' : 'load-failed', key);
+          // Inside the stale window (a fetch past it asks for no stand-in) the stale copy is kept
+          // as it is, fetchedAt unchanged, and counts as fresh until the next try.
+          if (stale && options.allowStaleOnFetchRejection !== false) {
+            options.ttl = Math.min(RETRY_AFTER_FAILURE_MS, this.#opts.ttlMs);
+            return stale;
+          }
           throw err;
         }
       },
@@ -97,7 +110,7 @@ export class UpstreamCache {
   /** The entry for `key`, loading it with `load` when missing or stale. */
   async get<T>(key: string, load: (signal: AbortSignal) => Promise<Loaded<T>>): Promise<CacheEntry<T>> {
     const fresh = this.fresh<T>(key);
-    if (fresh) return fresh;
+    if (fresh && this.#now() - fresh.fetchedAt <= this.#opts.ttlMs + this.#opts.staleMs) return fresh;
     const held = this.#lru.peek(key);
     if (held === undefined && this.#opts.busy?.()) throw new BusyError();
     const tooOld = held !== undefined && this.#now() - held.fetchedAt > this.#opts.ttlMs + this.#opts.staleMs;

@@ -163,7 +163,10 @@ async function readOriginal(client: ProviderClient, path: string, maxBytes: numb
     await upstream.body.dump();
     throw new ImageError(404, 'No such file.');
   }
-  if (upstream.status !== 200) {
+  // A JSON or HTML answer where a file should be is the provider failing, not a file to refuse
+  // for good: a 502 is not remembered, so the photo is resized once the provider recovers.
+  const type = String(upstream.headers['content-type'] ?? '').toLowerCase();
+  if (upstream.status !== 200 || type.startsWith('application/json') || type.startsWith('text/')) {
     discardBody(upstream.body);
     throw new ImageError(502, 'The image could not be fetched right now.');
   }

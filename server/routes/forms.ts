@@ -43,8 +43,10 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
       const admission = request.body.admission?.trim() ?? '';
       if (!name || !admission) throw httpError(400, MESSAGES.tcEmptyField);
       let answer: unknown;
+      // The lookup and the certificate's headers share one UPSTREAM_TIMEOUT_MS: the parent waits for one answer.
+      const deadline = client.deadline();
       try {
-        answer = await client.json('tc', client.paths.tc, { name, admission });
+        answer = await client.json('tc', client.paths.tc, { name, admission }, deadline);
       } catch (err) {
         if (!(err instanceof UpstreamError)) throw err;
         request.log.warn({ route: 'tc', kind: err.kind, status: err.status }, 'provider TC lookup failed');
@@ -57,7 +59,7 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
         throw httpError(502, MESSAGES.tcFailed);
       }
       try {
-        return await streamMedia(client, request.log, reply, path, { downloadAs: 'tc.jpg', cacheControl: 'no-store' });
+        return await streamMedia(client, request.log, reply, path, { downloadAs: 'tc.jpg', cacheControl: 'no-store', deadline });
       } catch (err) {
         request.log.warn({ route: 'tc', kind: (err as UpstreamError).kind }, 'TC image download failed');
         throw httpError(502, MESSAGES.tcDownloadFailed);

@@ -36,6 +36,8 @@ function contentTypeFor(path: string, upstream: string | undefined): string | nu
 }
 
 export interface StreamOptions {
+  /** Until the file's headers arrive (client.deadline(); shared when an earlier call used part of it). */
+  deadline?: AbortSignal;
   /** Sent as an attachment with this file name instead of inline. */
   downloadAs?: string;
   cacheControl?: string;
@@ -54,7 +56,17 @@ export async function streamMedia(
 ): Promise<FastifyReply> {
   const abort = new AbortController();
   reply.raw.once('close', () => abort.abort());
-  const upstream = await client.stream(path, abort.signal);
+  // The provider has UPSTREAM_TIMEOUT_MS to start sending; after that the visitor's own speed
+  // paces the body (the pool's idle limit still ends a stalled one).
+  const deadline = opts.deadline ?? client.deadline();
+  const stopWaiting = () => abort.abort(deadline.reason);
+  deadline.addEventListener('abort', stopWaiting, { once: true });
+  let upstream;
+  try {
+    upstream = await client.stream(path, abort.signal);
+  } finally {
+    deadline.removeEventListener('abort', stopWaiting);
+  }
   if (upstream.status === 404 || upstream.status === 410) {
     await upstream.body.dump();
     throw httpError(404, 'No such file.');
