@@ -66,8 +66,8 @@ describe('switches', () => {
     provider.switches.oversized = true;
     const res = await get(NEWS_ALL);
     expect(res.statusCode).toBe(200);
-    expect(res.rawPayload.length).toBe(OVERSIZED_BYTES);
-    expect(OVERSIZED_BYTES).toBeGreaterThan(MAX_JSON_BYTES);
+    expect(res.rawPayload.length).toBeGreaterThan(MAX_JSON_BYTES);
+    expect(res.rawPayload.length).toBeLessThanOrEqual(OVERSIZED_BYTES);
     expect(res.body.startsWith('[0,0,')).toBe(true);
   });
 

@@ -28,6 +28,7 @@ export interface ProviderStream {
 export class ProviderClient {
   readonly paths;
   readonly #pool: Pool;
+  readonly #downloads: Pool;
   readonly #prefix: string;
   readonly #opts: Required<Omit<ProviderClientOptions, 'onCall'>> & Pick<ProviderClientOptions, 'onCall'>;
 
@@ -39,12 +40,18 @@ export class ProviderClient {
     this.#opts = { maxJsonBytes: MAX_JSON_BYTES, ...opts };
     // headersTimeout and bodyTimeout are gaps between bytes; each call also has a signal that
     // bounds it whole (a provider that drips a byte a second passes every gap check).
-    this.#pool = new Pool(url.origin, {
-      connections: 32,
-      keepAliveTimeout: 30_000,
-      headersTimeout: opts.timeoutMs,
-      bodyTimeout: opts.timeoutMs,
-    });
+    const pool = () =>
+      new Pool(url.origin, {
+        connections: 32,
+        keepAliveTimeout: 30_000,
+        headersTimeout: opts.timeoutMs,
+        bodyTimeout: opts.timeoutMs,
+      });
+    this.#pool = pool();
+    // Files passed through to visitors hold a connection for as long as the visitor takes to read
+    // them: a phone on a slow network, or a provider that drips. They get connections of their own,
+    // so downloads can never leave lists and forms waiting for one.
+    this.#downloads = pool();
     const id = encodeURIComponent(opts.schoolId);
     const code = encodeURIComponent(opts.schoolCode);
     // Spec section 7: {schoolId} segments take SCHOOL_ID, {schoolcode} segments take SCHOOL_CODE.
@@ -65,6 +72,36 @@ export class ProviderClient {
       form: `/api/form/${code}/dif`,
       image: (relativePath: string) => `/api/image/${relativePath.split('/').map(encodeURIComponent).join('/')}`,
     } as const;
+  }
+
+  /**
+   * pool.request, except that the signal also ends the wait for a free connection: undici looks at
+   * it only once the request has one, so while every connection is taken (visitors reading files
+   * the provider drips) a deadline would pass unnoticed in the queue.
+   */
+  #request(options: Dispatcher.RequestOptions & { signal?: AbortSignal | null }, pool: Pool = this.#pool): Promise<Dispatcher.ResponseData> {
+    const pending = pool.request(options);
+    const { signal } = options;
+    if (!signal) return pending;
+    return new Promise((resolve, reject) => {
+      const stop = () => {
+        reject(signal.reason);
+        // Once it has a connection undici sees the abort itself; an answer that still comes is dropped.
+        pending.then((res) => discardBody(res.body), () => {});
+      };
+      if (signal.aborted) return stop();
+      signal.addEventListener('abort', stop, { once: true });
+      pending.then(
+        (res) => {
+          signal.removeEventListener('abort', stop);
+          resolve(res);
+        },
+        (err: unknown) => {
+          signal.removeEventListener('abort', stop);
+          reject(err);
+        },
+      );
+    });
   }
 
   #headers(extra?: Record<string, string>): Record<string, string> {
@@ -89,7 +126,7 @@ export class ProviderClient {
     const started = performance.now();
     let status: number | undefined;
     try {
-      const res = await this.#pool.request({
+      const res = await this.#request({
         path: this.#prefix + path,
         method: body === undefined ? 'GET' : 'POST',
         headers: this.#headers({
@@ -138,7 +175,7 @@ export class ProviderClient {
     const started = performance.now();
     let status: number | undefined;
     try {
-      const res = await this.#pool.request({
+      const res = await this.#request({
         path: this.#prefix + path,
         method: 'POST',
         headers: this.#headers({ accept: 'application/json', 'content-type': 'application/json' }),
@@ -163,17 +200,18 @@ export class ProviderClient {
 
   /**
    * Opens a media file as a stream. Redirects are never followed. `signal` ends it: the visitor
-   * leaving, or deadline() where the whole file is read before anything is answered.
+   * leaving, or deadline() where the whole file is read before anything is answered. A
+   * `download` is passed through to a visitor as it arrives, on the downloads' own connections.
    */
-  async stream(relativePath: string, signal?: AbortSignal): Promise<ProviderStream> {
+  async stream(relativePath: string, signal?: AbortSignal, opts: { download?: boolean } = {}): Promise<ProviderStream> {
     const started = performance.now();
     try {
-      const res = await this.#pool.request({
+      const res = await this.#request({
         path: this.#prefix + this.paths.image(relativePath),
         method: 'GET',
         headers: this.#headers({ accept: 'image/*, application/pdf' }),
         signal: signal ?? null,
-      });
+      }, opts.download ? this.#downloads : this.#pool);
       this.#report('image', started, res.statusCode >= 500 ? 'status' : 'ok', res.statusCode);
       return { status: res.statusCode, headers: res.headers, body: res.body };
     } catch (err) {
@@ -189,7 +227,7 @@ export class ProviderClient {
    */
   async exists(relativePath: string): Promise<boolean> {
     try {
-      const res = await this.#pool.request({
+      const res = await this.#request({
         path: this.#prefix + this.paths.image(relativePath),
         method: 'HEAD',
         headers: this.#headers(),
@@ -203,7 +241,7 @@ export class ProviderClient {
   }
 
   async close(): Promise<void> {
-    await this.#pool.close();
+    await Promise.all([this.#pool.close(), this.#downloads.close()]);
   }
 }
 

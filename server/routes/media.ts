@@ -63,7 +63,7 @@ export async function streamMedia(
   deadline.addEventListener('abort', stopWaiting, { once: true });
   let upstream;
   try {
-    upstream = await client.stream(path, abort.signal);
+    upstream = await client.stream(path, abort.signal, { download: true });
   } finally {
     deadline.removeEventListener('abort', stopWaiting);
   }
