@@ -516,6 +516,11 @@ describe('resilience', () => {
       const photo = await h.app.inject(`${photoUrl}?w=320`);
       expect(performance.now() - started).toBeLessThan(1800);
       expect(photo.statusCode).toBe(502);
+      // A refusal is known from its status: its dripping body is not waited for.
+      started = performance.now();
+      expect((await h.app.inject('/bff/media/public/Images/news/no-such-file.jpg')).statusCode).toBe(404);
+      expect((await h.app.inject('/bff/media/public/Images/news/no-such-file.jpg?w=320')).statusCode).toBe(404);
+      expect(performance.now() - started).toBeLessThan(500);
     } finally {
       await h.close();
     }

@@ -160,7 +160,7 @@ async function readOriginal(client: ProviderClient, path: string, maxBytes: numb
   // The whole original is read before anything is answered, so the whole read has a deadline.
   const upstream = await client.stream(path, client.deadline());
   if (upstream.status === 404 || upstream.status === 410) {
-    await upstream.body.dump();
+    discardBody(upstream.body);
     throw new ImageError(404, 'No such file.');
   }
   // A JSON or HTML answer where a file should be is the provider failing, not a file to refuse

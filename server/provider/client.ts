@@ -137,13 +137,14 @@ export class ProviderClient {
         signal: deadline,
       });
       status = res.statusCode;
+      // The body of a refusal is not read: a provider that drips it would turn a quick answer into a timeout.
       if (status === 404) {
-        await res.body.dump();
+        discardBody(res.body);
         this.#report(route, started, 'ok', status);
         return undefined;
       }
       if (status < 200 || status >= 300) {
-        await res.body.dump();
+        discardBody(res.body);
         throw new UpstreamError(route, 'status', status);
       }
       if (Number(res.headers['content-length']) > this.#opts.maxJsonBytes) {

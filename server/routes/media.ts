@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import type { ProviderClient } from '../provider/client.ts';
+import { discardBody, type ProviderClient } from '../provider/client.ts';
 import { hasUnsafeEncoding, isPdf, isSafeMediaPath, MEDIA_PREFIX } from '../media-path.ts';
 import { IMAGE_WIDTHS, isImageWidth } from '../../shared/media.ts';
 import { ImageError, pickFormat } from '../images.ts';
@@ -68,7 +68,7 @@ export async function streamMedia(
     deadline.removeEventListener('abort', stopWaiting);
   }
   if (upstream.status === 404 || upstream.status === 410) {
-    await upstream.body.dump();
+    discardBody(upstream.body);
     throw httpError(404, 'No such file.');
   }
   const type = contentTypeFor(path, header(upstream.headers['content-type']));
