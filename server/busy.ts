@@ -6,8 +6,6 @@
 /** True while the server is past its load-shedding thresholds. */
 export type Busy = () => boolean;
 
-export const notBusy: Busy = () => false;
-
 /** Uncached work refused while the server is busy: 503 with Retry-After (error-handler.ts). */
 export class BusyError extends Error {
   override name = 'BusyError';

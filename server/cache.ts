@@ -110,10 +110,10 @@ export class UpstreamCache {
   /** The entry for `key`, loading it with `load` when missing or stale. */
   async get<T>(key: string, load: (signal: AbortSignal) => Promise<Loaded<T>>): Promise<CacheEntry<T>> {
     const fresh = this.fresh<T>(key);
-    if (fresh && this.#now() - fresh.fetchedAt <= this.#opts.ttlMs + this.#opts.staleMs) return fresh;
+    if (fresh && !this.#pastStaleWindow(fresh)) return fresh;
     const held = this.#lru.peek(key);
     if (held === undefined && this.#opts.busy?.()) throw new BusyError();
-    const tooOld = held !== undefined && this.#now() - held.fetchedAt > this.#opts.ttlMs + this.#opts.staleMs;
+    const tooOld = held !== undefined && this.#pastStaleWindow(held);
     const status: LRUCache.Status<string, CacheEntry<unknown>, Loader> = {};
     const entry = await this.#lru.fetch(key, { context: load as Loader, status, ...(tooOld ? PAST_STALE_WINDOW : {}) });
     const event: CacheEvent =
@@ -122,6 +122,11 @@ export class UpstreamCache {
     // With allowStaleOnFetchRejection a failed cold load resolves undefined: surface its error.
     if (!entry) throw status.fetchError ?? new Error(`cache: no value for ${key}`);
     return entry as CacheEntry<T>;
+  }
+
+  /** Too old to stand in for a failing provider (CACHE_TTL_SECONDS + CACHE_STALE_SECONDS after its load). */
+  #pastStaleWindow(entry: CacheEntry<unknown>): boolean {
+    return this.#now() - entry.fetchedAt > this.#opts.ttlMs + this.#opts.staleMs;
   }
 
   /**

@@ -130,6 +130,11 @@ function shellPages(shell: EncodedBody, knownPaths: ReadonlySet<string>): PageRe
   };
 }
 
+/** A rendered document as answered: error pages are never kept by others, forms only revalidated. */
+function answer(doc: Document, form: boolean): Page {
+  return { body: doc.body, status: doc.status, caching: doc.status >= 400 ? 'none' : form ? 'revalidate' : 'shared' };
+}
+
 export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer> {
   const { dist, log } = opts;
   const shellHtml = readShell(dist);
@@ -173,14 +178,13 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       if (opts.busy?.()) {
         // Busy: the copy held, however old, is answered as it is; a page never rendered is not
         // rendered now. Its shell still lets the browser build the page from /bff.
-        if (held) return { body: held.body, status: held.status, caching: held.status >= 400 ? 'none' : form ? 'revalidate' : 'shared' };
+        if (held) return answer(held, form);
         return { body: shell, status: 503, caching: 'none' };
       }
       try {
         const doc = await documents.fetch(key, { forceRefresh: held !== undefined && held.generation !== opts.generation() });
-        if (doc) return { body: doc.body, status: doc.status, caching: doc.status >= 400 ? 'none' : form ? 'revalidate' : 'shared' };
+        if (doc) return answer(doc, form);
       } catch (err) {
-        if (err instanceof BusyError || (err as { cause?: unknown }).cause instanceof BusyError) return { body: shell, status: 503, caching: 'none' };
         log.error({ err, url: key }, 'server rendering failed; answering the client shell');
       }
       // The browser can still render the page itself.

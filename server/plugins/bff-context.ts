@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { currentYear } from '../../shared/dates.ts';
 import { ResponseCache, UpstreamCache } from '../cache.ts';
+import type { Busy } from '../busy.ts';
 import type { Config } from '../config.ts';
 import type { BffContext, SiteRoutes } from '../context.ts';
 import { ImageResizer, providerOriginals } from '../images.ts';
@@ -19,7 +20,7 @@ export interface BffContextOptions {
   /** Built client folder, or null when there is none. */
   dist: string | null;
   /** True while uncached work should be refused (busy.ts). */
-  busy: () => boolean;
+  busy: Busy;
 }
 
 /** The page paths the client build declares (routes.json, written by the Vite build). */

@@ -181,7 +181,7 @@ export class ProviderClient {
         method: 'POST',
         headers: this.#headers({ accept: 'application/json', 'content-type': 'application/json' }),
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.#opts.timeoutMs),
+        signal: this.deadline(),
       });
       status = res.statusCode;
       discardBody(res.body);

@@ -7,7 +7,8 @@ import { IMAGE_WIDTHS, isImageWidth } from '../../shared/media.ts';
 import { OWN_COMPRESSION, sendJson } from '../cached-body.ts';
 import { siteData } from '../content/load-content.ts';
 import { httpError } from '../errors.ts';
-import { folderOriginals, ImageError, ImageResizer, pickFormat } from '../images.ts';
+import { folderOriginals, ImageResizer, pickFormat } from '../images.ts';
+import { sendResized } from './media.ts';
 import { ErrorBody } from '../schemas.ts';
 
 // Content files keep their names when edited, so they are revalidated (ETag) after an hour.
@@ -117,17 +118,9 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
       }
       const width = Number(request.query.w);
       if (!isImageWidth(width)) throw httpError(400, `Image width must be one of ${IMAGE_WIDTHS.join(', ')}.`);
-      let image;
-      try {
-        // The folder's version keeps a replaced photo from being answered with its old copies.
-        image = await resizer.get(file, width, pickFormat(request.headers.accept), app.content.current.version);
-      } catch (err) {
-        if (err instanceof ImageError) throw httpError(err.statusCode, err.message);
-        throw err;
-      }
-      raw.header('vary', 'accept').header('cache-control', CONTENT_IMAGE_CACHE_CONTROL).header('etag', image.etag);
-      if (request.headers['if-none-match'] === image.etag) return raw.code(304).send();
-      return raw.type(image.type).send(image.body);
+      // The folder's version keeps a replaced photo from being answered with its old copies.
+      const resize = () => resizer.get(file, width, pickFormat(request.headers.accept), app.content.current.version);
+      return sendResized(request, raw, resize, CONTENT_IMAGE_CACHE_CONTROL);
     },
   );
 };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { discardBody, type ProviderClient } from '../provider/client.ts';
 import { hasUnsafeEncoding, isPdf, isSafeMediaPath, MEDIA_PREFIX } from '../media-path.ts';
 import { IMAGE_WIDTHS, isImageWidth } from '../../shared/media.ts';
-import { ImageError, pickFormat } from '../images.ts';
+import { ImageError, pickFormat, type SizedImage } from '../images.ts';
 import { ErrorBody } from '../schemas.ts';
 import { httpError } from '../errors.ts';
 
@@ -91,6 +91,25 @@ export async function streamMedia(
   return reply.send(upstream.body);
 }
 
+/** A resized image (or its 304), by the Accept header; a resize that cannot be done gets its status. */
+export async function sendResized(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  resize: () => Promise<SizedImage>,
+  cacheControl: string,
+): Promise<FastifyReply> {
+  let image;
+  try {
+    image = await resize();
+  } catch (err) {
+    if (err instanceof ImageError) throw httpError(err.statusCode, err.message);
+    throw err;
+  }
+  reply.header('vary', 'accept').header('cache-control', cacheControl).header('etag', image.etag);
+  if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+  return reply.type(image.type).send(image.body);
+}
+
 const media: FastifyPluginAsyncTypebox = async (app) => {
   const { client, images } = app.bff;
 
@@ -119,18 +138,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       const width = Number(request.query.w);
       if (!isImageWidth(width)) throw httpError(400, `Image width must be one of ${IMAGE_WIDTHS.join(', ')}.`);
       if (isPdf(path)) throw httpError(400, 'Only images can be resized; PDFs are served as they are.');
-      let image;
-      try {
-        image = await images.get(path, width, pickFormat(request.headers.accept));
-      } catch (err) {
-        if (err instanceof ImageError) throw httpError(err.statusCode, err.message);
-        throw err;
-      }
-      // The typed reply only knows the JSON error shapes; image bytes go through the plain one.
-      const raw = reply as FastifyReply;
-      raw.header('vary', 'accept').header('cache-control', MEDIA_CACHE_CONTROL).header('etag', image.etag);
-      if (request.headers['if-none-match'] === image.etag) return raw.code(304).send();
-      return raw.type(image.type).send(image.body);
+      return sendResized(request, reply, () => images.get(path, width, pickFormat(request.headers.accept)), MEDIA_CACHE_CONTROL);
     },
   );
 
