@@ -101,7 +101,8 @@ export async function buildApp(opts: BuildAppOptions) {
     maxEventLoopDelay: config.SHED_EVENT_LOOP_DELAY_MS,
     maxHeapUsedBytes: config.SHED_HEAP_USED_BYTES,
     retryAfter: config.SHED_RETRY_AFTER_SECONDS,
-    sampleInterval: 250,
+    // The library's one-second sample: the delay is a mean over it, so one long task (a cold
+    // render while Chromium shares the CPU) does not shed; only a loop that stays behind does.
     pressureHandler: () => undefined,
   });
   await app.register(bffContext, { config, providerUrl, providerToken, now: opts.now ?? (() => new Date()), dist, busy: opts.busy ?? (() => app.isUnderPressure()) });

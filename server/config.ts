@@ -33,7 +33,7 @@ const ConfigSchema = Type.Object({
   METRICS_HOST: Type.String({ default: '127.0.0.1', minLength: 1 }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   CONTENT_DIR: Type.Optional(Type.String({ minLength: 1 })),
-  SHED_EVENT_LOOP_DELAY_MS: Type.Integer({ default: 500, minimum: 0, maximum: 60000 }),
+  SHED_EVENT_LOOP_DELAY_MS: Type.Integer({ default: 1000, minimum: 0, maximum: 60000 }),
   SHED_HEAP_USED_BYTES: Type.Integer({ default: 0, minimum: 0 }),
   SHED_RETRY_AFTER_SECONDS: Type.Integer({ default: 5, minimum: 1, maximum: 3600 }),
   CONTENT_WATCH: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
