@@ -163,7 +163,7 @@ export function mergeSwitches(target: DemoSwitches, patch: unknown): string | nu
   return null;
 }
 
-/** The oversized switch's body: past the BFF's 4 MB JSON limit (server/provider/client.ts). */
+/** The oversized switch's body: past the BFF's 2 MB JSON limit (server/provider/client.ts). */
 export const OVERSIZED_BYTES = 5 * 1024 * 1024;
 
 /** A JSON array of zeros `bytes` long, made as it is read, so the provider holds no copy. */

@@ -62,7 +62,7 @@ describe('switches', () => {
     }
   });
 
-  it('oversized answers 200 with a JSON body past the BFF\'s 4 MB limit', async () => {
+  it('oversized answers 200 with a JSON body past the BFF\'s 2 MB limit', async () => {
     provider.switches.oversized = true;
     const res = await get(NEWS_ALL);
     expect(res.statusCode).toBe(200);

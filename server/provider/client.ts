@@ -17,7 +17,7 @@ export interface ProviderClientOptions {
 }
 
 /** Largest JSON answer accepted by default, in bytes. */
-export const MAX_JSON_BYTES = 4 * 1024 * 1024;
+export const MAX_JSON_BYTES = 2 * 1024 * 1024;
 
 export interface ProviderStream {
   status: number;
@@ -35,7 +35,7 @@ export class ProviderClient {
   constructor(opts: ProviderClientOptions) {
     const url = new URL(opts.baseUrl);
     this.#prefix = url.pathname.replace(/\/+$/, '');
-    // The demo's longest list is 35 KB; years of a real school's news stay far below 4 MB. Every
+    // The demo's longest list is 35 KB; years of a real school's news stay far below 2 MB. Every
     // call in flight may hold this much while it reads, so a provider sending junk costs little.
     this.#opts = { maxJsonBytes: MAX_JSON_BYTES, ...opts };
     // headersTimeout and bodyTimeout are gaps between bytes; each call also has a signal that
