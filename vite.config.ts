@@ -41,6 +41,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: here('./client/dist'),
     emptyOutDir: true,
     target: 'es2022',
+    // Two entries: the app (index.html) and the one script of a text page, which needs no React.
+    rollupOptions: isSsrBuild ? {} : { input: { index: here('./client/index.html'), 'text-page': here('./client/src/text-page.ts') } },
     // One stylesheet for the whole site (about 12 KB gzipped): server-rendered pages then paint
     // fully styled without knowing which page chunk's CSS they would need.
     cssCodeSplit: false,

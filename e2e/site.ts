@@ -118,14 +118,16 @@ export function useTestPage(
 const LOADING = 'main[aria-busy="true"], main [aria-busy="true"], main [class*="--skeleton"], main [class*="__loading"]';
 
 /**
- * Waits until the page is hydrated and shows its real content: a <h1> in <main>, nothing busy
+ * Waits until the page is live and shows its real content: hydrated (a text page, loaded without
+ * the app and its router data, once its menu script ran), a <h1> in <main>, nothing busy
  * or skeletal left, and (when given) at least one element matching `content` (list items, cards
  * or placeholders). Pages must come from a context made by `newContext`.
  */
 export async function waitForContent(page: Page, content?: string): Promise<void> {
   await page.waitForFunction(
     ({ loading, content }) =>
-      ((window as { __e2eReactCommits?: number }).__e2eReactCommits ?? 0) > 0 &&
+      (((window as { __e2eReactCommits?: number }).__e2eReactCommits ?? 0) > 0 ||
+        (document.getElementById('router-data') === null && document.documentElement.classList.contains('js-menu'))) &&
       document.querySelector('main h1') !== null &&
       document.querySelector(loading) === null &&
       (content === null || document.querySelector(content) !== null),

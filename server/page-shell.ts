@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from './html-escape.ts';
 
@@ -30,6 +30,25 @@ export function readShell(dist: string): string {
   return inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'), dist);
 }
 
+const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+const TEXT_PAGE_ENTRY = 'src/text-page.ts';
+
+/**
+ * The shell of a text page (RouteEntry.textOnly): the app's scripts replaced by the text page's
+ * own (the menu's behaviour), as the build manifest names it. Without one (a build from before
+ * it), the app's shell.
+ */
+export function textPageShell(appShell: string, dist: string): string {
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return appShell;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const entry = manifest[TEXT_PAGE_ENTRY];
+  if (!entry) return appShell;
+  const preloads = (entry.imports ?? []).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+  const scripts = [`<script type="module" crossorigin src="/${entry.file}"></script>`, ...preloads].join('\n    ');
+  return appShell.replace(APP_SCRIPTS, '').replace('</head>', () => `  ${scripts}\n  </head>`);
+}
+
 const THEME_COLOR = /<meta\s+name="theme-color"[^>]*>/;
 
 /**
@@ -41,8 +60,11 @@ export function themeHead(theme: { themeColor: string; accentColor?: string | un
   return `<meta name="theme-color" content="${escapeHtml(theme.themeColor)}" />\n    <style id="school-theme">:root{${vars.join(';')}}</style>`;
 }
 
-/** A rendered page in the shell: its head elements replace the shell's title and description. */
-export function pageDocument(shellHtml: string, rendered: { html: string; head: string; hydration: string }, theme: string): string {
+/**
+ * A rendered page in the shell: its head elements replace the shell's title and description. The
+ * loader data goes with it for the app to hydrate from; a text page (`hydration` null) has no app.
+ */
+export function pageDocument(shellHtml: string, rendered: { html: string; head: string; hydration: string | null }, theme: string): string {
   return shellHtml
     .replace(TITLE, '')
     .replace(DESCRIPTION, '')
@@ -52,6 +74,6 @@ export function pageDocument(shellHtml: string, rendered: { html: string; head: 
       '<div id="root"></div>',
       () =>
         `<div id="root">${rendered.html}</div>` +
-        `<script type="application/json" id="router-data">${scriptSafe(rendered.hydration)}</script>`,
+        (rendered.hydration === null ? '' : `<script type="application/json" id="router-data">${scriptSafe(rendered.hydration)}</script>`),
     );
 }

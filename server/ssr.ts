@@ -9,7 +9,7 @@ import type { ListPage } from '../shared/types.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { encodeBody, precompress, type Answer, type EncodedBody } from './cached-body.ts';
 import { siteData, type SiteContent } from './content/load-content.ts';
-import { pageDocument, readShell, themeHead } from './page-shell.ts';
+import { pageDocument, readShell, textPageShell, themeHead } from './page-shell.ts';
 import { UpstreamError } from './provider/upstream-error.ts';
 import type { Services } from './services/types.ts';
 import { BusyError, type Busy } from './busy.ts';
@@ -26,7 +26,7 @@ import { BusyError, type Busy } from './busy.ts';
 // and the one render per key at a time.
 
 interface ServerEntry {
-  pageCacheKey(url: URL): { key: string; form: boolean };
+  pageCacheKey(url: URL): { key: string; form: boolean; textOnly: boolean };
   loadPage(url: string, bff: BffApi): Promise<{ statusCode: number }>;
   renderPage(context: { statusCode: number }, origin: string): Promise<{ html: string; head: string; hydration: string }>;
 }
@@ -145,6 +145,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     return shellPages(shell, opts.knownPaths);
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const textShellHtml = textPageShell(shellHtml, dist);
 
   const documents = new LRUCache<string, Document>({
     maxSize: opts.maxBytes,
@@ -164,7 +165,9 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       const signature = `${context.statusCode}|${opts.thisYear()}|${content.version}|${used.join(' ')}`;
       if (stale?.signature === signature) return { ...stale, generation };
       const rendered = await entry.renderPage(context, opts.origin);
-      const body = await precompress(encodeBody(pageDocument(shellHtml, rendered, themeHead(content.school))));
+      const textOnly = entry.pageCacheKey(new URL(key, 'http://localhost')).textOnly;
+      const document = textOnly ? pageDocument(textShellHtml, { ...rendered, hydration: null }, themeHead(content.school)) : pageDocument(shellHtml, rendered, themeHead(content.school));
+      const body = await precompress(encodeBody(document));
       opts.onRender?.(context.statusCode);
       if (context.statusCode >= 500) options.ttl = FAILED_TTL_MS;
       return { body, status: context.statusCode, signature, generation };

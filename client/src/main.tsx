@@ -1,4 +1,8 @@
 import '@/styles/global.css';
+import { enhanceMenu } from '@/components/layout/menu-controller.ts';
+
+// The menu works from the first paint, before React arrives.
+enhanceMenu();
 
 // Pages arrive server-rendered and usable. The code that makes them interactive is evaluated in
 // two stages, each in its own task: React, then the router, the app and the page. As one task, a

@@ -5,6 +5,8 @@ export interface PageCacheKey {
   key: string;
   /** A form page: never kept by shared caches. */
   form: boolean;
+  /** A page of text only, answered without the app's scripts (RouteEntry.textOnly). */
+  textOnly: boolean;
 }
 
 /**
@@ -21,5 +23,5 @@ export function pageCacheKey(url: URL): PageCacheKey {
     if (value !== null) read.set(name, value);
   }
   const query = read.toString();
-  return { key: query ? `${path}?${query}` : path, form: route?.form === true };
+  return { key: query ? `${path}?${query}` : path, form: route?.form === true, textOnly: route?.textOnly === true };
 }

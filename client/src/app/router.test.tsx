@@ -2,10 +2,11 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildListPage } from '@shared/list-filters.ts';
 import type { GalleryAlbum } from '@shared/types.ts';
 import { paths } from '@/config/paths.ts';
+import { enhanceMenu } from '@/components/layout/menu-controller.ts';
 import { errorResponse, fetchedUrls, jsonResponse, stubFetch } from '@/components/filters/filters-test-utils.tsx';
 import type * as SubGalleryModule from '@/features/gallery/components/sub-gallery-page.tsx';
 import { emptyHomeFixture } from '@/features/home/testing/fixtures.ts';
@@ -209,6 +210,9 @@ describe('router and layout', () => {
 
   it('moves focus to the new page heading after a client-side navigation', async () => {
     const user = userEvent.setup();
+    // The menu's behaviour is its controller's, as on a page.
+    const stop = enhanceMenu();
+    onTestFinished(stop);
     renderAt(paths.rules);
     await pageHeading();
     await user.click(screen.getByRole('button', { name: 'About' }));

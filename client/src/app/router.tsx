@@ -12,7 +12,7 @@ import { notFoundMeta, routeTable } from './routes.ts';
  */
 export function buildRoutes(): RouteObject[] {
   const pages: RouteObject[] = routeTable.flatMap((entry) => {
-    const { load, loader, shouldRevalidate, params: _params, form: _form, path: _path, aliases: _aliases, ...page } = entry;
+    const { load, loader, shouldRevalidate, params: _params, form: _form, textOnly: _textOnly, path: _path, aliases: _aliases, ...page } = entry;
     const handle: PageHandle = { page, path: entry.path };
     return [entry.path, ...entry.aliases].map(
       (path): RouteObject => ({

@@ -61,19 +61,24 @@ export interface RouteEntry extends PageMeta {
   params?: readonly string[];
   /** A form: its page is never kept by shared caches. */
   form?: boolean;
+  /**
+   * Text, links and a PDF only: the server answers it without the app (no React, no router), with
+   * the menu's small script alone; a link from it loads the next page in full.
+   */
+  textOnly?: boolean;
 }
 
 /**
  * A text page of the content folder (pages/<slug>.md, the slug being its path): the shared view
  * and the page's own text, loaded together on navigation.
  */
-function textPage(path: string): Pick<RouteEntry, 'load' | 'loader'> {
-  return { load: () => import('@/features/static-pages/components/content-page.tsx'), loader: pageLoader(path.slice(1)) };
+function textPage(path: string): Pick<RouteEntry, 'load' | 'loader' | 'textOnly'> {
+  return { load: () => import('@/features/static-pages/components/content-page.tsx'), loader: pageLoader(path.slice(1)), textOnly: true };
 }
 
 /** A PDF page: the PDF its front matter names, with its text as the introduction. */
-function pdfPage(path: string): Pick<RouteEntry, 'load' | 'loader'> {
-  return { load: () => import('@/features/static-pages/components/download-pages.tsx'), loader: pageLoader(path.slice(1)) };
+function pdfPage(path: string): Pick<RouteEntry, 'load' | 'loader' | 'textOnly'> {
+  return { load: () => import('@/features/static-pages/components/download-pages.tsx'), loader: pageLoader(path.slice(1)), textOnly: true };
 }
 
 function aliasesOf(path: string): string[] {

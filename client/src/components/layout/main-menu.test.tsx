@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
 import { TEST_SCHOOL } from '@/testing/site-fixture.ts';
 import { MainMenu } from './main-menu.tsx';
 import { mainMenuFor } from './menu-items.ts';
+import { enhanceMenu } from './menu-controller.ts';
 
 function Where() {
   const { pathname } = useLocation();
@@ -27,6 +28,13 @@ function renderMenu(at: string = paths.home) {
 const groupButton = (name: string) => screen.getByRole('button', { name });
 
 describe('MainMenu', () => {
+  // The behaviour is menu-controller.ts's, as on a page.
+  let stop = () => {};
+  beforeEach(() => {
+    stop = enhanceMenu();
+  });
+  afterEach(() => stop());
+
   it('is a navigation landmark named Main with every group as a collapsed disclosure button', () => {
     renderMenu();
     const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -83,6 +91,23 @@ describe('MainMenu', () => {
     expect(groupButton('About')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('renders closed, with a Menu link to the list for pages without scripts', () => {
+    stop();
+    renderMenu();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('href', `#${toggle.getAttribute('aria-controls')}`);
+    expect(document.documentElement).not.toHaveClass('js-menu');
+  });
+
+  it('opens the list when the page was loaded with its #main-menu target (a tap before the script ran)', () => {
+    stop();
+    renderMenu();
+    window.history.replaceState(null, '', '#main-menu');
+    stop = enhanceMenu();
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    window.history.replaceState(null, '', '#');
+  });
+
   it('has a Menu button for phones that toggles aria-expanded on the list it controls', async () => {
     const user = userEvent.setup();
     renderMenu();
@@ -100,6 +125,10 @@ describe('MainMenu', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+
+    // A link in the role of a button: Space works as on a button.
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('closes everything after a navigation', async () => {
