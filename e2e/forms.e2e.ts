@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { TC_STUDENTS } from '../demo-provider/seed.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { baseUrl, DESKTOP } from './browser.ts';
-import { useBrowser, useTestPage, waitForContent } from './site.ts';
+import { school, useBrowser, useTestPage, waitForContent } from './site.ts';
 
 const t = useTestPage(useBrowser(), DESKTOP);
 /** Every form submission the page sent (POSTs), to prove that refused input sends nothing. */
@@ -68,7 +68,11 @@ describe('transfer certificate (/Tc)', () => {
     const answered = t.page.waitForResponse((r) => r.url().endsWith('/bff/tc'));
     await submit().click();
     expect((await answered).status(), 'the server refuses the unknown student').toBe(502);
-    await expect.poll(() => error().textContent(), { message: 'the message for an unknown student' }).toBe(MESSAGES.tcFailed);
+    // The spec's text, then what to do next: the office's number from the content folder.
+    await expect
+      .poll(() => error().textContent(), { message: 'the message for an unknown student' })
+      .toBe(`${MESSAGES.tcFailed} If the details are right, please call the school office at ${school.phone.display}.`);
+    expect(await error().getByRole('link').getAttribute('href')).toBe(`tel:${school.phone.tel}`);
     expect(await submit().isEnabled(), 'the form can be sent again').toBe(true);
     // The 502 is logged by Chromium as a failed resource: that is the case under test.
     t.errors = t.errors.filter((e) => !/status of 502/.test(e));

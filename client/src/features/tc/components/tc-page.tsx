@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@shared/messages.ts';
 import { ApiRequestError } from '@shared/bff-api.ts';
+import { useSchool } from '@/lib/site.ts';
 import { requestTc, saveFile } from '../api/tc-api.ts';
 import './tc-page.css';
 
@@ -20,6 +21,7 @@ function failureMessage(error: unknown): string {
 
 export default function TcPage() {
   const id = useId();
+  const school = useSchool();
   const [name, setName] = useState('');
   const [admission, setAdmission] = useState('');
   const [busy, setBusy] = useState(false);
@@ -103,6 +105,13 @@ export default function TcPage() {
           </div>
           <p id={`${id}-error`} className="tc-form__error" role="alert">
             {error?.message}
+            {/* The spec's text alone sends a parent who typed the details right back to retrying. */}
+            {error?.message === MESSAGES.tcFailed ? (
+              <span className="tc-form__next-step">
+                {' '}
+                If the details are right, please call the school office at <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>.
+              </span>
+            ) : null}
           </p>
           <button type="submit" className="tc-form__submit" disabled={busy} aria-busy={busy}>
             {busy ? 'Submitting…' : 'SUBMIT'}
