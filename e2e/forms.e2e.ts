@@ -106,6 +106,11 @@ describe('career (/career)', () => {
     await submit().click();
     expect((await answered).status()).toBe(200);
     await expect.poll(() => t.page.locator('.career-form__sent').textContent()).toBe(MESSAGES.careerSuccess);
+    // A panel with the next step, in view and focused, above the emptied form.
+    const outcome = t.page.locator('.career-form__outcome');
+    expect(await outcome.textContent()).toMatch(/What happens next: the school office reads every application/);
+    expect(await outcome.evaluate((el) => el === document.activeElement), 'the confirmation has focus').toBe(true);
+    expect(await outcome.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight), 'the confirmation is on screen').toBe(true);
     for (const label of Object.keys(valid)) {
       expect(await field(label).inputValue(), `${label} after sending`).toBe('');
     }
@@ -124,7 +129,7 @@ describe('career (/career)', () => {
     await expect.poll(() => t.page.locator('.career-form__error').textContent()).toMatch(/valid e-mail/);
     expect(await field('Email').getAttribute('aria-invalid')).toBe('true');
 
-    expect(await t.page.locator('.career-form__sent').textContent(), 'no success message').toBe('');
+    expect(await t.page.locator('.career-form__outcome').textContent(), 'no success message').toBe('');
     expect(posts, 'requests sent with an invalid e-mail').toEqual([]);
     expect(await field('Name').inputValue(), 'what was typed stays').toBe(valid.Name);
   });

@@ -52,7 +52,11 @@ describe('TcPage', () => {
     expect(screen.getByLabelText('Student Name')).toBeInTheDocument();
     expect(screen.getByLabelText('Admission Number')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Sample transfer certificate/ })).toHaveAttribute('src', '/images/sample-tc.svg');
+    // The sample names this school, not "SCHOOL NAME".
+    const sample = screen.getByRole('img', { name: /Sample transfer certificate/ });
+    expect(sample).toHaveTextContent(TEST_SCHOOL.name);
+    expect(sample).toHaveTextContent(TEST_SCHOOL.address.oneLine);
+    expect(sample).not.toHaveTextContent('SCHOOL NAME');
   });
 
   it('refuses an empty or blank field without asking the server, and clears the message on edit', async () => {

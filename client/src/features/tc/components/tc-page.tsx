@@ -3,6 +3,7 @@ import { MESSAGES } from '@shared/messages.ts';
 import { ApiRequestError } from '@shared/bff-api.ts';
 import { useSchool } from '@/lib/site.ts';
 import { requestTc, saveFile } from '../api/tc-api.ts';
+import { SampleCertificate } from './sample-certificate.tsx';
 import './tc-page.css';
 
 type Outcome = { kind: 'idle' } | { kind: 'error'; message: string; emptyFields?: boolean } | { kind: 'done' };
@@ -122,13 +123,7 @@ export default function TcPage() {
         </form>
       </section>
       <figure className="tc-page__sample">
-        <img
-          src="/images/sample-tc.svg"
-          width={420}
-          height={560}
-          alt="Sample transfer certificate: school name and address at the top, then admission number, student name, parents' names, date of birth, class last studied, date of leaving and conduct, signed by the principal."
-          decoding="async"
-        />
+        <SampleCertificate />
         <figcaption>Sample transfer certificate</figcaption>
       </figure>
     </div>
