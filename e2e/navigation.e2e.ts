@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, PHONE } from './browser.ts';
-import { focusedElement, isFocused, tabTo, useBrowser, useTestPage, waitForContent } from './site.ts';
+import { focusedElement, isFocused, newContext, tabTo, useBrowser, useTestPage, waitForContent } from './site.ts';
 
 const browser = useBrowser();
 
@@ -235,7 +235,7 @@ describe('the menu without JavaScript', () => {
 describe('the Updates group', () => {
   for (const [where, options] of [['360 px', PHONE], ['1280 px', DESKTOP]] as const) {
     test(`at ${where} the menu has News, Events, the gallery and both topper lists, and their breadcrumbs name the group`, async () => {
-      const context = await browser().newContext(options);
+      const context = await newContext(browser(), options);
       try {
         const page = await context.newPage();
         await page.goto(`${baseUrl()}/about`);

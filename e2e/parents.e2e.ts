@@ -58,7 +58,7 @@ for (const [where, options] of WIDTHS) {
       await page.goto(`${baseUrl()}/`);
       await waitForContent(page, CONTENT_OF['/']);
       await dismissHomeDialogs(page);
-      const hero = page.locator('.home-hero');
+      const hero = page.locator('.home-intro');
       expect(await hero.getByRole('heading', { level: 1 }).textContent()).toBe(school.name);
       const box = (await hero.boundingBox())!;
       expect(box.y + box.height, 'the hero fits the first screen').toBeLessThanOrEqual(options.viewport!.height);

@@ -11,7 +11,7 @@ import { EventsBlock } from './events-block.tsx';
 import { FireworksOverlay } from './fireworks-overlay.tsx';
 import { GalleryBlock } from './gallery-block.tsx';
 import { HeroSlider } from './hero-slider.tsx';
-import { HomeHero } from './home-hero.tsx';
+import { HomeIntro } from './home-intro.tsx';
 import { HighlightsBlock } from './highlights-block.tsx';
 import { ManagementBlock } from './management-block.tsx';
 import { NewsBlock } from './news-block.tsx';
@@ -64,7 +64,7 @@ export default function HomePage() {
 
   return (
     <div className="home-page">
-      <HomeHero />
+      <HomeIntro />
 
       <HighlightsBlock highlights={listOf(data, 'highlights')} />
       <RegistrationBlock notices={listOf(data, 'registration')} />

@@ -19,7 +19,7 @@ export function SampleCertificate() {
       width="420"
       height="560"
       role="img"
-      aria-label={`Sample transfer certificate of ${school.name}: school name and address at the top, then admission number, student name, parents' names, date of birth, class last studied, date of leaving and conduct, signed by the principal.`}
+      aria-label={`Sample transfer certificate of ${school.name}: the school's name and address at the top, then the pupil's admission no., name, parents' names, date of birth, class last studied, date of leaving and conduct, signed by the principal.`}
       fontFamily="Georgia, serif"
       fill="#1a1a1a"
     >
