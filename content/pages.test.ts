@@ -123,6 +123,14 @@ describe('static page content', () => {
     for (const topic of ['Primary section', 'Higher sections', 'Summer', 'Winter', 'House days', 'Shoes', 'Hair']) expect(t).toContain(topic);
   });
 
+  it('gives the PDF pages a version to read on a phone: the fees, the calendar and the timetable as tables', () => {
+    expect(text('feestructure')).toContain('Nursery, LKG, UKG | 15,000 | 7,500 | 6,000 | 0 | 36,000');
+    expect(text('feestructure')).toContain('Beyond 10 km | 1,800 | 21,600');
+    expect(text('calender')).toContain("November 2025 | 22 | 14 Nov: Children's Day. 28 Nov: Annual Day.");
+    expect(text('timetable')).toContain('25 February 2026 | Wednesday | Mathematics');
+    for (const slug of ['feestructure', 'calender', 'timetable']) expect(pages.get(slug)!.html, slug).toContain('<table class="content-table">');
+  });
+
   it('labels the PDF pages from the school identity', () => {
     expect(pages.get('feestructure')!.pdf!.label).toContain('2025-2026');
     expect(pages.get('timetable')!.title).toBe('Time Table of ICSE & ISC');

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { TC_STUDENTS } from '../demo-provider/seed.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { baseUrl, DESKTOP } from './browser.ts';
-import { useBrowser, useTestPage, waitForContent } from './site.ts';
+import { school, useBrowser, useTestPage, waitForContent } from './site.ts';
 
 const t = useTestPage(useBrowser(), DESKTOP);
 /** Every form submission the page sent (POSTs), to prove that refused input sends nothing. */
@@ -68,7 +68,11 @@ describe('transfer certificate (/Tc)', () => {
     const answered = t.page.waitForResponse((r) => r.url().endsWith('/bff/tc'));
     await submit().click();
     expect((await answered).status(), 'the server refuses the unknown student').toBe(502);
-    await expect.poll(() => error().textContent(), { message: 'the message for an unknown student' }).toBe(MESSAGES.tcFailed);
+    // The spec's text, then what to do next: the office's number from the content folder.
+    await expect
+      .poll(() => error().textContent(), { message: 'the message for an unknown student' })
+      .toBe(`${MESSAGES.tcFailed} If the details are right, please call the school office at ${school.phone.display}.`);
+    expect(await error().getByRole('link').getAttribute('href')).toBe(`tel:${school.phone.tel}`);
     expect(await submit().isEnabled(), 'the form can be sent again').toBe(true);
     // The 502 is logged by Chromium as a failed resource: that is the case under test.
     t.errors = t.errors.filter((e) => !/status of 502/.test(e));
@@ -102,6 +106,11 @@ describe('career (/career)', () => {
     await submit().click();
     expect((await answered).status()).toBe(200);
     await expect.poll(() => t.page.locator('.career-form__sent').textContent()).toBe(MESSAGES.careerSuccess);
+    // A panel with the next step, in view and focused, above the emptied form.
+    const outcome = t.page.locator('.career-form__outcome');
+    expect(await outcome.textContent()).toMatch(/What happens next: the school office reads every application/);
+    expect(await outcome.evaluate((el) => el === document.activeElement), 'the confirmation has focus').toBe(true);
+    expect(await outcome.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight), 'the confirmation is on screen').toBe(true);
     for (const label of Object.keys(valid)) {
       expect(await field(label).inputValue(), `${label} after sending`).toBe('');
     }
@@ -120,7 +129,7 @@ describe('career (/career)', () => {
     await expect.poll(() => t.page.locator('.career-form__error').textContent()).toMatch(/valid e-mail/);
     expect(await field('Email').getAttribute('aria-invalid')).toBe('true');
 
-    expect(await t.page.locator('.career-form__sent').textContent(), 'no success message').toBe('');
+    expect(await t.page.locator('.career-form__outcome').textContent(), 'no success message').toBe('');
     expect(posts, 'requests sent with an invalid e-mail').toEqual([]);
     expect(await field('Name').inputValue(), 'what was typed stays').toBe(valid.Name);
   });

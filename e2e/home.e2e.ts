@@ -43,7 +43,8 @@ describe('blocks', () => {
     await waitForContent(page, '.home-news__item');
     await dismissHomeDialogs(page);
 
-    const sections = await page.locator('.home-page > section, .home-page > div > section').evaluateAll((list) =>
+    // The blocks of the spec, after the welcome at the top (the school's name and two links, no <h2>).
+    const sections = await page.locator('.home-page > section:not(.home-intro), .home-page > div > section').evaluateAll((list) =>
       list.map((section) => {
         const heading = section.querySelector('h2')!;
         const box = heading.getBoundingClientRect();
@@ -132,6 +133,47 @@ describe('opening overlay and notifications', () => {
     expect(await page.locator('canvas').count(), 'canvases after Close').toBe(0);
     await notices(page).waitFor({ state: 'visible' });
     expect(requests.some((p) => /fireworks/.test(p)), 'the fireworks code was loaded for the overlay').toBe(true);
+  });
+
+  for (const [where, options] of [['360 px', PHONE], ['1280 px', DESKTOP]] as const) {
+    test(`at ${where} the two dialogs show once a day: not again on a reload nor on a link back to Home`, async () => {
+      const page = await openHome(options);
+      await overlay(page).waitFor();
+      await overlay(page).getByRole('button', { name: 'Close' }).click();
+      await notices(page).waitFor({ state: 'visible' });
+      await page.keyboard.press('Escape');
+      await notices(page).waitFor({ state: 'hidden' });
+
+      await page.reload();
+      await waitForContent(page, '.home-news__item');
+      // Longer than the overlay's idle wait (at most 2 s).
+      await page.waitForTimeout(2500);
+      expect(await overlay(page).count(), 'the fireworks after a reload').toBe(0);
+      expect(await notices(page).evaluate((d: HTMLDialogElement) => d.open), 'the notices after a reload').toBe(false);
+
+      await page.goto(`${baseUrl()}/news`);
+      await waitForContent(page);
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+      await waitForContent(page, '.home-news__item');
+      await page.waitForTimeout(2500);
+      expect(await overlay(page).count(), 'the fireworks on a link back to Home').toBe(0);
+      expect(await notices(page).evaluate((d: HTMLDialogElement) => d.open), 'the notices on a link back to Home').toBe(false);
+    });
+  }
+
+  test('the fireworks do not start over text the visitor has read for more than 3 s', async () => {
+    // The app's script arrives 4 s after the page painted (a slow connection).
+    const page = await openHome(DESKTOP, async (p) => {
+      await p.route(/\/assets\/client-[^/]+\.js$/, async (route: Route) => {
+        await new Promise((resolve) => setTimeout(resolve, 4000));
+        await route.continue();
+      });
+    });
+    await waitForContent(page, '.home-news__item');
+    await page.waitForTimeout(2500);
+    expect(await overlay(page).count(), 'the fireworks after a late start').toBe(0);
+    // The notices still open: they sit over nothing the visitor is reading mid-sentence.
+    await notices(page).waitFor({ state: 'visible' });
   });
 
   test('without OffscreenCanvas the tsparticles engine draws the show on the page instead', async () => {

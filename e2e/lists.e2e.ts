@@ -2,7 +2,7 @@
 // search of news, events, gallery and toppers, kept in the URL. What the page lists is compared
 // with what /bff answers for the same filter: the page and curl users must agree (DESIGN §3).
 import { describe, expect, test } from 'vitest';
-import { formatDate } from '../shared/dates.ts';
+import { dayInZone, formatDate, upcomingThenPast } from '../shared/dates.ts';
 import type { GalleryAlbum, ListPage, ToppersPage } from '../shared/types.ts';
 import { baseUrl, DESKTOP, watchErrors } from './browser.ts';
 import { CONTENT_OF, getJson, isFocused, useBrowser, useTestPage, waitForContent } from './site.ts';
@@ -19,6 +19,12 @@ async function texts(selector: string): Promise<string[]> {
 }
 
 /** Waits until the list shows exactly `expected` (in order), then returns it. */
+/** The events page's order (its unit test spells it out). */
+function eventsOrder<T extends { date: string | null }>(items: readonly T[]): T[] {
+  const { upcoming, past } = upcomingThenPast(items, dayInZone(new Date()));
+  return [...upcoming, ...past];
+}
+
 async function expectList(selector: string, expected: string[], what: string): Promise<void> {
   await expect.poll(() => texts(selector), { message: what, timeout: 5000 }).toEqual(expected);
 }
@@ -52,7 +58,7 @@ describe('gallery → album → lightbox → back', () => {
     expect(album.title, 'the album opened is the card clicked').toBe(title);
     await waitForContent(t.page, CONTENT_OF['/subGallery']);
 
-    expect(await t.page.locator('.sub-gallery__title').textContent()).toBe(album.title);
+    expect(await t.page.locator('main h1').textContent()).toBe(album.title);
     const facts = Object.fromEntries(
       await t.page.locator('.sub-gallery__facts > div').evaluateAll((rows) =>
         rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
@@ -94,7 +100,7 @@ describe('gallery → album → lightbox → back', () => {
     // Browser back returns to the album, and back again to the gallery.
     await t.page.goBack();
     await t.page.waitForURL(`${baseUrl()}/subGallery?id=${id}`);
-    await expect.poll(() => t.page.locator('.sub-gallery__title').textContent()).toBe(album.title);
+    await expect.poll(() => t.page.locator('main h1').textContent()).toBe(album.title);
     await t.page.goBack();
     await t.page.waitForURL(`${baseUrl()}/gallery`);
     await waitForContent(t.page, CONTENT_OF['/gallery']);
@@ -181,18 +187,22 @@ describe('news filters', () => {
 });
 
 describe('filters of the other lists', () => {
-  for (const { path, api, titles, count } of [
-    { path: '/events', api: '/bff/events', titles: '.event-card__title', count: (n: number) => `${n} events` },
+  for (const { path, api, titles, count, order } of [
+    // The page shows upcoming events first, then past ones (its unit test has the order).
+    { path: '/events', api: '/bff/events', titles: '.event-card__title', count: (n: number) => `${n} events`, order: eventsOrder },
     // Spec: the gallery "shows count of categories".
-    { path: '/gallery', api: '/bff/gallery', titles: '.gallery-card__title a', count: (n: number) => `Total categories: ${n}` },
+    { path: '/gallery', api: '/bff/gallery', titles: '.gallery-card__title a', count: (n: number) => `Total categories: ${n}`, order: undefined },
   ]) {
     test(`${path}: year and search are applied and kept in the URL`, async () => {
-      const titlesFor = async (query: string) => (await getJson<ListPage<{ title: string }>>(`${api}?${query}`)).items.map((i) => i.title);
+      const titlesFor = async (query: string) => {
+        const items = (await getJson<ListPage<{ title: string; date: string | null }>>(`${api}?${query}`)).items;
+        return (order ? order(items) : items).map((i) => i.title);
+      };
       await t.page.goto(`${baseUrl()}${path}`);
       await waitForContent(t.page, CONTENT_OF[path]);
-      const shown = await getJson<ListPage<{ title: string }>>(api);
+      const shown = await getJson<ListPage<{ title: string; date: string | null }>>(api);
       expect(await select('Year').inputValue()).toBe(String(shown.year));
-      await expectList(titles, shown.items.map((i) => i.title), `${path} by default`);
+      await expectList(titles, (order ? order(shown.items) : shown.items).map((i) => i.title), `${path} by default`);
       expect(await t.page.locator('.list-status__count').textContent(), `the count on ${path}`).toBe(count(shown.total));
 
       const year = shown.years.find((y) => y !== shown.year)!;

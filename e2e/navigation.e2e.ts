@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, PHONE } from './browser.ts';
-import { focusedElement, isFocused, tabTo, useBrowser, useTestPage, waitForContent } from './site.ts';
+import { focusedElement, isFocused, newContext, tabTo, useBrowser, useTestPage, waitForContent } from './site.ts';
 
 const browser = useBrowser();
 
@@ -114,7 +114,7 @@ describe('menu at 360 px', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
 
     // Every top-level entry is reached in order, each visible when focused.
-    const expected = ['a "Home"', 'button "About"', 'button "Academics"', 'button "Prospectus"', 'button "School Online"', 'button "Download"', 'button "Contact"'];
+    const expected = ['a "Home"', 'button "Updates"', 'button "About"', 'button "Academics"', 'button "Prospectus"', 'button "School Online"', 'button "Download"', 'button "Contact"'];
     const stops: string[] = [];
     for (let i = 0; i < expected.length; i++) {
       await page.keyboard.press('Tab');
@@ -230,4 +230,30 @@ describe('the menu without JavaScript', () => {
       await context.close();
     }
   });
+});
+
+describe('the Updates group', () => {
+  for (const [where, options] of [['360 px', PHONE], ['1280 px', DESKTOP]] as const) {
+    test(`at ${where} the menu has News, Events, the gallery and both topper lists, and their breadcrumbs name the group`, async () => {
+      const context = await newContext(browser(), options);
+      try {
+        const page = await context.newPage();
+        await page.goto(`${baseUrl()}/about`);
+        await waitForContent(page);
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        if (options === PHONE) await nav.getByRole('button', { name: 'Menu' }).tap();
+        await nav.getByRole('button', { name: 'Updates' }).click();
+        const links = nav.locator(`#${await nav.getByRole('button', { name: 'Updates' }).getAttribute('aria-controls')} a`);
+        expect(await links.allTextContents()).toEqual(['News', 'Events', 'Photo Gallery', 'Class X Toppers', 'Class XII Toppers']);
+        for (const link of await links.all()) expect(await link.isVisible(), `${await link.textContent()} is visible`).toBe(true);
+        await nav.getByRole('link', { name: 'Events' }).click();
+        await page.waitForURL(`${baseUrl()}/events`);
+        await waitForContent(page);
+        const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+        expect((await crumbs.textContent())?.replace(/\s+/g, ' ')).toMatch(/Home.*Updates.*Events/);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });

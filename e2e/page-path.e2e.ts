@@ -128,7 +128,7 @@ describe('client-side navigation', () => {
     await card.click();
     await t.page.waitForURL(/\/subGallery\?id=/);
     await waitForContent(t.page, CONTENT_OF['/subGallery']);
-    expect(await t.page.locator('.sub-gallery__title').textContent()).toBe(title);
+    expect(await t.page.locator('main h1').textContent()).toBe(title);
     expect(asked.slice(1, 3)).toEqual(['/bff/gallery?year=all', `/bff/gallery/${new URL(t.page.url()).searchParams.get('id')}`]);
 
     await t.page.goBack();

@@ -10,7 +10,8 @@ import { SPEC_ROUTES } from '../client/src/testing/spec-routes.ts';
 import type { PageMeta } from '../client/src/app/routes.ts';
 
 const { documentTitle, findRoute, notFoundMeta } = await loadRoutes();
-const albumId = (await galleryAlbums())[0]!.id;
+const album = (await galleryAlbums())[0]!;
+const albumId = album.id;
 const UNKNOWN = '/no-such-page';
 
 interface Target {
@@ -25,7 +26,9 @@ function target(url: string): Target {
   const path = url.split('?')[0]!;
   const entry = findRoute(path);
   if (!entry) throw new Error(`${path} is not in the route table`);
-  return { url, meta: shownMeta(entry.path, entry), status: 200, content: CONTENT_OF[path] };
+  const meta = shownMeta(entry.path, entry);
+  // An album's title is its name.
+  return { url, meta: url.includes('?id=') ? { ...meta, title: album.title } : meta, status: 200, content: CONTENT_OF[path] };
 }
 
 const targets: Target[] = [

@@ -81,3 +81,15 @@ export function currentYear(now: Date = new Date(), timeZone: string = DEFAULT_T
   if (t - Date.UTC(year, 0, 1) > MAX_ZONE_OFFSET_MS && Date.UTC(year + 1, 0, 1) - t > MAX_ZONE_OFFSET_MS) return year;
   return Number(dayInZone(now, timeZone).slice(0, 4));
 }
+
+/**
+ * A list of dated items as the events page shows it: from `today` on, the soonest first; then the
+ * rest (past or undated), the latest first.
+ */
+export function upcomingThenPast<T extends { date: IsoDate | null }>(items: readonly T[], today: IsoDate): { upcoming: T[]; past: T[] } {
+  const isUpcoming = (item: T) => item.date !== null && item.date >= today;
+  return {
+    upcoming: items.filter(isUpcoming).sort((a, b) => a.date!.localeCompare(b.date!)),
+    past: items.filter((item) => !isUpcoming(item)).sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')),
+  };
+}

@@ -62,6 +62,35 @@ function fenceBlock(kind: string, body: string, school: School, line: number): s
   }
 }
 
+/** What columnName reads of markdown-it's tokens (its renderer and its types disagree on Token). */
+interface TokenLike {
+  type: string;
+  content: string;
+  children: TokenLike[] | null;
+}
+
+/** The plain text of the header cell above the body cell opening at `idx` ('' when it has none). */
+function columnName(tokens: readonly TokenLike[], idx: number): string {
+  let column = 0;
+  let i = idx - 1;
+  for (; i >= 0 && tokens[i]!.type !== 'tr_open'; i--) if (tokens[i]!.type === 'td_open') column++;
+  for (; i >= 0 && tokens[i]!.type !== 'thead_open'; i--);
+  const headers: string[] = [];
+  for (let j = i + 1; j < tokens.length && tokens[j]!.type !== 'thead_close'; j++) {
+    if (tokens[j]!.type === 'th_open') headers.push(inlineText(tokens[j + 1]));
+  }
+  return headers[column] ?? '';
+}
+
+function inlineText(token: TokenLike | undefined): string {
+  if (token?.type !== 'inline') return '';
+  return (token.children ?? [])
+    .filter((t) => t.type === 'text' || t.type === 'code_inline')
+    .map((t) => t.content)
+    .join('')
+    .trim();
+}
+
 function createRenderer() {
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
   md.use(deflist);
@@ -113,7 +142,13 @@ function createRenderer() {
     return `<table class="content-table"><caption>${md.renderInline(st(env).table!.caption)}</caption>\n`;
   };
   rules.th_open = () => '<th scope="col">';
-  rules.td_open = (tokens, idx, _options, env) => (st(env).table?.rowHeaders && tokens[idx - 1]?.type === 'tr_open' ? '<th scope="row">' : '<td>');
+  // Each body cell carries its column's name: on a phone the rows stack as cards, each value
+  // under its name, instead of a table wider than the screen.
+  rules.td_open = (tokens, idx, _options, env) => {
+    const label = columnName(tokens, idx);
+    const attr = label ? ` data-label="${escape(label)}"` : '';
+    return st(env).table?.rowHeaders && tokens[idx - 1]?.type === 'tr_open' ? `<th scope="row"${attr}>` : `<td${attr}>`;
+  };
   rules.td_close = (tokens, idx, _options, env) => {
     // The closing tag of a row's first cell matches its opening one.
     let open = idx - 1;
@@ -169,8 +204,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
     a: ['href', 'target', 'rel', 'download'],
     img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
     iframe: ['src', 'title', 'loading', 'referrerpolicy', 'width', 'height', 'allowfullscreen'],
-    th: ['scope', 'colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
+    th: ['scope', 'colspan', 'rowspan', 'data-label'],
+    td: ['colspan', 'rowspan', 'data-label'],
     ol: ['start'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],

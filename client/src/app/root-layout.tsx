@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
 import { SkipLink } from '@/components/layout/skip-link.tsx';
 import type { ContentPage } from '@shared/content-schema.ts';
+import type { GalleryAlbum } from '@shared/types.ts';
 import { contentImageUrl } from '@shared/links.ts';
 import { paths, subGalleryPath } from '@/config/paths.ts';
 import { useSchool } from '@/lib/site.ts';
@@ -26,14 +27,21 @@ function isContentPage(data: unknown): data is Pick<ContentPage, 'title' | 'sect
   return typeof data === 'object' && data !== null && 'html' in data && 'title' in data && 'section' in data;
 }
 
+/** An album's loader data: its name is the page's title. */
+function isAlbum(data: unknown): data is Pick<GalleryAlbum, 'title' | 'photos'> {
+  return typeof data === 'object' && data !== null && 'photos' in data && 'title' in data && typeof data.title === 'string';
+}
+
 /**
  * The handle of the deepest matched route that has one; for a text page, with the title, section
- * and description of its content file, so the school's edit shows in the heading, breadcrumb and tab.
+ * and description of its content file, so the school's edit shows in the heading, breadcrumb and
+ * tab; for an album, with the album's name as its title (not "Album" above a smaller name).
  */
 function currentHandle(matches: readonly UIMatch[]): PageHandle {
   for (let i = matches.length - 1; i >= 0; i--) {
     const { handle, loaderData } = matches[i]!;
     if (!isPageHandle(handle)) continue;
+    if (isAlbum(loaderData) && loaderData.title.trim()) return { ...handle, page: { ...handle.page, title: loaderData.title.trim() } };
     if (!isContentPage(loaderData)) return handle;
     const { title, section, description } = loaderData;
     return { ...handle, page: { ...handle.page, title, section, description } };
@@ -98,6 +106,13 @@ export function RootLayout() {
         <div className={page.banner ? 'page-body container' : 'page-body page-body--full'}>
           <Outlet />
         </div>
+        {/* News and events run to 8,000 px on a phone. "#top" is the top of any document, no id
+            needed, and works before (or without) scripts. */}
+        <p className="back-to-top container">
+          <a href="#top">
+            Back to top <span aria-hidden="true">↑</span>
+          </a>
+        </p>
       </main>
       <SiteFooter />
       <ScrollRestoration />

@@ -144,11 +144,15 @@ describe('router and layout', () => {
   });
 
   it('keeps the album id of /SubGallery?id=… and links the breadcrumb back to the gallery', async () => {
+    serveBff();
     const album = renderAt('/SubGallery?id=abc123');
     await screen.findByText('Album stand-in');
     expect(album.state.location.search).toBe('?id=abc123');
+    // The album's name is the page's title: its <h1>, the breadcrumb's last item, the tab.
+    expect(await pageHeading()).toHaveTextContent(ALBUM.title);
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(trail).toHaveTextContent('Home›Photo Gallery›Album');
+    expect(trail).toHaveTextContent(`Home›Photo Gallery›${ALBUM.title}`);
+    await waitFor(() => expect(document.title).toBe(`${ALBUM.title} | ${school.name}`));
     expect(within(trail).getByRole('link', { name: 'Photo Gallery' })).toHaveAttribute('href', paths.gallery);
   });
 

@@ -68,6 +68,7 @@ describe('route table', () => {
   it('has a menu with the spec groups in order', () => {
     expect(mainMenu.map((e) => e.label)).toEqual([
       'Home',
+      'Updates',
       'About',
       'Academics',
       'Prospectus',

@@ -316,7 +316,7 @@ const entries: Entry[] = [
   {
     path: paths.gallery,
     title: 'Photo Gallery',
-    section: 'Gallery',
+    section: 'Updates',
     description: (school) => `Photo albums of school life at ${school.name}, by year and month.`,
     load: () => import('@/features/gallery/components/gallery-page.tsx'),
     loader: galleryLoader,
@@ -336,7 +336,7 @@ const entries: Entry[] = [
   {
     path: paths.topperX,
     title: 'Class X Toppers',
-    section: 'Achievements',
+    section: 'Updates',
     description: (school) => `ICSE (Class X) toppers of ${school.name} by session, with marks.`,
     load: () => import('@/features/toppers/components/topper-x-page.tsx'),
     loader: toppersLoader('X'),
@@ -346,7 +346,7 @@ const entries: Entry[] = [
   {
     path: paths.topperXII,
     title: 'Class XII Toppers',
-    section: 'Achievements',
+    section: 'Updates',
     description: (school) => `ISC (Class XII) toppers of ${school.name} by session, with stream and marks.`,
     load: () => import('@/features/toppers/components/topper-xii-page.tsx'),
     loader: toppersLoader('XII'),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { currentYear } from '@shared/dates.ts';
+import type { ListQuery } from '@shared/list-filters.ts';
 import type { Dated, ListPage } from '@shared/types.ts';
 import { DatedListFilters } from './dated-list-filters.tsx';
 import { applyListQuery, periodLabel, shownMonth } from './dated-list.ts';
@@ -21,6 +22,22 @@ export interface DatedListPageProps<T extends Dated> {
   renderItems: (items: readonly T[]) => ReactNode;
   /** Above the filters (e.g. the calendar links of the events page). */
   intro?: ReactNode;
+}
+
+function isFiltered(query: ListQuery): boolean {
+  return (query.q ?? '').trim() !== '' || query.year !== undefined || query.month !== undefined;
+}
+
+/** Beside the spec's placeholder: what found nothing, and the way back to everything. */
+function NoResults({ search, onClear }: { search: string; onClear: () => void }) {
+  return (
+    <p className="list-status__none">
+      {search.trim() ? `No results for “${search.trim()}”: ` : 'No results for these filters: '}
+      <button type="button" className="link-button" onClick={onClear}>
+        clear filters
+      </button>
+    </p>
+  );
 }
 
 /**
@@ -50,6 +67,7 @@ export function DatedListPage<T extends Dated>({
           {`${heading} — ${periodLabel(page.year, shownMonth(page, filters.query.month))}`}
         </h2>
         <ResultCount>{countText(page.total)}</ResultCount>
+        {page.items.length === 0 && isFiltered(filters.query) ? <NoResults search={filters.query.q ?? ''} onClear={filters.clear} /> : null}
         {renderItems(page.items)}
       </section>
     </div>

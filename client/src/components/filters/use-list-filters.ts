@@ -11,6 +11,8 @@ export interface ListFilters {
   setYear: (value: string) => void;
   setMonth: (value: string) => void;
   setSearch: (value: string) => void;
+  /** Back to the default view: this year, every month, no search. */
+  clear: () => void;
 }
 
 type ParamUpdate = (params: URLSearchParams) => void;
@@ -53,6 +55,12 @@ export function useListFilters(): ListFilters {
       }, false),
     setMonth: (value) => write((p) => setOrDelete(p, 'month', value === 'all' ? '' : value), false),
     setSearch,
+    clear: () => {
+      setSearch('');
+      write((p) => {
+        for (const key of ['year', 'month', 'q']) p.delete(key);
+      }, false);
+    },
   };
 }
 

@@ -38,7 +38,7 @@ describe('MainMenu', () => {
   it('is a navigation landmark named Main with every group as a collapsed disclosure button', () => {
     renderMenu();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    for (const name of ['About', 'Academics', 'Prospectus', 'School Online', 'Download', 'Contact']) {
+    for (const name of ['Updates', 'About', 'Academics', 'Prospectus', 'School Online', 'Download', 'Contact']) {
       const button = within(nav).getByRole('button', { name });
       expect(button).toHaveAttribute('aria-expanded', 'false');
       const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');

@@ -25,6 +25,19 @@ export type MenuEntry = MenuLink | MenuGroup;
 export function mainMenuFor(school: School): readonly MenuEntry[] {
   return [
   { kind: 'page', label: 'Home', to: paths.home },
+  // What parents come back for, one tap from every page (not only from Home and the footer).
+  {
+    kind: 'group',
+    id: 'updates',
+    label: 'Updates',
+    items: [
+      { kind: 'page', label: 'News', to: paths.news },
+      { kind: 'page', label: 'Events', to: paths.events },
+      { kind: 'page', label: 'Photo Gallery', to: paths.gallery },
+      { kind: 'page', label: 'Class X Toppers', to: paths.topperX },
+      { kind: 'page', label: 'Class XII Toppers', to: paths.topperXII },
+    ],
+  },
   {
     kind: 'group',
     id: 'about',

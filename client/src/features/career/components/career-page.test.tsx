@@ -44,6 +44,8 @@ describe('CareerPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Your Form Submitted Successfully.');
+    expect(screen.getByRole('status')).toHaveTextContent(/What happens next/);
+    expect(screen.getByRole('status')).toHaveFocus();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/bff/career');
     expect(init?.method).toBe('POST');

@@ -30,6 +30,7 @@ export default function CareerPage() {
   // The disabled button stops a second click only after React re-renders; this stops it at once.
   const inFlight = useRef(false);
   const inputs = useRef<Partial<Record<CareerField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const outcomeRef = useRef<HTMLDivElement>(null);
 
   const edit = (field: CareerField, value: string) => {
     setForm((prev) => ({ ...prev, [field]: value }));
@@ -53,6 +54,8 @@ export default function CareerPage() {
       await sendApplication(request);
       setForm(EMPTY);
       setOutcome({ kind: 'sent' });
+      // The confirmation sits above the emptied form: bring it into view, and to a screen reader.
+      outcomeRef.current?.focus();
     } catch (error) {
       // What the visitor typed stays, so they can correct it or simply try again.
       setOutcome({ kind: 'error', message: failureMessage(error), fields: [] });
@@ -115,15 +118,23 @@ export default function CareerPage() {
         <span className="career-page__sr"> with an asterisk</span> are required.
       </p>
       <form className="career-form" onSubmit={(event) => void submit(event)}>
+        <div ref={outcomeRef} className="career-form__outcome" role="status" tabIndex={-1}>
+          {outcome.kind === 'sent' ? (
+            <>
+              <p className="career-form__sent">{MESSAGES.careerSuccess}</p>
+              <p className="career-form__next">
+                What happens next: the school office reads every application and contacts you by e-mail or phone when a
+                post suits you. There is no need to send it again.
+              </p>
+            </>
+          ) : null}
+        </div>
         {field('name', { autoComplete: 'name' })}
         {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         {field('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
         {field('message', { autoComplete: 'off' })}
         <p id={`${id}-error`} className="career-form__error" role="alert">
           {outcome.kind === 'error' ? outcome.message : null}
-        </p>
-        <p className="career-form__sent" role="status">
-          {outcome.kind === 'sent' ? MESSAGES.careerSuccess : null}
         </p>
         <button type="submit" className="career-form__submit" disabled={busy} aria-busy={busy}>
           {busy ? 'Submitting…' : 'Submit'}

@@ -22,7 +22,8 @@ const ITEMS: EventItem[] = [
   event('4', '2024-11-14', "Children's Day"),
 ];
 
-const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const titles = () => screen.queryAllByRole('heading', { level: 4 }).map((h) => h.textContent);
+const groups = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
 const EVENTS_URL = '/bff/events?year=all';
 let fetchMock: ReturnType<typeof stubFetch>;
@@ -45,6 +46,8 @@ describe('EventsPage', () => {
     expect(fetchedUrls(fetchMock)).toEqual([EVENTS_URL]);
     expect(screen.getByText('No items in 2026 yet — showing 2025.')).toBeInTheDocument();
     expect(screen.getByLabelText('Year')).toHaveValue('2025');
+    // All in the past on 20 January 2026: the latest first.
+    expect(groups()).toEqual(['Past events']);
     expect(titles()).toEqual(['Annual Day', 'Hindi Diwas', 'Science Fair']);
 
     expect(screen.getByText('05-12-2025')).toBeInTheDocument();
@@ -54,6 +57,23 @@ describe('EventsPage', () => {
       'href',
       '/bff/media/public/pdf/annual-day.pdf',
     );
+  });
+
+  it('shows upcoming events first, the soonest at the top, then past ones, the latest first', async () => {
+    vi.unstubAllGlobals();
+    const items = [
+      event('a', '2026-06-01', 'Sports Day'),
+      event('b', '2026-02-10', 'Parents Meeting'),
+      event('c', '2026-01-20', 'Republic Day Rehearsal'),
+      event('d', '2026-01-05', 'New Year Assembly'),
+      event('e', '2026-01-12', 'Book Fair'),
+    ];
+    stubFetch((url) => (url === EVENTS_URL ? jsonResponse(buildListPage(items, { year: 'all' }, 2026)) : errorResponse(404, 'Not Found')));
+    renderAt('/events', EventsPage);
+    expect(await screen.findByText('5 events')).toBeInTheDocument();
+    expect(groups()).toEqual(['Upcoming events', 'Past events']);
+    // Today (20 January) counts as upcoming.
+    expect(titles()).toEqual(['Republic Day Rehearsal', 'Parents Meeting', 'Sports Day', 'Book Fair', 'New Year Assembly']);
   });
 
   it('offers the events as a calendar subscription and a download', async () => {

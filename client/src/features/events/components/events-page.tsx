@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { formatDate } from '@shared/dates.ts';
+import { dayInZone, formatDate, upcomingThenPast } from '@shared/dates.ts';
 import type { EventItem } from '@shared/types.ts';
 import { feeds, webcalUrl } from '@/config/paths.ts';
 import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
@@ -47,15 +47,37 @@ export default function EventsPage() {
         items.length === 0 ? (
           <p className="events-page__empty">No events to show for these filters. Stay tuned for more updates.</p>
         ) : (
-          <ul className="event-grid card-grid">
-            {items.map((item, i) => (
-              <EventCard key={item.id} item={item} eager={i < FIRST_ROW} />
-            ))}
-          </ul>
+          <EventGroups items={items} />
         )
       }
     />
   );
+}
+
+/**
+ * Upcoming events first, the soonest at the top, then past ones, the latest first: a parent looks
+ * for what is next, and the provider's order put the furthest future first with the past mixed in.
+ * "Today" is the school's date, the same on the server and in the browser.
+ */
+function EventGroups({ items }: { items: readonly EventItem[] }) {
+  const { upcoming, past } = upcomingThenPast(items, dayInZone(new Date()));
+  const groups = [
+    { id: 'events-upcoming', heading: 'Upcoming events', items: upcoming },
+    { id: 'events-past', heading: 'Past events', items: past },
+  ].filter((group) => group.items.length > 0);
+  let shown = 0;
+  return groups.map((group) => (
+    <section key={group.id} className="events-page__group" aria-labelledby={group.id}>
+      <h3 id={group.id} className="events-page__group-heading">
+        {group.heading}
+      </h3>
+      <ul className="event-grid card-grid">
+        {group.items.map((item) => (
+          <EventCard key={item.id} item={item} eager={shown++ < FIRST_ROW} />
+        ))}
+      </ul>
+    </section>
+  ));
 }
 
 function EventCard({ item, eager }: { item: EventItem; eager: boolean }) {
@@ -80,7 +102,7 @@ function EventCard({ item, eager }: { item: EventItem; eager: boolean }) {
               {formatDate(item.date)}
             </time>
           ) : null}
-          <h3 className="event-card__title">{item.title}</h3>
+          <h4 className="event-card__title">{item.title}</h4>
           {item.description ? <p className="event-card__text">{item.description}</p> : null}
           {item.venue || item.time ? (
             <dl className="event-card__facts">

@@ -72,7 +72,7 @@ function Album({ album }: { album: GalleryAlbum }) {
 
   return (
     <article className="sub-gallery__album">
-      <h2 className="sub-gallery__title">{album.title}</h2>
+      {/* The album's name is the page's <h1>, in the banner above. */}
       <dl className="sub-gallery__facts">
         {album.date ? (
           <div>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import type { HomeData } from '@shared/types.ts';
 import { TEST_SCHOOL as school } from '@/testing/site-fixture.ts';
 import { errorResponse, fetchedUrls, jsonResponse, renderAt, stubFetch, stubFetchFailingOnce } from '@/components/filters/filters-test-utils.tsx';
+import { markShownToday, NOTICES_SHOWN_KEY, shownToday } from '../lib/once-a-day.ts';
 import { OPENING_SHOWN_KEY } from '../lib/use-opening-overlay.ts';
 import { mockMatchMedia, polyfillDialog } from '../testing/browser-mocks.ts';
 import { emptyHomeFixture, homeFixture } from '../testing/fixtures.ts';
@@ -49,9 +50,9 @@ function pageHeadings(): string[] {
 const notices = () => screen.queryByRole('dialog', { name: 'Notifications' });
 
 beforeEach(() => {
-  sessionStorage.clear();
-  // Most tests are about the blocks: the opening overlay has been seen earlier in this visit.
-  sessionStorage.setItem(OPENING_SHOWN_KEY, '1');
+  localStorage.clear();
+  // Most tests are about the blocks: the opening overlay has been seen earlier today.
+  markShownToday(OPENING_SHOWN_KEY);
   mockMatchMedia();
   polyfillDialog();
 });
@@ -262,7 +263,7 @@ describe('HomePage notifications popup', () => {
 });
 
 describe('HomePage opening fireworks', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => localStorage.clear());
 
   it('opens after first paint with a focused Close button, then hands over to the notifications', async () => {
     serve(homeFixture());
@@ -275,7 +276,7 @@ describe('HomePage opening fireworks', () => {
     expect(await within(overlay).findByTestId('fireworks-canvas')).toBeInTheDocument();
     // The notices wait for the overlay.
     expect(notices()).toBeNull();
-    expect(sessionStorage.getItem(OPENING_SHOWN_KEY)).toBe('1');
+    expect(shownToday(OPENING_SHOWN_KEY)).toBe(true);
 
     await userEvent.click(close);
     expect(screen.queryByRole('dialog', { name: `Welcome to ${school.name}` })).toBeNull();
@@ -302,8 +303,8 @@ describe('HomePage opening fireworks', () => {
     }
   });
 
-  it('is not shown again in the same visit', async () => {
-    sessionStorage.setItem(OPENING_SHOWN_KEY, '1');
+  it('is not shown again the same day', async () => {
+    markShownToday(OPENING_SHOWN_KEY);
     serve(homeFixture());
     renderHome();
     expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
@@ -319,6 +320,39 @@ describe('HomePage opening fireworks', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(screen.queryByRole('dialog', { name: `Welcome to ${school.name}` })).toBeNull();
     expect(screen.queryByTestId('fireworks-canvas')).toBeNull();
-    expect(sessionStorage.getItem(OPENING_SHOWN_KEY)).toBeNull();
+    expect(shownToday(OPENING_SHOWN_KEY)).toBe(false);
+  });
+
+  it('is shown again the next day', async () => {
+    localStorage.setItem(OPENING_SHOWN_KEY, '2001-01-01');
+    serve(homeFixture({ notifications: [] }));
+    renderHome();
+    expect(await screen.findByRole('dialog', { name: `Welcome to ${school.name}` })).toBeInTheDocument();
+  });
+
+  it('does not start over text the visitor has been reading for more than 3 s', async () => {
+    // The page was painted 5 s before the app could start the fireworks (a slow phone).
+    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([{ startTime: performance.now() - 5000 } as PerformanceEntry]);
+    serve(homeFixture());
+    renderHome();
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: `Welcome to ${school.name}` })).toBeNull();
+    // Not seen, so not remembered: the next visit may have them.
+    expect(shownToday(OPENING_SHOWN_KEY)).toBe(false);
+    vi.restoreAllMocks();
+  });
+});
+
+describe('HomePage notifications, once a day', () => {
+  it('are not opened again the same day, on a later visit to Home', async () => {
+    serve(homeFixture());
+    const first = renderHome();
+    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
+    expect(shownToday(NOTICES_SHOWN_KEY)).toBe(true);
+    first.unmount();
+    renderHome();
+    await screen.findByRole('heading', { name: 'Toppers of Class X (2024-2025)' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(notices()).toBeNull();
   });
 });

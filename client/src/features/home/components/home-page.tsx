@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { HomeData, HomeSection as SectionName } from '@shared/types.ts';
 import { homeText } from '../home-text.ts';
 import { paths } from '@/config/paths.ts';
-import { useSchool } from '@/lib/site.ts';
 import { useHomeData } from '../api/home-api.ts';
+import { markShownToday, NOTICES_SHOWN_KEY, shownToday } from '../lib/once-a-day.ts';
 import { useOpeningOverlay } from '../lib/use-opening-overlay.ts';
 import { AboutBlock } from './about-block.tsx';
 import { BirthdaysBlock } from './birthdays-block.tsx';
@@ -11,6 +11,7 @@ import { EventsBlock } from './events-block.tsx';
 import { FireworksOverlay } from './fireworks-overlay.tsx';
 import { GalleryBlock } from './gallery-block.tsx';
 import { HeroSlider } from './hero-slider.tsx';
+import { HomeIntro } from './home-intro.tsx';
 import { HighlightsBlock } from './highlights-block.tsx';
 import { ManagementBlock } from './management-block.tsx';
 import { NewsBlock } from './news-block.tsx';
@@ -41,29 +42,29 @@ function listOf<K extends ListSection>(data: HomeData, key: K): HomeData[K] | re
  */
 function OpeningDialogs({ notifications }: { notifications: HomeData['notifications'] | readonly never[] }) {
   const opening = useOpeningOverlay();
-  const [noticesClosed, setNoticesClosed] = useState(false);
+  // Once a day, like the fireworks (the server renders it closed either way).
+  const [noticesClosed, setNoticesClosed] = useState(() => typeof window !== 'undefined' && shownToday(NOTICES_SHOWN_KEY));
   // The notices wait for the opening overlay so that two dialogs never compete for focus.
   const overlayDone = opening.phase === 'none' || opening.phase === 'closed';
+  const noticesOpen = overlayDone && !noticesClosed && notifications.length > 0;
+  useEffect(() => {
+    if (noticesOpen) markShownToday(NOTICES_SHOWN_KEY);
+  }, [noticesOpen]);
   return (
     <>
       {opening.phase === 'open' && <FireworksOverlay onClose={opening.close} />}
-      <NotificationsDialog
-        items={notifications}
-        open={overlayDone && !noticesClosed && notifications.length > 0}
-        onClose={() => setNoticesClosed(true)}
-      />
+      <NotificationsDialog items={notifications} open={noticesOpen} onClose={() => setNoticesClosed(true)} />
     </>
   );
 }
 
 export default function HomePage() {
   const data = useHomeData();
-  const school = useSchool();
   const toppers = data.degraded.includes('toppers') ? undefined : data.toppers;
 
   return (
     <div className="home-page">
-      <h1 className="home-sr-only">{school.name}</h1>
+      <HomeIntro />
 
       <HighlightsBlock highlights={listOf(data, 'highlights')} />
       <RegistrationBlock notices={listOf(data, 'registration')} />

@@ -17,9 +17,9 @@ export function ManagementBlock() {
               src={contentImageUrl(person.photo)}
               fallbackSrc={homeText.images.student}
               alt={`Photo of ${person.name}`}
-              width={180}
-              height={220}
-              sizes="180px"
+              width={140}
+              height={140}
+              sizes="140px"
               maxWidth={320}
             />
             <div className="home-card__body">

@@ -1,43 +1,54 @@
 import { useCallback, useEffect, useState } from 'react';
 import { prefersReducedMotion } from '@/components/carousel/use-media-query.ts';
 import { afterIdle } from '@/lib/idle.ts';
+import { markShownToday, shownToday } from './once-a-day.ts';
 
 /**
- * none: never shown this time (reduced motion, or already shown this visit).
+ * none: not shown this time (reduced motion, already shown today, or too late to start).
  * pending: will open once the page is idle, so that it never delays the first paint.
  */
 export type OpeningPhase = 'none' | 'pending' | 'open' | 'closed';
 
-export const OPENING_SHOWN_KEY = 'home.openingShown';
+export const OPENING_SHOWN_KEY = 'home.openingShownOn';
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // Storage can be disabled or throw on access (privacy modes); then the overlay shows each time.
-    return null;
-  }
+/**
+ * The fireworks start at once or not at all: a visitor who has been reading for this long (a
+ * slow phone, a slow connection) is not interrupted.
+ */
+export const OPENING_START_WITHIN_MS = 3000;
+
+/**
+ * When the visitor could start reading Home: the first paint when Home is the page the document
+ * was loaded with (the server's text showed before any script), else now (reached by a link in
+ * the app, whose router numbers its history entries from 0, the loaded one).
+ */
+function readingSince(): number {
+  const entry = window.history.state as { idx?: number } | null;
+  const loadedHere = entry?.idx === undefined || entry.idx === 0;
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  return loadedHere && paint ? paint.startTime : performance.now();
 }
 
 export function shouldShowOpening(): boolean {
   if (typeof window === 'undefined' || prefersReducedMotion()) return false;
-  return storage()?.getItem(OPENING_SHOWN_KEY) === null;
+  return !shownToday(OPENING_SHOWN_KEY);
 }
 
-/** The opening fireworks: once per visit, after first paint, never with reduced motion. */
+/** The opening fireworks: once a day, within 3 s of the first paint, never with reduced motion. */
 export function useOpeningOverlay(): { phase: OpeningPhase; close: () => void } {
   const [phase, setPhase] = useState<OpeningPhase>(() => (shouldShowOpening() ? 'pending' : 'none'));
 
   useEffect(() => {
     if (phase !== 'pending') return;
+    const since = readingSince();
     return afterIdle(() => {
-      try {
-        storage()?.setItem(OPENING_SHOWN_KEY, '1');
-      } catch {
-        // Full or blocked storage: it may show again on the next visit to home, no harm.
+      if (performance.now() - since > OPENING_START_WITHIN_MS) {
+        setPhase('none');
+        return;
       }
+      markShownToday(OPENING_SHOWN_KEY);
       setPhase('open');
-    }, 2000);
+    }, OPENING_START_WITHIN_MS - 1000);
   }, [phase]);
 
   const close = useCallback(() => setPhase('closed'), []);

@@ -59,10 +59,10 @@ describe('NewsPage', () => {
   it('shows date, description and an announced attachment link', async () => {
     answerWith(ITEMS);
     renderAt('/news', NewsPage);
-    const link = await screen.findByRole('link', { name: 'View attachment: Sports Day results (opens in a new tab)' });
+    const link = await screen.findByRole('link', { name: 'View attachment: Sports Day results (PDF, opens in a new tab)' });
     expect(link).toHaveAttribute('href', '/bff/media/public/Images/news/sports.pdf');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveTextContent('View attachment');
+    expect(link).toHaveTextContent('View attachment (PDF)');
     expect(screen.getByText('12-08-2024')).toBeInTheDocument();
     expect(screen.getByText('About Sports Day results')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /View attachment/ })).toHaveLength(1);
@@ -186,6 +186,20 @@ describe('NewsPage', () => {
     await user.type(screen.getByLabelText('Search by title'), 'zzz');
     expect(screen.getByText('0 news items')).toBeInTheDocument();
     expect(screen.getByText('News Title')).toBeInTheDocument();
+    // Beside it, what found nothing and the way back.
+    expect(screen.getByText(/No results for “zzz”:/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'clear filters' }));
+    expect(await screen.findByText('3 news items')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search by title')).toHaveValue('');
+    expect(location()).toBe('/news');
+    expect(screen.queryByText(/No results for/)).toBeNull();
+  });
+
+  it('says no results only for a filtered view, not for a school with no news at all', async () => {
+    answerWith([]);
+    renderAt('/news', NewsPage);
+    expect(await screen.findByText('0 news items')).toBeInTheDocument();
+    expect(screen.queryByText(/No results for/)).toBeNull();
   });
 
   it('shows the error boundary when the server cannot answer, and loads again on "Try again"', async () => {

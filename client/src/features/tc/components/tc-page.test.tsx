@@ -1,7 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import { errorResponse, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import { TEST_SCHOOL } from '@/testing/site-fixture.ts';
 import TcPage from './tc-page.tsx';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
@@ -16,6 +17,12 @@ function jpegResponse(): Response {
 async function fillIn(user: UserEvent, name: string, admission: string) {
   if (name) await user.type(screen.getByLabelText('Student Name'), name);
   if (admission) await user.type(screen.getByLabelText('Admission Number'), admission);
+}
+
+/** The page under the root route (its school data), once its form is shown. */
+async function show() {
+  renderAt('/Tc', TcPage);
+  await screen.findByLabelText('Student Name');
 }
 
 const submit = () => screen.getByRole('button', { name: /SUBMIT|Submitting/ });
@@ -40,18 +47,22 @@ describe('TcPage', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the labelled fields, the button and the sample certificate', () => {
-    render(<TcPage />);
+  it('shows the labelled fields, the button and the sample certificate', async () => {
+    await show();
     expect(screen.getByLabelText('Student Name')).toBeInTheDocument();
     expect(screen.getByLabelText('Admission Number')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /Sample transfer certificate/ })).toHaveAttribute('src', '/images/sample-tc.svg');
+    // The sample names this school, not "SCHOOL NAME".
+    const sample = screen.getByRole('img', { name: /Sample transfer certificate/ });
+    expect(sample).toHaveTextContent(TEST_SCHOOL.name);
+    expect(sample).toHaveTextContent(TEST_SCHOOL.address.oneLine);
+    expect(sample).not.toHaveTextContent('SCHOOL NAME');
   });
 
   it('refuses an empty or blank field without asking the server, and clears the message on edit', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch(() => jpegResponse());
-    render(<TcPage />);
+    await show();
 
     await fillIn(user, 'Asha', '   ');
     await user.click(submit());
@@ -67,11 +78,11 @@ describe('TcPage', () => {
   it('downloads the certificate as tc.jpg', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch(() => jpegResponse());
-    render(<TcPage />);
+    await show();
 
     await fillIn(user, ' Asha Thomas ', 'A-1024');
     await user.click(submit());
-    expect(await screen.findByRole('status')).toHaveTextContent('downloaded as tc.jpg');
+    expect(await screen.findByText(/downloaded as tc\.jpg/)).toHaveAttribute('role', 'status');
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/bff/tc');
@@ -95,7 +106,7 @@ describe('TcPage', () => {
   ])('shows the server message of a %i answer', async (status, message) => {
     const user = userEvent.setup();
     stubFetch(() => errorResponse(status, message));
-    render(<TcPage />);
+    await show();
     await fillIn(user, 'Asha', 'A-1024');
     await user.click(submit());
     expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
@@ -112,7 +123,7 @@ describe('TcPage', () => {
       if (calls === 1) throw new TypeError('Failed to fetch');
       return new Response('<html>Bad gateway</html>', { status: 502 });
     });
-    render(<TcPage />);
+    await show();
     await fillIn(user, 'Asha', 'A-1024');
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to process your request. Please try again later.');
@@ -122,6 +133,9 @@ describe('TcPage', () => {
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to process your request. Please try again later.');
     expect(calls).toBe(2);
+    // The next step after the spec's text: the office's number, as a link a phone can call.
+    expect(screen.getByRole('alert')).toHaveTextContent(`If the details are right, please call the school office at ${TEST_SCHOOL.phone.display}.`);
+    expect(screen.getByRole('link', { name: TEST_SCHOOL.phone.display })).toHaveAttribute('href', `tel:${TEST_SCHOOL.phone.tel}`);
   });
 
   it('shows progress and sends one request for a double click', async () => {
@@ -133,7 +147,7 @@ describe('TcPage', () => {
           answer = resolve;
         }),
     );
-    render(<TcPage />);
+    await show();
     await fillIn(user, 'Asha', 'A-1024');
     await user.dblClick(submit());
 

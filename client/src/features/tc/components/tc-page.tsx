@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@shared/messages.ts';
 import { ApiRequestError } from '@shared/bff-api.ts';
+import { useSchool } from '@/lib/site.ts';
 import { requestTc, saveFile } from '../api/tc-api.ts';
+import { SampleCertificate } from './sample-certificate.tsx';
 import './tc-page.css';
 
 type Outcome = { kind: 'idle' } | { kind: 'error'; message: string; emptyFields?: boolean } | { kind: 'done' };
@@ -20,6 +22,7 @@ function failureMessage(error: unknown): string {
 
 export default function TcPage() {
   const id = useId();
+  const school = useSchool();
   const [name, setName] = useState('');
   const [admission, setAdmission] = useState('');
   const [busy, setBusy] = useState(false);
@@ -103,6 +106,13 @@ export default function TcPage() {
           </div>
           <p id={`${id}-error`} className="tc-form__error" role="alert">
             {error?.message}
+            {/* The spec's text alone sends a parent who typed the details right back to retrying. */}
+            {error?.message === MESSAGES.tcFailed ? (
+              <span className="tc-form__next-step">
+                {' '}
+                If the details are right, please call the school office at <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>.
+              </span>
+            ) : null}
           </p>
           <button type="submit" className="tc-form__submit" disabled={busy} aria-busy={busy}>
             {busy ? 'Submitting…' : 'SUBMIT'}
@@ -113,13 +123,7 @@ export default function TcPage() {
         </form>
       </section>
       <figure className="tc-page__sample">
-        <img
-          src="/images/sample-tc.svg"
-          width={420}
-          height={560}
-          alt="Sample transfer certificate: school name and address at the top, then admission number, student name, parents' names, date of birth, class last studied, date of leaving and conduct, signed by the principal."
-          decoding="async"
-        />
+        <SampleCertificate />
         <figcaption>Sample transfer certificate</figcaption>
       </figure>
     </div>

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths.ts';
+import { useSchool } from '@/lib/site.ts';
+
+/**
+ * The top of Home: the school's name, its one-line welcome and the two things parents come for.
+ * On a phone it was a short slider under the tickers, with no words and no way onward.
+ */
+export function HomeIntro() {
+  const school = useSchool();
+  return (
+    <section className="home-intro" aria-labelledby="home-intro-title">
+      <div className="home-intro__inner">
+        <h1 id="home-intro-title" className="home-intro__title">
+          {school.name}
+        </h1>
+        <p className="home-intro__welcome">{school.home.welcome.subline}</p>
+        <p className="home-intro__actions">
+          <Link className="button home-intro__action" to={paths.registration}>
+            Admissions
+          </Link>
+          <Link className="button button--secondary home-intro__action" to={paths.contact}>
+            Contact us
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
