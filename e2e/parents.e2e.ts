@@ -103,6 +103,24 @@ for (const [where, options] of WIDTHS) {
       expect(await crumbs.getByRole('link', { name: 'Photo Gallery' }).getAttribute('href')).toBe('/gallery');
     });
 
+    test('the lightbox names the album under the photo, with controls that stand out', async () => {
+      const [album] = await galleryAlbums();
+      const { page } = await open(options);
+      await page.goto(`${baseUrl()}/subGallery?id=${album!.id}`);
+      await waitForContent(page, CONTENT_OF['/subGallery']);
+      await page.locator('.photo-grid__button').first().click();
+      const title = page.locator('.yarl__slide_title').first();
+      await title.waitFor();
+      expect(await title.textContent()).toBe(album!.title);
+      // The slide opened says where it is in the album (its neighbours, drawn off screen, say theirs).
+      expect(await page.locator('.yarl__slide_description', { hasText: /^Photo 1 of \d+/ }).isVisible()).toBe(true);
+      const close = page.getByRole('button', { name: 'Close' });
+      const look = await close.evaluate((el) => ({ color: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor }));
+      expect(look.color, 'the icons are white').toBe('rgb(255, 255, 255)');
+      expect(look.background, 'on a dark button').toBe('rgba(0, 0, 0, 0.55)');
+      await page.keyboard.press('Escape');
+    });
+
     test('events: upcoming first under their own heading, then past ones; attachments say their kind', async () => {
       const { page } = await open(options);
       await page.goto(`${baseUrl()}/events?year=all`);

@@ -60,7 +60,9 @@ function Album({ album }: { album: GalleryAlbum }) {
   const count = album.photos.length;
   const altOf = (i: number) => `Photo ${i + 1} of ${count}: ${album.title}`;
   // The grid shows small copies; the full-size upload is fetched only when a photo is opened.
-  const slides = album.photos.map((url, i) => ({ src: url, alt: altOf(i) }));
+  // The lightbox captions each photo with the album's name, its place in the album and the date.
+  const dated = album.date ? ` · ${formatDate(album.date)}` : '';
+  const slides = album.photos.map((url, i) => ({ src: url, alt: altOf(i), title: album.title, description: `Photo ${i + 1} of ${count}${dated}` }));
 
   const close = () => {
     const opener = opened;
