@@ -285,14 +285,12 @@ async function registration(year: number): Promise<Uint8Array> {
   let y = letterhead(page, fonts);
   centered(page, `ONLINE REGISTRATION FOR ADMISSION, SESSION ${year}-${year + 1}`, y, fonts.bold, 13.5);
   y -= 26;
-  y = paragraph(page, `Registration for admission to Nursery, LKG, Class I, Class VI and Class XI for the session ${year}-${year + 1} is open on the parent portal from 10 January to 15 February ${year}. Incomplete forms are not considered.`, y, fonts.regular);
+  // The same classes and conditions as the school's registration page (content/pages/registration.md).
+  y = paragraph(page, `Registration for admission to LKG and Class VI for the session ${year}-${year + 1} is open on the parent portal from 10 January to 15 February ${year}. Other classes admit only when a vacancy arises, notified separately. Incomplete forms are not considered.`, y, fonts.regular);
   y = table(page, [
     ['Class', `Age as on 31 March ${year}`, 'Other conditions'],
-    ['Nursery', '2.5 years', 'Interaction with the child and parents'],
-    ['LKG', '3.5 years', 'Interaction with the child and parents'],
-    ['Class I', '5.5 years', 'Simple reading and number readiness check'],
-    ['Class VI', '10.5 years', 'At least 60% in every subject in Class V and in the interview'],
-    ['Class XI', '-', 'Class X pass with at least 60% aggregate; stream by merit'],
+    ['LKG', '3.5 years', 'A short, friendly interaction with the child and the parents'],
+    ['Class VI', '10.5 years', 'At least 60% in every subject in the last examination passed, and in the interview'],
   ], [90, 130, 275], y, fonts);
   page.drawText('Documents to upload', { x: MARGIN, y, size: 12, font: fonts.bold });
   y -= 18;

@@ -542,7 +542,7 @@ function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 
     {
       ...n1.meta,
       title: `Admissions Open for Session ${Y}-${Y + 1}`,
-      description: 'Registration for Nursery, LKG, Class I, VI and XI is open. Download the registration notice for eligibility and dates.',
+      description: 'Registration for LKG and Class VI is open. Download the registration notice for eligibility and dates.',
       image: [upload(ctx, rng, 'notification', n1.at, 'admissions-open.png')],
       attachments: [registrationPdf(Y)],
       url: '',
@@ -574,7 +574,7 @@ function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 
   ];
   const highlight = (description: string, attachments: string[]): RawHighlight => ({ ...recent().meta, description, attachments });
   const highlights: RawHighlight[] = [
-    highlight(`Registration for Nursery, LKG, Class I, VI and XI for the session ${Y}-${Y + 1} is open. Registration fee Rs. 500 (non-refundable).`, [registrationPdf(Y)]),
+    highlight(`Registration for LKG and Class VI for the session ${Y}-${Y + 1} is open. Registration fee Rs. 500 (non-refundable).`, [registrationPdf(Y)]),
     highlight(`Congratulations to our ICSE and ISC ${Y - 1} batches on a 100% pass result.`, []),
     highlight('The Fee Structure 2025-2026 is available under Academics. Bus fee is collected for all 12 months in one installment.', [FEE_STRUCTURE_PDF]),
     highlight('Summer timings: 8:00 AM to 1:30 PM. Winter timings: 8:30 AM to 2:00 PM.', []),
@@ -582,7 +582,7 @@ function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 
     highlight('The Academic Calendar 2025-2026 is now available under Downloads.', [ACADEMIC_CALENDAR_PDF]),
   ];
   const onlineRegistration: RawRegistrationNotice[] = [
-    { ...recent().meta, title: `Online Registration ${Y}: Nursery, LKG, Class I, VI and XI`, attachments: [registrationPdf(Y)] },
+    { ...recent().meta, title: `Online Registration ${Y}: LKG and Class VI`, attachments: [registrationPdf(Y)] },
   ];
   return { notifications: byCreated(notifications), highlights: byCreated(highlights), onlineRegistration };
 }

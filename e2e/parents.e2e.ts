@@ -69,6 +69,20 @@ for (const [where, options] of WIDTHS) {
       }
     });
 
+    test('the classes open for registration are the same on Home and on the registration page', async () => {
+      const { page } = await open(options);
+      await page.goto(`${baseUrl()}/`);
+      await waitForContent(page, CONTENT_OF['/']);
+      await dismissHomeDialogs(page);
+      const banner = (await page.locator('.home-registration__title').first().textContent()) ?? '';
+      const onHome = banner.match(/LKG|Nursery|Class [IVX]+/g) ?? [];
+      expect(onHome.length, `classes named on Home: "${banner}"`).toBeGreaterThan(0);
+      await page.goto(`${baseUrl()}/registration`);
+      await waitForContent(page);
+      const rows = await page.getByRole('table', { name: 'Eligibility for registration' }).locator('tbody th').allTextContents();
+      for (const cls of onHome) expect(rows, `${cls}, named on Home, on the registration page`).toContain(cls);
+    });
+
     test('a search that finds nothing says so beside the placeholder, and "clear filters" brings the list back', async () => {
       const { page } = await open(options);
       await page.goto(`${baseUrl()}/news?year=all&q=zzzqqq`);
