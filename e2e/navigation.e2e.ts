@@ -1,5 +1,5 @@
 // The main menu by keyboard (disclosure pattern): desktop dropdowns and the phone menu button.
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, PHONE } from './browser.ts';
 import { focusedElement, isFocused, newContext, tabTo, useBrowser, useTestPage, waitForContent } from './site.ts';
@@ -15,6 +15,16 @@ function freshPage(options: typeof DESKTOP) {
     await page.goto(`${baseUrl()}/news`);
     await waitForContent(page);
   });
+}
+
+/** A page in a context of its own (scripts off, another width), closed after `run`. */
+async function inContext(options: BrowserContextOptions, run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await newContext(browser(), options);
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 async function headingOf(page: Page): Promise<string | null> {
@@ -156,9 +166,7 @@ describe('menu at 360 px', () => {
 
 describe('text pages without the app', () => {
   test('/about loads the menu script alone (no React, no router), under the 60 KB budget, and its menu works', async () => {
-    const context = await browser().newContext(PHONE);
-    try {
-      const page = await context.newPage();
+    await inContext(PHONE, async (page) => {
       const scripts: Array<{ url: string; bytes: number }> = [];
       page.on('response', async (response) => {
         if (response.request().resourceType() !== 'script') return;
@@ -183,17 +191,13 @@ describe('text pages without the app', () => {
       await page.waitForURL(`${baseUrl()}/registration`);
       await page.getByRole('link', { name: 'Home' }).first().waitFor({ state: 'attached' });
       expect(await page.locator('main h1').textContent()).toBe('Registration');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('the menu without JavaScript', () => {
   test('at 360 px the Menu link opens the list, with every group\'s links under its name', async () => {
-    const context = await browser().newContext({ ...PHONE, javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
+    await inContext({ ...PHONE, javaScriptEnabled: false }, async (page) => {
       await page.goto(`${baseUrl()}/news`);
       const nav = page.getByRole('navigation', { name: 'Main' });
       const list = nav.locator('ul.menu');
@@ -205,15 +209,11 @@ describe('the menu without JavaScript', () => {
       await fees.tap();
       await page.waitForURL(`${baseUrl()}/feestructure`);
       expect(await page.locator('main h1').textContent()).toMatch(/^Fee Structure/);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('at 1280 px a group opens on hover and while focus is inside it', async () => {
-    const context = await browser().newContext({ ...DESKTOP, javaScriptEnabled: false });
-    try {
-      const page = await context.newPage();
+    await inContext({ ...DESKTOP, javaScriptEnabled: false }, async (page) => {
       await page.goto(`${baseUrl()}/events`);
       const nav = page.getByRole('navigation', { name: 'Main' });
       const rules = nav.getByRole('link', { name: 'Rules', exact: true });
@@ -226,18 +226,14 @@ describe('the menu without JavaScript', () => {
       expect(await rules.isVisible(), 'the link while its group has focus').toBe(true);
       await page.keyboard.press('Tab');
       expect(await rules.isVisible(), 'the link while the group\'s first link has focus').toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('the Updates group', () => {
   for (const [where, options] of [['360 px', PHONE], ['1280 px', DESKTOP]] as const) {
     test(`at ${where} the menu has News, Events, the gallery and both topper lists, and their breadcrumbs name the group`, async () => {
-      const context = await newContext(browser(), options);
-      try {
-        const page = await context.newPage();
+      await inContext(options, async (page) => {
         await page.goto(`${baseUrl()}/about`);
         await waitForContent(page);
         const nav = page.getByRole('navigation', { name: 'Main' });
@@ -251,9 +247,7 @@ describe('the Updates group', () => {
         await waitForContent(page);
         const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
         expect((await crumbs.textContent())?.replace(/\s+/g, ' ')).toMatch(/Home.*Updates.*Events/);
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 });

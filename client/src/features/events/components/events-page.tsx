@@ -65,19 +65,22 @@ function EventGroups({ items }: { items: readonly EventItem[] }) {
     { id: 'events-upcoming', heading: 'Upcoming events', items: upcoming },
     { id: 'events-past', heading: 'Past events', items: past },
   ].filter((group) => group.items.length > 0);
-  let shown = 0;
-  return groups.map((group) => (
-    <section key={group.id} className="events-page__group" aria-labelledby={group.id}>
-      <h3 id={group.id} className="events-page__group-heading">
-        {group.heading}
-      </h3>
-      <ul className="event-grid card-grid">
-        {group.items.map((item) => (
-          <EventCard key={item.id} item={item} eager={shown++ < FIRST_ROW} />
-        ))}
-      </ul>
-    </section>
-  ));
+  return groups.map((group, g) => {
+    // The first row of the page loads at once, whichever group it falls in.
+    const before = groups.slice(0, g).reduce((sum, earlier) => sum + earlier.items.length, 0);
+    return (
+      <section key={group.id} className="events-page__group" aria-labelledby={group.id}>
+        <h3 id={group.id} className="events-page__group-heading">
+          {group.heading}
+        </h3>
+        <ul className="event-grid card-grid">
+          {group.items.map((item, i) => (
+            <EventCard key={item.id} item={item} eager={before + i < FIRST_ROW} />
+          ))}
+        </ul>
+      </section>
+    );
+  });
 }
 
 function EventCard({ item, eager }: { item: EventItem; eager: boolean }) {
