@@ -51,6 +51,7 @@ describe('/bff routes against the demo provider', () => {
     // X has the default session; XII has no toppers for it and falls back to its latest.
     expect(home.toppers.X.session).toBe(`${thisYear - 1}-${thisYear}`);
     expect(home.toppers.XII.session).toBe(`${thisYear - 2}-${thisYear - 1}`);
+    expect([home.toppers.X.fellBack, home.toppers.XII.fellBack]).toEqual([false, true]);
     for (const cls of ['X', 'XII'] as const) {
       const marks = home.toppers[cls].items.map((t) => t.marks ?? -1);
       expect(marks).toEqual([...marks].sort((a, b) => b - a));
@@ -613,7 +614,7 @@ describe('resilience', () => {
       const home = (await h.app.inject('/bff/home')).json<HomeData>();
       expect(home.degraded.sort()).toEqual(['birthdays', 'toppers']);
       expect(home.birthdays).toEqual([]);
-      expect(home.toppers).toEqual({ X: { session: null, items: [] }, XII: { session: null, items: [] } });
+      expect(home.toppers).toEqual({ X: { session: null, items: [], fellBack: false }, XII: { session: null, items: [], fellBack: false } });
       expect(home.news.length).toBeGreaterThan(0);
     } finally {
       await h.close();

@@ -116,6 +116,8 @@ export interface ToppersPage {
 export interface ToppersSection {
   session: string | null;
   items: Topper[];
+  /** True when the current session has no toppers of this class yet and `session` is the latest that has. */
+  fellBack: boolean;
 }
 
 export const HOME_SECTIONS = [

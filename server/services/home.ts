@@ -46,7 +46,7 @@ export function homeService(sources: Sources, thisYear: () => number, onDegraded
       const toppers = list<Topper>('toppers');
       const section = (cls: 'X' | 'XII') => {
         const page = buildToppersPage(toppers, { class: cls }, year);
-        return { session: page.session === 'all' ? null : page.session, items: page.items.slice(0, HOME_LIMITS.toppers) };
+        return { session: page.session === 'all' ? null : page.session, items: page.items.slice(0, HOME_LIMITS.toppers), fellBack: page.fellBack };
       };
       return {
         notifications: list('notifications'),

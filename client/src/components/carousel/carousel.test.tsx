@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '@/testing/match-media.ts';
-import { Carousel, nextStart } from './carousel.tsx';
+import { Carousel, nextStart, singleSlideRanges } from './carousel.tsx';
 import { BREAKPOINT_WIDTHS, belowQuery } from './use-media-query.ts';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
@@ -47,6 +47,22 @@ describe('nextStart', () => {
     expect(nextStart(0, 5, 2, -1)).toBe(3);
     expect(nextStart(2, 5, 2, -1)).toBe(1);
     expect(nextStart(0, 2, 3, 1)).toBe(0);
+  });
+});
+
+describe('singleSlideRanges', () => {
+  it('names the viewport ranges in which one slide shows, where the carousel fades instead of sliding', () => {
+    expect(singleSlideRanges(1, [])).toBe('xs sm md lg');
+    // The events row: 3, 2 below 992 px, 1 below 600 px.
+    expect(singleSlideRanges(3, [{ below: 992, slidesToShow: 2 }, { below: 600, slidesToShow: 1 }])).toBe('xs');
+    // The blocks of people: one each three abreast, two on a tablet, one on a phone.
+    expect(singleSlideRanges(1, [{ below: 992, slidesToShow: 2 }, { below: 600, slidesToShow: 1 }])).toBe('xs md lg');
+    expect(singleSlideRanges(4, [{ below: 1200, slidesToShow: 3 }, { below: 992, slidesToShow: 2 }])).toBeUndefined();
+  });
+
+  it('is rendered on the carousel for its stylesheet', () => {
+    render(<Carousel label="Events" slidesToShow={3} breakpoints={[{ below: 600, slidesToShow: 1 }]}>{cards(5)}</Carousel>);
+    expect(screen.getByRole('region', { name: 'Events' })).toHaveAttribute('data-fade', 'xs');
   });
 });
 

@@ -55,6 +55,27 @@ function trackStyle(wide: number, breakpoints: readonly Breakpoint[], first: num
   return style as CSSProperties;
 }
 
+/**
+ * The viewport ranges (carousel.css's media queries) in which this carousel shows one slide at a
+ * time. There it cross-fades instead of sliding: a one-slide window that slides shows two half
+ * slides for the whole second of each move, and a phone shows one slide everywhere.
+ */
+export function singleSlideRanges(wide: number, breakpoints: readonly Breakpoint[]): string | undefined {
+  const shownAt = (width: number) => {
+    const match = breakpoints.filter((b) => width < b.below).sort((a, b) => a.below - b.below)[0];
+    return match ? match.slidesToShow : wide;
+  };
+  // One width inside each range between BREAKPOINT_WIDTHS, narrowest first.
+  const ranges = [
+    ['xs', 599],
+    ['sm', 991],
+    ['md', 1199],
+    ['lg', 1200],
+  ] as const;
+  const single = ranges.filter(([, width]) => shownAt(width) === 1).map(([name]) => name);
+  return single.length > 0 ? single.join(' ') : undefined;
+}
+
 /** The visible window's next start: one slide on, back to the first after the last (a loop). */
 export function nextStart(first: number, count: number, shown: number, step: 1 | -1): number {
   const last = Math.max(0, count - shown);
@@ -66,8 +87,9 @@ export function nextStart(first: number, count: number, shown: number, step: 1 |
  * An accessible carousel (WAI-ARIA carousel pattern): a labelled region, labelled previous/next
  * and pause/play buttons, arrow keys, autoplay that pauses while hovered, while focus is inside
  * and while off screen, no motion for visitors who ask for none, and slides out of view that are
- * inert (no focus, no screen reader). The slides are one row moved by a CSS transform transition:
- * no layout is measured and nothing is cloned, so starting costs nothing.
+ * inert (no focus, no screen reader). The slides are one row moved by a CSS transform transition,
+ * or, where one slide shows at a time, stacked and cross-faded: no layout is measured and nothing
+ * is cloned, so starting costs nothing.
  */
 export function Carousel({
   label,
@@ -140,6 +162,7 @@ export function Carousel({
       aria-label={label}
       className={['carousel', `carousel--${variant}`, className].filter(Boolean).join(' ')}
       data-playing={playing ? 'true' : 'false'}
+      data-fade={singleSlideRanges(wide, breakpoints)}
       // Mouse only: a tap fires pointerenter without a matching leave, which would pause for good.
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
@@ -182,6 +205,7 @@ export function Carousel({
                 aria-roledescription="slide"
                 aria-label={slideLabel(index, count)}
                 data-index={index}
+                style={{ '--i': index } as CSSProperties}
                 aria-hidden={hidden || undefined}
                 inert={hidden || undefined}
               >

@@ -26,6 +26,13 @@ export const homeText = {
     attachmentLabel: 'View registration notice',
     empty: 'Registration notices for the next session will be posted here.',
   },
+  about: {
+    founded: 'Founded',
+    board: 'Affiliated to',
+    office: 'School office',
+    phone: 'Phone',
+  },
+  birthdaysNote: 'Students with a birthday today',
   readMore: 'Read more',
   links: {
     allNews: 'View all news',

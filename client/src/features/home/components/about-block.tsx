@@ -4,16 +4,39 @@ import { paths } from '@/config/paths.ts';
 import { useSchool } from '@/lib/site.ts';
 import { HomeSection } from './home-section.tsx';
 
-/** The about-us summary with a link to the full introduction. */
+/** The about-us summary, the facts a parent looks for first, and a link to the full introduction. */
 export function AboutBlock() {
-  const paragraphs = useSchool().home.about;
+  const school = useSchool();
+  const facts: Array<[string, string]> = [
+    [homeText.about.founded, String(school.founded)],
+    // The short name: the paragraphs above give the board's full one.
+    [homeText.about.board, school.boardShort],
+  ];
   return (
     <HomeSection title={homeText.headings.about} className="home-about">
-      {paragraphs.map((text) => (
+      {school.home.about.map((text) => (
         <p key={text.slice(0, 24)} className="home-about__text">
           {text}
         </p>
       ))}
+      <dl className="home-about__facts">
+        {facts.map(([term, value]) => (
+          <div key={term} className="home-about__fact">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="home-about__fact">
+          <dt>{homeText.about.phone}</dt>
+          <dd>
+            <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>
+          </dd>
+        </div>
+        <div className="home-about__fact">
+          <dt>{homeText.about.office}</dt>
+          <dd>{school.officeHours}</dd>
+        </div>
+      </dl>
       <Link to={paths.about} className="home-button">
         {homeText.readMore}{' '}
         <span className="home-sr-only">about the school</span>

@@ -31,7 +31,7 @@ function BirthdayCard({ birthday }: { birthday: Birthday }) {
 /** Today's birthdays. */
 export function BirthdaysBlock({ birthdays }: { birthdays: readonly Birthday[] }) {
   return (
-    <HomeSection title={homeText.headings.birthdays} className="home-people home-birthdays">
+    <HomeSection title={homeText.headings.birthdays} note={homeText.birthdaysNote} className="home-people home-birthdays">
       {birthdays.length === 0 ? (
         <div className="home-placeholder-row">
           <article className="home-card home-card--person home-card--placeholder">

@@ -24,9 +24,9 @@ const SPEC_ORDER = [
   'Latest News',
   'About Us',
   'Events',
-  'Toppers of Class X (2024-2025)',
+  'Toppers of Class X',
   'Happy Birthday',
-  'Toppers of Class XII (2023-2024)',
+  'Toppers of Class XII',
   'School Management',
   'Photo Gallery',
 ];
@@ -65,7 +65,7 @@ describe('HomePage blocks', () => {
   it('renders every block, in spec order, from one GET /bff/home', async () => {
     const fetchMock = serve(homeFixture());
     renderHome();
-    await screen.findByRole('heading', { name: 'Toppers of Class X (2024-2025)' });
+    await screen.findByRole('heading', { name: 'Toppers of Class X' });
 
     expect(fetchedUrls(fetchMock)).toEqual(['/bff/home']);
     expect(screen.getByRole('heading', { level: 1, name: school.name })).toBeInTheDocument();
@@ -90,6 +90,10 @@ describe('HomePage blocks', () => {
     expect(screen.getByRole('link', { name: 'View all events' })).toHaveAttribute('href', '/events');
     expect(screen.getByRole('link', { name: 'All Class X toppers' })).toHaveAttribute('href', '/topperX');
     expect(screen.getByRole('link', { name: 'All Class XII toppers' })).toHaveAttribute('href', '/topperXII');
+    // Each class's session under its heading, and why XII's is older: its current results are not out.
+    expect(within(screen.getByRole('region', { name: 'Toppers of Class X' })).getByText('Session 2024-2025')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Toppers of Class XII' })).getByText('Session 2023-2024, the latest results')).toBeInTheDocument();
+    expect(screen.getByText('Founded').nextElementSibling).toHaveTextContent(String(school.founded));
     expect(screen.getByRole('link', { name: /Read more/ })).toHaveAttribute('href', '/about');
     for (const person of school.management) expect(screen.getByText(person.name)).toBeInTheDocument();
   });
@@ -118,7 +122,7 @@ describe('HomePage blocks', () => {
     expect(screen.queryByText('News Title')).toBeNull();
 
     act(() => answer?.(jsonResponse(homeFixture())));
-    expect(await screen.findByRole('heading', { name: 'Toppers of Class X (2024-2025)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Toppers of Class X' })).toBeInTheDocument();
     expect(pageHeadings()).toEqual(SPEC_ORDER);
     expect(screen.queryByText('News Title')).toBeNull();
     expect(fetchedUrls(fetchMock)).toEqual(['/bff/home']);
@@ -127,7 +131,7 @@ describe('HomePage blocks', () => {
   it('shows the spec placeholder, not an error, for a degraded section', async () => {
     serve(homeFixture({ news: [], birthdays: [], degraded: ['news', 'birthdays'] }));
     renderHome();
-    await screen.findByRole('heading', { name: 'Toppers of Class X (2024-2025)' });
+    await screen.findByRole('heading', { name: 'Toppers of Class X' });
     const news = screen.getByRole('region', { name: 'Latest News' });
     expect(within(news).getByText('News Title')).toBeInTheDocument();
     expect(within(news).getByText('Stay Tunned For More Updates')).toBeInTheDocument();
@@ -151,7 +155,7 @@ describe('HomePage blocks', () => {
     serve(homeFixture({ highlights: [] }));
     renderHome();
     const highlights = await screen.findByRole('region', { name: 'Highlights' });
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Toppers of Class X (2024-2025)' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Toppers of Class X' })).toBeInTheDocument());
     expect(within(highlights).getByText('Stay tuned for latest updates')).toBeInTheDocument();
     expect(within(highlights).getByText('Stay connected for more updates!')).toBeInTheDocument();
   });
@@ -184,7 +188,7 @@ describe('HomePage blocks', () => {
     expect(notices()).toBeNull();
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Toppers of Class X (2024-2025)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Toppers of Class X' })).toBeInTheDocument();
     expect(pageHeadings()).toEqual(SPEC_ORDER);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(fetchedUrls(fetchMock)).toEqual(['/bff/home', '/bff/home']);
@@ -204,7 +208,7 @@ describe('HomePage blocks', () => {
   it('gives every image a size, and only the first slide loads eagerly', async () => {
     serve(homeFixture());
     const { container } = renderHome();
-    await screen.findByRole('heading', { name: 'Toppers of Class X (2024-2025)' });
+    await screen.findByRole('heading', { name: 'Toppers of Class X' });
     const images = [...container.querySelectorAll('img')];
     for (const img of images) {
       expect(img).toHaveAttribute('width');
@@ -257,7 +261,7 @@ describe('HomePage notifications popup', () => {
   it('does not open when there are no notifications', async () => {
     serve(homeFixture({ notifications: [] }));
     renderHome();
-    await screen.findByRole('heading', { name: 'Toppers of Class X (2024-2025)' });
+    await screen.findByRole('heading', { name: 'Toppers of Class X' });
     expect(notices()).toBeNull();
   });
 });
@@ -268,7 +272,7 @@ describe('HomePage opening fireworks', () => {
   it('opens after first paint with a focused Close button, then hands over to the notifications', async () => {
     serve(homeFixture());
     renderHome();
-    await screen.findByRole('heading', { name: 'Toppers of Class X (2024-2025)' });
+    await screen.findByRole('heading', { name: 'Toppers of Class X' });
     const overlay = await screen.findByRole('dialog', { name: `Welcome to ${school.name}` });
     expect(overlay).toHaveAttribute('aria-modal', 'true');
     const close = within(overlay).getByRole('button', { name: 'Close' });
@@ -290,7 +294,7 @@ describe('HomePage opening fireworks', () => {
       renderHome();
       // The loader's answer comes in promises, not timers: the page is there before any time passes.
       await act(async () => vi.advanceTimersByTimeAsync(0));
-      expect(screen.getByRole('heading', { name: 'Toppers of Class X (2024-2025)' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Toppers of Class X' })).toBeInTheDocument();
       await act(async () => vi.advanceTimersByTimeAsync(2_000));
       expect(screen.getByRole('dialog', { name: `Welcome to ${school.name}` })).toBeInTheDocument();
       // No auto-dismiss.
@@ -351,7 +355,7 @@ describe('HomePage notifications, once a day', () => {
     expect(shownToday(NOTICES_SHOWN_KEY)).toBe(true);
     first.unmount();
     renderHome();
-    await screen.findByRole('heading', { name: 'Toppers of Class X (2024-2025)' });
+    await screen.findByRole('heading', { name: 'Toppers of Class X' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(notices()).toBeNull();
   });

@@ -22,7 +22,7 @@ import { ToppersBlock } from './toppers-block.tsx';
 import './home-page.css';
 
 const NOTHING: readonly never[] = [];
-const NO_TOPPERS = { session: null, items: [] };
+const NO_TOPPERS = { session: null, items: [], fellBack: false };
 
 type ListSection = Exclude<SectionName, 'toppers'>;
 

@@ -48,17 +48,27 @@ function PlaceholderCard() {
   );
 }
 
+/**
+ * The line under the heading: the session shown and, when the two classes' sessions differ
+ * because one class has no results for the current session yet, why.
+ */
+export function sessionNote(section: ToppersSection): string | undefined {
+  if (!section.session) return undefined;
+  return section.fellBack ? `Session ${section.session}, the latest results` : `Session ${section.session}`;
+}
+
 /** Toppers of one class for the session the server chose (the current one, or the latest with results). */
 export function ToppersBlock({ title, section, more }: ToppersBlockProps) {
-  const heading = section.session ? `${title} (${section.session})` : title;
+  const note = sessionNote(section);
+  const label = section.session ? `${title}, session ${section.session}` : title;
   return (
-    <HomeSection title={heading} more={more} className="home-people">
+    <HomeSection title={title} note={note} more={more} moreBelow className="home-people">
       {section.items.length === 0 ? (
         <div className="home-placeholder-row">
           <PlaceholderCard />
         </div>
       ) : (
-        <Carousel role="group" label={heading} breakpoints={PERSON_CAROUSEL_BREAKPOINTS} {...CAROUSEL_TIMING}>
+        <Carousel role="group" label={label} breakpoints={PERSON_CAROUSEL_BREAKPOINTS} {...CAROUSEL_TIMING}>
           {section.items.map((topper) => (
             <TopperCard key={topper.id} topper={topper} />
           ))}

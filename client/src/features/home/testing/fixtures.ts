@@ -43,10 +43,12 @@ export function homeFixture(overrides: Partial<HomeData> = {}): HomeData {
           { id: 't1', name: 'Riya Sharma', class: 'X', session: '2024-2025', stream: 'ICSE', marks: 96.4, photo: '/bff/media/public/Images/toppers/riya.jpg' },
           { id: 't2', name: 'Kabir Das', class: 'X', session: '2024-2025', stream: 'ICSE', marks: 95, photo: null },
         ],
+        fellBack: false,
       },
       XII: {
         session: '2023-2024',
         items: [{ id: 't3', name: 'Sara Thomas', class: 'XII', session: '2023-2024', stream: 'Science', marks: 97.25, photo: null }],
+        fellBack: true,
       },
     },
     degraded: [],
@@ -64,7 +66,7 @@ export function emptyHomeFixture(overrides: Partial<HomeData> = {}): HomeData {
     events: [],
     birthdays: [],
     gallery: [],
-    toppers: { X: { session: null, items: [] }, XII: { session: null, items: [] } },
+    toppers: { X: { session: null, items: [], fellBack: false }, XII: { session: null, items: [], fellBack: false } },
     ...overrides,
   });
 }
