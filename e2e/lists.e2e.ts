@@ -1,6 +1,7 @@
 // The list pages: gallery → album → lightbox → back, and the year/month/session filters and the
 // search of news, events, gallery and toppers, kept in the URL. What the page lists is compared
 // with what /bff answers for the same filter: the page and curl users must agree (DESIGN §3).
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { dayInZone, formatDate, upcomingThenPast } from '../shared/dates.ts';
 import type { GalleryAlbum, ListPage, ToppersPage } from '../shared/types.ts';
@@ -14,8 +15,8 @@ function here(): URL {
   return new URL(t.page.url());
 }
 
-async function texts(selector: string): Promise<string[]> {
-  return (await t.page.locator(selector).allTextContents()).map((t) => t.trim());
+async function texts(selector: string, page: Page = t.page): Promise<string[]> {
+  return (await page.locator(selector).allTextContents()).map((t) => t.trim());
 }
 
 /** Waits until the list shows exactly `expected` (in order), then returns it. */
@@ -27,6 +28,20 @@ function eventsOrder<T extends { date: string | null }>(items: readonly T[]): T[
 
 async function expectList(selector: string, expected: string[], what: string): Promise<void> {
   await expect.poll(() => texts(selector), { message: what, timeout: 5000 }).toEqual(expected);
+}
+
+/** News and events show this many, then "Show more" adds as many again. */
+const PAGE_SIZE = 12;
+
+/** A list shown 12 at a time: the first 12, then each "Show more" until the whole list is there. */
+async function expectPagedList(selector: string, expected: string[], what: string, page: Page = t.page): Promise<void> {
+  const more = page.getByRole('button', { name: /^Show \d+ more$/ });
+  for (let shown = PAGE_SIZE; ; shown += PAGE_SIZE) {
+    await expect.poll(() => texts(selector, page), { message: `${what}, first ${shown}`, timeout: 5000 }).toEqual(expected.slice(0, shown));
+    if (shown >= expected.length) break;
+    await more.click();
+  }
+  expect(await more.count(), `${what}: no "Show more" once all ${expected.length} show`).toBe(0);
 }
 
 function select(label: string) {
@@ -128,14 +143,14 @@ describe('news filters', () => {
     await waitForContent(t.page, CONTENT_OF['/news']);
     const defaultPage = await getJson<ListPage<{ title: string }>>('/bff/news');
     expect(await select('Year').inputValue(), 'the year shown by default').toBe(String(defaultPage.year));
-    await expectList(TITLES, defaultPage.items.map((i) => i.title), 'the news of the default year');
+    await expectPagedList(TITLES, defaultPage.items.map((i) => i.title), 'the news of the default year');
     expect(await t.page.locator('.list-status__count').textContent(), 'the total count').toBe(`${defaultPage.total} news items`);
     const before = await texts(TITLES);
 
     // A year: the list changes, the URL says so.
     const year = all.years.find((y) => y !== defaultPage.year)!;
     await select('Year').selectOption(String(year));
-    await expectList(TITLES, await titlesFor(`year=${year}`), `the news of ${year}`);
+    await expectPagedList(TITLES, await titlesFor(`year=${year}`), `the news of ${year}`);
     expect(here().searchParams.get('year')).toBe(String(year));
     expect(await texts(TITLES), 'the list after choosing another year').not.toEqual(before);
 
@@ -143,34 +158,34 @@ describe('news filters', () => {
     const yearPage = await getJson<ListPage<{ title: string }>>(`/bff/news?year=${year}`);
     const month = yearPage.months[0]!;
     await select('Month').selectOption(String(month));
-    await expectList(TITLES, await titlesFor(`year=${year}&month=${month}`), `the news of ${year}-${month}`);
+    await expectPagedList(TITLES, await titlesFor(`year=${year}&month=${month}`), `the news of ${year}-${month}`);
     expect(here().searchParams.get('month')).toBe(String(month));
 
     // Month "All" again.
     await select('Month').selectOption('all');
-    await expectList(TITLES, await titlesFor(`year=${year}`), `the news of ${year}, all months`);
+    await expectPagedList(TITLES, await titlesFor(`year=${year}`), `the news of ${year}, all months`);
     expect(here().searchParams.has('month'), 'month "All" leaves the URL').toBe(false);
 
     // Search: filters as the letters are typed, without submitting.
     const word = wordOf(yearPage.items[1]?.title ?? yearPage.items[0]!.title);
     const search = searchBox('Search by title');
     await search.pressSequentially(word.slice(0, 3), { delay: 30 });
-    await expectList(TITLES, await titlesFor(`year=${year}&q=${word.slice(0, 3)}`), `news of ${year} matching "${word.slice(0, 3)}"`);
+    await expectPagedList(TITLES, await titlesFor(`year=${year}&q=${word.slice(0, 3)}`), `news of ${year} matching "${word.slice(0, 3)}"`);
     await search.pressSequentially(word.slice(3), { delay: 30 });
     const matching = await titlesFor(`year=${year}&q=${word}`);
     expect(matching.length, `some news of ${year} matches "${word}"`).toBeGreaterThan(0);
-    await expectList(TITLES, matching, `news of ${year} matching "${word}"`);
+    await expectPagedList(TITLES, matching, `news of ${year} matching "${word}"`);
     await expect.poll(() => here().searchParams.get('q'), { message: 'q in the URL' }).toBe(word);
 
     // Year "All" keeps the search.
     await select('Year').selectOption('all');
-    await expectList(TITLES, await titlesFor(`year=all&q=${word}`), `news of all years matching "${word}"`);
+    await expectPagedList(TITLES, await titlesFor(`year=all&q=${word}`), `news of all years matching "${word}"`);
     expect(here().searchParams.get('year')).toBe('all');
 
     // Browser back: the previous filter (that year, that search) comes back, controls included.
     await t.page.goBack();
     await expect.poll(() => here().searchParams.get('year'), { message: 'year after browser back' }).toBe(String(year));
-    await expectList(TITLES, matching, 'the list after browser back');
+    await expectPagedList(TITLES, matching, 'the list after browser back');
     expect(await select('Year').inputValue()).toBe(String(year));
     expect(await search.inputValue()).toBe(word);
 
@@ -181,19 +196,20 @@ describe('news filters', () => {
     await waitForContent(direct, CONTENT_OF['/news']);
     expect(await direct.getByRole('search').getByLabel('Year', { exact: true }).inputValue()).toBe(String(year));
     expect(await direct.getByRole('searchbox', { name: 'Search by title' }).inputValue()).toBe(word);
-    expect((await direct.locator(TITLES).allTextContents()).map((t) => t.trim()), 'a filter from the address').toEqual(matching);
+    await expectPagedList(TITLES, matching, 'a filter from the address', direct);
     expect(directErrors).toEqual([]);
   });
 });
 
 describe('filters of the other lists', () => {
-  for (const { path, api, titles, count, order } of [
+  for (const { path, api, titles, count, order, paged } of [
     // The page shows upcoming events first, then past ones (its unit test has the order).
-    { path: '/events', api: '/bff/events', titles: '.event-card__title', count: (n: number) => `${n} events`, order: eventsOrder },
+    { path: '/events', api: '/bff/events', titles: '.event-card__title', count: (n: number) => `${n} events`, order: eventsOrder, paged: true },
     // Spec: the gallery "shows count of categories".
-    { path: '/gallery', api: '/bff/gallery', titles: '.gallery-card__title a', count: (n: number) => `Total categories: ${n}`, order: undefined },
+    { path: '/gallery', api: '/bff/gallery', titles: '.gallery-card__title a', count: (n: number) => `Total categories: ${n}`, order: undefined, paged: false },
   ]) {
     test(`${path}: year and search are applied and kept in the URL`, async () => {
+      const expectShown = paged ? expectPagedList : expectList;
       const titlesFor = async (query: string) => {
         const items = (await getJson<ListPage<{ title: string; date: string | null }>>(`${api}?${query}`)).items;
         return (order ? order(items) : items).map((i) => i.title);
@@ -202,18 +218,18 @@ describe('filters of the other lists', () => {
       await waitForContent(t.page, CONTENT_OF[path]);
       const shown = await getJson<ListPage<{ title: string; date: string | null }>>(api);
       expect(await select('Year').inputValue()).toBe(String(shown.year));
-      await expectList(titles, (order ? order(shown.items) : shown.items).map((i) => i.title), `${path} by default`);
+      await expectShown(titles, (order ? order(shown.items) : shown.items).map((i) => i.title), `${path} by default`);
       expect(await t.page.locator('.list-status__count').textContent(), `the count on ${path}`).toBe(count(shown.total));
 
       const year = shown.years.find((y) => y !== shown.year)!;
       await select('Year').selectOption(String(year));
-      await expectList(titles, await titlesFor(`year=${year}`), `${path} in ${year}`);
+      await expectShown(titles, await titlesFor(`year=${year}`), `${path} in ${year}`);
       expect(here().searchParams.get('year')).toBe(String(year));
 
       const yearItems = await titlesFor(`year=${year}`);
       const word = wordOf(yearItems[0]!);
       await searchBox('Search by title').fill(word);
-      await expectList(titles, await titlesFor(`year=${year}&q=${word}`), `${path} in ${year} matching "${word}"`);
+      await expectShown(titles, await titlesFor(`year=${year}&q=${word}`), `${path} in ${year} matching "${word}"`);
       await expect.poll(() => here().searchParams.get('q')).toBe(word);
     });
   }

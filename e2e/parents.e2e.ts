@@ -173,6 +173,63 @@ for (const [where, options] of WIDTHS) {
       expect(layout.portraits.every((r) => r === '50%'), `portrait corners ${layout.portraits}`).toBe(true);
     });
 
+    test('news and events show 12 at a time, with "Show more" for the rest', async () => {
+      const { page } = await open(options);
+      for (const [path, item] of [['/news', '.news-list > .news-item'], ['/events', '.event-card']] as const) {
+        await page.goto(`${baseUrl()}${path}?year=all`);
+        await waitForContent(page, CONTENT_OF[path]);
+        const total = Number((await page.locator('.list-status__count').textContent())!.match(/\d+/)![0]);
+        expect(total, `${path}: enough items to page (else this test checks nothing)`).toBeGreaterThan(24);
+        expect(await page.locator(item).count(), `${path}: shown at first`).toBe(12);
+        expect(await page.locator('.list-status__more p').textContent()).toMatch(new RegExp(`^Showing 12 of ${total} `));
+        await page.getByRole('button', { name: 'Show 12 more' }).click();
+        expect(await page.locator(item).count(), `${path}: after one "Show more"`).toBe(24);
+        // Still reachable without scrolling back: the button stays under the list.
+        expect(await page.getByRole('button', { name: /^Show \d+ more$/ }).isVisible()).toBe(true);
+      }
+    });
+
+    test('a text page lists its sections and the pages beside it: beside the text at 1280, under it on a phone', async () => {
+      const { page } = await open(options);
+      await page.goto(`${baseUrl()}/about`);
+      await waitForContent(page);
+      const sections = page.getByRole('navigation', { name: 'On this page' });
+      const nearby = page.getByRole('navigation', { name: 'More in About' });
+      expect(await nearby.getByRole('link').allTextContents()).toEqual(['Introduction', 'Aims & Objectives', 'Our Motto']);
+      expect(await nearby.getByRole('link', { name: 'Introduction' }).getAttribute('aria-current')).toBe('page');
+      const prose = (await page.locator('.prose').boundingBox())!;
+      const aside = (await nearby.boundingBox())!;
+      if (options === DESKTOP) {
+        // Beside the text, reaching the content's right edge: no blank right third.
+        expect(aside.x, 'the list starts right of the text').toBeGreaterThan(prose.x + prose.width);
+        const contentRight = await page.locator('.page-body').evaluate((el) => el.getBoundingClientRect().right - parseFloat(getComputedStyle(el).paddingRight));
+        expect(contentRight - (aside.x + aside.width), 'space left at the right').toBeLessThan(2);
+        const first = sections.getByRole('link').first();
+        const id = (await first.getAttribute('href'))!.slice(1);
+        await first.click();
+        await expect.poll(() => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id)).toBeLessThan(60);
+      } else {
+        expect(await sections.isVisible(), 'the sections list on a phone').toBe(false);
+        expect(aside.y, 'the nearby pages come after the text').toBeGreaterThan(prose.y + prose.height);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('no link leads to an example address: those the school has not set say "coming soon"', async () => {
+      const { page } = await open(options);
+      for (const path of ['/', '/ParentPortal', '/ERPSoftware']) {
+        await page.goto(`${baseUrl()}${path}`);
+        await waitForContent(page, CONTENT_OF[path]);
+        if (path === '/') await dismissHomeDialogs(page);
+        const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+        expect(hrefs.filter((href) => /^https?:\/\/([^/]+\.)?(example|example\.(com|net|org))(\/|:|$)/.test(href)), `links to example addresses on ${path}`).toEqual([]);
+        expect(await page.locator('main').getByText('(coming soon)').first().isVisible(), `"coming soon" on ${path}`).toBe(true);
+      }
+      await page.goto(`${baseUrl()}/`);
+      await waitForContent(page, CONTENT_OF['/']);
+      expect(await page.locator('.home-quick').getByText('Online Payment').locator('..').textContent()).toContain('Online Payment (coming soon)');
+    });
+
     test('a long page has a way back to the top', async () => {
       const { page } = await open(options);
       await page.goto(`${baseUrl()}/news?year=all`);

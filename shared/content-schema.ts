@@ -90,6 +90,8 @@ export interface ContentPage {
   /** On the PDF pages: the PDF the text introduces. */
   pdf?: School['pdfs'][PdfKey];
   html: string;
+  /** The page's second-level headings, whose ids are in `html`: its "On this page" list. */
+  toc: Array<{ id: string; text: string }>;
 }
 
 /** The school's identity and its static pages' meta, as GET /bff/site answers: every page's layout reads it. */

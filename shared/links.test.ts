@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileKind } from './links.ts';
+import { fileKind, isPlaceholderHref } from './links.ts';
 
 describe('fileKind', () => {
   it.each([
@@ -11,5 +11,16 @@ describe('fileKind', () => {
     ['/bff/media/public/files/archive.zip', ''],
   ])('%s is %j', (href, kind) => {
     expect(fileKind(href)).toBe(kind);
+  });
+});
+
+describe('isPlaceholderHref', () => {
+  it('finds addresses on names kept for examples, and nothing else', () => {
+    for (const href of ['https://portal.schoolerp.example/login', 'https://forms.example.org/x', 'http://example.com', 'https://a.test/', 'https://site.invalid']) {
+      expect(isPlaceholderHref(href), href).toBe(true);
+    }
+    for (const href of ['https://cisce.org', 'https://myexample.org', 'https://example.org.in', '/contact', 'tel:+911234', 'https://exam.ple']) {
+      expect(isPlaceholderHref(href), href).toBe(false);
+    }
   });
 });

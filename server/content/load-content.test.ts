@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTENT_PAGE_SLUGS } from '../../shared/content-pages.ts';
-import { loadContent } from './load-content.ts';
+import { loadContent, placeholderLinks } from './load-content.ts';
 
 const EXAMPLE = join(import.meta.dirname, '..', '..', 'content');
 let dirs: string[] = [];
@@ -40,6 +40,21 @@ describe('loadContent', () => {
     expect(content.pages.get('feestructure')!.pdf).toEqual(content.school.pdfs.feeStructure);
     // The version follows the files, not the time they were read.
     expect((await loadContent(EXAMPLE)).version).toBe(content.version);
+  });
+
+  it('names the links of school.yaml left at example addresses', async () => {
+    const { school } = await loadContent(EXAMPLE);
+    expect(placeholderLinks(school).map((l) => l.split(' ')[0])).toEqual([
+      'links.onlinePayment',
+      'links.parentPortal',
+      'links.portalHelp',
+      'links.alumnaeForm',
+      'links.mobileApp',
+      'links.erpVendor',
+    ]);
+    expect(placeholderLinks({ ...school, links: { ...school.links, onlinePayment: { label: 'Pay', href: 'https://pay.stcolumbas.in' } } })).not.toContain(
+      expect.stringMatching(/^links\.onlinePayment /),
+    );
   });
 
   it('reads the second example school (examples/hillview) with every page, its own name and colours', async () => {

@@ -9,7 +9,8 @@ import { Value } from '@sinclair/typebox/value';
 import matter from 'gray-matter';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { FrontMatterSchema, SchoolSchema, type ContentPage, type FrontMatter, type School, type SiteData } from '../../shared/content-schema.ts';
-import { MarkdownError, renderInline, renderMarkdown } from './markdown.ts';
+import { MarkdownError, renderInline, renderPage } from './markdown.ts';
+import { isPlaceholderHref } from '../../shared/links.ts';
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -139,9 +140,9 @@ async function readPage(dir: string, name: string, school: School): Promise<{ pa
     .map((line, i) => fillTemplates(line, school, shown, bodyStart + i + 1))
     .join('\n');
   const meta = fillAll(front, school, shown);
-  let html: string;
+  let rendered: ReturnType<typeof renderPage>;
   try {
-    html = renderMarkdown(body, school);
+    rendered = renderPage(body, school);
   } catch (error) {
     if (!(error instanceof MarkdownError)) throw error;
     throw new ContentError(`${where(shown, error.line === undefined ? undefined : bodyStart + error.line)}: ${error.message}`);
@@ -153,7 +154,8 @@ async function readPage(dir: string, name: string, school: School): Promise<{ pa
     description: meta.description,
     ...(meta.lead ? { lead: renderInline(meta.lead, school) } : {}),
     ...(meta.pdf ? { pdf: school.pdfs[meta.pdf] } : {}),
-    html,
+    html: rendered.html,
+    toc: rendered.toc,
   };
   return { page, raw };
 }
@@ -177,6 +179,16 @@ export async function loadContent(dir: string, required: readonly string[] = [])
     throw new ContentError(`${join(dir, 'pages')}: missing ${missing.map((s) => `${s}.md`).join(', ')} (one file per static page of the site)`);
   }
   return { dir, school, pages, version: hash.digest('base64url').slice(0, 16) };
+}
+
+/**
+ * The links of school.yaml still at an example address: the site shows them as "coming soon",
+ * and the operator should give the real ones.
+ */
+export function placeholderLinks(school: School): string[] {
+  return Object.entries(school.links)
+    .filter(([, link]) => isPlaceholderHref(link.href))
+    .map(([key, link]) => `links.${key} (${link.href})`);
 }
 
 /** What GET /bff/site answers, and what server rendering hands the root loader. */

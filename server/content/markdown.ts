@@ -8,7 +8,7 @@ import deflist from 'markdown-it-deflist';
 import type Token from 'markdown-it/lib/token.mjs';
 import sanitizeHtml from 'sanitize-html';
 import type { PdfKey, School } from '../../shared/content-schema.ts';
-import { contentImageUrl, isExternalHref as isExternal, isFileHref as isFile } from '../../shared/links.ts';
+import { contentImageUrl, isExternalHref as isExternal, isFileHref as isFile, isPlaceholderHref, PLACEHOLDER_LINK_NOTE } from '../../shared/links.ts';
 import { escapeHtml as escape } from '../html-escape.ts';
 
 const pdfUrl = (path: string) => `/${path.replace(/^public\//, '')}`;
@@ -159,11 +159,15 @@ function createRenderer() {
   rules.ordered_list_open = () => '<ol class="content-list content-list--steps">\n';
   rules.list_item_open = (_tokens, _idx, _options, env) => (st(env).inLinks ? '<li class="link-card">' : '<li>');
   rules.dl_open = () => '<dl class="facts">\n';
+  // Each term with its values in a row (content.css lays the rows out as a two-column table).
+  rules.dt_open = (tokens, idx) => `${tokens[idx - 1]?.type === 'dt_close' ? '' : '<div class="facts__row">'}<dt>`;
+  rules.dd_close = (tokens, idx) => `</dd>${tokens[idx + 1]?.type === 'dd_open' ? '' : '</div>'}\n`;
 
   const renderToken = md.renderer.renderToken.bind(md.renderer);
   rules.link_open = (tokens, idx, options, env) => {
     const token = tokens[idx]!;
     const href = String(token.attrGet('href') ?? '');
+    if (isPlaceholderHref(href)) return `<span class="link-pending${st(env).inLinks ? ' link-card__link' : ''}">`;
     if (st(env).inLinks) token.attrJoin('class', 'link-card__link');
     if (isExternal(href)) {
       token.attrSet('target', '_blank');
@@ -176,7 +180,9 @@ function createRenderer() {
   rules.link_close = (tokens, idx) => {
     let open = idx - 1;
     while (open >= 0 && tokens[open]!.type !== 'link_open') open--;
-    return `${isExternal(String(tokens[open]?.attrGet('href') ?? '')) ? EXTERNAL_MARK : ''}</a>`;
+    const href = String(tokens[open]?.attrGet('href') ?? '');
+    if (isPlaceholderHref(href)) return ` <span class="link-pending__note">${PLACEHOLDER_LINK_NOTE}</span></span>`;
+    return `${isExternal(href) ? EXTERNAL_MARK : ''}</a>`;
   };
 
   const fence = rules.fence!;
@@ -220,9 +226,52 @@ const SANITIZE: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
 };
 
+/** One of a page's sections, for its "On this page" list. */
+export interface TocEntry {
+  id: string;
+  text: string;
+}
+
+/** Ids the layout itself uses, which a heading's must not take. */
+const LAYOUT_IDS = new Set(['main', 'main-menu', 'top', 'content']);
+
+/** A heading's id from its text: "Fees & Payment" → "fees-payment"; a second one gets "-2". */
+function headingId(text: string, taken: Set<string>): string {
+  const base =
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9\s-]/g, '')
+      .trim()
+      .replace(/[\s-]+/g, '-') || 'section';
+  let id = base;
+  for (let n = 2; taken.has(id) || LAYOUT_IDS.has(id); n++) id = `${base}-${n}`;
+  taken.add(id);
+  return id;
+}
+
+/**
+ * A page's Markdown as sanitized HTML, with an id on each second-level heading and their list,
+ * so a long page can be read by its sections and linked to one.
+ */
+export function renderPage(markdown: string, school: School): { html: string; toc: TocEntry[] } {
+  const env = { school } satisfies Env;
+  const tokens = renderer.parse(markdown, env);
+  const taken = new Set<string>();
+  const toc: TocEntry[] = [];
+  tokens.forEach((token, i) => {
+    if (token.type !== 'heading_open' || token.tag !== 'h2') return;
+    const text = inlineText(tokens[i + 1]);
+    const id = headingId(text, taken);
+    token.attrSet('id', id);
+    toc.push({ id, text });
+  });
+  return { html: sanitizeHtml(renderer.renderer.render(tokens, renderer.options, env), SANITIZE), toc };
+}
+
 /** A page's Markdown as sanitized HTML. */
 export function renderMarkdown(markdown: string, school: School): string {
-  return sanitizeHtml(renderer.render(markdown, { school } satisfies Env), SANITIZE);
+  return renderPage(markdown, school).html;
 }
 
 /** One line of Markdown (the lead) as sanitized inline HTML. */

@@ -1,7 +1,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import fp from 'fastify-plugin';
 import { CONTENT_PAGE_SLUGS } from '../../shared/content-pages.ts';
-import { ContentError, loadContent, type SiteContent } from '../content/load-content.ts';
+import { ContentError, loadContent, placeholderLinks, type SiteContent } from '../content/load-content.ts';
 
 export interface ContentOptions {
   dir: string;
@@ -27,6 +27,10 @@ declare module 'fastify' {
 export default fp<ContentOptions>(
   async (app, { dir, watch: watching }) => {
     let current = await loadContent(dir, CONTENT_PAGE_SLUGS);
+    const placeholders = placeholderLinks(current.school);
+    if (placeholders.length > 0) {
+      app.log.warn({ dir, links: placeholders }, 'school.yaml has links at example addresses; visitors see them as "coming soon" until they are set');
+    }
     app.decorate('content', {
       get current() {
         return current;

@@ -28,7 +28,8 @@ describe('content routes', () => {
     const plain = await h.app.inject('/bff/pages/admission');
     const page = plain.json<ContentPage>();
     expect(page).toMatchObject({ slug: 'admission', title: 'Admission & Withdrawals', section: 'Prospectus' });
-    expect(page.html).toContain('<h2>Admission</h2>');
+    expect(page.html).toContain('<h2 id="admission">Admission</h2>');
+    expect(page.toc[0]).toEqual({ id: 'admission', text: 'Admission' });
     const again = await h.app.inject({ url: '/bff/pages/admission', headers: { 'if-none-match': String(plain.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });

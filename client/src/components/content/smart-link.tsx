@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isExternalHref, isFileHref } from '@shared/links.ts';
+import { isExternalHref, isFileHref, isPlaceholderHref, PLACEHOLDER_LINK_NOTE } from '@shared/links.ts';
 
 
 export interface SmartLinkProps {
@@ -14,6 +14,7 @@ export interface SmartLinkProps {
  * and new-tab anchors for other sites (announced to screen readers, since the context changes).
  */
 export function SmartLink({ href, children, className }: SmartLinkProps) {
+  if (isPlaceholderHref(href)) return <PendingLink className={className}>{children}</PendingLink>;
   if (isExternalHref(href)) {
     return (
       <a className={className} href={href} target="_blank" rel="noopener noreferrer">
@@ -40,6 +41,18 @@ export function SmartLink({ href, children, className }: SmartLinkProps) {
     <Link className={className} to={href}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * A link of school.yaml still at an example address (isPlaceholderHref): its words, and that it
+ * is coming, instead of a link to a site that does not exist.
+ */
+export function PendingLink({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <span className={className ? `${className} link-pending` : 'link-pending'}>
+      {children} <span className="link-pending__note">{PLACEHOLDER_LINK_NOTE}</span>
+    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { currentYear } from '@shared/dates.ts';
 import type { ListQuery } from '@shared/list-filters.ts';
 import type { Dated, ListPage } from '@shared/types.ts';
@@ -22,6 +22,13 @@ export interface DatedListPageProps<T extends Dated> {
   renderItems: (items: readonly T[]) => ReactNode;
   /** Above the filters (e.g. the calendar links of the events page). */
   intro?: ReactNode;
+  /**
+   * Show this many, then a "Show more" button that adds as many again: a phone scrolls past 12
+   * stories, not 70. Without it the whole list shows.
+   */
+  pageSize?: number;
+  /** The order the items are shown (and cut) in, when not the list's newest first. */
+  order?: (items: readonly T[]) => readonly T[];
 }
 
 function isFiltered(query: ListQuery): boolean {
@@ -40,6 +47,20 @@ function NoResults({ search, onClear }: { search: string; onClear: () => void })
   );
 }
 
+/** How many of how many show, and the button that shows the next page of them. */
+function ShowMore({ shown, total, step, onMore }: { shown: number; total: string; step: number; onMore: () => void }) {
+  return (
+    <div className="list-status__more">
+      <p aria-live="polite" aria-atomic="true">{`Showing ${shown} of ${total}`}</p>
+      {step > 0 ? (
+        <button type="button" className="button button--secondary" onClick={onMore}>
+          {`Show ${step} more`}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * A list page with the year/month/search filters of spec section 4 (news, events, gallery): the
  * route's loader brings the full list once and it is filtered here as the visitor types, with the
@@ -53,11 +74,23 @@ export function DatedListPage<T extends Dated>({
   useItems,
   renderItems,
   intro,
+  pageSize,
+  order,
 }: DatedListPageProps<T>) {
   const all = useItems();
   const filters = useListFilters();
   const thisYear = currentYear();
   const page = applyListQuery(all.items, filters.query, thisYear);
+  // Other filters start again from the first page.
+  const queryKey = JSON.stringify(filters.query);
+  const [paging, setPaging] = useState({ queryKey, pages: 1 });
+  // Adjusted while rendering (React's pattern for state that follows a prop), so that coming back
+  // to an earlier filter starts at its first page too.
+  if (paging.queryKey !== queryKey) setPaging({ queryKey, pages: 1 });
+  const pages = paging.queryKey === queryKey ? paging.pages : 1;
+  const ordered = order ? order(page.items) : page.items;
+  const limit = pageSize ? pageSize * pages : ordered.length;
+  const shown = ordered.length > limit ? ordered.slice(0, limit) : ordered;
   return (
     <div className={`${name}-page`}>
       {intro}
@@ -68,7 +101,15 @@ export function DatedListPage<T extends Dated>({
         </h2>
         <ResultCount>{countText(page.total)}</ResultCount>
         {page.items.length === 0 && isFiltered(filters.query) ? <NoResults search={filters.query.q ?? ''} onClear={filters.clear} /> : null}
-        {renderItems(page.items)}
+        {renderItems(shown)}
+        {pageSize && ordered.length > pageSize ? (
+          <ShowMore
+            shown={shown.length}
+            total={countText(ordered.length)}
+            step={Math.min(pageSize, ordered.length - shown.length)}
+            onMore={() => setPaging({ queryKey, pages: pages + 1 })}
+          />
+        ) : null}
       </section>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ExternalMark } from '@/components/content/smart-link.tsx';
+import { SmartLink } from '@/components/content/smart-link.tsx';
 import { useSchool } from '@/lib/site.ts';
 import { footerLinks } from './menu-items.ts';
 
@@ -43,10 +43,7 @@ export function SiteFooter() {
           </p>
           <p>School office: {school.officeHours}.</p>
           <p>
-            <a href={school.links.portalHelp.href} target="_blank" rel="noopener noreferrer">
-              {school.links.portalHelp.label}
-              <ExternalMark />
-            </a>
+            <SmartLink href={school.links.portalHelp.href}>{school.links.portalHelp.label}</SmartLink>
           </p>
         </div>
       </div>

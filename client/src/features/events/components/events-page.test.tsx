@@ -76,6 +76,22 @@ describe('EventsPage', () => {
     expect(titles()).toEqual(['Republic Day Rehearsal', 'Parents Meeting', 'Sports Day', 'Book Fair', 'New Year Assembly']);
   });
 
+  it('shows the first 12 in that order, and "Show more" adds the next past ones', async () => {
+    vi.unstubAllGlobals();
+    // 4 upcoming (from 21 January 2026), 11 past: all in 2026 so the default year shows them.
+    const upcoming = [4, 3, 2, 1].map((n) => event(`u${n}`, `2026-0${n + 1}-10`, `Upcoming ${n}`));
+    const past = Array.from({ length: 11 }, (_, i) => event(`p${i + 1}`, `2026-01-${String(19 - i).padStart(2, '0')}`, `Past ${i + 1}`));
+    stubFetch((url) => (url === EVENTS_URL ? jsonResponse(buildListPage([...upcoming, ...past], { year: 'all' }, 2026)) : errorResponse(404, 'Not Found')));
+    renderAt('/events', EventsPage);
+    expect(await screen.findByText('15 events')).toBeInTheDocument();
+    const inOrder = ['Upcoming 1', 'Upcoming 2', 'Upcoming 3', 'Upcoming 4', ...past.map((p) => p.title)];
+    expect(titles()).toEqual(inOrder.slice(0, 12));
+    expect(screen.getByText('Showing 12 of 15 events')).toBeInTheDocument();
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Show 3 more' }));
+    expect(titles()).toEqual(inOrder);
+    expect(groups()).toEqual(['Upcoming events', 'Past events']);
+  });
+
   it('offers the events as a calendar subscription and a download', async () => {
     renderAt('/events', EventsPage);
     await screen.findByText('3 events');

@@ -34,6 +34,14 @@ function CalendarLinks() {
 /** Cards in the first row of the widest layout; they load at once, the rest when scrolled to. */
 const FIRST_ROW = 3;
 
+const PAGE_SIZE = 12;
+
+/** The order of the groups below, so that "Show more" adds the next ones in it. */
+function upcomingFirst(items: readonly EventItem[]): EventItem[] {
+  const { upcoming, past } = upcomingThenPast(items, dayInZone(new Date()));
+  return [...upcoming, ...past];
+}
+
 export default function EventsPage() {
   return (
     <DatedListPage
@@ -42,6 +50,8 @@ export default function EventsPage() {
       filterLabel="Filter events"
       countText={(total) => countLabel(total, 'event', 'events')}
       useItems={useAllEvents}
+      pageSize={PAGE_SIZE}
+      order={upcomingFirst}
       intro={<CalendarLinks />}
       renderItems={(items) =>
         items.length === 0 ? (

@@ -105,11 +105,14 @@ describe('HomePage blocks', () => {
     expect(within(quick).getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calender');
     expect(within(quick).getByRole('link', { name: 'Fee Structure 2025-2026' })).toHaveAttribute('href', '/feestructure');
     expect(within(quick).getByRole('link', { name: `Call ${school.phone.display}` })).toHaveAttribute('href', `tel:${school.phone.tel}`);
-    for (const name of ['Online Payment', 'CISCE Website', 'Portal Help', 'Alumnae Registration Form']) {
+    for (const name of ['Online Payment', 'CISCE Website', 'Portal Help']) {
       const link = within(quick).getByRole('link', { name: `${name} (opens in a new tab)` });
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+    // The school has not given the form's address yet: no link to an example site.
+    expect(within(quick).queryByRole('link', { name: /Alumnae/ })).toBeNull();
+    expect(within(quick).getByText('Alumnae Registration Form').parentElement).toHaveTextContent('Alumnae Registration Form (coming soon)');
   });
 
   it('renders nothing until /bff/home answers, then every block with its data at once', async () => {

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { homeText } from '../home-text.ts';
 import type { School } from '@shared/content-schema.ts';
+import { isPlaceholderHref } from '@shared/links.ts';
+import { PendingLink } from '@/components/content/smart-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSchool } from '@/lib/site.ts';
 import { ExternalLink } from './external-link.tsx';
@@ -48,6 +50,11 @@ export function QuickLinks() {
                 {link.icon}
                 <span>{link.label}</span>
               </a>
+            ) : isPlaceholderHref(link.href) ? (
+              <PendingLink className="home-quick__link home-quick__link--pending">
+                {link.icon}
+                <span>{link.label}</span>
+              </PendingLink>
             ) : (
               <ExternalLink href={link.href} className="home-quick__link">
                 {link.icon}

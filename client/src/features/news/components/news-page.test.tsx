@@ -56,6 +56,34 @@ describe('NewsPage', () => {
     expect(years).toEqual(['All', '2024', '2023']);
   });
 
+  it('shows 12 stories, then 12 more at a time, and starts again at 12 when the filters change', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => news(`n${i}`, `2026-04-${String(30 - i).padStart(2, '0')}`, `Story ${i + 1}`));
+    answerWith([...many, ...ITEMS]);
+    renderAt('/news', NewsPage);
+    expect(await screen.findByText('30 news items')).toBeInTheDocument();
+    expect(titles()).toEqual(many.slice(0, 12).map((n) => n.title));
+    expect(screen.getByText('Showing 12 of 30 news items')).toBeInTheDocument();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Show 12 more' }));
+    expect(titles()).toEqual(many.slice(0, 24).map((n) => n.title));
+    await user.click(screen.getByRole('button', { name: 'Show 6 more' }));
+    expect(titles()).toEqual(many.map((n) => n.title));
+    expect(screen.getByText('Showing 30 of 30 news items')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Year'), 'All');
+    expect(await screen.findByText('35 news items')).toBeInTheDocument();
+    expect(titles()).toHaveLength(12);
+    expect(screen.getByText('Showing 12 of 35 news items')).toBeInTheDocument();
+  });
+
+  it('has no "Show more" when the list is 12 or fewer', async () => {
+    answerWith(ITEMS);
+    renderAt('/news?year=all', NewsPage);
+    expect(await screen.findByText('5 news items')).toBeInTheDocument();
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+  });
+
   it('shows date, description and an announced attachment link', async () => {
     answerWith(ITEMS);
     renderAt('/news', NewsPage);

@@ -7,6 +7,9 @@ import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
 import { useAllNews } from '../api/news-api.ts';
 import './news-page.css';
 
+/** Issue "A site parents enjoy": a phone scrolled 7,650 px through a year of news. */
+const PAGE_SIZE = 12;
+
 export default function NewsPage() {
   return (
     <DatedListPage
@@ -15,6 +18,7 @@ export default function NewsPage() {
       filterLabel="Filter news"
       countText={(total) => countLabel(total, 'news item', 'news items')}
       useItems={useAllNews}
+      pageSize={PAGE_SIZE}
       renderItems={(items) => (items.length === 0 ? <NewsPlaceholder /> : <NewsEntries items={items} />)}
     />
   );

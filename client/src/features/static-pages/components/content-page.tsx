@@ -1,14 +1,17 @@
 import { ContentHtml } from '@/components/content/content-html.tsx';
 import { usePageContent } from '../api/page-api.ts';
+import { PageAside } from './page-aside.tsx';
 
-
-/** A static page of the content folder: its lead paragraph, then its text. */
+/** A static page of the content folder: its lead paragraph, then its text, with its sections beside it. */
 export default function ContentPageView() {
   const page = usePageContent();
   return (
-    <div className="prose">
-      {page.lead ? <ContentHtml as="p" className="lead" html={page.lead} /> : null}
-      <ContentHtml html={page.html} />
+    <div className="text-page">
+      <div className="prose">
+        {page.lead ? <ContentHtml as="p" className="lead" html={page.lead} /> : null}
+        <ContentHtml html={page.html} />
+      </div>
+      <PageAside toc={page.toc} />
     </div>
   );
 }
