@@ -30,7 +30,7 @@ async function look(page: Page, url: string): Promise<Seen> {
   const crest = await page.evaluate(async (src) => (await fetch(src!)).text(), crestSrc);
   return {
     title: await page.title(),
-    brand: (await page.locator('.brand__name').textContent()) ?? '',
+    brand: (await page.locator('.brand__name:not(.brand__name--short)').textContent()) ?? '',
     crest,
     primary: await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()),
     text: (await page.locator('main').innerText()).replace(/\s+/g, ' '),

@@ -230,6 +230,25 @@ for (const [where, options] of WIDTHS) {
       expect(await page.locator('.home-quick').getByText('Online Payment').locator('..').textContent()).toContain('Online Payment (coming soon)');
     });
 
+    test('on a phone the header is one compact row that stays on screen; on a laptop it scrolls away', async () => {
+      const { page } = await open(options);
+      await page.goto(`${baseUrl()}/news?year=all`);
+      await waitForContent(page, CONTENT_OF['/news']);
+      await page.evaluate(() => window.scrollTo(0, 2000));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+      const header = (await page.locator('.site-header').boundingBox())!;
+      if (options === PHONE) {
+        expect(Math.round(header.y), 'the header at the top of the screen').toBe(0);
+        expect(header.height, 'a compact header').toBeLessThanOrEqual(64);
+        expect(await page.locator('.site-header .brand').innerText()).toBe(school.shortName);
+        const menu = page.getByRole('button', { name: 'Menu' });
+        await menu.click();
+        expect(await page.getByRole('link', { name: 'Photo Gallery' }).first().isVisible(), 'the menu opens from there').toBe(true);
+      } else {
+        expect(header.y + header.height, 'the header scrolled away').toBeLessThan(0);
+      }
+    });
+
     test('a long page has a way back to the top', async () => {
       const { page } = await open(options);
       await page.goto(`${baseUrl()}/news?year=all`);
@@ -270,7 +289,7 @@ for (const [where, options] of WIDTHS) {
       await page.keyboard.press('Escape');
     });
 
-    test('events: upcoming first under their own heading, then past ones; attachments say their kind', async () => {
+    test('events: upcoming first under their own heading, then past ones; attachments say their kind and size', async () => {
       const { page } = await open(options);
       await page.goto(`${baseUrl()}/events?year=all`);
       await waitForContent(page, CONTENT_OF['/events']);
@@ -278,8 +297,15 @@ for (const [where, options] of WIDTHS) {
       expect(groups.length, 'at least one group').toBeGreaterThan(0);
       expect(groups.filter((g) => g !== 'Upcoming events' && g !== 'Past events')).toEqual([]);
       if (groups.length === 2) expect(groups).toEqual(['Upcoming events', 'Past events']);
-      const attachments = await page.locator('.event-card__link').allTextContents();
-      for (const text of attachments) expect(text).toMatch(/^View attachment( \((PDF|image|Word)\))?$/);
+      // Sizes come from the provider; a list loaded before it answered has them 5 s later.
+      const unsized = async () => {
+        await page.reload();
+        await waitForContent(page, CONTENT_OF['/events']);
+        const texts = await page.locator('.event-card__link').allTextContents();
+        expect(texts.length, 'events with attachments').toBeGreaterThan(0);
+        return texts.filter((text) => !/^View attachment \((PDF|image|Word), \d+(\.\d)? (bytes|KB|MB)\)$/.test(text));
+      };
+      await expect.poll(unsized, { timeout: 20_000, interval: 2000 }).toEqual([]);
     });
 
     test('the sample transfer certificate names this school, and a failure gives the office\'s number', async () => {

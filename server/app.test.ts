@@ -76,8 +76,22 @@ describe('/bff routes against the demo provider', () => {
     expect(new Set(all.items.map((n) => n.id)).size).toBe(all.items.length);
     for (const n of all.items) expect(n.date === null || ISO_DAY.test(n.date)).toBe(true);
     const dated = all.items.filter((n) => n.date).map((n) => n.date!);
-    expect(dated).toEqual([...dated].sort().reverse());
-  });
+    expect(dated).toEqual([...dated].sort().reverse());  });
+
+  it('gives each attachment its size, from one HEAD request to the provider, by the next refresh at the latest', async () => {
+    // The demo provider draws each photo on its first request, so the first list may come before the sizes.
+    const h = await startHarness({ CACHE_TTL_SECONDS: '1' });
+    try {
+      const sized = async () => {
+        const items = (await h.app.inject('/bff/news?year=all')).json<ListPage<NewsItem>>().items.filter((n) => n.attachment);
+        expect(items.length).toBeGreaterThan(0);
+        return items.filter((n) => !(n.attachmentSize && n.attachmentSize > 0)).map((n) => n.attachment);
+      };
+      await expect.poll(sized, { timeout: 30_000, interval: 500 }).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  }, 40_000);
 
   it('repairs each messy record of the demo provider instead of failing', async () => {
     const byId = <T extends { id: string }>(items: T[], id: string) => items.find((i) => i.id === id);

@@ -107,3 +107,23 @@ describe('UpstreamCache after a failed refresh', () => {
     expect(calls).toBe(3);
   });
 });
+
+describe('UpstreamCache entries with a life of their own', () => {
+  it('asks again after the shorter life a load gives an incomplete value', async () => {
+    const START = 1_000_000;
+    let time = START;
+    const cache = new UpstreamCache({ ttlMs: 60_000, staleMs: 60_000, maxBytes: 1024 * 1024, now: () => time });
+    let loads = 0;
+    const load = async () => (++loads === 1 ? { value: 'partial', bytes: 10, ttlMs: 5000 } : { value: 'whole', bytes: 10 });
+    await cache.get('news', load);
+    time = START + 4000;
+    expect(cache.fresh('news')?.value, 'fresh inside its own life').toBe('partial');
+    time = START + 5001;
+    expect(cache.fresh('news'), 'stale after it').toBeUndefined();
+    await cache.get('news', load);
+    await sleep(1);
+    expect((await cache.get('news', load)).value).toBe('whole');
+    time = START + 5001 + 30_000;
+    expect(cache.fresh('news')?.value, 'a whole value keeps the usual TTL').toBe('whole');
+  });
+});

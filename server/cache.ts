@@ -15,6 +15,8 @@ export interface Loaded<T> {
   value: T;
   /** Approximate size, for the byte bound. */
   bytes: number;
+  /** A shorter life than CACHE_TTL_SECONDS, for a value known to be incomplete. */
+  ttlMs?: number;
 }
 
 export interface CacheEntry<T> extends Loaded<T> {
@@ -82,6 +84,7 @@ export class UpstreamCache {
       fetchMethod: async (key, stale, { context, signal, options }) => {
         try {
           const loaded = await context(signal);
+          if (loaded.ttlMs !== undefined) options.ttl = Math.min(loaded.ttlMs, this.#opts.ttlMs);
           const digest = createHash('sha1').update(JSON.stringify(loaded.value) ?? '').digest('base64url');
           const version = stale?.digest === digest ? stale.version : ++this.#version;
           return { ...loaded, fetchedAt: now(), version, digest };

@@ -13,12 +13,16 @@ import type {
 import type { CacheEntry, UpstreamCache } from './cache.ts';
 import type { ProviderClient } from './provider/client.ts';
 import type { ProviderRoute } from './provider/upstream-error.ts';
+import { attachmentSizes } from './attachment-sizes.ts';
 import { providerPathOf } from './media-path.ts';
 import * as n from './provider/normalize.ts';
 import { newReport, type NormalizeContext } from './provider/normalize-values.ts';
 
 // Each provider list as a cached, normalized source. Routes ask a source for its entry; the
 // cache decides whether that means the provider is called.
+
+/** How long a list whose attachment sizes were not all known in time is kept before it is asked for again. */
+const INCOMPLETE_TTL_MS = 5000;
 
 type Normalizer<T> = (raw: unknown, ctx: NormalizeContext) => T;
 
@@ -63,7 +67,7 @@ export function createSources(
         // One line per refresh, so a messy feed is visible without flooding the log.
         log.warn({ route, skipped, repaired }, 'provider sent records that needed repair');
       }
-      return { value, bytes: JSON.stringify(value ?? null).length + 64 };
+      return { value, bytes: JSON.stringify(value ?? null).length + 64, ...(ctx.incomplete ? { ttlMs: INCOMPLETE_TTL_MS } : {}) };
     };
   }
   /** A whole provider list, cached under its route's name. */
@@ -86,12 +90,14 @@ export function createSources(
     );
   }
 
+  const withSizes = attachmentSizes(client);
+
   const p = client.paths;
   return {
-    news: source('news', p.news, n.normalizeNews),
-    newsAll: source('newsAll', p.newsAll, n.normalizeNews),
-    events: source('events', p.events, n.normalizeEvents),
-    eventsAll: source('eventsAll', p.eventsAll, n.normalizeEvents),
+    news: source('news', p.news, n.normalizeNews, withSizes),
+    newsAll: source('newsAll', p.newsAll, n.normalizeNews, withSizes),
+    events: source('events', p.events, n.normalizeEvents, withSizes),
+    eventsAll: source('eventsAll', p.eventsAll, n.normalizeEvents, withSizes),
     gallery: source('gallery', p.gallery, n.normalizeGallery),
     galleryAll: source('galleryAll', p.galleryAll, n.normalizeGallery),
     // One cache entry per album; its metrics count under "subGallery" (metrics.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileKind, isPlaceholderHref } from './links.ts';
+import { fileKind, formatBytes, isPlaceholderHref } from './links.ts';
 
 describe('fileKind', () => {
   it.each([
@@ -22,5 +22,11 @@ describe('isPlaceholderHref', () => {
     for (const href of ['https://cisce.org', 'https://myexample.org', 'https://example.org.in', '/contact', 'tel:+911234', 'https://exam.ple']) {
       expect(isPlaceholderHref(href), href).toBe(false);
     }
+  });
+});
+
+describe('formatBytes', () => {
+  it('says a size the way a visitor reads it', () => {
+    expect([850, 1499, 240_400, 999_499, 1_234_567, 12_600_000].map(formatBytes)).toEqual(['850 bytes', '1 KB', '240 KB', '999 KB', '1.2 MB', '13 MB']);
   });
 });

@@ -42,3 +42,11 @@ export function fileKind(href: string): string {
   const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(href)?.[1]?.toLowerCase() ?? '';
   return FILE_KINDS[extension] ?? '';
 }
+
+/** A file's size as a visitor reads it: "850 bytes", "240 KB", "1.2 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
+  const mb = bytes / 1_000_000;
+  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+}

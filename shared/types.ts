@@ -10,6 +10,8 @@ export interface NewsItem {
   description: string;
   date: IsoDate | null;
   attachment: MediaUrl | null;
+  /** The attachment's size in bytes, when the provider has told it (attachment-sizes.ts). */
+  attachmentSize?: number;
 }
 
 export interface EventItem {
@@ -21,6 +23,8 @@ export interface EventItem {
   venue: string;
   image: MediaUrl | null;
   attachment: MediaUrl | null;
+  /** As on NewsItem. */
+  attachmentSize?: number;
 }
 
 export interface GalleryItem {

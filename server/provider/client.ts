@@ -241,6 +241,26 @@ export class ProviderClient {
     }
   }
 
+  /**
+   * A file's size from a HEAD request: its content-length, or null when the provider does not
+   * answer 2xx with one (or does not answer in time).
+   */
+  async size(relativePath: string): Promise<number | null> {
+    try {
+      const res = await this.#request({
+        path: this.#prefix + this.paths.image(relativePath),
+        method: 'HEAD',
+        headers: this.#headers(),
+        signal: AbortSignal.timeout(this.#opts.timeoutMs),
+      });
+      await res.body.dump();
+      const length = Number(res.headers['content-length']);
+      return res.statusCode >= 200 && res.statusCode < 300 && Number.isSafeInteger(length) && length > 0 ? length : null;
+    } catch {
+      return null;
+    }
+  }
+
   async close(): Promise<void> {
     await Promise.all([this.#pool.close(), this.#downloads.close()]);
   }

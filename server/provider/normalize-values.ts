@@ -16,6 +16,8 @@ export interface NormalizeReport {
 export interface NormalizeContext {
   timeZone: string;
   report: NormalizeReport;
+  /** Set by a check that could not finish in time: the list is kept briefly and asked for again soon. */
+  incomplete?: boolean;
 }
 
 export function newReport(): NormalizeReport {

@@ -14,6 +14,8 @@ export function SiteHeader() {
           <img className="brand__crest" src={contentImageUrl(school.logo.file)} alt="" width={school.logo.width} height={school.logo.height} />
           <span className="brand__text">
             <span className="brand__name">{school.name}</span>
+            {/* A phone's compact header has room for the short name only. */}
+            <span className="brand__name brand__name--short">{school.shortName}</span>
             <span className="brand__tagline">
               Estd. {school.founded}, affiliated to {school.boardShort}
             </span>

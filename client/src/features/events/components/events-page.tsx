@@ -133,7 +133,7 @@ function EventCard({ item, eager }: { item: EventItem; eager: boolean }) {
               ) : null}
             </dl>
           ) : null}
-          {item.attachment ? <AttachmentLink className="event-card__link" href={item.attachment} title={item.title} /> : null}
+          {item.attachment ? <AttachmentLink className="event-card__link" href={item.attachment} title={item.title} size={item.attachmentSize} /> : null}
         </div>
       </article>
     </li>

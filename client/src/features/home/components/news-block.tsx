@@ -3,7 +3,7 @@ import { PLACEHOLDERS } from '@shared/messages.ts';
 import { formatDate } from '@shared/dates.ts';
 import { homeText } from '../home-text.ts';
 import { paths } from '@/config/paths.ts';
-import { ExternalLink } from './external-link.tsx';
+import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
 import { HomeSection } from './home-section.tsx';
 import { Ticker, type TickerItem } from './ticker.tsx';
 
@@ -47,9 +47,7 @@ export function NewsBlock({ news }: { news: readonly NewsItem[] }) {
               <h3 className="home-news__title">{item.title}</h3>
               {item.description && <p className="home-news__description">{item.description}</p>}
               {item.attachment && (
-                <ExternalLink href={item.attachment} className="home-news__attachment">
-                  View attachment<span className="home-sr-only">: {item.title}</span>
-                </ExternalLink>
+                <AttachmentLink href={item.attachment} title={item.title} size={item.attachmentSize} className="home-news__attachment" />
               )}
             </li>
           ))

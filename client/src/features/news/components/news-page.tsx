@@ -37,7 +37,7 @@ function NewsEntries({ items }: { items: readonly NewsItem[] }) {
             ) : null}
             <h3 className="news-item__title">{item.title}</h3>
             {item.description ? <p className="news-item__text">{item.description}</p> : null}
-            {item.attachment ? <AttachmentLink className="news-item__link" href={item.attachment} title={item.title} /> : null}
+            {item.attachment ? <AttachmentLink className="news-item__link" href={item.attachment} title={item.title} size={item.attachmentSize} /> : null}
           </article>
         </li>
       ))}
