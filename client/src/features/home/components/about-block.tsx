@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { homeText } from '../home-text.ts';
 import { paths } from '@/config/paths.ts';
@@ -7,10 +8,12 @@ import { HomeSection } from './home-section.tsx';
 /** The about-us summary, the facts a parent looks for first, and a link to the full introduction. */
 export function AboutBlock() {
   const school = useSchool();
-  const facts: Array<[string, string]> = [
-    [homeText.about.founded, String(school.founded)],
+  const facts: Array<[string, ReactNode]> = [
+    [homeText.about.founded, school.founded],
     // The short name: the paragraphs above give the board's full one.
     [homeText.about.board, school.boardShort],
+    [homeText.about.phone, <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>],
+    [homeText.about.office, school.officeHours],
   ];
   return (
     <HomeSection title={homeText.headings.about} className="home-about">
@@ -26,16 +29,6 @@ export function AboutBlock() {
             <dd>{value}</dd>
           </div>
         ))}
-        <div className="home-about__fact">
-          <dt>{homeText.about.phone}</dt>
-          <dd>
-            <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>
-          </dd>
-        </div>
-        <div className="home-about__fact">
-          <dt>{homeText.about.office}</dt>
-          <dd>{school.officeHours}</dd>
-        </div>
       </dl>
       <Link to={paths.about} className="home-button">
         {homeText.readMore}{' '}
