@@ -184,6 +184,8 @@ for (const [where, options] of WIDTHS) {
         expect(await page.locator('.list-status__more p').textContent()).toMatch(new RegExp(`^Showing 12 of ${total} `));
         await page.getByRole('button', { name: 'Show 12 more' }).click();
         expect(await page.locator(item).count(), `${path}: after one "Show more"`).toBe(24);
+        // Focus on the first item added, so the keyboard reads on from there.
+        expect(await page.evaluate((sel) => [...document.querySelectorAll(sel)].indexOf(document.activeElement!), item), `${path}: focused item`).toBe(12);
         // Still reachable without scrolling back: the button stays under the list.
         expect(await page.getByRole('button', { name: /^Show \d+ more$/ }).isVisible()).toBe(true);
       }

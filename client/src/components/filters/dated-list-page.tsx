@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { currentYear } from '@shared/dates.ts';
 import type { ListQuery } from '@shared/list-filters.ts';
 import type { Dated, ListPage } from '@shared/types.ts';
@@ -91,11 +91,23 @@ export function DatedListPage<T extends Dated>({
   const ordered = order ? order(page.items) : page.items;
   const limit = pageSize ? pageSize * pages : ordered.length;
   const shown = ordered.length > limit ? ordered.slice(0, limit) : ordered;
+  // After "Show more", focus moves to the first item it added: a keyboard or screen-reader user
+  // reads on from there instead of from a button now below everything new.
+  const resultsRef = useRef<HTMLElement>(null);
+  const firstAdded = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstAdded.current;
+    firstAdded.current = null;
+    const item = index === null ? undefined : resultsRef.current?.querySelectorAll<HTMLElement>(':scope ul > li')[index];
+    if (!item) return;
+    item.tabIndex = -1;
+    item.focus();
+  }, [pages]);
   return (
     <div className={`${name}-page`}>
       {intro}
       <DatedListFilters page={page} filters={filters} thisYear={thisYear} label={filterLabel} />
-      <section aria-labelledby={`${name}-results`}>
+      <section ref={resultsRef} aria-labelledby={`${name}-results`}>
         <h2 id={`${name}-results`} className="list-page__heading">
           {`${heading} — ${periodLabel(page.year, shownMonth(page, filters.query.month))}`}
         </h2>
@@ -107,7 +119,10 @@ export function DatedListPage<T extends Dated>({
             shown={shown.length}
             total={countText(ordered.length)}
             step={Math.min(pageSize, ordered.length - shown.length)}
-            onMore={() => setPaging({ queryKey, pages: pages + 1 })}
+            onMore={() => {
+              firstAdded.current = shown.length;
+              setPaging({ queryKey, pages: pages + 1 });
+            }}
           />
         ) : null}
       </section>

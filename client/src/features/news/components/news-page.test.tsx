@@ -66,6 +66,8 @@ describe('NewsPage', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Show 12 more' }));
     expect(titles()).toEqual(many.slice(0, 24).map((n) => n.title));
+    // Focus goes to the first story added, not left on the button below them.
+    expect(document.activeElement).toHaveTextContent('Story 13');
     await user.click(screen.getByRole('button', { name: 'Show 6 more' }));
     expect(titles()).toEqual(many.map((n) => n.title));
     expect(screen.getByText('Showing 30 of 30 news items')).toBeInTheDocument();
