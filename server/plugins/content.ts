@@ -26,11 +26,13 @@ declare module 'fastify' {
  */
 export default fp<ContentOptions>(
   async (app, { dir, watch: watching }) => {
+    /** At start and after each edit: the links an operator still has to give. */
+    const warnPlaceholders = (content: SiteContent) => {
+      const links = placeholderLinks(content.school);
+      if (links.length > 0) app.log.warn({ dir, links }, 'school.yaml has links at example addresses; visitors see them as "coming soon" until they are set');
+    };
     let current = await loadContent(dir, CONTENT_PAGE_SLUGS);
-    const placeholders = placeholderLinks(current.school);
-    if (placeholders.length > 0) {
-      app.log.warn({ dir, links: placeholders }, 'school.yaml has links at example addresses; visitors see them as "coming soon" until they are set');
-    }
+    warnPlaceholders(current);
     app.decorate('content', {
       get current() {
         return current;
@@ -46,6 +48,7 @@ export default fp<ContentOptions>(
         if (next.version === current.version) return;
         current = next;
         app.log.info({ dir, version: next.version }, 'content reloaded');
+        warnPlaceholders(next);
       } catch (err) {
         if (!(err instanceof ContentError)) throw err;
         app.log.error(`content not reloaded, the last good content stays: ${err.message}`);

@@ -222,11 +222,8 @@ export class ProviderClient {
     }
   }
 
-  /**
-   * False only when the provider says the file is gone (404/410); any other answer or failure
-   * counts as present, so a slow provider never blanks a photo.
-   */
-  async exists(relativePath: string): Promise<boolean> {
+  /** A HEAD request for a media file: its status and headers, or null when it fails or times out. */
+  async #head(relativePath: string): Promise<{ status: number; headers: Dispatcher.ResponseData['headers'] } | null> {
     try {
       const res = await this.#request({
         path: this.#prefix + this.paths.image(relativePath),
@@ -235,10 +232,19 @@ export class ProviderClient {
         signal: AbortSignal.timeout(this.#opts.timeoutMs),
       });
       await res.body.dump();
-      return res.statusCode !== 404 && res.statusCode !== 410;
+      return { status: res.statusCode, headers: res.headers };
     } catch {
-      return true;
+      return null;
     }
+  }
+
+  /**
+   * False only when the provider says the file is gone (404/410); any other answer or failure
+   * counts as present, so a slow provider never blanks a photo.
+   */
+  async exists(relativePath: string): Promise<boolean> {
+    const res = await this.#head(relativePath);
+    return res?.status !== 404 && res?.status !== 410;
   }
 
   /**
@@ -246,19 +252,9 @@ export class ProviderClient {
    * answer 2xx with one (or does not answer in time).
    */
   async size(relativePath: string): Promise<number | null> {
-    try {
-      const res = await this.#request({
-        path: this.#prefix + this.paths.image(relativePath),
-        method: 'HEAD',
-        headers: this.#headers(),
-        signal: AbortSignal.timeout(this.#opts.timeoutMs),
-      });
-      await res.body.dump();
-      const length = Number(res.headers['content-length']);
-      return res.statusCode >= 200 && res.statusCode < 300 && Number.isSafeInteger(length) && length > 0 ? length : null;
-    } catch {
-      return null;
-    }
+    const res = await this.#head(relativePath);
+    const length = Number(res?.headers['content-length']);
+    return res && res.status >= 200 && res.status < 300 && Number.isSafeInteger(length) && length > 0 ? length : null;
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,6 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths.ts';
-import { isPlaceholderHref } from '@shared/links.ts';
-import { ExternalMark, PendingLink } from '@/components/content/smart-link.tsx';
+import { SmartLink } from '@/components/content/smart-link.tsx';
 import type { MenuEntry, MenuGroup, MenuLink } from './menu-items.ts';
 
 /** The phone list's id: the Menu link points at it, so it opens from `:target` before scripts run. */
@@ -65,12 +64,10 @@ function MenuItemLink({ link, className }: { link: MenuLink; className: string }
         </NavLink>
       );
     case 'external':
-      if (isPlaceholderHref(link.href)) return <PendingLink className={className}>{link.label}</PendingLink>;
       return (
-        <a href={link.href} className={className} target="_blank" rel="noopener noreferrer">
+        <SmartLink href={link.href} className={className}>
           {link.label}
-          <ExternalMark />
-        </a>
+        </SmartLink>
       );
     case 'file':
       return (
