@@ -5,10 +5,14 @@
 // The load comes from wrk (Debian package `wrk`), not autocannon: a page is 5 to 10 times the
 // bytes of the JSON answer, and autocannon, in JavaScript on the same two cores, spends more
 // time reading those bytes than the server spends answering them, so it measured itself.
-import { execFileSync, fork } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Agent, request } from 'undici';
+import { startProviderProcess } from '../scripts/lib/provider-process.ts';
+import { startSiteProcess } from '../scripts/lib/site-process.ts';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -54,16 +58,31 @@ function hasWrk(): boolean {
 
 export async function benchPages(): Promise<void> {
   if (!hasWrk()) throw new Error('the pages bench needs wrk: apt-get install wrk');
-  const child = fork(new URL('./page-server.ts', import.meta.url), { stdio: 'inherit' });
-  const base = await new Promise<string>((resolve, reject) => {
-    child.once('message', (m) => resolve((m as { base: string }).base));
-    child.once('exit', (code) => reject(new Error(`bench site exited with ${code}`)));
+  // The site exactly as the production start runs it (server/main.ts, built client, one JSON log
+  // line per request, to /dev/null), and the demo provider in a process of its own, as a real
+  // provider is elsewhere: the photos and PDFs it draws are not the site's memory.
+  const token = randomBytes(16).toString('hex');
+  const metricsToken = randomBytes(16).toString('hex');
+  const provider = await startProviderProcess(token);
+  const site = await startSiteProcess({
+    logLevel: 'info',
+    env: { NODE_ENV: 'production', PROVIDER_URL: provider.url, PROVIDER_TOKEN: token, PUBLIC_URL: 'https://www.school.example', METRICS_TOKEN: metricsToken },
+  }).catch(async (err: unknown) => {
+    await provider.stop();
+    throw err;
   });
-  const rss = () =>
-    new Promise<number>((resolve) => {
-      child.once('message', (m) => resolve((m as { rss: number }).rss));
-      child.send('rss');
-    });
+  const base = site.base;
+  // A connection of its own each time: this process sits blocked in wrk for a minute, long past
+  // the site's keep-alive timeout, so a pooled connection would be found closed.
+  const rss = async () => {
+    const agent = new Agent();
+    try {
+      const res = await request(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` }, dispatcher: agent });
+      return Number(/^process_resident_memory_bytes (\S+)/m.exec(await res.body.text())?.[1]);
+    } finally {
+      await agent.close();
+    }
+  };
   try {
     // Warm: each page rendered and each route's JIT settled before anything is measured.
     for (const path of ['/bff/news', ...PAGES]) wrk(`${base}${path}`, 2);
@@ -91,6 +110,7 @@ export async function benchPages(): Promise<void> {
         `resident memory ${(before / 1e6).toFixed(0)} MB before, ${(after / 1e6).toFixed(0)} MB after (bar 300 MB, goal 200 MB)`,
     );
   } finally {
-    child.send('stop');
+    await site.stop();
+    await provider.stop();
   }
 }

@@ -10,7 +10,6 @@
 //   - career forms: confirmations seen = submissions recorded, every failure with the spec's text.
 // The site and the provider are separate processes on loopback, so the load generator's own work
 // does not count against the site.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES } from '../shared/messages.ts';
 import type { DemoSwitches } from '../demo-provider/app.ts';
 import { TC_STUDENTS } from '../demo-provider/seed.ts';
-import { freePort } from './lib/net.ts';
+import { startProviderProcess } from './lib/provider-process.ts';
 import { startSiteProcess } from './lib/site-process.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -66,29 +65,8 @@ const metricsToken = randomBytes(16).toString('hex');
 mkdirSync(join(root, 'test-results'), { recursive: true });
 
 // The provider: its own process, driven through its control routes.
-const providerPort = await freePort();
-const provider: ChildProcess = spawn(process.execPath, ['demo-provider/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PROVIDER_TOKEN: token, DEMO_PROVIDER_PORT: String(providerPort), DEMO_PROVIDER_HOST: '127.0.0.1' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-// Whatever ends this script ends the provider too.
-process.on('exit', () => provider.kill('SIGTERM'));
-const providerUrl = `http://127.0.0.1:${providerPort}`;
-const control = async (path: string, body?: unknown): Promise<unknown> => {
-  const res = await fetch(`${providerUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${token}`, 'x-school-code': 'DEMO01', 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`provider control ${path}: ${res.status}`);
-  return res.json();
-};
-for (let i = 0; ; i++) {
-  if ((await fetch(`${providerUrl}/__demo/stats`, { headers: { authorization: `Bearer ${token}`, 'x-school-code': 'DEMO01' } }).catch(() => null))?.ok) break;
-  if (i > 100) throw new Error('the demo provider did not start');
-  await sleep(100);
-}
+const provider = await startProviderProcess(token);
+const { url: providerUrl, control } = provider;
 const upstreamCalls = async () => ((await control('/__demo/stats')) as { total: number }).total;
 
 const site = await startSiteProcess({
@@ -119,7 +97,7 @@ let stopping = false;
 async function shutdown(): Promise<void> {
   stopping = true;
   await site.stop();
-  provider.kill('SIGTERM');
+  await provider.stop();
 }
 process.on('SIGINT', () => void shutdown().then(() => process.exit(130)));
 

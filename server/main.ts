@@ -5,6 +5,7 @@ import { ContentError } from './content/load-content.ts';
 import { logDestination, loggerOptions } from './logging.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildMetricsServer } from './metrics.ts';
+import { tuneV8 } from './v8-tuning.ts';
 
 // Production start path (also `npm start`): read config, start the demo provider when no real
 // one is configured (never in production), listen, and drain in-flight requests on SIGTERM.
@@ -21,6 +22,7 @@ function readConfig(): Config {
   }
 }
 
+tuneV8();
 const config = readConfig();
 let providerUrl = config.PROVIDER_URL;
 let providerToken = config.PROVIDER_TOKEN;
