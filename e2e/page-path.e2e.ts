@@ -71,6 +71,16 @@ function dataRequests(page: Page): string[] {
   return seen;
 }
 
+/** Requests for the router's code (client/src/app/router.tsx's chunk). */
+function routerCodeRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/router-[\w-]+\.js$/.test(pathname)) seen.push(pathname);
+  });
+  return seen;
+}
+
 /** Marks the server's <h1>: after hydration it is still the same element only when the markup matched. */
 const MARK_SERVER_HEADING = `document.addEventListener('DOMContentLoaded', () => { window.__serverHeading = document.querySelector('main h1'); });`;
 
@@ -79,6 +89,7 @@ describe('first load', () => {
     const [album] = await galleryAlbums();
     await t.context.addInitScript(MARK_SERVER_HEADING);
     const asked = dataRequests(t.page);
+    const routerCode = routerCodeRequests(t.page);
     const pages: Array<[string, string]> = [
       ['/news', CONTENT_OF['/news']!],
       ['/events', CONTENT_OF['/events']!],
@@ -94,12 +105,15 @@ describe('first load', () => {
       expect(kept, `${url}: hydration kept the server's markup`).toBe(true);
     }
     expect(asked, 'data requests on first loads').toEqual([]);
+    // The router arrives with the first navigation, not with the page.
+    expect(routerCode, "the router's code on first loads").toEqual([]);
   });
 });
 
 describe('client-side navigation', () => {
   test('/ → /news → /gallery → an album and back, on the same document; back restores the filters', async () => {
     const asked = dataRequests(t.page);
+    const routerCode = routerCodeRequests(t.page);
     const sameDocument = () => t.page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
     const footerLink = (name: string) => t.page.getByRole('contentinfo').getByRole('link', { name, exact: true });
     await t.page.goto(`${baseUrl()}/`);
@@ -111,6 +125,8 @@ describe('client-side navigation', () => {
     await t.page.waitForURL(`${baseUrl()}/news`);
     await waitForContent(t.page, CONTENT_OF['/news']);
     expect(asked, 'the news page loads its data through /bff').toEqual(['/bff/news?year=all']);
+    // Fetched once for the document: at the first tap (closing the home page's dialogs), or the first navigation.
+    expect(routerCode, "the router's code").toHaveLength(1);
 
     // Filters change the URL, not the data: nothing is fetched again.
     const year = t.page.getByRole('search').getByLabel('Year', { exact: true });

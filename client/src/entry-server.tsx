@@ -3,16 +3,10 @@
 // script runs and readers without scripts still get the content; the client then hydrates it
 // from the loader data sent with the page. Built by `vite build --ssr` into client/dist-ssr, with
 // React bundled in, and loaded by the server at start.
-import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router-dom';
+import { createStaticHandler, isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
 import type { BffApi } from '@shared/bff-api.ts';
+import { PageRoot, pageView, type PageActions } from '@/app/page-root.tsx';
 import { buildRoutes } from '@/app/router.tsx';
 import { SiteOriginContext } from '@/lib/site-origin.ts';
 import type { ServerLoadContext } from '@/lib/bff-client.ts';
@@ -65,15 +59,16 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   );
 }
 
+/** Nothing navigates while the server renders. */
+const STILL: PageActions = { navigate: () => {}, revalidate: () => {} };
+
 /** Renders a loaded page once, with absolute links on `origin`. */
 export async function renderPage(context: StaticHandlerContext, origin: string): Promise<RenderedPage> {
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const view = pageView({ location: context.location, matches: context.matches, loaderData: context.loaderData, errors: context.errors }, STILL);
   const { prelude } = await prerender(
-    <StrictMode>
-      <SiteOriginContext value={origin}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </SiteOriginContext>
-    </StrictMode>,
+    <SiteOriginContext value={origin}>
+      <PageRoot view={view} />
+    </SiteOriginContext>,
   );
   const markup = await streamToString(prelude);
   // React renders the page's <title> and <meta> where the page declares them; they belong in <head>.
@@ -86,6 +81,7 @@ export async function renderPage(context: StaticHandlerContext, origin: string):
     loaderData: context.loaderData,
     actionData: context.actionData,
     errors: serializeErrors(context.errors),
+    routeIds: context.matches.map((match) => match.route.id),
   });
   return { html, head: head.join(''), hydration };
 }

@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, type UIMatch } from 'react-router-dom';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { BreadcrumbBanner } from '@/components/layout/breadcrumb-banner.tsx';
 import { PageMeta } from '@/components/layout/page-meta.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
@@ -9,6 +8,7 @@ import type { ContentPage } from '@shared/content-schema.ts';
 import type { GalleryAlbum } from '@shared/types.ts';
 import { contentImageUrl } from '@shared/links.ts';
 import { paths, subGalleryPath } from '@/config/paths.ts';
+import { usePage, type PageMatch } from '@/lib/page-context.tsx';
 import { useSchool } from '@/lib/site.ts';
 import { documentTitle, notFoundMeta, pageDescription, type PageMeta as PageMetaData } from './routes.ts';
 
@@ -37,9 +37,9 @@ function isAlbum(data: unknown): data is Pick<GalleryAlbum, 'title' | 'photos'> 
  * and description of its content file, so the school's edit shows in the heading, breadcrumb and
  * tab; for an album, with the album's name as its title (not "Album" above a smaller name).
  */
-function currentHandle(matches: readonly UIMatch[]): PageHandle {
+function currentHandle(matches: readonly PageMatch[]): PageHandle {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const { handle, loaderData } = matches[i]!;
+    const { handle, data: loaderData } = matches[i]!;
     if (!isPageHandle(handle)) continue;
     if (isAlbum(loaderData) && loaderData.title.trim()) return { ...handle, page: { ...handle.page, title: loaderData.title.trim() } };
     if (!isContentPage(loaderData)) return handle;
@@ -50,7 +50,7 @@ function currentHandle(matches: readonly UIMatch[]): PageHandle {
 }
 
 /** The meta of the deepest matched route that has one. */
-export function currentPageMeta(matches: readonly UIMatch[]): PageMetaData {
+export function currentPageMeta(matches: readonly PageMatch[]): PageMetaData {
   return currentHandle(matches).page;
 }
 
@@ -67,12 +67,12 @@ function canonicalPath(handle: PageHandle, search: string): string | null {
  * <h1> (see routes.ts). The banner sits inside <main> so the skip link lands on the page title
  * and no content is left outside a landmark.
  */
-export function RootLayout() {
-  const handle = currentHandle(useMatches());
+export function RootLayout({ children }: { children: ReactNode }) {
+  const { matches, busy, location } = usePage();
+  const handle = currentHandle(matches);
   const { page } = handle;
   const school = useSchool();
-  const navigation = useNavigation();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = location;
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
 
@@ -99,12 +99,12 @@ export function RootLayout() {
         imagePath={contentImageUrl(school.home.slides[0]!.image)}
       />
       <SkipLink />
-      <div className="route-progress" data-active={navigation.state !== 'idle'} aria-hidden="true" />
+      <div className="route-progress" data-active={busy} aria-hidden="true" />
       <SiteHeader />
-      <main ref={mainRef} id="main" tabIndex={-1} aria-busy={navigation.state === 'loading' ? true : undefined}>
+      <main ref={mainRef} id="main" tabIndex={-1} aria-busy={busy ? true : undefined}>
         {page.banner ? <BreadcrumbBanner title={page.title} section={page.section} sectionPath={page.sectionPath} /> : null}
         <div className={page.banner ? 'page-body container' : 'page-body page-body--full'}>
-          <Outlet />
+          {children}
         </div>
         {/* News and events run to 8,000 px on a phone. "#top" is the top of any document, no id
             needed, and works before (or without) scripts. */}
@@ -115,7 +115,6 @@ export function RootLayout() {
         </p>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildListPage } from '@shared/list-filters.ts';
 import type { GalleryAlbum } from '@shared/types.ts';
@@ -11,6 +11,7 @@ import { errorResponse, fetchedUrls, jsonResponse, stubFetch } from '@/component
 import type * as SubGalleryModule from '@/features/gallery/components/sub-gallery-page.tsx';
 import { emptyHomeFixture } from '@/features/home/testing/fixtures.ts';
 import { contentPageAt } from '@/testing/content-pages.ts';
+import { RouterHost } from '@/testing/router-host.tsx';
 import { TEST_SCHOOL as school, TEST_SITE } from '@/testing/site-fixture.ts';
 import { buildRoutes } from './router.tsx';
 import { routeTable } from './routes.ts';
@@ -67,7 +68,7 @@ afterEach(() => {
 function renderAt(url: string) {
   // The school's identity arrives with the page, as the server's hydration data brings it.
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [url], hydrationData: { loaderData: { root: TEST_SITE } } });
-  render(<RouterProvider router={router} />);
+  render(<RouterHost router={router} />);
   return router;
 }
 
@@ -233,7 +234,7 @@ describe('router and layout', () => {
     const about = pages.find((r) => r.path === paths.about);
     if (!about) throw new Error('no /about route');
     about.lazy = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/about.js'));
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [paths.about] })} />);
+    render(<RouterHost router={createMemoryRouter(routes, { initialEntries: [paths.about] })} />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent('This page could not be shown');
     expect(within(alert).getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();

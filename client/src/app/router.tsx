@@ -1,62 +1,66 @@
-import { createBrowserRouter, data, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { GeneralErrorBoundary } from '@/components/errors/general-error-boundary.tsx';
 import { NotFoundPage } from '@/components/errors/not-found-page.tsx';
+import { routeError } from '@/lib/bff-client.ts';
 import { keepSite, ROOT_ROUTE_ID, siteLoader } from '@/lib/site.ts';
-import { RootLayout, type PageHandle } from './root-layout.tsx';
-import { notFoundMeta, routeTable } from './routes.ts';
+import { NOT_FOUND_ROUTE_ID, pageHandle, pageView, type PageActions, type PageView } from './page-root.tsx';
+import { routeTable } from './routes.ts';
+
+// react-router as the app's navigation engine: it matches URLs, runs the loaders (on the server
+// against the services, in the browser against /bff), keeps history and scroll positions. It
+// renders nothing: app/page-root.tsx shows its state. In the browser this module loads with the
+// visitor's first navigation, so a page's first load carries none of it.
 
 /**
  * The route objects, built fresh on each call (lazy routes are resolved in place, so tests and the
  * app must not share them). Every page of the table, under its path and its aliases, is a lazy,
- * case-sensitive child of the layout; errors of a page render inside the layout.
+ * case-sensitive child of the root; a page's error is shown in the layout unless its module has
+ * an error view of its own.
  */
 export function buildRoutes(): RouteObject[] {
-  const pages: RouteObject[] = routeTable.flatMap((entry) => {
-    const { load, loader, shouldRevalidate, params: _params, form: _form, textOnly: _textOnly, path: _path, aliases: _aliases, ...page } = entry;
-    const handle: PageHandle = { page, path: entry.path };
-    return [entry.path, ...entry.aliases].map(
+  const pages: RouteObject[] = routeTable.flatMap((entry) =>
+    [entry.path, ...entry.aliases].map(
       (path): RouteObject => ({
         // The path names the route in the server's hydration data.
         id: path,
         path,
         caseSensitive: true,
-        handle,
-        ...(loader ? { loader } : {}),
-        ...(shouldRevalidate ? { shouldRevalidate } : {}),
+        handle: pageHandle(path),
+        ...(entry.loader ? { loader: entry.loader } : {}),
+        ...(entry.shouldRevalidate ? { shouldRevalidate: entry.shouldRevalidate } : {}),
         lazy: async () => {
-          const module = await load();
+          const module = await entry.load();
           return { Component: module.default, ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}) };
         },
       }),
-    );
-  });
+    ),
+  );
   // Its loader makes the status honest: the server answers an unknown path with 404.
   const notFound: RouteObject = {
-    id: 'not-found',
+    id: NOT_FOUND_ROUTE_ID,
     path: '*',
     loader: () => {
-      throw data(null, { status: 404, statusText: 'Not Found' });
+      throw routeError(404, null, 'Not Found');
     },
     Component: NotFoundPage,
-    handle: { page: notFoundMeta } satisfies PageHandle,
+    handle: pageHandle(NOT_FOUND_ROUTE_ID),
   };
   return [
     {
       id: ROOT_ROUTE_ID,
-      Component: RootLayout,
       loader: siteLoader,
       shouldRevalidate: keepSite,
-      // Only without server data (the dev server): nothing shows until the first page's loader answers.
-      HydrateFallback: () => null,
-      errorElement: <GeneralErrorBoundary standalone />,
-      children: [{ errorElement: <GeneralErrorBoundary />, children: [...pages, notFound] }],
+      // The error views mark where errors stop: the root's for the layout's own data, the
+      // pathless route's for a page's (page-root.tsx shows them).
+      ErrorBoundary: GeneralErrorBoundary,
+      children: [{ ErrorBoundary: GeneralErrorBoundary, children: [...pages, notFound] }],
     },
   ];
 }
 
 /**
- * Loads the page modules of the first URL before the first render, so the first paint shows
- * the real page instead of an empty shell. A failed load is left to the router's error boundary.
+ * Loads the page modules of a URL before the router starts, so it starts ready (with the data the
+ * server sent, nothing is loaded again). A failed load is left to the router.
  */
 export async function resolveLazyMatches(routes: RouteObject[], location: { pathname: string }): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
@@ -67,14 +71,83 @@ export async function resolveLazyMatches(routes: RouteObject[], location: { path
         const resolved = await route.lazy();
         Object.assign(route, { ...resolved, lazy: undefined });
       } catch {
-        // The router calls lazy() again and shows the error boundary if it still fails.
+        // The router calls lazy() again and shows the error view if it still fails.
       }
     }),
   );
 }
 
-export async function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The browser's router, starting from the page the server rendered (window.__staticRouterHydrationData). */
+export async function createAppRouter(): Promise<AppRouter> {
   const routes = buildRoutes();
   await resolveLazyMatches(routes, window.location);
   return createBrowserRouter(routes);
+}
+
+/** What a router's current state shows, with navigation through it. */
+export function routerView(router: Pick<AppRouter, 'state' | 'navigate' | 'revalidate'>, actions: PageActions): PageView {
+  const { state } = router;
+  return pageView(
+    {
+      location: state.location,
+      historyAction: state.historyAction,
+      busy: state.navigation.state !== 'idle' || state.revalidation !== 'idle',
+      matches: state.matches,
+      loaderData: state.loaderData,
+      errors: state.errors,
+    },
+    actions,
+  );
+}
+
+/** Navigation through a router, with stable identities (components may keep them). */
+export function routerActions(router: Pick<AppRouter, 'navigate' | 'revalidate'>): PageActions {
+  return {
+    navigate: (to, options) => void router.navigate(to, options),
+    revalidate: () => void router.revalidate(),
+  };
+}
+
+const SCROLL_KEY = 'react-router-scroll-positions';
+
+/**
+ * Scroll positions as react-router's own <ScrollRestoration> keeps them (which needs its
+ * provider): saved per history entry when the page is left, restored on back/forward, the top of
+ * the page after a new navigation unless it asked to keep its place (a filter). Returns what to
+ * run after each render of a navigation's result.
+ */
+export function restoreScroll(router: AppRouter): () => void {
+  window.history.scrollRestoration = 'manual';
+  let saved: Record<string, number> = {};
+  try {
+    saved = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    // Storage off or unreadable: positions are kept for this page's life only.
+  }
+  router.enableScrollRestoration(saved, () => window.scrollY);
+  window.addEventListener('pagehide', () => {
+    try {
+      sessionStorage.setItem(SCROLL_KEY, JSON.stringify(saved));
+    } catch {
+      // Storage full or off: nothing more to do.
+    }
+  });
+  return () => {
+    const { restoreScrollPosition, preventScrollReset, location, navigation } = router.state;
+    if (navigation.state !== 'idle' || restoreScrollPosition === false) return;
+    if (typeof restoreScrollPosition === 'number') {
+      window.scrollTo(0, restoreScrollPosition);
+      return;
+    }
+    if (location.hash) {
+      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      if (target) {
+        target.scrollIntoView();
+        return;
+      }
+    }
+    if (!preventScrollReset) window.scrollTo(0, 0);
+  };
 }

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { ApiRequestError, type BffApi } from '@shared/bff-api.ts';
 import { MESSAGES } from '@shared/messages.ts';
 import { bff } from '@/config/paths.ts';
@@ -19,6 +19,17 @@ function browserApi(signal: AbortSignal): BffApi {
     album: (id) => getJson<Awaited<ReturnType<BffApi['album']>>>(bff.album(id), signal).catch(nullWhenMissing),
     page: (slug) => getJson<Awaited<ReturnType<BffApi['page']>>>(bff.page(slug), signal).catch(nullWhenMissing),
   };
+}
+
+/**
+ * A loader's failure with its status, for the router to show as a route error (on the server, the
+ * page's status): a Response, which the router unwraps itself (its JSON body becomes the error's
+ * data), so loaders need none of the router's code.
+ */
+export function routeError(status: number, body: unknown = null, statusText = ''): Response {
+  return body === null
+    ? new Response(null, { status, statusText })
+    : new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
 }
 
 /** What the server hands its loaders (createStaticHandler's requestContext). */
@@ -43,12 +54,12 @@ export async function loadFrom<T>({ context, request }: LoaderFunctionArgs, load
     // By name: the server's services throw the server's copy of the class, not this bundle's.
     if (error instanceof Error && error.name === 'ApiRequestError') {
       const { status, fromServer, message } = error as ApiRequestError;
-      throw data({ message: fromServer ? message : MESSAGES.providerUnavailable }, { status });
+      throw routeError(status, { message: fromServer ? message : MESSAGES.providerUnavailable });
     }
     // fetch's network failure (its message differs from browser to browser): a failed load too,
     // which the visitor can try again once the connection is back.
     if (error instanceof TypeError && !request.signal.aborted) {
-      throw data({ message: MESSAGES.connectionFailed }, { status: 503 });
+      throw routeError(503, { message: MESSAGES.connectionFailed });
     }
     throw error;
   }

@@ -1,4 +1,5 @@
-import { useRouteLoaderData, type LoaderFunction } from 'react-router-dom';
+import type { LoaderFunction } from 'react-router-dom';
+import { useRootData } from './page-context.tsx';
 import type { School, SiteData } from '@shared/content-schema.ts';
 import { loadFrom } from './bff-client.ts';
 
@@ -13,7 +14,7 @@ export const keepSite = () => false;
 
 /** The site data, or undefined where the root loader failed (the root error boundary). */
 export function useSiteData(): SiteData | undefined {
-  return useRouteLoaderData(ROOT_ROUTE_ID) as SiteData | undefined;
+  return useRootData();
 }
 
 /** The school's identity (content/school.yaml), for any component under the root route. */

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { usePage } from '@/lib/page-context.tsx';
 import '@/styles/content.css';
 
 /**
@@ -8,14 +8,14 @@ import '@/styles/content.css';
  * whole document again; other links (files, other sites, a modified click) behave as links do.
  */
 export function ContentHtml({ html, className, as: Tag = 'div' }: { html: string; className?: string; as?: 'div' | 'p' }) {
-  const navigate = useNavigate();
+  const { navigate } = usePage();
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest('a');
     if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const href = link.getAttribute('href') ?? '';
     if (!href.startsWith('/') || href.startsWith('//') || link.hasAttribute('download') || link.target) return;
     event.preventDefault();
-    void navigate(href);
+    navigate(href);
   };
   return <Tag className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { PageLink } from '@/lib/page-context.tsx';
 import { isExternalHref, isFileHref, isPlaceholderHref, PLACEHOLDER_LINK_NOTE } from '@shared/links.ts';
 
 
@@ -38,9 +38,9 @@ export function SmartLink({ href, children, className }: SmartLinkProps) {
     );
   }
   return (
-    <Link className={className} to={href}>
+    <PageLink className={className} to={href}>
       {children}
-    </Link>
+    </PageLink>
   );
 }
 

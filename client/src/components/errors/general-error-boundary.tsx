@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router-dom';
+import { isErrorResponse, PageLink, usePage, usePageError } from '@/lib/page-context.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSiteData } from '@/lib/site.ts';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -13,14 +13,15 @@ function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
- * The one error boundary of the router. Inside the layout it replaces the page's content (header,
- * banner and footer stay); with `standalone` it is the whole page, for the rare error in the layout itself.
+ * The one error view of the app, for the page's error (usePageError). Inside the layout it replaces
+ * the page's content (header, banner and footer stay); with `standalone` it is the whole page, for
+ * the rare error in the layout itself or its data.
  */
 export function GeneralErrorBoundary({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError();
+  const error = usePageError();
   const site = useSiteData();
 
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const notFound = isErrorResponse(error) && error.status === 404;
 
   useEffect(() => {
     // Keep the details for whoever opens the console; the visitor sees a plain message. A missing
@@ -30,7 +31,7 @@ export function GeneralErrorBoundary({ standalone = false }: { standalone?: bool
 
   const body = notFound ? (
     <NotFoundPage />
-  ) : isRouteErrorResponse(error) && error.status >= 500 ? (
+  ) : isErrorResponse(error) && error.status >= 500 ? (
     <LoadFailed message={visitorMessage(error.data)} />
   ) : (
     <ErrorMessage chunk={isChunkLoadError(error)} />
@@ -56,12 +57,12 @@ function visitorMessage(data: unknown): string | null {
 
 /** The page's data could not be loaded (the school's content service or the connection failed): offer another try. */
 function LoadFailed({ message }: { message: string | null }) {
-  const revalidator = useRevalidator();
+  const { busy, revalidate } = usePage();
   return (
     <ErrorPanel
       heading="This page's content could not be loaded"
       text={message ?? 'We could not load this page just now. Please check your connection and try again.'}
-      action={{ label: 'Try again', busy: revalidator.state === 'loading', run: () => void revalidator.revalidate() }}
+      action={{ label: 'Try again', busy, run: revalidate }}
     />
   );
 }
@@ -89,9 +90,9 @@ function ErrorPanel({ heading, text, action }: { heading: string; text: string; 
         <button type="button" className="button" disabled={action.busy} onClick={action.run}>
           {action.label}
         </button>
-        <Link className="button button--secondary" to={paths.home}>
+        <PageLink className="button button--secondary" to={paths.home}>
           Go to the home page
-        </Link>
+        </PageLink>
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { PageLink, usePage } from '@/lib/page-context.tsx';
 import { aliases, paths } from '@/config/paths.ts';
 
 const knownPaths: readonly string[] = [...Object.values(paths), ...Object.keys(aliases)];
@@ -23,7 +23,7 @@ const nextSteps = [
  * offers the likely address when only the letter case is wrong, and asks search engines not to index it.
  */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
+  const { pathname } = usePage().location;
   const suggestion = suggestPath(pathname);
   return (
     <div className="not-found prose">
@@ -34,14 +34,14 @@ export function NotFoundPage() {
       </p>
       {suggestion ? (
         <p>
-          Addresses on this site are case-sensitive. Did you mean <Link to={suggestion}>{suggestion}</Link>?
+          Addresses on this site are case-sensitive. Did you mean <PageLink to={suggestion}>{suggestion}</PageLink>?
         </p>
       ) : null}
       <h2>Where would you like to go?</h2>
       <ul className="not-found__links">
         {nextSteps.map((step) => (
           <li key={step.to}>
-            <Link to={step.to}>{step.label}</Link>
+            <PageLink to={step.to}>{step.label}</PageLink>
           </li>
         ))}
       </ul>

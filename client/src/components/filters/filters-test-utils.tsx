@@ -1,35 +1,13 @@
 // Test helpers for the pages with data: a data router around the page, the URL made visible, canned answers.
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { findRoute } from '@/app/routes.ts';
 import { GeneralErrorBoundary } from '@/components/errors/general-error-boundary.tsx';
+import { RouterHost } from '@/testing/router-host.tsx';
 import { ROOT_ROUTE_ID } from '@/lib/site.ts';
 import { TEST_SITE } from '@/testing/site-fixture.ts';
-
-/** Shows the current URL and offers the browser's back button. */
-function LocationProbe() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output data-testid="location">{location.pathname + location.search}</output>
-      <button type="button" onClick={() => void navigate(-1)}>
-        History back
-      </button>
-    </>
-  );
-}
-
-function ProbeLayout() {
-  return (
-    <>
-      <Outlet />
-      <LocationProbe />
-    </>
-  );
-}
 
 function OtherPage() {
   return <p>Another page of the site</p>;
@@ -63,14 +41,11 @@ export function renderAt(url: string, Page: ComponentType, { ErrorBoundary }: Re
       // As in the app, the root route's data is the school (lib/site.ts).
       id: ROOT_ROUTE_ID,
       loader: () => TEST_SITE,
-      Component: ProbeLayout,
-      // The first load renders nothing until the loader answers, as the browser's would without server data.
-      HydrateFallback: () => null,
-      children: [{ errorElement: <GeneralErrorBoundary />, children: [page, { path: '*', Component: OtherPage }] }],
+      children: [{ ErrorBoundary: GeneralErrorBoundary, children: [page, { path: '*', Component: OtherPage }] }],
     },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  return { router, ...render(<RouterProvider router={router} />) };
+  return { router, ...render(<RouterHost router={router} layout={false} />) };
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

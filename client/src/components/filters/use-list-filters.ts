@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { usePage } from '@/lib/page-context.tsx';
 import type { ListQuery } from '@shared/list-filters.ts';
 import { parseMonth, parseSession, parseYear } from './url-params.ts';
 import { useSearchText } from './use-search-text.ts';
@@ -19,16 +19,13 @@ type ParamUpdate = (params: URLSearchParams) => void;
 
 /** Shared by both filter hooks: one param change, pushed (a choice) or replaced (typing). */
 function useParamWriter() {
-  const [params, setParams] = useSearchParams();
+  const { location, navigate } = usePage();
+  const params = new URLSearchParams(location.search);
   const write = (update: ParamUpdate, replace: boolean) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        update(next);
-        return next;
-      },
-      { replace, preventScrollReset: true },
-    );
+    const next = new URLSearchParams(params);
+    update(next);
+    const query = next.toString();
+    navigate(`${location.pathname}${query ? `?${query}` : ''}`, { replace, preventScrollReset: true });
   };
   return [params, write] as const;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigationType } from 'react-router-dom';
+import { usePage } from '@/lib/page-context.tsx';
 
 /**
  * A text box mirrored into the URL with `replace` navigations. The router applies URL changes
@@ -8,7 +8,7 @@ import { useNavigationType } from 'react-router-dom';
  * another kind of navigation (back/forward, a link), not when it catches up with the typing.
  */
 export function useSearchText(fromUrl: string, write: (text: string) => void): [string, (text: string) => void] {
-  const navigationType = useNavigationType();
+  const { navigationType } = usePage();
   const [local, setLocal] = useState({ text: fromUrl, seen: fromUrl });
 
   if (fromUrl !== local.seen) {

@@ -1,15 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
+import { renderInRouter } from '@/testing/render-in-router.tsx';
 import { BreadcrumbBanner } from './breadcrumb-banner.tsx';
 
 function renderBanner(props: Parameters<typeof BreadcrumbBanner>[0]) {
-  return render(
-    <MemoryRouter>
-      <BreadcrumbBanner {...props} />
-    </MemoryRouter>,
-  );
+  return renderInRouter(<BreadcrumbBanner {...props} />);
 }
 
 describe('BreadcrumbBanner', () => {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PageLink } from '@/lib/page-context.tsx';
 import { paths } from '@/config/paths.ts';
 
 export interface BreadcrumbBannerProps {
@@ -27,12 +27,12 @@ export function BreadcrumbBanner({ title, section, sectionPath }: BreadcrumbBann
         <nav aria-label="Breadcrumb" className="breadcrumb">
           <ol>
             <li>
-              <Link to={paths.home}>Home</Link>
+              <PageLink to={paths.home}>Home</PageLink>
             </li>
             {section ? (
               <li>
                 <Separator />
-                {sectionPath ? <Link to={sectionPath}>{section}</Link> : <span>{section}</span>}
+                {sectionPath ? <PageLink to={sectionPath}>{section}</PageLink> : <span>{section}</span>}
               </li>
             ) : null}
             <li>

@@ -1,27 +1,20 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
+import { renderInRouter } from '@/testing/render-in-router.tsx';
 import { TEST_SCHOOL } from '@/testing/site-fixture.ts';
 import { MainMenu } from './main-menu.tsx';
 import { mainMenuFor } from './menu-items.ts';
 import { enhanceMenu } from './menu-controller.ts';
 
-function Where() {
-  const { pathname } = useLocation();
-  return <p data-testid="where">{pathname}</p>;
-}
-
 function renderMenu(at: string = paths.home) {
-  return render(
-    <MemoryRouter initialEntries={[at]}>
+  return renderInRouter(
+    <>
       <MainMenu entries={mainMenuFor(TEST_SCHOOL)} />
       <button type="button">Outside</button>
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    </>,
+    at,
   );
 }
 

@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { isCurrentPath, PageLink, usePage } from '@/lib/page-context.tsx';
 import { paths } from '@/config/paths.ts';
 import { SmartLink } from '@/components/content/smart-link.tsx';
 import type { MenuEntry, MenuGroup, MenuLink } from './menu-items.ts';
@@ -13,7 +13,7 @@ const LIST_ID = 'main-menu';
  * behaviour (open, Escape, click outside, close after a navigation), with or without React.
  */
 export function MainMenu({ entries }: { entries: readonly MenuEntry[] }) {
-  const { pathname } = useLocation();
+  const { pathname } = usePage().location;
   return (
     <nav className="main-nav" aria-label="Main">
       <a href={`#${LIST_ID}`} role="button" className="menu-toggle" aria-expanded="false" aria-controls={LIST_ID}>
@@ -55,13 +55,13 @@ function MenuGroupItem({ group, current }: { group: MenuGroup; current: boolean 
 }
 
 function MenuItemLink({ link, className }: { link: MenuLink; className: string }) {
+  const { location } = usePage();
   switch (link.kind) {
     case 'page':
-      // NavLink marks the current page with aria-current="page".
       return (
-        <NavLink to={link.to} end className={className}>
+        <PageLink to={link.to} className={className} aria-current={isCurrentPath(link.to, location) ? 'page' : undefined}>
           {link.label}
-        </NavLink>
+        </PageLink>
       );
     case 'external':
       return (

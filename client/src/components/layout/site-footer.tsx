@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PageLink } from '@/lib/page-context.tsx';
 import { SmartLink } from '@/components/content/smart-link.tsx';
 import { useSchool } from '@/lib/site.ts';
 import { footerLinks } from './menu-items.ts';
@@ -28,7 +28,7 @@ export function SiteFooter() {
             {footerLinks.map((link) => (
               <li key={link.label}>
                 {link.kind === 'page' ? (
-                  <Link to={link.to}>{link.label}</Link>
+                  <PageLink to={link.to}>{link.label}</PageLink>
                 ) : (
                   <a href={link.href}>{link.label}</a>
                 )}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PageLink } from '@/lib/page-context.tsx';
 import { contentImageUrl } from '@shared/links.ts';
 import { paths } from '@/config/paths.ts';
 import { useSchool } from '@/lib/site.ts';
@@ -10,7 +10,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__brand-row container">
-        <Link to={paths.home} className="brand">
+        <PageLink to={paths.home} className="brand">
           <img className="brand__crest" src={contentImageUrl(school.logo.file)} alt="" width={school.logo.width} height={school.logo.height} />
           <span className="brand__text">
             <span className="brand__name">{school.name}</span>
@@ -20,7 +20,7 @@ export function SiteHeader() {
               Estd. {school.founded}, affiliated to {school.boardShort}
             </span>
           </span>
-        </Link>
+        </PageLink>
         {/* Wide screens only: the quickest ways to reach the office, beside the name. */}
         <p className="header-contact">
           <a href={`tel:${school.phone.tel}`}>

@@ -1,4 +1,5 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { usePageData } from '@/lib/page-context.tsx';
 import type { EventItem, ListPage } from '@shared/types.ts';
 import { loadFrom } from '@/lib/bff-client.ts';
 
@@ -9,7 +10,7 @@ export function eventsLoader(args: LoaderFunctionArgs): Promise<ListPage<EventIt
 }
 
 export function useAllEvents(): ListPage<EventItem> {
-  return useLoaderData<typeof eventsLoader>();
+  return usePageData<Awaited<ReturnType<typeof eventsLoader>>>();
 }
 
 export const EVENT_PLACEHOLDER_IMAGE = '/images/placeholders/event.svg';

@@ -1,6 +1,7 @@
-import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { usePageData } from '@/lib/page-context.tsx';
 import type { GalleryAlbum, GalleryItem, ListPage } from '@shared/types.ts';
-import { loadFrom } from '@/lib/bff-client.ts';
+import { loadFrom, routeError } from '@/lib/bff-client.ts';
 
 // Every year at once: the page filters locally with the server's own rules, so typing needs no
 // round trip, and the answer carries the years that have items.
@@ -9,19 +10,19 @@ export function galleryLoader(args: LoaderFunctionArgs): Promise<ListPage<Galler
 }
 
 export function useAllGallery(): ListPage<GalleryItem> {
-  return useLoaderData<typeof galleryLoader>();
+  return usePageData<Awaited<ReturnType<typeof galleryLoader>>>();
 }
 
 /** The album of the page's `id`; a missing, malformed or unknown id is a 404 of the page. */
 export async function albumLoader(args: LoaderFunctionArgs): Promise<GalleryAlbum> {
   const id = new URL(args.request.url).searchParams.get('id')?.trim();
   const album = id ? await loadFrom(args, (api) => api.album(id)) : null;
-  if (!album) throw data({ message: 'No gallery album has this id.' }, { status: 404, statusText: 'Not Found' });
+  if (!album) throw routeError(404, { message: 'No gallery album has this id.' }, 'Not Found');
   return album;
 }
 
 export function useAlbum(): GalleryAlbum {
-  return useLoaderData<typeof albumLoader>();
+  return usePageData<Awaited<ReturnType<typeof albumLoader>>>();
 }
 
 export const GALLERY_PLACEHOLDER_IMAGE = '/images/placeholders/gallery.svg';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PageLink } from '@/lib/page-context.tsx';
 import { formatDate } from '@shared/dates.ts';
 import { PLACEHOLDERS } from '@shared/messages.ts';
 import type { GalleryItem } from '@shared/types.ts';
@@ -51,9 +51,9 @@ function GalleryCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
       <div className="gallery-card__body">
         {/* The title link covers the whole card (see the CSS), so the card is one tab stop. */}
         <h3 className="gallery-card__title">
-          <Link to={subGalleryPath(item.id)} className="gallery-card__link">
+          <PageLink to={subGalleryPath(item.id)} className="gallery-card__link">
             {item.title}
-          </Link>
+          </PageLink>
         </h3>
         {item.description ? <p className="gallery-card__text">{item.description}</p> : null}
         <p className="gallery-card__meta">

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isErrorResponse, PageLink, usePageError } from '@/lib/page-context.tsx';
 import { formatDate } from '@shared/dates.ts';
 import { mediaSrcSet, sizedMediaUrl } from '@shared/media.ts';
 import type { GalleryAlbum } from '@shared/types.ts';
@@ -32,16 +32,16 @@ function AlbumView() {
 
 function BackLink() {
   return (
-    <Link to={paths.gallery} className="sub-gallery__back">
+    <PageLink to={paths.gallery} className="sub-gallery__back">
       <span aria-hidden="true">←</span> Back to gallery
-    </Link>
+    </PageLink>
   );
 }
 
 /** An unknown album is a 404 of the page, shown in the server's HTML already; other failures are the site's. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) return <GeneralErrorBoundary />;
+  const error = usePageError();
+  if (!isErrorResponse(error) || error.status !== 404) return <GeneralErrorBoundary />;
   return (
     <div className="sub-gallery">
       <BackLink />

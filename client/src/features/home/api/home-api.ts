@@ -1,4 +1,5 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { usePageData } from '@/lib/page-context.tsx';
 import type { HomeData } from '@shared/types.ts';
 import { loadFrom } from '@/lib/bff-client.ts';
 
@@ -8,5 +9,5 @@ export function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
 }
 
 export function useHomeData(): HomeData {
-  return useLoaderData<typeof homeLoader>();
+  return usePageData<Awaited<ReturnType<typeof homeLoader>>>();
 }

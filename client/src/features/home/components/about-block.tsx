@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { PageLink } from '@/lib/page-context.tsx';
 import { homeText } from '../home-text.ts';
 import { paths } from '@/config/paths.ts';
 import { useSchool } from '@/lib/site.ts';
@@ -30,10 +30,10 @@ export function AboutBlock() {
           </div>
         ))}
       </dl>
-      <Link to={paths.about} className="home-button">
+      <PageLink to={paths.about} className="home-button">
         {homeText.readMore}{' '}
         <span className="home-sr-only">about the school</span>
-      </Link>
+      </PageLink>
     </HomeSection>
   );
 }

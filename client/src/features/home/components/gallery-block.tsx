@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PageLink } from '@/lib/page-context.tsx';
 import type { GalleryItem } from '@shared/types.ts';
 import { PLACEHOLDERS } from '@shared/messages.ts';
 import { formatDate } from '@shared/dates.ts';
@@ -36,9 +36,9 @@ function AlbumCard({ album }: { album: GalleryItem }) {
       <div className="home-card__body">
         <h3 className="home-card__title">
           {/* The whole card is clickable through this link's ::after; its name stays the title. */}
-          <Link to={subGalleryPath(album.id)} className="home-card__link">
+          <PageLink to={subGalleryPath(album.id)} className="home-card__link">
             {album.title}
-          </Link>
+          </PageLink>
         </h3>
         <p className="home-card__meta">
           {album.date && <time dateTime={album.date}>{formatDate(album.date)}</time>}

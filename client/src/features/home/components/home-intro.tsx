@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { PageLink } from '@/lib/page-context.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSchool } from '@/lib/site.ts';
 
@@ -16,12 +16,12 @@ export function HomeIntro() {
         </h1>
         <p className="home-intro__welcome">{school.home.welcome.subline}</p>
         <p className="home-intro__actions">
-          <Link className="button home-intro__action" to={paths.registration}>
+          <PageLink className="button home-intro__action" to={paths.registration}>
             Admissions
-          </Link>
-          <Link className="button button--secondary home-intro__action" to={paths.contact}>
+          </PageLink>
+          <PageLink className="button button--secondary home-intro__action" to={paths.contact}>
             Contact us
-          </Link>
+          </PageLink>
         </p>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { PageLink } from '@/lib/page-context.tsx';
 
 export interface HomeSectionProps {
   title: ReactNode;
@@ -22,9 +22,9 @@ export interface HomeSectionProps {
 export function HomeSection({ title, note, more, moreBelow = false, hideTitle = false, className, children }: HomeSectionProps) {
   const headingId = useId();
   const link = more && !hideTitle && (
-    <Link to={more.to} className="home-section__more">
+    <PageLink to={more.to} className="home-section__more">
       {more.label}
-    </Link>
+    </PageLink>
   );
   return (
     <section className={['home-section', className].filter(Boolean).join(' ')} aria-labelledby={headingId}>

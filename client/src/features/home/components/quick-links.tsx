@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { PageLink } from '@/lib/page-context.tsx';
 import { homeText } from '../home-text.ts';
 import type { School } from '@shared/content-schema.ts';
 import { isPlaceholderHref } from '@shared/links.ts';
@@ -41,10 +41,10 @@ export function QuickLinks() {
         {links.map((link) => (
           <li key={link.label}>
             {link.kind === 'internal' ? (
-              <Link to={link.to} className="home-quick__link">
+              <PageLink to={link.to} className="home-quick__link">
                 {link.icon}
                 <span>{link.label}</span>
-              </Link>
+              </PageLink>
             ) : link.kind === 'tel' ? (
               <a href={link.href} className="home-quick__link">
                 {link.icon}

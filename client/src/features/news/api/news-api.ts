@@ -1,4 +1,5 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { usePageData } from '@/lib/page-context.tsx';
 import type { ListPage, NewsItem } from '@shared/types.ts';
 import { loadFrom } from '@/lib/bff-client.ts';
 
@@ -9,5 +10,5 @@ export function newsLoader(args: LoaderFunctionArgs): Promise<ListPage<NewsItem>
 }
 
 export function useAllNews(): ListPage<NewsItem> {
-  return useLoaderData<typeof newsLoader>();
+  return usePageData<Awaited<ReturnType<typeof newsLoader>>>();
 }

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { PageLink, usePage } from '@/lib/page-context.tsx';
 import type { ContentPage } from '@shared/content-schema.ts';
 import { mainMenuFor, type MenuGroup } from '@/components/layout/menu-items.ts';
 import { useSchool } from '@/lib/site.ts';
@@ -15,7 +15,7 @@ function groupOf(groups: readonly MenuGroup[], pathname: string): MenuGroup | un
  * of the group is one tap away. Plain links, so it works on the pages served without scripts.
  */
 export function PageAside({ toc }: { toc: ContentPage['toc'] }) {
-  const { pathname } = useLocation();
+  const { pathname } = usePage().location;
   const groups = mainMenuFor(useSchool()).filter((entry): entry is MenuGroup => entry.kind === 'group');
   const group = groupOf(groups, pathname);
   const pages = group?.items.flatMap((item) => (item.kind === 'page' ? [item] : [])) ?? [];
@@ -45,9 +45,9 @@ export function PageAside({ toc }: { toc: ContentPage['toc'] }) {
           <ul className="page-aside__list">
             {pages.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} aria-current={item.to.toLowerCase() === pathname.toLowerCase() ? 'page' : undefined}>
+                <PageLink to={item.to} aria-current={item.to.toLowerCase() === pathname.toLowerCase() ? 'page' : undefined}>
                   {item.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

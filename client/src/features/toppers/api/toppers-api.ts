@@ -1,4 +1,5 @@
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { usePageData } from '@/lib/page-context.tsx';
 import type { TopperClass, ToppersPage } from '@shared/types.ts';
 import { loadFrom } from '@/lib/bff-client.ts';
 
@@ -10,7 +11,7 @@ export function toppersLoader(topperClass: TopperClass) {
 }
 
 export function useAllToppers(): ToppersPage {
-  return useLoaderData<ReturnType<typeof toppersLoader>>();
+  return usePageData<ToppersPage>();
 }
 
 /** The site's shared student silhouette (also used by the home page's topper and birthday cards). */

@@ -1,0 +1,40 @@
+// Renders a component with the page state usePage() reads, at a URL: a navigation (a link's
+// click, a filter) moves to its address, which shows in an <output data-testid="where">.
+import { render } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { PageProvider, usePage, type PageLocation, type PageState } from '@/lib/page-context.tsx';
+
+function Where() {
+  return <output data-testid="where">{usePage().location.pathname}</output>;
+}
+
+function locationOf(url: string): PageLocation {
+  const { pathname, search, hash } = new URL(url, 'http://localhost');
+  return { pathname, search, hash };
+}
+
+function Host({ at, children }: { at: string; children: ReactNode }) {
+  const [location, setLocation] = useState(() => locationOf(at));
+  const [navigationType, setNavigationType] = useState<PageState['navigationType']>('POP');
+  const state: PageState = {
+    location,
+    navigationType,
+    busy: false,
+    matches: [],
+    navigate: (to, options) => {
+      setNavigationType(options?.replace ? 'REPLACE' : 'PUSH');
+      setLocation(locationOf(to));
+    },
+    revalidate: () => {},
+  };
+  return (
+    <PageProvider value={state}>
+      {children}
+      <Where />
+    </PageProvider>
+  );
+}
+
+export function renderInRouter(ui: ReactNode, at = '/') {
+  return render(<Host at={at}>{ui}</Host>);
+}
