@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
-import { renderInRouter } from '@/testing/render-in-router.tsx';
+import { renderWithPage } from '@/testing/render-with-page.tsx';
 import { BreadcrumbBanner } from './breadcrumb-banner.tsx';
 
 function renderBanner(props: Parameters<typeof BreadcrumbBanner>[0]) {
-  return renderInRouter(<BreadcrumbBanner {...props} />);
+  return renderWithPage(<BreadcrumbBanner {...props} />);
 }
 
 describe('BreadcrumbBanner', () => {

@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
-import { renderInRouter } from '@/testing/render-in-router.tsx';
+import { renderWithPage } from '@/testing/render-with-page.tsx';
 import { TEST_SCHOOL } from '@/testing/site-fixture.ts';
 import { MainMenu } from './main-menu.tsx';
 import { mainMenuFor } from './menu-items.ts';
 import { enhanceMenu } from './menu-controller.ts';
 
 function renderMenu(at: string = paths.home) {
-  return renderInRouter(
+  return renderWithPage(
     <>
       <MainMenu entries={mainMenuFor(TEST_SCHOOL)} />
       <button type="button">Outside</button>

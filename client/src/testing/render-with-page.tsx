@@ -35,6 +35,6 @@ function Host({ at, children }: { at: string; children: ReactNode }) {
   );
 }
 
-export function renderInRouter(ui: ReactNode, at = '/') {
+export function renderWithPage(ui: ReactNode, at = '/') {
   return render(<Host at={at}>{ui}</Host>);
 }
