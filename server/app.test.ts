@@ -76,7 +76,8 @@ describe('/bff routes against the demo provider', () => {
     expect(new Set(all.items.map((n) => n.id)).size).toBe(all.items.length);
     for (const n of all.items) expect(n.date === null || ISO_DAY.test(n.date)).toBe(true);
     const dated = all.items.filter((n) => n.date).map((n) => n.date!);
-    expect(dated).toEqual([...dated].sort().reverse());  });
+    expect(dated).toEqual([...dated].sort().reverse());
+  });
 
   it('gives each attachment its size, from one HEAD request to the provider, by the next refresh at the latest', async () => {
     // The demo provider draws each photo on its first request, so the first list may come before the sizes.

@@ -5,7 +5,8 @@ import { enhanceMenu } from '@/components/layout/menu-controller.ts';
 enhanceMenu();
 
 // Pages arrive server-rendered and usable. The code that makes them interactive is evaluated in
-// two stages, each in its own task: React, then the router, the app and the page. As one task, a
+// two stages, each in its own task: React, then the app and the page (the router comes with the
+// first navigation). As one task, a
 // slow phone spent 150-300 ms in it with the page frozen; split, it can paint and take a tap
 // between them.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -23,7 +23,7 @@ export class MarkdownError extends Error {
 }
 
 interface Env {
-  /** Always given by renderMarkdown; optional only to match markdown-it's own Env type. */
+  /** Always given by renderPage and renderInline; optional only to match markdown-it's own Env type. */
   school?: School;
   /** The caption and row-header flag of the table container being rendered. */
   table?: { caption: string; rowHeaders: boolean };
@@ -267,11 +267,6 @@ export function renderPage(markdown: string, school: School): { html: string; to
     toc.push({ id, text });
   });
   return { html: sanitizeHtml(renderer.renderer.render(tokens, renderer.options, env), SANITIZE), toc };
-}
-
-/** A page's Markdown as sanitized HTML. */
-export function renderMarkdown(markdown: string, school: School): string {
-  return renderPage(markdown, school).html;
 }
 
 /** One line of Markdown (the lead) as sanitized inline HTML. */

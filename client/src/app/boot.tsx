@@ -1,7 +1,6 @@
 import { startTransition, useLayoutEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { NotFoundPage } from '@/components/errors/not-found-page.tsx';
-import type { NavigateOptions } from '@/lib/page-context.tsx';
 import { NOT_FOUND_ROUTE_ID, pageHandle, PageRoot, pageView, type PageActions, type PageView, type RouteInfo } from './page-root.tsx';
 import type { AppRouter } from './router.tsx';
 import { findRoute, type PageModule } from './routes.ts';
@@ -53,7 +52,7 @@ function startRouter() {
 }
 
 const firstActions: PageActions = {
-  navigate: (to: string, options?: NavigateOptions) => {
+  navigate: (to, options) => {
     // The progress bar shows at once, while the router's code arrives on a slow network.
     showBusy();
     void startRouter().then(({ actions }) => actions.navigate(to, options));
@@ -73,9 +72,13 @@ async function firstView(data: SentData): Promise<PageView> {
   const leafId = data.routeIds[data.routeIds.length - 1] ?? NOT_FOUND_ROUTE_ID;
   const entry = findRoute(leafId);
   let module: PageModule = { default: NotFoundPage };
-  // A failed load (a deploy replaced the chunk) shows as the page's error.
   let loadError: unknown;
-  if (entry) module = await entry.load().catch((error: unknown) => ((loadError = error), module));
+  try {
+    if (entry) module = await entry.load();
+  } catch (error) {
+    // A failed load (a deploy replaced the chunk) shows as the page's error.
+    loadError = error;
+  }
   const matches = data.routeIds.map((id): { route: RouteInfo } => ({
     route:
       id === leafId

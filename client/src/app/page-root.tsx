@@ -1,7 +1,7 @@
 import { Component, StrictMode, type ComponentType, type ReactNode } from 'react';
 import { GeneralErrorBoundary } from '@/components/errors/general-error-boundary.tsx';
 import { NotFoundPage } from '@/components/errors/not-found-page.tsx';
-import { PageProvider, type NavigateOptions, type PageMatch, type PageState } from '@/lib/page-context.tsx';
+import { PageProvider, type PageMatch, type PageState } from '@/lib/page-context.tsx';
 import { ROOT_ROUTE_ID } from '@/lib/site.ts';
 import { RootLayout, type PageHandle } from './root-layout.tsx';
 import { findRoute, notFoundMeta } from './routes.ts';
@@ -26,10 +26,8 @@ export interface PageView {
   rootError?: unknown;
 }
 
-export interface PageActions {
-  navigate: (to: string, options?: NavigateOptions) => void;
-  revalidate: () => void;
-}
+/** How a view navigates: through the router once it runs, or by starting it (app/boot.tsx). */
+export type PageActions = Pick<PageState, 'navigate' | 'revalidate'>;
 
 /**
  * What a route carries. The router turns a route's components into elements (`Component` into

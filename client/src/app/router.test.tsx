@@ -13,7 +13,7 @@ import { emptyHomeFixture } from '@/features/home/testing/fixtures.ts';
 import { contentPageAt } from '@/testing/content-pages.ts';
 import { RouterHost } from '@/testing/router-host.tsx';
 import { TEST_SCHOOL as school, TEST_SITE } from '@/testing/site-fixture.ts';
-import { buildRoutes } from './router.tsx';
+import { buildRoutes, restoreScroll } from './router.tsx';
 import { routeTable } from './routes.ts';
 
 // The other features' pages are not under test here: stand-ins with their own <h2>. A page module
@@ -270,5 +270,26 @@ describe.each(staticPages)('page %s', (path) => {
     });
     expect(result.passes.length).toBeGreaterThan(20);
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+describe('restoreScroll', () => {
+  it('moves the page only when the location changed: to the top after a link, not for a filter, not when the router starts', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    onTestFinished(() => scrollTo.mockRestore());
+    const router = createMemoryRouter([{ path: '*', Component: () => null }], { initialEntries: ['/news'] });
+    const afterRender = restoreScroll(router);
+    // The router started (the visitor typed in a search box, say): nothing has moved yet.
+    afterRender();
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/news?q=sports', { replace: true, preventScrollReset: true }));
+    afterRender();
+    expect(scrollTo, 'a filter keeps the reader where they were').not.toHaveBeenCalled();
+    await act(() => router.navigate('/events'));
+    afterRender();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    // Another render of the same page (a busy flag, say) moves nothing again.
+    afterRender();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });

@@ -87,7 +87,7 @@ export async function createAppRouter(): Promise<AppRouter> {
 }
 
 /** What a router's current state shows, with navigation through it. */
-export function routerView(router: Pick<AppRouter, 'state' | 'navigate' | 'revalidate'>, actions: PageActions): PageView {
+export function routerView(router: Pick<AppRouter, 'state'>, actions: PageActions): PageView {
   const { state } = router;
   return pageView(
     {
@@ -116,7 +116,8 @@ const SCROLL_KEY = 'react-router-scroll-positions';
  * Scroll positions as react-router's own <ScrollRestoration> keeps them (which needs its
  * provider): saved per history entry when the page is left, restored on back/forward, the top of
  * the page after a new navigation unless it asked to keep its place (a filter). Returns what to
- * run after each render of a navigation's result.
+ * run after each render; like that component's effect, it acts only when the location changed,
+ * not when the router starts or a navigation merely begins.
  */
 export function restoreScroll(router: AppRouter): () => void {
   window.history.scrollRestoration = 'manual';
@@ -134,9 +135,12 @@ export function restoreScroll(router: AppRouter): () => void {
       // Storage full or off: nothing more to do.
     }
   });
+  let shownKey = router.state.location.key;
   return () => {
     const { restoreScrollPosition, preventScrollReset, location, navigation } = router.state;
-    if (navigation.state !== 'idle' || restoreScrollPosition === false) return;
+    if (navigation.state !== 'idle' || location.key === shownKey) return;
+    shownKey = location.key;
+    if (restoreScrollPosition === false) return;
     if (typeof restoreScrollPosition === 'number') {
       window.scrollTo(0, restoreScrollPosition);
       return;

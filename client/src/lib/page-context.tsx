@@ -1,5 +1,4 @@
 import { createContext, use, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import type { SiteData } from '@shared/content-schema.ts';
 
 // What a page needs from navigation, without the router: where it is, its data, its error, and a
 // way to go elsewhere. The app provides it (app/page-root.tsx): at first from the data the server
@@ -54,11 +53,6 @@ export function usePage(): PageState {
 export function usePageData<T>(): T {
   const { matches } = usePage();
   return matches[matches.length - 1]?.data as T;
-}
-
-/** The root match's loader data (the school's identity), when it loaded. */
-export function useRootData(): SiteData | undefined {
-  return usePage().matches[0]?.data as SiteData | undefined;
 }
 
 /** The route error the page shows, if any. */

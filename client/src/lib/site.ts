@@ -1,5 +1,5 @@
 import type { LoaderFunction } from 'react-router-dom';
-import { useRootData } from './page-context.tsx';
+import { usePage } from './page-context.tsx';
 import type { School, SiteData } from '@shared/content-schema.ts';
 import { loadFrom } from './bff-client.ts';
 
@@ -14,7 +14,7 @@ export const keepSite = () => false;
 
 /** The site data, or undefined where the root loader failed (the root error boundary). */
 export function useSiteData(): SiteData | undefined {
-  return useRootData();
+  return usePage().matches.find((match) => match.id === ROOT_ROUTE_ID)?.data as SiteData | undefined;
 }
 
 /** The school's identity (content/school.yaml), for any component under the root route. */

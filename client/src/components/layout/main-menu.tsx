@@ -1,7 +1,6 @@
 import { isCurrentPath, PageLink, usePage } from '@/lib/page-context.tsx';
-import { paths } from '@/config/paths.ts';
 import { SmartLink } from '@/components/content/smart-link.tsx';
-import type { MenuEntry, MenuGroup, MenuLink } from './menu-items.ts';
+import { groupHasPage, type MenuEntry, type MenuGroup, type MenuLink } from './menu-items.ts';
 
 /** The phone list's id: the Menu link points at it, so it opens from `:target` before scripts run. */
 const LIST_ID = 'main-menu';
@@ -13,7 +12,7 @@ const LIST_ID = 'main-menu';
  * behaviour (open, Escape, click outside, close after a navigation), with or without React.
  */
 export function MainMenu({ entries }: { entries: readonly MenuEntry[] }) {
-  const { pathname } = usePage().location;
+  const { location } = usePage();
   return (
     <nav className="main-nav" aria-label="Main">
       <a href={`#${LIST_ID}`} role="button" className="menu-toggle" aria-expanded="false" aria-controls={LIST_ID}>
@@ -23,7 +22,7 @@ export function MainMenu({ entries }: { entries: readonly MenuEntry[] }) {
       <ul id={LIST_ID} className="menu" data-open="false">
         {entries.map((entry) =>
           entry.kind === 'group' ? (
-            <MenuGroupItem key={entry.id} group={entry} current={groupHasPage(entry, pathname)} />
+            <MenuGroupItem key={entry.id} group={entry} current={groupHasPage(entry, location)} />
           ) : (
             <li key={entry.label} className="menu__item">
               <MenuItemLink link={entry} className="menu__link" />
@@ -76,10 +75,4 @@ function MenuItemLink({ link, className }: { link: MenuLink; className: string }
         </a>
       );
   }
-}
-
-/** Whether the current page belongs to a group (its button is then marked), ignoring Site Map → Home. */
-function groupHasPage(group: MenuGroup, pathname: string): boolean {
-  const here = pathname.toLowerCase();
-  return group.items.some((item) => item.kind === 'page' && item.to !== paths.home && item.to.toLowerCase() === here);
 }

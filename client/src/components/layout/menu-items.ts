@@ -3,6 +3,7 @@
 
 import type { School } from '@shared/content-schema.ts';
 import { paths } from '@/config/paths.ts';
+import { isCurrentPath, type PageLocation } from '@/lib/page-context.tsx';
 
 export type MenuLink =
   | { kind: 'page'; label: string; to: string }
@@ -123,3 +124,8 @@ export const footerLinks: readonly MenuLink[] = [
   { kind: 'page', label: 'Career', to: paths.career },
   { kind: 'page', label: 'Accessibility', to: paths.accessibility },
 ];
+
+/** Whether the page at `location` is one of a group's (its button is then marked), ignoring Site Map → Home. */
+export function groupHasPage(group: MenuGroup, location: PageLocation): boolean {
+  return group.items.some((item) => item.kind === 'page' && item.to !== paths.home && isCurrentPath(item.to, location));
+}

@@ -1,13 +1,7 @@
-import { PageLink, usePage } from '@/lib/page-context.tsx';
+import { isCurrentPath, PageLink, usePage } from '@/lib/page-context.tsx';
 import type { ContentPage } from '@shared/content-schema.ts';
-import { mainMenuFor, type MenuGroup } from '@/components/layout/menu-items.ts';
+import { groupHasPage, mainMenuFor, type MenuGroup } from '@/components/layout/menu-items.ts';
 import { useSchool } from '@/lib/site.ts';
-
-/** The menu group that links to `pathname` (paths compare without case: /feeStructure is /feestructure). */
-function groupOf(groups: readonly MenuGroup[], pathname: string): MenuGroup | undefined {
-  const here = pathname.toLowerCase();
-  return groups.find((group) => group.items.some((item) => item.kind === 'page' && item.to.toLowerCase() === here));
-}
 
 /**
  * Beside a text page on wide screens, under it on phones: its sections (when it has two or more)
@@ -15,9 +9,9 @@ function groupOf(groups: readonly MenuGroup[], pathname: string): MenuGroup | un
  * of the group is one tap away. Plain links, so it works on the pages served without scripts.
  */
 export function PageAside({ toc }: { toc: ContentPage['toc'] }) {
-  const { pathname } = usePage().location;
+  const { location } = usePage();
   const groups = mainMenuFor(useSchool()).filter((entry): entry is MenuGroup => entry.kind === 'group');
-  const group = groupOf(groups, pathname);
+  const group = groups.find((entry) => groupHasPage(entry, location));
   const pages = group?.items.flatMap((item) => (item.kind === 'page' ? [item] : [])) ?? [];
   const sections = toc.length >= 2 ? toc : [];
   if (sections.length === 0 && pages.length < 2) return null;
@@ -45,7 +39,7 @@ export function PageAside({ toc }: { toc: ContentPage['toc'] }) {
           <ul className="page-aside__list">
             {pages.map((item) => (
               <li key={item.to}>
-                <PageLink to={item.to} aria-current={item.to.toLowerCase() === pathname.toLowerCase() ? 'page' : undefined}>
+                <PageLink to={item.to} aria-current={isCurrentPath(item.to, location) ? 'page' : undefined}>
                   {item.label}
                 </PageLink>
               </li>
