@@ -1,7 +1,8 @@
 // `npm run audit`: Lighthouse 13 (mobile preset) in Debian's Chromium on the pages parents use most,
-// against the production start path with the demo provider. Five runs per page; the median
-// performance score counts, to tame machine noise. Fails when accessibility, best practices or
-// SEO is below 100 on any page, or the median performance is below 90.
+// against the production start path with the demo provider. Five runs per page; the medians
+// count (performance, LCP, TBT and CLS each on its own), to tame machine noise. Fails when
+// accessibility, best practices or SEO is below 100 on any page, or the median performance is
+// below 90.
 //
 // Calibrated to one phone: the preset slows the host's CPU 4x, so the device it emulates depends on
 // the host (a mid-range phone on a fast workstation, less than the cheapest one on a slow VM).
@@ -117,10 +118,23 @@ async function main(): Promise<void> {
         const name = page.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
         writeFileSync(join(outDir, `${name}-${run}.json`), result.report as string);
       }
-      // The run with the median performance score stands for the page.
-      const mid = median(runs.map((r) => r.performance));
-      rows.push({ ...runs.find((r) => r.performance === mid)!, accessibility: Math.min(...runs.map((r) => r.accessibility)), bestPractices: Math.min(...runs.map((r) => r.bestPractices)), seo: Math.min(...runs.map((r) => r.seo)), failing: [...new Set(runs.flatMap((r) => r.failing))] });
-      console.log(`audited ${page}: performance ${runs.map((x) => x.performance).join('/')}`);
+      // Each timing is the median of its own runs (the run with the median score can hold the
+      // slowest TBT); the other categories count at their worst.
+      const mid = (key: 'performance' | 'lcp' | 'tbt' | 'cls') => median(runs.map((r) => r[key]));
+      rows.push({
+        ...runs[0]!,
+        performance: mid('performance'),
+        lcp: mid('lcp'),
+        tbt: mid('tbt'),
+        cls: mid('cls'),
+        benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+        multiplier: median(runs.map((r) => r.multiplier)),
+        accessibility: Math.min(...runs.map((r) => r.accessibility)),
+        bestPractices: Math.min(...runs.map((r) => r.bestPractices)),
+        seo: Math.min(...runs.map((r) => r.seo)),
+        failing: [...new Set(runs.flatMap((r) => r.failing))],
+      });
+      console.log(`audited ${page}: performance ${runs.map((x) => x.performance).join('/')}, TBT ${runs.map((x) => Math.round(x.tbt)).join('/')} ms`);
     }
   } finally {
     await site.stop();
