@@ -48,7 +48,14 @@ function firstLoadChunks() {
     { name: 'react', test: reactPackages },
     {
       name(id: string, ctx: Context) {
-        if (!bootClosure) collect(here('./client/src/app/boot.tsx'), ctx, (bootClosure = new Set()));
+        if (!bootClosure) {
+          // What boot imports, not boot itself: moved into the group, its code would no longer
+          // run when the entry imports it (it has no exports, only effects).
+          const boot = here('./client/src/app/boot.tsx');
+          bootClosure = new Set();
+          for (const imported of ctx.getModuleInfo(boot)?.importedIds ?? []) collect(imported, ctx, bootClosure);
+          bootClosure.delete(boot);
+        }
         return bootClosure.has(id) ? 'app' : null;
       },
     },
