@@ -69,6 +69,9 @@ export async function renderPage(context: StaticHandlerContext, origin: string):
     <SiteOriginContext value={origin}>
       <PageRoot view={view} />
     </SiteOriginContext>,
+    // React would move a large Suspense boundary's HTML to the end of the page, to be put in place
+    // by an inline script, which the Content-Security-Policy forbids: keep every boundary in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const markup = await streamToString(prelude);
   // React renders the page's <title> and <meta> where the page declares them; they belong in <head>.

@@ -63,9 +63,10 @@ const firstActions: PageActions = {
   },
 };
 
-// The first tap, key or focus is a sign a navigation may follow: fetch the router's code then.
+// The first tap or key is a sign a navigation may follow: fetch the router's code then. Not on
+// focus: the home page's opening dialogs move focus themselves, while the page is still loading.
 const preload = () => void import('./router.tsx');
-for (const type of ['pointerdown', 'keydown', 'focusin']) addEventListener(type, preload, { once: true, passive: true, capture: true });
+for (const type of ['pointerdown', 'keydown']) addEventListener(type, preload, { once: true, passive: true, capture: true });
 
 /** The page the server rendered, from the data it sent: its module loaded, no router. */
 async function firstView(data: SentData): Promise<PageView> {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { HomeData, HomeSection as SectionName } from '@shared/types.ts';
 import { homeText } from '../home-text.ts';
 import { paths } from '@/config/paths.ts';
@@ -68,7 +68,13 @@ export default function HomePage() {
 
       <HighlightsBlock highlights={listOf(data, 'highlights')} />
       <RegistrationBlock notices={listOf(data, 'registration')} />
-      <HeroSlider />
+      {/* Each Suspense boundary below hydrates on its own, after the rest of the page and at low
+          priority (a tap inside one hydrates it first and is replayed): the page's six carousels
+          make hydration a long run of renders and one large commit on a slow phone. Nothing in
+          them suspends; on the server they render in place. */}
+      <Suspense>
+        <HeroSlider />
+      </Suspense>
       <QuickLinks />
 
       <div className="home-columns">
@@ -76,24 +82,34 @@ export default function HomePage() {
         <AboutBlock />
       </div>
 
-      <EventsBlock events={listOf(data, 'events')} />
+      <Suspense>
+        <EventsBlock events={listOf(data, 'events')} />
+      </Suspense>
 
       <div className="home-columns home-columns--three">
-        <ToppersBlock
-          title={homeText.headings.toppersX}
-          section={toppers?.X ?? NO_TOPPERS}
-          more={{ to: paths.topperX, label: homeText.links.toppersX }}
-        />
-        <BirthdaysBlock birthdays={listOf(data, 'birthdays')} />
-        <ToppersBlock
-          title={homeText.headings.toppersXII}
-          section={toppers?.XII ?? NO_TOPPERS}
-          more={{ to: paths.topperXII, label: homeText.links.toppersXII }}
-        />
+        <Suspense>
+          <ToppersBlock
+            title={homeText.headings.toppersX}
+            section={toppers?.X ?? NO_TOPPERS}
+            more={{ to: paths.topperX, label: homeText.links.toppersX }}
+          />
+        </Suspense>
+        <Suspense>
+          <BirthdaysBlock birthdays={listOf(data, 'birthdays')} />
+        </Suspense>
+        <Suspense>
+          <ToppersBlock
+            title={homeText.headings.toppersXII}
+            section={toppers?.XII ?? NO_TOPPERS}
+            more={{ to: paths.topperXII, label: homeText.links.toppersXII }}
+          />
+        </Suspense>
       </div>
 
       <ManagementBlock />
-      <GalleryBlock albums={listOf(data, 'gallery')} />
+      <Suspense>
+        <GalleryBlock albums={listOf(data, 'gallery')} />
+      </Suspense>
 
       <OpeningDialogs notifications={listOf(data, 'notifications')} />
     </div>
