@@ -79,8 +79,12 @@ describe('blocks', () => {
       if (link) expect(section.links, `the "${section.heading}" block links to ${link}`).toContain(link);
     });
 
-    // The slider has 8 slides; the quick links are the spec's seven.
-    expect(await page.locator('.home-hero .carousel__slide').count(), 'slides in the main slider').toBe(8);
+    // The slider has 8 slides (the page comes with the first two, the rest join at the first
+    // move); the quick links are the spec's seven.
+    const heroSlides = page.locator('.home-hero .carousel__slide');
+    expect(await heroSlides.first().getAttribute('aria-label'), 'the first slide of the main slider').toBe('1 of 8');
+    await page.locator('.home-hero').getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => heroSlides.count(), { message: 'slides in the main slider' }).toBe(8);
     expect(await page.locator('.home-quick li').count(), 'quick-link tiles').toBe(7);
     // The example school's portal and form addresses are placeholders: those tiles say "coming soon".
     expect(await page.locator('.home-quick .link-pending').count(), 'tiles waiting for an address').toBe(3);

@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '@/testing/match-media.ts';
-import { Carousel, nextStart, singleSlideRanges } from './carousel.tsx';
+import { Carousel, initialSlides, nextStart, singleSlideRanges } from './carousel.tsx';
 import { BREAKPOINT_WIDTHS, belowQuery } from './use-media-query.ts';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
@@ -87,10 +87,10 @@ describe('Carousel', () => {
     expect(screen.getByRole('group', { name: 'Events' })).toHaveAttribute('aria-roledescription', 'carousel');
   });
 
-  it('renders as the server sends it: every slide in one row, those out of view inert', () => {
+  it('renders as the server sends it: the widest window and the next slide in one row, those out of view inert', () => {
     const { container } = render(
       <Carousel label="Events" slidesToShow={2} breakpoints={[{ below: 600, slidesToShow: 1 }]}>
-        {cards(4)}
+        {cards(5)}
       </Carousel>,
     );
     const track = container.querySelector<HTMLElement>('.carousel__track')!;
@@ -98,9 +98,30 @@ describe('Carousel', () => {
     expect(track.style.getPropertyValue('--show-600')).toBe('1');
     expect(track.style.getPropertyValue('--first')).toBe('0');
     const slides = [...track.children];
-    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
-    expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([false, false, true, true]);
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 5', '2 of 5', '3 of 5']);
+    expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([false, false, true]);
     expect(reachableInHiddenSlides(container)).toEqual([]);
+  });
+
+  it('adds the other slides at the first move, backwards too', async () => {
+    const { container } = render(
+      <Carousel label="Events" slidesToShow={2} autoplay={false}>
+        {cards(5)}
+      </Carousel>,
+    );
+    const labels = () => [...container.querySelectorAll('.carousel__slide')].map((slide) => slide.getAttribute('aria-label'));
+    expect(labels()).toEqual(['1 of 5', '2 of 5', '3 of 5']);
+    await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(labels()).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
+    expect(visible(container)).toEqual([3, 4]);
+    expect(reachableInHiddenSlides(container)).toEqual([]);
+  });
+
+  it('starts with as many slides as its widest breakpoint shows, plus one', () => {
+    expect(initialSlides(13, 1, [{ below: 992, slidesToShow: 2 }, { below: 600, slidesToShow: 1 }])).toBe(3);
+    expect(initialSlides(10, 4, [{ below: 1200, slidesToShow: 3 }])).toBe(5);
+    expect(initialSlides(8, 1, [])).toBe(2);
+    expect(initialSlides(2, 3, [])).toBe(2);
   });
 
   it('lays out every breakpoint width in CSS, since the server cannot ask the viewport', () => {

@@ -76,6 +76,18 @@ export function singleSlideRanges(wide: number, breakpoints: readonly Breakpoint
   return single.length > 0 ? single.join(' ') : undefined;
 }
 
+/**
+ * How many slides the page starts with: the most any screen width shows at once, and the next one
+ * to come in. The rest are added at the first move (automatic or asked for), so a carousel that is
+ * never moved, or never reached, costs the first load nothing for them: on Home, six carousels of
+ * 8-13 slides were more than half of the page's elements to parse, lay out and hydrate on a phone
+ * that shows one slide of each. Without scripts a carousel never moves, so nothing is lost there.
+ */
+export function initialSlides(count: number, wide: number, breakpoints: readonly Breakpoint[]): number {
+  const most = Math.max(wide, ...breakpoints.map((b) => b.slidesToShow));
+  return Math.min(count, most + 1);
+}
+
 /** The visible window's next start: one slide on, back to the first after the last (a loop). */
 export function nextStart(first: number, count: number, shown: number, step: 1 | -1): number {
   const last = Math.max(0, count - shown);
@@ -112,6 +124,7 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [onScreen, setOnScreen] = useState(false);
+  const [moved, setMoved] = useState(false);
 
   const slides = Children.toArray(children);
   const count = slides.length;
@@ -120,6 +133,7 @@ export function Carousel({
   const playing = canAutoplay && onScreen && !userPaused && !hovered && !focused;
   // A narrower screen or fewer slides can leave the window past the end; it stops at the last.
   const start = Math.min(first, Math.max(0, count - slidesToShow));
+  const rendered = moved ? slides : slides.slice(0, initialSlides(count, wide, breakpoints));
 
   // Autoplay only while the carousel can be seen: six carousels moving below the fold would cost
   // a phone renders and battery for nothing.
@@ -138,11 +152,17 @@ export function Carousel({
 
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(() => setFirst((f) => nextStart(f, count, slidesToShow, 1)), autoplaySpeed);
+    const timer = window.setInterval(() => {
+      setMoved(true);
+      setFirst((f) => nextStart(f, count, slidesToShow, 1));
+    }, autoplaySpeed);
     return () => window.clearInterval(timer);
   }, [playing, autoplaySpeed, count, slidesToShow]);
 
-  const go = (step: 1 | -1) => setFirst(nextStart(start, count, slidesToShow, step));
+  const go = (step: 1 | -1) => {
+    setMoved(true);
+    setFirst(nextStart(start, count, slidesToShow, step));
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!canSlide || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
@@ -195,7 +215,7 @@ export function Carousel({
       </div>
       <div className="carousel__viewport" aria-live={playing ? 'off' : 'polite'}>
         <div className="carousel__track" style={trackStyle(wide, breakpoints, start, reducedMotion ? 0 : speed)}>
-          {slides.map((child, index) => {
+          {rendered.map((child, index) => {
             const hidden = index < start || index >= start + slidesToShow;
             return (
               <div

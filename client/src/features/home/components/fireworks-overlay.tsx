@@ -16,8 +16,18 @@ export function FireworksOverlay({ onClose }: FireworksOverlayProps) {
 
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
-    return () => restoreFocus(before);
+    // Focus moves once the overlay has been drawn. Moved at once, it forced the style and layout
+    // of the whole page, still pending from hydration, into the task that rendered the overlay:
+    // one long task on a slow phone, which the opening must not cost.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => closeRef.current?.focus());
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      restoreFocus(before);
+    };
   }, []);
 
   useEffect(() => {

@@ -279,7 +279,8 @@ describe('HomePage opening fireworks', () => {
     const overlay = await screen.findByRole('dialog', { name: `Welcome to ${school.name}` });
     expect(overlay).toHaveAttribute('aria-modal', 'true');
     const close = within(overlay).getByRole('button', { name: 'Close' });
-    expect(close).toHaveFocus();
+    // Focus moves once the overlay has been drawn.
+    await waitFor(() => expect(close).toHaveFocus());
     expect(await within(overlay).findByTestId('fireworks-canvas')).toBeInTheDocument();
     // The notices wait for the overlay.
     expect(notices()).toBeNull();
