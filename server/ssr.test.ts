@@ -41,6 +41,7 @@ describe('the rendered-page cache', () => {
   let version = 1;
   let generation = 1;
   let failing = false;
+  let today = '2026-03-01';
   let content = { version: 'c1', school: { themeColor: '#12386b' } };
 
   const services = {
@@ -56,7 +57,7 @@ describe('the rendered-page cache', () => {
     log: pino({ level: 'silent' }),
     services,
     generation: () => `${generation}:${content.version}`,
-    thisYear: () => 2026,
+    today: () => today,
     origin: 'https://school.example',
     ttlMs: 60_000,
     maxBytes: 1024 * 1024,
@@ -135,6 +136,23 @@ describe('the rendered-page cache', () => {
     expect(second.body.body.toString()).toContain('<h1>Second</h1>');
     expect(second.body.etag).not.toBe(first.body.etag);
     expect(entry.renders).toEqual(['First', 'Second']);
+  });
+
+  it('renders a page again on a new school day (events split at today), checked when its TTL has passed', async () => {
+    entry.renders.length = 0;
+    const renderer = await loadRenderer({ ...options(), ttlMs: 20 });
+    const first = await renderer.page('/news?q=day');
+    // The same day: checked, and kept.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await renderer.page('/news?q=day');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(entry.renders).toHaveLength(1);
+
+    today = '2026-03-02';
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Past its TTL the page held is answered while the check renders the new day's.
+    expect((await renderer.page('/news?q=day')).body).toBe(first.body);
+    await expect.poll(() => entry.renders.length).toBe(2);
   });
 
   it('answers a failed load with its status, uncached, and tries again soon', async () => {

@@ -54,7 +54,8 @@ export interface RendererOptions {
   services: Services;
   /** Changes when any data a page may show changes (the upstream cache's generation, the content folder's version). */
   generation: () => number | string;
-  thisYear: () => number;
+  /** The school's date: a page is rendered again when it changes (lists default to this year, events split at today). */
+  today: () => string;
   /** The site's public origin, for canonical and Open Graph links. */
   origin: string;
   ttlMs: number;
@@ -162,7 +163,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       const content = opts.content();
       const used: string[] = [];
       const context = await entry.loadPage(key, renderApi(opts.services, content, used, log));
-      const signature = `${context.statusCode}|${opts.thisYear()}|${content.version}|${used.join(' ')}`;
+      const signature = `${context.statusCode}|${opts.today()}|${content.version}|${used.join(' ')}`;
       if (stale?.signature === signature) return { ...stale, generation };
       const rendered = await entry.renderPage(context, opts.origin);
       const textOnly = entry.pageCacheKey(new URL(key, 'http://localhost')).textOnly;

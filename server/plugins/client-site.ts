@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import pages from '../routes/pages.ts';
+import { dayInZone } from '../../shared/dates.ts';
 import { loadRenderer } from '../ssr.ts';
 
 /**
@@ -9,7 +10,7 @@ import { loadRenderer } from '../ssr.ts';
  */
 export default fp<{ dist: string }>(
   async (app, { dist }) => {
-    const { config, cache, services, thisYear, site } = app.bff;
+    const { config, cache, services, now, site } = app.bff;
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
@@ -27,7 +28,7 @@ export default fp<{ dist: string }>(
       services,
       // A new content version (an edit with CONTENT_WATCH) checks pages again, as new upstream data does.
       generation: () => `${cache.generation}:${app.content.current.version}`,
-      thisYear,
+      today: () => dayInZone(now(), config.SCHOOL_TIMEZONE),
       origin: config.PUBLIC_URL,
       ttlMs: config.CACHE_TTL_SECONDS * 1000,
       maxBytes: Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4)),

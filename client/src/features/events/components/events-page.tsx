@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { dayInZone, formatDate, upcomingThenPast } from '@shared/dates.ts';
-import type { EventItem } from '@shared/types.ts';
+import { formatDate, upcomingThenPast } from '@shared/dates.ts';
+import type { EventItem, IsoDate } from '@shared/types.ts';
 import { feeds, webcalUrl } from '@/config/paths.ts';
 import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
@@ -37,12 +37,13 @@ const FIRST_ROW = 3;
 const PAGE_SIZE = 12;
 
 /** The order of the groups below, so that "Show more" adds the next ones in it. */
-function upcomingFirst(items: readonly EventItem[]): EventItem[] {
-  const { upcoming, past } = upcomingThenPast(items, dayInZone(new Date()));
+function upcomingFirst(items: readonly EventItem[], today: IsoDate): EventItem[] {
+  const { upcoming, past } = upcomingThenPast(items, today);
   return [...upcoming, ...past];
 }
 
 export default function EventsPage() {
+  const { today } = useAllEvents();
   return (
     <DatedListPage
       name="events"
@@ -51,13 +52,13 @@ export default function EventsPage() {
       countText={(total) => countLabel(total, 'event', 'events')}
       useItems={useAllEvents}
       pageSize={PAGE_SIZE}
-      order={upcomingFirst}
+      order={(items) => upcomingFirst(items, today)}
       intro={<CalendarLinks />}
       renderItems={(items) =>
         items.length === 0 ? (
           <p className="events-page__empty">No events to show for these filters. Stay tuned for more updates.</p>
         ) : (
-          <EventGroups items={items} />
+          <EventGroups items={items} today={today} />
         )
       }
     />
@@ -67,10 +68,11 @@ export default function EventsPage() {
 /**
  * Upcoming events first, the soonest at the top, then past ones, the latest first: a parent looks
  * for what is next, and the provider's order put the furthest future first with the past mixed in.
- * "Today" is the school's date, the same on the server and in the browser.
+ * "Today" is the school's date when the list was loaded (events-api.ts), the server's for the page
+ * it sent, so the browser shows the groups the HTML has.
  */
-function EventGroups({ items }: { items: readonly EventItem[] }) {
-  const { upcoming, past } = upcomingThenPast(items, dayInZone(new Date()));
+function EventGroups({ items, today }: { items: readonly EventItem[]; today: IsoDate }) {
+  const { upcoming, past } = upcomingThenPast(items, today);
   const groups = [
     { id: 'events-upcoming', heading: 'Upcoming events', items: upcoming },
     { id: 'events-past', heading: 'Past events', items: past },
