@@ -29,6 +29,8 @@ export interface BffContext {
   now: () => Date;
   /** The current year in the school's time zone (spec: lists default to it). */
   thisYear: () => number;
+  /** The school's date (YYYY-MM-DD) in its time zone: rendered pages are checked against it. */
+  today: () => string;
   site: SiteRoutes;
   /** Parts of the service that are down without taking the site down (e.g. the metrics listener), by name, with why: /readyz lists them. */
   down: Map<string, string>;

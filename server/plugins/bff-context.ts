@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import { currentYear } from '../../shared/dates.ts';
+import { currentYear, dayInZone } from '../../shared/dates.ts';
 import { ResponseCache, UpstreamCache } from '../cache.ts';
 import type { Busy } from '../busy.ts';
 import type { Config } from '../config.ts';
@@ -57,6 +57,7 @@ export default fp<BffContextOptions>(
     });
     // Asked on every list request; away from new year it costs no time-zone lookup (shared/dates.ts).
     const thisYear = () => currentYear(now(), config.SCHOOL_TIMEZONE);
+    const today = () => dayInZone(now(), config.SCHOOL_TIMEZONE);
     const sources = createSources(client, cache, app.log, config.SCHOOL_TIMEZONE);
     const context: BffContext = {
       config,
@@ -72,6 +73,7 @@ export default fp<BffContextOptions>(
       policy: { maxAgeSeconds: config.CACHE_TTL_SECONDS, staleSeconds: config.CACHE_STALE_SECONDS },
       now,
       thisYear,
+      today,
       site: readSiteRoutes(dist),
       down: new Map(),
       busy,

@@ -1,7 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import pages from '../routes/pages.ts';
-import { dayInZone } from '../../shared/dates.ts';
 import { loadRenderer } from '../ssr.ts';
 
 /**
@@ -10,7 +9,7 @@ import { loadRenderer } from '../ssr.ts';
  */
 export default fp<{ dist: string }>(
   async (app, { dist }) => {
-    const { config, cache, services, now, site } = app.bff;
+    const { config, cache, services, today, site } = app.bff;
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
@@ -28,7 +27,7 @@ export default fp<{ dist: string }>(
       services,
       // A new content version (an edit with CONTENT_WATCH) checks pages again, as new upstream data does.
       generation: () => `${cache.generation}:${app.content.current.version}`,
-      today: () => dayInZone(now(), config.SCHOOL_TIMEZONE),
+      today,
       origin: config.PUBLIC_URL,
       ttlMs: config.CACHE_TTL_SECONDS * 1000,
       maxBytes: Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4)),

@@ -119,12 +119,12 @@ export function Carousel({
   const rootRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const slidesToShow = useSlidesToShow(wide, breakpoints);
-  const [first, setFirst] = useState(0);
+  // The first slide shown; null until the carousel first moves, when the rest of its slides join.
+  const [first, setFirst] = useState<number | null>(null);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [onScreen, setOnScreen] = useState(false);
-  const [moved, setMoved] = useState(false);
 
   const slides = Children.toArray(children);
   const count = slides.length;
@@ -132,8 +132,8 @@ export function Carousel({
   const canAutoplay = autoplay && !reducedMotion && canSlide;
   const playing = canAutoplay && onScreen && !userPaused && !hovered && !focused;
   // A narrower screen or fewer slides can leave the window past the end; it stops at the last.
-  const start = Math.min(first, Math.max(0, count - slidesToShow));
-  const rendered = moved ? slides : slides.slice(0, initialSlides(count, wide, breakpoints));
+  const start = Math.min(first ?? 0, Math.max(0, count - slidesToShow));
+  const rendered = first === null ? slides.slice(0, initialSlides(count, wide, breakpoints)) : slides;
 
   // Autoplay only while the carousel can be seen: six carousels moving below the fold would cost
   // a phone renders and battery for nothing.
@@ -152,17 +152,11 @@ export function Carousel({
 
   useEffect(() => {
     if (!playing) return;
-    const timer = window.setInterval(() => {
-      setMoved(true);
-      setFirst((f) => nextStart(f, count, slidesToShow, 1));
-    }, autoplaySpeed);
+    const timer = window.setInterval(() => setFirst((f) => nextStart(f ?? 0, count, slidesToShow, 1)), autoplaySpeed);
     return () => window.clearInterval(timer);
   }, [playing, autoplaySpeed, count, slidesToShow]);
 
-  const go = (step: 1 | -1) => {
-    setMoved(true);
-    setFirst(nextStart(start, count, slidesToShow, step));
-  };
+  const go = (step: 1 | -1) => setFirst(nextStart(start, count, slidesToShow, step));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!canSlide || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
