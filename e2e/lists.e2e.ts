@@ -3,7 +3,8 @@
 // with what /bff answers for the same filter: the page and curl users must agree (DESIGN §3).
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { dayInZone, formatDate, upcomingThenPast } from '../shared/dates.ts';
+import { dayInZone, formatDate } from '../shared/dates.ts';
+import { upcomingThenPast } from '../shared/list-filters.ts';
 import type { GalleryAlbum, ListPage, ToppersPage } from '../shared/types.ts';
 import { baseUrl, DESKTOP, watchErrors } from './browser.ts';
 import { CONTENT_OF, getJson, isFocused, useBrowser, useTestPage, waitForContent } from './site.ts';

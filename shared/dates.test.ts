@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentYear, formatDate, monthOf, parseProviderDate, upcomingThenPast, yearOf } from './dates.ts';
+import { currentYear, formatDate, monthOf, parseProviderDate, yearOf } from './dates.ts';
 
 describe('parseProviderDate', () => {
   it('reads an ISO timestamp as the day in the school time zone', () => {
@@ -49,20 +49,5 @@ describe('formatDate and parts', () => {
       const calendar = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric' });
       for (const at of instants) expect(currentYear(at, timeZone), `${at.toISOString()} in ${timeZone}`).toBe(Number(calendar.format(at)));
     }
-  });
-});
-
-describe('upcomingThenPast', () => {
-  it('puts today and later first, the soonest at the top, then the rest, the latest first, undated last', () => {
-    const items = [
-      { id: 1, date: '2026-03-01' },
-      { id: 2, date: '2026-01-20' },
-      { id: 3, date: null },
-      { id: 4, date: '2025-12-31' },
-      { id: 5, date: '2026-01-19' },
-    ];
-    const { upcoming, past } = upcomingThenPast(items, '2026-01-20');
-    expect(upcoming.map((i) => i.id)).toEqual([2, 1]);
-    expect(past.map((i) => i.id)).toEqual([5, 4, 3]);
   });
 });

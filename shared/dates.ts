@@ -81,23 +81,3 @@ export function currentYear(now: Date = new Date(), timeZone: string = DEFAULT_T
   if (t - Date.UTC(year, 0, 1) > MAX_ZONE_OFFSET_MS && Date.UTC(year + 1, 0, 1) - t > MAX_ZONE_OFFSET_MS) return year;
   return Number(dayInZone(now, timeZone).slice(0, 4));
 }
-
-/**
- * A list of dated items as the events page shows it: from `today` on, the soonest first; then the
- * rest (past or undated), the latest first.
- */
-export function upcomingThenPast<T extends { date: IsoDate | null }>(items: readonly T[], today: IsoDate): { upcoming: T[]; past: T[] } {
-  const isUpcoming = (item: T) => item.date !== null && item.date >= today;
-  return {
-    upcoming: items.filter(isUpcoming).sort((a, b) => byDate(a.date!, b.date!)),
-    past: items.filter((item) => !isUpcoming(item)).sort((a, b) => byDate(b.date ?? '', a.date ?? '')),
-  };
-}
-
-/**
- * ISO dates sort as plain strings. Not localeCompare: its first call builds the browser's collator,
- * which took 14 ms of a fast host's main thread in the middle of hydrating the events page.
- */
-function byDate(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}

@@ -8,6 +8,7 @@ import {
   resolveYear,
   sortByMarks,
   sortNewestFirst,
+  upcomingThenPast,
 } from './list-filters.ts';
 import type { Topper } from './types.ts';
 
@@ -102,5 +103,20 @@ describe('topper rules', () => {
     expect(isSession('2024-2026')).toBe(false);
     expect(isSession('2024-25')).toBe(false);
     expect(sortByMarks(toppers).at(-1)?.marks).toBeNull();
+  });
+});
+
+describe('upcomingThenPast', () => {
+  it('puts today and later first, the soonest at the top, then the rest, the latest first, undated last', () => {
+    const items = [
+      { id: 1, date: '2026-03-01' },
+      { id: 2, date: '2026-01-20' },
+      { id: 3, date: null },
+      { id: 4, date: '2025-12-31' },
+      { id: 5, date: '2026-01-19' },
+    ];
+    const { upcoming, past } = upcomingThenPast(items, '2026-01-20');
+    expect(upcoming.map((i) => i.id)).toEqual([2, 1]);
+    expect(past.map((i) => i.id)).toEqual([5, 4, 3]);
   });
 });

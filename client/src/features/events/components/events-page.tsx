@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { formatDate, upcomingThenPast } from '@shared/dates.ts';
+import { formatDate } from '@shared/dates.ts';
+import { upcomingThenPast } from '@shared/list-filters.ts';
 import type { EventItem, IsoDate } from '@shared/types.ts';
 import { feeds, webcalUrl } from '@/config/paths.ts';
 import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
