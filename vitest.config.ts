@@ -13,7 +13,7 @@ export default mergeConfig(
             name: 'node',
             root: import.meta.dirname,
             environment: 'node',
-            include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'demo-provider/**/*.test.ts', 'content/**/*.test.ts'],
+            include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'demo-provider/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
             testTimeout: 20_000,
             hookTimeout: 30_000,
           },
