@@ -24,7 +24,7 @@ import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { startSiteProcess } from './lib/site-process.ts';
-import { mainThreadCpuShare, type TraceEvent } from './lib/trace-cpu.ts';
+import { mainThreadCpuShare } from './lib/trace-cpu.ts';
 
 const root = join(import.meta.dirname, '..');
 // Five runs: one host hiccup (a run 20-30 points below the others) cannot move the median.
@@ -147,7 +147,8 @@ async function main(): Promise<void> {
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
           benchmarkIndex: lhr.environment.benchmarkIndex,
           multiplier,
-          cpuShare: mainThreadCpuShare((result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace?.traceEvents ?? []),
+          // A run that lost its trace (a runtime error past the retries) has none.
+          cpuShare: mainThreadCpuShare(result.artifacts.Trace?.traceEvents ?? []),
           failing,
         });
         const name = page.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';

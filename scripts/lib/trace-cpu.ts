@@ -5,6 +5,7 @@
 // wall time can be spent waiting for a core, and that wait is multiplied too. The trace records
 // both times per task: `dur` (wall) and `tdur` (the thread's CPU time).
 
+/** The fields read here. Lighthouse's own TraceEvent type has no `tdur`, though Chromium writes it. */
 export interface TraceEvent {
   name: string;
   ph?: string;
