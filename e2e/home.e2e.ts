@@ -26,6 +26,8 @@ async function openHome(options: BrowserContextOptions, before?: (page: Page) =>
 const overlay = (page: Page) => page.getByRole('dialog', { name: /^Welcome to/ });
 const notices = (page: Page) => page.locator('dialog.notice-dialog');
 
+const carousels = (page: Page) => page.locator('.home-page [aria-roledescription="carousel"]');
+
 /**
  * Closes the opening overlay as a keyboard user does: Enter once focus is on its Close button.
  * The overlay is in the page a moment before focus reaches Close (it moves after the first frame);
@@ -38,7 +40,6 @@ async function closeOverlayByKeyboard(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
   await overlay(page).waitFor({ state: 'detached' });
 }
-const carousels = (page: Page) => page.locator('.home-page [aria-roledescription="carousel"]');
 
 /** Each carousel's name and the index and text of its first visible slide. */
 async function firstSlides(page: Page): Promise<string[]> {
