@@ -291,6 +291,19 @@ describe('HomePage opening fireworks', () => {
     expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
   });
 
+  it('asks storage whether it showed today only once the page is idle, not while it renders', async () => {
+    // The first read of localStorage is a synchronous round trip to the browser process.
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    onTestFinished(() => getItem.mockRestore());
+    const asked = () => getItem.mock.calls.map(([key]) => key).filter((key) => key === OPENING_SHOWN_KEY || key === NOTICES_SHOWN_KEY);
+    serve(homeFixture());
+    renderHome();
+    await screen.findByRole('heading', { name: 'Toppers of Class X' });
+    expect(asked()).toEqual([]);
+    expect(await screen.findByRole('dialog', { name: `Welcome to ${school.name}` })).toBeInTheDocument();
+    expect(asked()).toEqual([OPENING_SHOWN_KEY]);
+  });
+
   it('closes on Escape and stays until closed', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     try {

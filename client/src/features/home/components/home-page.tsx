@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import type { HomeData, HomeSection as SectionName } from '@shared/types.ts';
 import { homeText } from '../home-text.ts';
 import { paths } from '@/config/paths.ts';
+import { afterIdle } from '@/lib/idle.ts';
 import { useHomeData } from '../api/home-api.ts';
 import { markShownToday, NOTICES_SHOWN_KEY, shownToday } from '../lib/once-a-day.ts';
 import { useOpeningOverlay } from '../lib/use-opening-overlay.ts';
@@ -22,6 +23,8 @@ import { ToppersBlock } from './toppers-block.tsx';
 import './home-page.css';
 
 const NOTHING: readonly never[] = [];
+/** The notices open at the latest this long after the overlay is done, idle or not. */
+const NOTICES_ASK_WITHIN_MS = 1000;
 const NO_TOPPERS = { session: null, items: [], fellBack: false };
 
 type ListSection = Exclude<SectionName, 'toppers'>;
@@ -42,11 +45,16 @@ function listOf<K extends ListSection>(data: HomeData, key: K): HomeData[K] | re
  */
 function OpeningDialogs({ notifications }: { notifications: HomeData['notifications'] | readonly never[] }) {
   const opening = useOpeningOverlay();
-  // Once a day, like the fireworks (the server renders it closed either way).
-  const [noticesClosed, setNoticesClosed] = useState(() => typeof window !== 'undefined' && shownToday(NOTICES_SHOWN_KEY));
+  // Once a day, like the fireworks (the server renders it closed either way). null: not asked yet.
+  const [noticesClosed, setNoticesClosed] = useState<boolean | null>(null);
   // The notices wait for the opening overlay so that two dialogs never compete for focus.
   const overlayDone = opening.phase === 'none' || opening.phase === 'closed';
-  const noticesOpen = overlayDone && !noticesClosed && notifications.length > 0;
+  const noticesOpen = overlayDone && noticesClosed === false && notifications.length > 0;
+  // Asked once the page is idle, not while it hydrates: see useOpeningOverlay.
+  useEffect(() => {
+    if (!overlayDone || noticesClosed !== null || notifications.length === 0) return;
+    return afterIdle(() => setNoticesClosed(shownToday(NOTICES_SHOWN_KEY)), NOTICES_ASK_WITHIN_MS);
+  }, [overlayDone, noticesClosed, notifications.length]);
   useEffect(() => {
     if (noticesOpen) markShownToday(NOTICES_SHOWN_KEY);
   }, [noticesOpen]);

@@ -5,7 +5,8 @@ import { markShownToday, shownToday } from './once-a-day.ts';
 
 /**
  * none: not shown this time (reduced motion, already shown today, or too late to start).
- * pending: will open once the page is idle, so that it never delays the first paint.
+ * pending: will open once the page is idle, so that it never delays the first paint, unless it
+ * already showed today.
  */
 export type OpeningPhase = 'none' | 'pending' | 'open' | 'closed';
 
@@ -29,20 +30,18 @@ function readingSince(): number {
   return loadedHere && paint ? paint.startTime : performance.now();
 }
 
-export function shouldShowOpening(): boolean {
-  if (typeof window === 'undefined' || prefersReducedMotion()) return false;
-  return !shownToday(OPENING_SHOWN_KEY);
-}
-
 /** The opening fireworks: once a day, within 3 s of the first paint, never with reduced motion. */
 export function useOpeningOverlay(): { phase: OpeningPhase; close: () => void } {
-  const [phase, setPhase] = useState<OpeningPhase>(() => (shouldShowOpening() ? 'pending' : 'none'));
+  const [phase, setPhase] = useState<OpeningPhase>(() => (typeof window === 'undefined' || prefersReducedMotion() ? 'none' : 'pending'));
 
   useEffect(() => {
     if (phase !== 'pending') return;
     const since = readingSince();
     return afterIdle(() => {
-      if (performance.now() - since > OPENING_START_WITHIN_MS) {
+      // Whether they showed today is asked here, once the page is idle, not while it hydrates:
+      // the first read of localStorage is a synchronous round trip to the browser process (its
+      // permission check and the whole storage area), which froze a hydration step on a slow phone.
+      if (shownToday(OPENING_SHOWN_KEY) || performance.now() - since > OPENING_START_WITHIN_MS) {
         setPhase('none');
         return;
       }
