@@ -86,7 +86,12 @@ describe('gallery → album → lightbox → back', () => {
       'Total photos': String(album.total),
     });
     const thumbs = t.page.locator('.photo-grid__button');
-    expect(await thumbs.count(), 'one thumbnail per photo').toBe(album.photos.length);
+    // Twelve at first, and "Show more" adds the rest twelve at a time.
+    expect(await thumbs.count(), 'one thumbnail per photo, up to 12').toBe(Math.min(12, album.photos.length));
+    for (let shown = 12; shown < album.photos.length; shown += 12) {
+      await t.page.getByRole('button', { name: `Show ${Math.min(12, album.photos.length - shown)} more` }).click();
+      await expect.poll(() => thumbs.count(), { message: `thumbnails after showing more than ${shown}` }).toBe(Math.min(shown + 12, album.photos.length));
+    }
     expect(album.photos.length, 'the first album has enough photos to page through').toBeGreaterThanOrEqual(3);
 
     // Open the second photo.

@@ -181,7 +181,7 @@ for (const [where, options] of WIDTHS) {
         const total = Number((await page.locator('.list-status__count').textContent())!.match(/\d+/)![0]);
         expect(total, `${path}: enough items to page (else this test checks nothing)`).toBeGreaterThan(24);
         expect(await page.locator(item).count(), `${path}: shown at first`).toBe(12);
-        expect(await page.locator('.list-status__more p').textContent()).toMatch(new RegExp(`^Showing 12 of ${total} `));
+        expect(await page.locator('.show-more p').textContent()).toMatch(new RegExp(`^Showing 12 of ${total} `));
         await page.getByRole('button', { name: 'Show 12 more' }).click();
         expect(await page.locator(item).count(), `${path}: after one "Show more"`).toBe(24);
         // Focus on the first item added, so the keyboard reads on from there.

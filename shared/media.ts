@@ -1,6 +1,8 @@
 // Widths the server resizes provider images to (GET /bff/media/<path>?w=<width>). A small fixed
-// set keeps the resize cache small and shared; any other width is refused.
-export const IMAGE_WIDTHS = [160, 320, 640, 960, 1280, 1920] as const;
+// set keeps the resize cache small and shared; any other width is refused. 480 and 800 are the
+// steps a phone (360-412 px at 1.75-2 device pixels per px) needs for a half- and a full-width
+// slot; without them it takes the next step up, with 30-45% more bytes.
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1920] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 export function isImageWidth(value: number): value is ImageWidth {

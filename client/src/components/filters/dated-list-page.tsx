@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { currentYear } from '@shared/dates.ts';
 import type { ListQuery } from '@shared/list-filters.ts';
 import type { Dated, ListPage } from '@shared/types.ts';
@@ -6,6 +6,7 @@ import { DatedListFilters } from './dated-list-filters.tsx';
 import { applyListQuery, periodLabel, shownMonth } from './dated-list.ts';
 import { ResultCount } from './list-status.tsx';
 import { useListFilters } from './use-list-filters.ts';
+import { ShowMore, useFocusFirstAdded } from '@/components/ui/show-more.tsx';
 import '@/components/ui/list-page.css';
 
 export interface DatedListPageProps<T extends Dated> {
@@ -47,20 +48,6 @@ function NoResults({ search, onClear }: { search: string; onClear: () => void })
   );
 }
 
-/** How many of how many show, and the button that shows the next page of them. */
-function ShowMore({ shown, total, step, onMore }: { shown: number; total: string; step: number; onMore: () => void }) {
-  return (
-    <div className="list-status__more">
-      <p aria-live="polite" aria-atomic="true">{`Showing ${shown} of ${total}`}</p>
-      {step > 0 ? (
-        <button type="button" className="button button--secondary" onClick={onMore}>
-          {`Show ${step} more`}
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * A list page with the year/month/search filters of spec section 4 (news, events, gallery): the
  * route's loader brings the full list once and it is filtered here as the visitor types, with the
@@ -91,18 +78,7 @@ export function DatedListPage<T extends Dated>({
   const ordered = order ? order(page.items) : page.items;
   const limit = pageSize ? pageSize * pages : ordered.length;
   const shown = ordered.length > limit ? ordered.slice(0, limit) : ordered;
-  // After "Show more", focus moves to the first item it added: a keyboard or screen-reader user
-  // reads on from there instead of from a button now below everything new.
-  const resultsRef = useRef<HTMLElement>(null);
-  const firstAdded = useRef<number | null>(null);
-  useEffect(() => {
-    const index = firstAdded.current;
-    firstAdded.current = null;
-    const item = index === null ? undefined : resultsRef.current?.querySelectorAll<HTMLElement>(':scope ul > li')[index];
-    if (!item) return;
-    item.tabIndex = -1;
-    item.focus();
-  }, [pages]);
+  const { containerRef: resultsRef, added: focusFirstAdded } = useFocusFirstAdded<HTMLElement>(pages);
   return (
     <div className={`${name}-page`}>
       {intro}
@@ -120,7 +96,7 @@ export function DatedListPage<T extends Dated>({
             total={countText(ordered.length)}
             step={Math.min(pageSize, ordered.length - shown.length)}
             onMore={() => {
-              firstAdded.current = shown.length;
+              focusFirstAdded(shown.length);
               setPaging({ queryKey, pages: pages + 1 });
             }}
           />

@@ -7,7 +7,7 @@ describe('FallbackImage', () => {
     render(<FallbackImage src="/bff/media/public/Images/a.jpg" fallbackSrc="/p.svg" width={400} height={250} alt="A" sizes="50vw" maxWidth={640} />);
     const img = screen.getByRole('img', { name: 'A' });
     expect(img).toHaveAttribute('src', '/bff/media/public/Images/a.jpg?w=640');
-    expect(img).toHaveAttribute('srcset', '/bff/media/public/Images/a.jpg?w=160 160w, /bff/media/public/Images/a.jpg?w=320 320w, /bff/media/public/Images/a.jpg?w=640 640w');
+    expect(img).toHaveAttribute('srcset', '/bff/media/public/Images/a.jpg?w=160 160w, /bff/media/public/Images/a.jpg?w=320 320w, /bff/media/public/Images/a.jpg?w=480 480w, /bff/media/public/Images/a.jpg?w=640 640w');
     expect(img).toHaveAttribute('sizes', '50vw');
     expect(img).toHaveAttribute('width', '400');
     expect(img).toHaveAttribute('loading', 'lazy');

@@ -47,6 +47,35 @@ describe('SubGalleryPage', () => {
     expect(img).toHaveAttribute('decoding', 'async');
   });
 
+  it('shows 12 photos, then 12 more at a time, moving focus to the first one added; the lightbox pages through all', async () => {
+    const user = userEvent.setup();
+    const photos = Array.from({ length: 30 }, (_, i) => `/bff/media/public/Images/gallery/${i + 1}.jpg`);
+    stubFetch(() => jsonResponse({ ...ALBUM, photos, total: 30 }));
+    renderAt('/subGallery?id=a1', SubGalleryPage, { ErrorBoundary });
+
+    const thumbs = () => screen.getAllByRole('button', { name: /^Photo \d+ of 30: Christmas Celebration$/ });
+    expect(await screen.findByText('Showing 12 of 30 photos')).toBeInTheDocument();
+    expect(thumbs()).toHaveLength(12);
+    expect(screen.getByText('Total photos').nextElementSibling).toHaveTextContent('30');
+
+    await user.click(screen.getByRole('button', { name: 'Show 12 more' }));
+    expect(thumbs()).toHaveLength(24);
+    expect(screen.getByRole('button', { name: 'Photo 13 of 30: Christmas Celebration' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Show 6 more' }));
+    expect(thumbs()).toHaveLength(30);
+    expect(screen.getByRole('button', { name: 'Photo 25 of 30: Christmas Celebration' })).toHaveFocus();
+    expect(screen.getByText('Showing 30 of 30 photos')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).toBeNull();
+  });
+
+  it('shows no "Show more" for an album of 12 photos or fewer', async () => {
+    stubFetch(() => jsonResponse(ALBUM));
+    renderAt('/subGallery?id=a1', SubGalleryPage, { ErrorBoundary });
+    expect(await screen.findAllByRole('button', { name: /^Photo \d of 3/ })).toHaveLength(3);
+    expect(screen.queryByText(/^Showing/)).toBeNull();
+  });
+
   it('opens the photo in a lightbox, closes on Escape and returns focus to the thumbnail', async () => {
     const user = userEvent.setup();
     stubFetch(() => jsonResponse(ALBUM));

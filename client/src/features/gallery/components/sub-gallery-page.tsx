@@ -4,6 +4,7 @@ import { formatDate } from '@shared/dates.ts';
 import { mediaSrcSet, sizedMediaUrl } from '@shared/media.ts';
 import type { GalleryAlbum } from '@shared/types.ts';
 import { paths } from '@/config/paths.ts';
+import { ShowMore, useFocusFirstAdded } from '@/components/ui/show-more.tsx';
 import { GeneralErrorBoundary } from '@/components/errors/general-error-boundary.tsx';
 import { useAlbum } from '../api/gallery-api.ts';
 
@@ -13,6 +14,14 @@ const PhotoLightbox = lazy(() => import('./photo-lightbox.tsx'));
 
 /** Thumbnails in the first row of the widest layout load at once; the rest when scrolled to. */
 const FIRST_ROW = 4;
+/**
+ * The grid shows this many photos, then a "Show more" button adds as many again. A browser starts
+ * "lazy" images thousands of pixels ahead of the screen, so a phone on a slow connection would
+ * otherwise fetch a 40-photo album's every thumbnail while the first screen still loads.
+ */
+const PAGE_SIZE = 12;
+/** The photo buttons, the first one "Show more" added gets focus. */
+const PHOTO_BUTTONS = ':scope .photo-grid > li > button';
 const THUMB = { width: 300, height: 225 };
 
 export default function SubGalleryPage() {
@@ -56,8 +65,11 @@ export function ErrorBoundary() {
 
 function Album({ album }: { album: GalleryAlbum }) {
   const [opened, setOpened] = useState<number | null>(null);
+  const [pages, setPages] = useState(1);
+  const { containerRef: albumRef, added: focusFirstAdded } = useFocusFirstAdded<HTMLElement>(pages, PHOTO_BUTTONS);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = album.photos.length;
+  const shown = album.photos.slice(0, PAGE_SIZE * pages);
   const altOf = (i: number) => `Photo ${i + 1} of ${count}: ${album.title}`;
   // The grid shows small copies; the full-size upload is fetched only when a photo is opened.
   // The lightbox captions each photo with the album's name, its place in the album and the date.
@@ -73,7 +85,7 @@ function Album({ album }: { album: GalleryAlbum }) {
   };
 
   return (
-    <article className="sub-gallery__album">
+    <article ref={albumRef} className="sub-gallery__album">
       {/* The album's name is the page's <h1>, in the banner above. */}
       <dl className="sub-gallery__facts">
         {album.date ? (
@@ -102,7 +114,7 @@ function Album({ album }: { album: GalleryAlbum }) {
         <p className="sub-gallery__empty">No photos in this album yet.</p>
       ) : (
         <ul className="photo-grid">
-          {album.photos.map((url, i) => (
+          {shown.map((url, i) => (
             <li key={`${i}:${url}`}>
               <button
                 type="button"
@@ -126,6 +138,17 @@ function Album({ album }: { album: GalleryAlbum }) {
           ))}
         </ul>
       )}
+      {count > PAGE_SIZE ? (
+        <ShowMore
+          shown={shown.length}
+          total={`${count} photos`}
+          step={Math.min(PAGE_SIZE, count - shown.length)}
+          onMore={() => {
+            focusFirstAdded(shown.length);
+            setPages(pages + 1);
+          }}
+        />
+      ) : null}
       {opened !== null ? (
         <Suspense fallback={null}>
           <PhotoLightbox slides={slides} index={opened} onClose={close} />
