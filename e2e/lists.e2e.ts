@@ -1,15 +1,16 @@
 // The list pages: gallery → album → lightbox → back, and the year/month/session filters and the
 // search of news, events, gallery and toppers, kept in the URL. What the page lists is compared
 // with what /bff answers for the same filter: the page and curl users must agree (DESIGN §3).
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { dayInZone, formatDate } from '../shared/dates.ts';
 import { upcomingThenPast } from '../shared/list-filters.ts';
 import type { GalleryAlbum, ListPage, ToppersPage } from '../shared/types.ts';
-import { baseUrl, DESKTOP, watchErrors } from './browser.ts';
-import { CONTENT_OF, getJson, isFocused, useBrowser, useTestPage, waitForContent } from './site.ts';
+import { baseUrl, DESKTOP, PHONE, watchErrors } from './browser.ts';
+import { CONTENT_OF, getJson, isFocused, useBrowser, useTestPage, useTestPages, waitForContent } from './site.ts';
 
-const t = useTestPage(useBrowser(), DESKTOP);
+const browser = useBrowser();
+const t = useTestPage(browser, DESKTOP);
 
 /** The part of the page's URL after the origin. */
 function here(): URL {
@@ -287,5 +288,45 @@ describe('filters of the other lists', () => {
   test('/topperXII is the class with the fallback in the demo data', async () => {
     // Guards the test above: without a fallback case it would not check the notice at all.
     expect((await getJson<ToppersPage>('/bff/toppers?class=XII')).fellBack).toBe(true);
+  });
+});
+
+describe('a list on a phone', () => {
+  const open = useTestPages(browser);
+
+  test('/events lays out the cards near the first screen only, and the rest (with their photos) as they are scrolled to', async () => {
+    const { page } = await open(PHONE);
+    const fetched = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image' && r.url().includes('/bff/media/')) fetched.add(new URL(r.url()).pathname);
+    });
+    await page.goto(`${baseUrl()}/events`);
+    await waitForContent(page, CONTENT_OF['/events']);
+    await page.waitForLoadState('load');
+    // false for what the browser skips until it comes near the screen (content-visibility: auto)
+    const laidOut = (selector: string) =>
+      page.locator(selector).evaluateAll((els) => els.map((el) => el.checkVisibility({ contentVisibilityAuto: true })));
+    const cards = await laidOut('.event-card > article');
+    expect(cards[0], 'the first card').toBe(true);
+    expect(cards.at(-1), 'the last card, screens below').toBe(false);
+    expect(await laidOut('.site-footer > *'), 'the footer').not.toContain(true);
+
+    const photos = new Set(
+      await page.locator('.event-card__image').evaluateAll((imgs) =>
+        imgs.map((img) => new URL((img as HTMLImageElement).src).pathname).filter((path) => path.startsWith('/bff/media/')),
+      ),
+    );
+    expect(photos.size, 'the demo shows more event photos than one phone screen holds').toBeGreaterThan(4);
+    expect(fetched.size, `photos fetched at load: ${[...fetched].join(', ')}`).toBeLessThanOrEqual(3);
+
+    // (Scrolled far past, it is skipped again.)
+    const shown = (el: Locator) => el.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
+    for (const el of [...(await page.locator('.event-card > article').all()), page.locator('.site-footer > *').first()]) {
+      await el.scrollIntoViewIfNeeded();
+      await expect.poll(() => shown(el), { message: 'laid out once scrolled to' }).toBe(true);
+    }
+    await expect
+      .poll(() => [...photos].filter((path) => !fetched.has(path)), { message: 'photos not fetched after scrolling past every card' })
+      .toEqual([]);
   });
 });
