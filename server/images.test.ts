@@ -123,3 +123,26 @@ describe('refusing files that are not safe to resize', () => {
     expect((err as ImageError).statusCode).toBe(415);
   });
 });
+
+describe('resizing under a burst', () => {
+  it('runs only `resizesAtOnce` resizes at a time, however many are asked for at once', async () => {
+    const photo = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#3a6ea5' } })
+      .jpeg()
+      .toBuffer();
+    const resize = (resizesAtOnce: number) => new ImageResizer(async () => photo, { maxBytes: 10_000_000, resizesAtOnce });
+    // sharp counts the jobs libvips is working on; sample it while six cold resizes are asked at once.
+    const busiest = async (resizer: ImageResizer) => {
+      let most = 0;
+      const sample = setInterval(() => (most = Math.max(most, sharp.counters().process)), 1);
+      try {
+        await Promise.all(IMAGE_WIDTHS.slice(0, 6).map((w) => resizer.get('p.jpg', w, 'webp')));
+      } finally {
+        clearInterval(sample);
+      }
+      return most;
+    };
+    expect(await busiest(resize(1))).toBe(1);
+    // The sampling can see more than one job at a time: without a limit it does.
+    expect(await busiest(resize(6))).toBeGreaterThan(1);
+  });
+});

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { resolve, sep } from 'node:path';
 import { LRUCache } from 'lru-cache';
+import pLimit, { type LimitFunction } from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import type { ImageWidth } from '../shared/media.ts';
 import { BusyError, type Busy } from './busy.ts';
@@ -13,6 +15,14 @@ import { discardBody, type ProviderClient } from './provider/client.ts';
 // than the original. The originals come from the provider or from the content folder's images/.
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
+
+// A resize is CPU work on libvips threads, and while it runs it holds one of libuv's four pool
+// threads, the ones that also read the files the site serves. A burst of cold resizes (a fresh
+// start, then an album of 40 photos) on a 2-core host held every pool thread and both cores for
+// seconds: scripts waited 2 s and the event loop fell far enough behind to shed other work with
+// 503. So each resize uses one libvips thread, and one core is left for everything else.
+sharp.concurrency(1);
+const RESIZES_AT_ONCE = Math.max(1, availableParallelism() - 1);
 
 export interface SizedImage {
   body: Buffer;
@@ -52,6 +62,8 @@ export interface ImageResizerOptions {
   onEvent?: (event: CacheEvent, key: string) => void;
   /** Load shedding: while true, a copy not made yet is refused (BusyError) instead of made. */
   busy?: Busy;
+  /** How many resizes run at once (the others wait their turn); one fewer than the cores by default. */
+  resizesAtOnce?: number;
 }
 
 type Entry = SizedImage | ImageError;
@@ -63,9 +75,11 @@ export class ImageResizer {
   readonly #maxInputPixels: number;
   readonly #onEvent: ImageResizerOptions['onEvent'];
   readonly #busy: ImageResizerOptions['busy'];
+  readonly #cpu: LimitFunction;
 
   constructor(original: OriginalSource, opts: ImageResizerOptions) {
     this.#original = original;
+    this.#cpu = pLimit(opts.resizesAtOnce ?? RESIZES_AT_ONCE);
     this.#maxInputBytes = opts.maxInputBytes ?? 30 * 1024 * 1024;
     this.#maxInputPixels = opts.maxInputPixels ?? 50_000_000;
     this.#cache = new LRUCache({
@@ -104,7 +118,12 @@ export class ImageResizer {
   }
 
   async #resize(path: string, width: ImageWidth, format: ImageFormat): Promise<SizedImage> {
+    // Fetching the original is a wait, not work: only the decoding and encoding take a turn.
     const input = await this.#original(path, this.#maxInputBytes);
+    return this.#cpu(() => this.#encode(input, width, format));
+  }
+
+  async #encode(input: Buffer, width: ImageWidth, format: ImageFormat): Promise<SizedImage> {
     const options = { limitInputPixels: this.#maxInputPixels, failOn: 'error' as const };
     let meta: Metadata;
     try {
