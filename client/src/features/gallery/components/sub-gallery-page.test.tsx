@@ -58,6 +58,14 @@ describe('SubGalleryPage', () => {
     expect(thumbs()).toHaveLength(12);
     expect(screen.getByText('Total photos').nextElementSibling).toHaveTextContent('30');
 
+    // From the last photo shown, the lightbox goes on to one the grid does not show yet.
+    await user.click(screen.getByRole('button', { name: 'Photo 12 of 30: Christmas Celebration' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(dialog.querySelector('.yarl__slide_current img')).toHaveAttribute('alt', 'Photo 13 of 30: Christmas Celebration'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
     await user.click(screen.getByRole('button', { name: 'Show 12 more' }));
     expect(thumbs()).toHaveLength(24);
     expect(screen.getByRole('button', { name: 'Photo 13 of 30: Christmas Celebration' })).toHaveFocus();

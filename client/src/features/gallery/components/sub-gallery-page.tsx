@@ -20,7 +20,7 @@ const FIRST_ROW = 4;
  * otherwise fetch a 40-photo album's every thumbnail while the first screen still loads.
  */
 const PAGE_SIZE = 12;
-/** The photo buttons, the first one "Show more" added gets focus. */
+/** Where focus goes after "Show more": the first photo button it added. */
 const PHOTO_BUTTONS = ':scope .photo-grid > li > button';
 const THUMB = { width: 300, height: 225 };
 
