@@ -375,13 +375,22 @@ describe('layout stability', () => {
                 shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
               }
             });
-            document.addEventListener('DOMContentLoaded', () => observer.observe({ type: 'layout-shift' }));
+            document.addEventListener('DOMContentLoaded', () => {
+              observer.observe({ type: 'layout-shift' });
+              // A failure once showed the ticker laid out as if motion were allowed, then as the
+              // reduced-motion list: this says whether the emulated setting had reached the page.
+              (window as unknown as { reduceAtParse: boolean }).reduceAtParse = matchMedia('(prefers-reduced-motion: reduce)').matches;
+            });
           });
         });
         // As Lighthouse measures: the load, without scrolling, until the page is hydrated and a while after.
         await page.waitForFunction(() => ((window as { __e2eReactCommits?: number }).__e2eReactCommits ?? 0) > 0);
         await page.waitForTimeout(500);
-        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), 'layout shifts').toEqual([]);
+        const seen = await page.evaluate(() => {
+          const w = window as unknown as { shifts: string[]; reduceAtParse: boolean };
+          return { shifts: w.shifts, reduceAtParse: w.reduceAtParse, reduceNow: matchMedia('(prefers-reduced-motion: reduce)').matches };
+        });
+        expect(seen.shifts, `layout shifts (reduced motion matched at parse: ${seen.reduceAtParse}, now: ${seen.reduceNow})`).toEqual([]);
       });
     }
 
