@@ -377,7 +377,7 @@ describe('layout stability', () => {
             });
             document.addEventListener('DOMContentLoaded', () => {
               observer.observe({ type: 'layout-shift' });
-              // A failure once showed the ticker laid out as if motion were allowed, then as the
+              // Two failures showed the ticker laid out as if motion were allowed, then as the
               // reduced-motion list: this says whether the emulated setting had reached the page.
               (window as unknown as { reduceAtParse: boolean }).reduceAtParse = matchMedia('(prefers-reduced-motion: reduce)').matches;
             });
