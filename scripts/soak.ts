@@ -9,9 +9,10 @@
 //     healthy, before the phases), never above 400 MB;
 //   - career forms: confirmations seen = submissions recorded, every failure with the spec's text.
 // The site and the provider are separate processes on loopback, so the load generator's own work
-// does not count against the site.
+// does not count against the site; the provider runs at a lower CPU priority, as if it were the
+// vendor's machine. Each phase shows the CPU time of all three.
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES } from '../shared/messages.ts';
@@ -91,6 +92,25 @@ async function serverLoad(): Promise<{ rss: number; loopP99Ms: number }> {
   const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
   const value = (name: string) => Number(text.split('\n').find((l) => l.startsWith(`${name} `))?.split(' ')[1] ?? NaN);
   return { rss: value('process_resident_memory_bytes'), loopP99Ms: value('nodejs_eventloop_lag_p99_seconds') * 1000 };
+}
+
+/**
+ * CPU seconds a process has used (user + system, from /proc; NaN where there is none), so each
+ * phase can show whether a slow answer came with the site working or with the host busy elsewhere:
+ * the three processes share the machine's cores.
+ */
+function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the command name, which is in parentheses and may hold spaces: utime is the 12th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+function cpuNow(): { site: number; provider: number; load: number } {
+  const own = process.cpuUsage();
+  return { site: cpuSeconds(site.pid), provider: cpuSeconds(provider.pid), load: (own.user + own.system) / 1e6 };
 }
 
 let stopping = false;
@@ -213,6 +233,8 @@ try {
     calls: number;
     loopP99: number;
     rss: number;
+    /** CPU seconds used in the phase by the site, the provider and this load generator. */
+    cpu: { site: number; provider: number; load: number };
   }
   const phaseRows: PhaseRow[] = [];
   const phases = Math.max(9, Math.floor(SECONDS / PHASE_SECONDS));
@@ -229,10 +251,13 @@ try {
     phase = name;
     process.stderr.write(`soak: phase ${i + 1}/${phases}: ${name}\n`);
     const callsBefore = await upstreamCalls();
+    const cpuBefore = cpuNow();
     await sleep(PHASE_SECONDS * 1000);
+    const cpuAfter = cpuNow();
     const { rss, loopP99Ms } = await serverLoad();
     rssPeak = Math.max(rssPeak, rss);
-    phaseRows.push({ name, calls: (await upstreamCalls()) - callsBefore, loopP99: loopP99Ms, rss });
+    const cpu = { site: cpuAfter.site - cpuBefore.site, provider: cpuAfter.provider - cpuBefore.provider, load: cpuAfter.load - cpuBefore.load };
+    phaseRows.push({ name, calls: (await upstreamCalls()) - callsBefore, loopP99: loopP99Ms, rss, cpu });
   }
   clearInterval(load);
   clearInterval(formTimer);
@@ -258,13 +283,14 @@ try {
     out.push(`| ${group} | ${of.length} | ${of.filter((s) => s.status !== 0).length} | ${statuses} |`);
   }
   out.push('');
-  out.push('| phase | requests | cached p50 / p99 / max (ms) | all p50 / p99 / max (ms) | 5xx on warm cached routes | 5xx on passed-through files | files cut (drip) | upstream calls | event-loop p99 (ms) | RSS |');
-  out.push('|---|---|---|---|---|---|---|---|---|---|');
+  out.push('| phase | requests | cached p50 / p99 / max (ms) | all p50 / p99 / max (ms) | 5xx on warm cached routes | 5xx on passed-through files | files cut (drip) | upstream calls | event-loop p99 (ms) | RSS | CPU s: site / provider / load |');
+  out.push('|---|---|---|---|---|---|---|---|---|---|---|');
   const failures: string[] = [];
   const names = [...new Set(phaseRows.map((r) => r.name))];
   for (const name of names) {
     const of = samples.filter((s) => s.phase === name);
-    const cached = of.filter((s) => (s.group === 'page' || s.group === 'json' || s.group === 'ics') && s.status > 0 && s.status < 400).map((s) => s.ms);
+    const cachedAnswers = of.filter((s) => (s.group === 'page' || s.group === 'json' || s.group === 'ics') && s.status > 0 && s.status < 400);
+    const cached = cachedAnswers.map((s) => s.ms);
     const all = of.map((s) => s.ms);
     const warm5xx = of.filter((s) => CACHED.has(s.group) && (s.status >= 500 || s.status === 0)).length;
     const file5xx = of.filter((s) => s.group === 'file' && (s.status >= 500 || s.status === 0)).length;
@@ -272,11 +298,15 @@ try {
     const calls = rows.map((r) => r.calls).join(' + ');
     const loop = Math.max(...rows.map((r) => r.loopP99));
     const rss = Math.max(...rows.map((r) => r.rss));
+    const cpuOf = (key: 'site' | 'provider' | 'load') => rows.reduce((sum, r) => sum + r.cpu[key], 0).toFixed(2);
     out.push(
-      `| ${name} | ${of.length} | ${ms(percentile(cached, 50))} / ${ms(percentile(cached, 99))} / ${ms(Math.max(0, ...cached))} | ${ms(percentile(all, 50))} / ${ms(percentile(all, 99))} / ${ms(Math.max(0, ...all))} | ${warm5xx} | ${file5xx} | ${cutFiles.byPhase.get(name) ?? 0} | ${calls} | ${ms(loop)} | ${mb(rss)} |`,
+      `| ${name} | ${of.length} | ${ms(percentile(cached, 50))} / ${ms(percentile(cached, 99))} / ${ms(Math.max(0, ...cached))} | ${ms(percentile(all, 50))} / ${ms(percentile(all, 99))} / ${ms(Math.max(0, ...all))} | ${warm5xx} | ${file5xx} | ${cutFiles.byPhase.get(name) ?? 0} | ${calls} | ${ms(loop)} | ${mb(rss)} | ${cpuOf('site')} / ${cpuOf('provider')} / ${cpuOf('load')} |`,
     );
     if (warm5xx > 0) failures.push(`${name}: ${warm5xx} 5xx on warm cached routes`);
-    if (percentile(cached, 99) >= 100) failures.push(`${name}: cached p99 ${ms(percentile(cached, 99))} ms (bar 100 ms)`);
+    if (percentile(cached, 99) >= 100) {
+      const slow = cachedAnswers.filter((s) => s.ms >= 100).map((s) => `${s.url} ${ms(s.ms)} ms`);
+      failures.push(`${name}: cached p99 ${ms(percentile(cached, 99))} ms (bar 100 ms; ${cached.length} answers, 100 ms or slower: ${slow.join(', ')})`);
+    }
     const slowest = of.reduce<Sample | null>((max, s) => (!max || s.ms > max.ms ? s : max), null);
     if (slowest && slowest.ms > UPSTREAM_TIMEOUT_MS + 1000) {
       failures.push(`${name}: ${slowest.group} ${slowest.url} took ${ms(slowest.ms)} ms (bar ${UPSTREAM_TIMEOUT_MS + 1000} ms)`);

@@ -7,6 +7,8 @@ const root = join(import.meta.dirname, '..', '..');
 
 export interface SiteProcess {
   base: string;
+  /** The process id, to read its CPU time. */
+  pid: number;
   /** SIGTERM, then waits for the process to exit. */
   stop(): Promise<void>;
 }
@@ -36,7 +38,7 @@ export async function startSiteProcess(opts: { logLevel: string; log?: Writable;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode} before it was ready`);
-    if ((await fetch(`${base}/readyz`).catch(() => null))?.ok) return { base, stop };
+    if ((await fetch(`${base}/readyz`).catch(() => null))?.ok) return { base, pid: child.pid!, stop };
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop();
