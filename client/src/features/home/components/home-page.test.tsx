@@ -1,5 +1,8 @@
+// Before idb-keyval opens its database: jsdom has no IndexedDB.
+import 'fake-indexeddb/auto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { clear, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { HomeData } from '@shared/types.ts';
 import { TEST_SCHOOL as school } from '@/testing/site-fixture.ts';
@@ -49,10 +52,10 @@ function pageHeadings(): string[] {
 
 const notices = () => screen.queryByRole('dialog', { name: 'Notifications' });
 
-beforeEach(() => {
-  localStorage.clear();
+beforeEach(async () => {
+  await clear();
   // Most tests are about the blocks: the opening overlay has been seen earlier today.
-  markShownToday(OPENING_SHOWN_KEY);
+  await markShownToday(OPENING_SHOWN_KEY);
   mockMatchMedia();
   polyfillDialog();
 });
@@ -270,7 +273,7 @@ describe('HomePage notifications popup', () => {
 });
 
 describe('HomePage opening fireworks', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => clear());
 
   it('opens after first paint with a focused Close button, then hands over to the notifications', async () => {
     serve(homeFixture());
@@ -284,7 +287,7 @@ describe('HomePage opening fireworks', () => {
     expect(await within(overlay).findByTestId('fireworks-canvas')).toBeInTheDocument();
     // The notices wait for the overlay.
     expect(notices()).toBeNull();
-    expect(shownToday(OPENING_SHOWN_KEY)).toBe(true);
+    expect(await shownToday(OPENING_SHOWN_KEY)).toBe(true);
 
     await userEvent.click(close);
     expect(screen.queryByRole('dialog', { name: `Welcome to ${school.name}` })).toBeNull();
@@ -292,10 +295,9 @@ describe('HomePage opening fireworks', () => {
   });
 
   it('asks storage whether it showed today only once the page is idle, not while it renders', async () => {
-    // The first read of localStorage is a synchronous round trip to the browser process.
-    const getItem = vi.spyOn(Storage.prototype, 'getItem');
-    onTestFinished(() => getItem.mockRestore());
-    const asked = () => getItem.mock.calls.map(([key]) => key).filter((key) => key === OPENING_SHOWN_KEY || key === NOTICES_SHOWN_KEY);
+    const read = vi.spyOn(IDBObjectStore.prototype, 'get');
+    onTestFinished(() => read.mockRestore());
+    const asked = () => read.mock.calls.map(([key]) => key).filter((key) => key === OPENING_SHOWN_KEY || key === NOTICES_SHOWN_KEY);
     serve(homeFixture());
     renderHome();
     await screen.findByRole('heading', { name: 'Toppers of Class X' });
@@ -325,7 +327,7 @@ describe('HomePage opening fireworks', () => {
   });
 
   it('is not shown again the same day', async () => {
-    markShownToday(OPENING_SHOWN_KEY);
+    await markShownToday(OPENING_SHOWN_KEY);
     serve(homeFixture());
     renderHome();
     expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
@@ -341,11 +343,11 @@ describe('HomePage opening fireworks', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(screen.queryByRole('dialog', { name: `Welcome to ${school.name}` })).toBeNull();
     expect(screen.queryByTestId('fireworks-canvas')).toBeNull();
-    expect(shownToday(OPENING_SHOWN_KEY)).toBe(false);
+    expect(await shownToday(OPENING_SHOWN_KEY)).toBe(false);
   });
 
   it('is shown again the next day', async () => {
-    localStorage.setItem(OPENING_SHOWN_KEY, '2001-01-01');
+    await set(OPENING_SHOWN_KEY, '2001-01-01');
     serve(homeFixture({ notifications: [] }));
     renderHome();
     expect(await screen.findByRole('dialog', { name: `Welcome to ${school.name}` })).toBeInTheDocument();
@@ -359,7 +361,7 @@ describe('HomePage opening fireworks', () => {
     expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: `Welcome to ${school.name}` })).toBeNull();
     // Not seen, so not remembered: the next visit may have them.
-    expect(shownToday(OPENING_SHOWN_KEY)).toBe(false);
+    expect(await shownToday(OPENING_SHOWN_KEY)).toBe(false);
     vi.restoreAllMocks();
   });
 });
@@ -369,7 +371,7 @@ describe('HomePage notifications, once a day', () => {
     serve(homeFixture());
     const first = renderHome();
     expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
-    expect(shownToday(NOTICES_SHOWN_KEY)).toBe(true);
+    await waitFor(async () => expect(await shownToday(NOTICES_SHOWN_KEY)).toBe(true));
     first.unmount();
     renderHome();
     await screen.findByRole('heading', { name: 'Toppers of Class X' });

@@ -2,9 +2,8 @@ import { Suspense, useEffect, useState } from 'react';
 import type { HomeData, HomeSection as SectionName } from '@shared/types.ts';
 import { homeText } from '../home-text.ts';
 import { paths } from '@/config/paths.ts';
-import { afterIdle } from '@/lib/idle.ts';
 import { useHomeData } from '../api/home-api.ts';
-import { markShownToday, NOTICES_SHOWN_KEY, shownToday } from '../lib/once-a-day.ts';
+import { askShownTodayWhenIdle, markShownToday, NOTICES_SHOWN_KEY } from '../lib/once-a-day.ts';
 import { useOpeningOverlay } from '../lib/use-opening-overlay.ts';
 import { AboutBlock } from './about-block.tsx';
 import { BirthdaysBlock } from './birthdays-block.tsx';
@@ -53,10 +52,10 @@ function OpeningDialogs({ notifications }: { notifications: HomeData['notificati
   // Asked once the page is idle, not while it hydrates: see useOpeningOverlay.
   useEffect(() => {
     if (!overlayDone || noticesClosed !== null || notifications.length === 0) return;
-    return afterIdle(() => setNoticesClosed(shownToday(NOTICES_SHOWN_KEY)), NOTICES_ASK_WITHIN_MS);
+    return askShownTodayWhenIdle(NOTICES_SHOWN_KEY, NOTICES_ASK_WITHIN_MS, setNoticesClosed);
   }, [overlayDone, noticesClosed, notifications.length]);
   useEffect(() => {
-    if (noticesOpen) markShownToday(NOTICES_SHOWN_KEY);
+    if (noticesOpen) void markShownToday(NOTICES_SHOWN_KEY);
   }, [noticesOpen]);
   return (
     <>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { prefersReducedMotion } from '@/components/carousel/use-media-query.ts';
-import { afterIdle } from '@/lib/idle.ts';
-import { markShownToday, shownToday } from './once-a-day.ts';
+import { askShownTodayWhenIdle, markShownToday } from './once-a-day.ts';
 
 /**
  * none: not shown this time (reduced motion, already shown today, or too late to start).
@@ -37,17 +36,15 @@ export function useOpeningOverlay(): { phase: OpeningPhase; close: () => void } 
   useEffect(() => {
     if (phase !== 'pending') return;
     const since = readingSince();
-    return afterIdle(() => {
-      // Whether they showed today is asked here, once the page is idle, not while it hydrates:
-      // the first read of localStorage is a synchronous round trip to the browser process (its
-      // permission check and the whole storage area), which froze a hydration step on a slow phone.
-      if (shownToday(OPENING_SHOWN_KEY) || performance.now() - since > OPENING_START_WITHIN_MS) {
+    // Whether they showed today is asked once the page is idle, not while it hydrates.
+    return askShownTodayWhenIdle(OPENING_SHOWN_KEY, OPENING_START_WITHIN_MS - 1000, (shown) => {
+      if (shown || performance.now() - since > OPENING_START_WITHIN_MS) {
         setPhase('none');
         return;
       }
-      markShownToday(OPENING_SHOWN_KEY);
+      void markShownToday(OPENING_SHOWN_KEY);
       setPhase('open');
-    }, OPENING_START_WITHIN_MS - 1000);
+    });
   }, [phase]);
 
   const close = useCallback(() => setPhase('closed'), []);
