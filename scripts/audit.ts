@@ -76,9 +76,10 @@ const MAX_CALIBRATION_ERROR = 0.2;
 // Runs of a page run again (a lost trace, a host off its index), at most this many in all. With the
 // page's main thread raised (RENDERER_NICE) and the spare renderer on, Chromium lost the main
 // frame's navigationStart in one run in four to one in three on a 2-core host; with the spare
-// renderer off (NOT_THE_SITE), in none of 150 runs in three audits. A host off its index still costs runs: one page
-// used 5 in one audit. A lost run measured nothing; it runs again. A run lost past this budget
-// enters the medians as 0: with RUNS + 2, /about once used all 7 and one of its runs counted as 0.
+// renderer off (NOT_THE_SITE), in none of 150 runs in three audits. A host off its index still
+// costs runs: one page used 5 in one audit. A lost run measured nothing; it runs again. A run lost
+// past this budget enters the medians as 0: with RUNS + 2, /about once used all 7 and one of its
+// runs counted as 0.
 const MAX_RETRIES = 2 * RUNS;
 
 /** How far a run's own index is from the one its slowdown assumed (0 when the slowdown is fixed or clamped). */

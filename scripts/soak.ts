@@ -101,7 +101,8 @@ async function serverLoad(): Promise<{ rss: number; loopP99Ms: number }> {
  */
 function cpuSeconds(pid: number): number {
   try {
-    // Fields after the command name, which is in parentheses and may hold spaces: utime is the 12th.
+    // Fields after the command name, which is in parentheses and may hold spaces: utime is the 12th,
+    // stime the 13th, both in clock ticks of 1/100 s (Linux's USER_HZ).
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {

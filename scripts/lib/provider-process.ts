@@ -31,7 +31,9 @@ export async function startProviderProcess(token: string, schoolCode = 'DEMO01')
   // It stands for the vendor's servers, which in production are another machine: here it shares
   // the cores with the site, and yields them to it. In the soak's oversized-body phase, the
   // provider making 5 MB answers held a core while the site's slowest answers waited for one.
-  setPriority(child.pid!, 10);
+  // (Without a pid the spawn failed; the readiness loop below reports it. setPriority without one
+  // would lower this process instead.)
+  if (child.pid !== undefined) setPriority(child.pid, 10);
   const kill = () => child.kill('SIGTERM');
   process.on('exit', kill);
   const exited = new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));

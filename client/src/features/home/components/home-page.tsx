@@ -49,7 +49,7 @@ function OpeningDialogs({ notifications }: { notifications: HomeData['notificati
   // The notices wait for the opening overlay so that two dialogs never compete for focus.
   const overlayDone = opening.phase === 'none' || opening.phase === 'closed';
   const noticesOpen = overlayDone && noticesClosed === false && notifications.length > 0;
-  // Asked once the page is idle, not while it hydrates: see useOpeningOverlay.
+  // Asked once the page is idle, not while it hydrates (once-a-day.ts says why).
   useEffect(() => {
     if (!overlayDone || noticesClosed !== null || notifications.length === 0) return;
     return askShownTodayWhenIdle(NOTICES_SHOWN_KEY, NOTICES_ASK_WITHIN_MS, setNoticesClosed);

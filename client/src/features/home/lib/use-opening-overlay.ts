@@ -36,7 +36,7 @@ export function useOpeningOverlay(): { phase: OpeningPhase; close: () => void } 
   useEffect(() => {
     if (phase !== 'pending') return;
     const since = readingSince();
-    // Whether they showed today is asked once the page is idle, not while it hydrates.
+    // Asked once the page is idle, not while it hydrates (once-a-day.ts says why).
     return askShownTodayWhenIdle(OPENING_SHOWN_KEY, OPENING_START_WITHIN_MS - 1000, (shown) => {
       if (shown || performance.now() - since > OPENING_START_WITHIN_MS) {
         setPhase('none');
