@@ -13,53 +13,26 @@
 // slower phone than the one the bars are for, so a run whose own index is more than 20% off the one
 // its slowdown came from is run again (MAX_RETRIES per page, with lost traces).
 // AUDIT_CPU_SLOWDOWN=4 audits with a fixed slowdown instead, as the preset does, without that TBT bar.
-// The page's main thread gets the first claim on a core (RENDERER_NICE, below), as on a phone, where
-// the browser's own processes run on other cores. Beside each page: how much of its long tasks'
-// wall time that thread ran on a CPU (lib/trace-cpu.ts); the rest is waiting (for other threads,
-// or for a core where it did not get one), which the slowdown multiplies as well.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The page's main thread gets the first claim on a core (RENDERER_NICE, in lib/lighthouse-run.ts),
+// as on a phone, where the browser's own processes run on other cores. Beside each page: how much
+// of its long tasks' wall time that thread ran on a CPU (lib/trace-cpu.ts); the rest is waiting
+// (for other threads, or for a core where it did not get one), which the slowdown multiplies as
+// well. `npm run trace-page` shows which tasks a page's TBT comes from.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import type { Result } from 'lighthouse';
+import { LOW_TIER_PHONE_INDEX, lighthouseRun as runOnce, phoneSlowdown, RENDERER_NICE } from './lib/lighthouse-run.ts';
 import { startSiteProcess } from './lib/site-process.ts';
 import { mainThreadCpuShare } from './lib/trace-cpu.ts';
-import { holdRendererPriority } from './lib/renderer-priority.ts';
 
 const root = join(import.meta.dirname, '..');
 // Five runs: one host hiccup (a run 20-30 points below the others) cannot move the median.
 const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
 const outDir = join(root, '.lighthouse');
-// Browser work that is not the site's, done while the audited page loads, in processes that take
-// a 2-core host's cores from the page. Chromium reads only the last --disable-features, so these
-// join chrome-launcher's own list instead of replacing it.
-// - The omnibox popup (a WebUI page, and its AI-mode variant) loads in a renderer of its own: up to
-//   half a second of CPU in a page's load window.
-// - The spare renderer: as the page's navigation takes the process started ahead for it, Chromium
-//   starts the next one, for a navigation that never comes here, during the page's first layout
-//   (a process of 60 ms CPU inside one 215 ms layout task, traced). With it, Lighthouse also lost
-//   the page's navigationStart (NO_NAVSTART) in 9 of 28 runs of three text pages; without it, in
-//   none of 26.
-const NOT_THE_SITE = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'SpareRendererForSitePerProcess'];
-const FLAGS = [
-  ...chromeLauncher.Launcher.defaultFlags().map((flag) => (flag.startsWith('--disable-features=') ? `${flag},${NOT_THE_SITE.join(',')}` : flag)),
-  '--headless=new',
-  '--no-sandbox',
-  ...CHROMIUM_ARGS,
-];
-// As root, Chromium runs its browser main thread, its GPU process's compositor and its IO threads at
-// nice -8, and the page's main thread at 0. On a 2-core host they take the cores from the page
-// while it loads (it ran 25-40% of its long tasks' wall time) and Lighthouse multiplied those waits
-// by the slowdown too: /events measured 474-1,319 ms of TBT at 4x. A phone runs the page's main
-// thread on a core of its own, so the audit gives it the first claim on a core here: 8-95 ms.
-const RENDERER_NICE = -20;
 /** Set when the priority could not be raised (not root, no CAP_SYS_NICE): the table says so. */
 let priorityRefused = false;
 const percent = (share: number | null) => (share === null ? 'n/a' : `${Math.round(share * 100)}%`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const LOW_TIER_PHONE_INDEX = 264;
 const TBT_BAR_MS = 200;
 const FIXED_SLOWDOWN = process.env.AUDIT_CPU_SLOWDOWN ? Number(process.env.AUDIT_CPU_SLOWDOWN) : null;
 
@@ -69,17 +42,17 @@ function cpuSlowdown(): number {
   if (FIXED_SLOWDOWN !== null) return FIXED_SLOWDOWN;
   // Before the first measure (the unmeasured warm-up run), the preset's.
   if (hostIndices.length === 0) return 4;
-  return Math.min(12, Math.max(1, median(hostIndices) / LOW_TIER_PHONE_INDEX));
+  return phoneSlowdown(median(hostIndices));
 }
 
 const MAX_CALIBRATION_ERROR = 0.2;
 // Runs of a page run again (a lost trace, a host off its index), at most this many in all. With the
 // page's main thread raised (RENDERER_NICE) and the spare renderer on, Chromium lost the main
 // frame's navigationStart in one run in four to one in three on a 2-core host; with the spare
-// renderer off (NOT_THE_SITE), in none of 150 runs in three audits. A host off its index still
-// costs runs: one page used 5 in one audit. A lost run measured nothing; it runs again. A run lost
-// past this budget enters the medians as 0: with RUNS + 2, /about once used all 7 and one of its
-// runs counted as 0.
+// renderer off (NOT_THE_SITE in lib/lighthouse-run.ts), in none of 150 runs in three audits. A
+// host off its index still costs runs: one page used 5 in one audit. A lost run measured nothing;
+// it runs again. A run lost past this budget enters the medians as 0: with RUNS + 2, /about once
+// used all 7 and one of its runs counted as 0.
 const MAX_RETRIES = 2 * RUNS;
 
 /** How far a run's own index is from the one its slowdown assumed (0 when the slowdown is fixed or clamped). */
@@ -112,29 +85,14 @@ function lostMetrics(lhr: Result): string {
   return lost.length > 0 ? `no performance score (${lost.join('; ')})` : 'no performance score';
 }
 
-/** One Lighthouse run of `url` in a fresh Chromium profile. */
+/** One Lighthouse run of `url` in a fresh Chromium profile; its index joins the host's. */
 async function lighthouseRun(url: string) {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'lh-profile-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, ignoreDefaultFlags: true, userDataDir });
   const multiplier = cpuSlowdown();
-  const hold = holdRendererPriority(chrome.pid!, RENDERER_NICE);
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier },
-    });
-    if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    const index = result.lhr.environment.benchmarkIndex;
-    if (index > 0) hostIndices.push(index);
-    return { result, multiplier };
-  } finally {
-    if (!hold.release()) priorityRefused = true;
-    await chrome.kill();
-    rmSync(userDataDir, { recursive: true, force: true });
-  }
+  const { result, prioritized } = await runOnce(url, { cpuSlowdown: multiplier, categories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  if (!prioritized) priorityRefused = true;
+  const index = result.lhr.environment.benchmarkIndex;
+  if (index > 0) hostIndices.push(index);
+  return { result, multiplier };
 }
 
 async function main(): Promise<void> {

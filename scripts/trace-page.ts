@@ -1,0 +1,61 @@
+// `npm run trace-page -- /gallery [runs]`: where a page's Total Blocking Time comes from, in the
+// audit's own conditions (lib/lighthouse-run.ts, the CPU slowdown calibrated to a low-tier phone
+// from one unmeasured run). For each run: Lighthouse's simulated long tasks with the blocking time
+// each adds, then the page's main-thread tasks as the browser ran them (10 ms or more, the ones
+// the simulation keeps), with their CPU time and their parts. TRACE_FONTS=1 also traces the
+// renderer's synchronous font calls to the browser process and shows their wall time per task
+// (the extra tracing slows the page a little). `album` stands for the first album's page.
+import { startSiteProcess } from './lib/site-process.ts';
+import { lighthouseRun, phoneSlowdown } from './lib/lighthouse-run.ts';
+import { blockingTime, observedTasks, type TraceEvent } from './lib/trace-cpu.ts';
+
+const [page = '/', runsArg = '3'] = process.argv.slice(2);
+const runs = Number(runsArg);
+if (!page.startsWith('/') && page !== 'album') throw new Error(`usage: npm run trace-page -- /path|album [runs]; got ${page}`);
+const traceCategories = process.env.TRACE_FONTS === '1' ? ['fonts', 'disabled-by-default-fonts'] : [];
+const ms = (value: number) => `${Math.round(value)}`;
+
+interface LongTask {
+  startTime: number;
+  duration: number;
+  url?: string;
+}
+
+const site = await startSiteProcess({ logLevel: 'warn' });
+try {
+  let path = page;
+  if (page === 'album') {
+    const albums = (await (await fetch(`${site.base}/bff/gallery?year=all`)).json()) as { items: Array<{ id: string }> };
+    path = `/subGallery?id=${albums.items[0]!.id}`;
+  }
+  const url = `${site.base}${path}`;
+  // As in the audit: the first run after start is slow, and it measures the host.
+  const warmUp = await lighthouseRun(url, { cpuSlowdown: 4, categories: ['performance'] });
+  const slowdown = phoneSlowdown(warmUp.result.lhr.environment.benchmarkIndex);
+  console.log(`${path}: CPU slowdown ${slowdown.toFixed(2)}x (host index ${Math.round(warmUp.result.lhr.environment.benchmarkIndex)})`);
+  for (let run = 1; run <= runs; run++) {
+    const { result } = await lighthouseRun(url, { cpuSlowdown: slowdown, categories: ['performance'], traceCategories });
+    const { lhr } = result;
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+    const fcp = metric('first-contentful-paint');
+    const tti = metric('interactive');
+    console.log(
+      `\nrun ${run}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, FCP ${ms(fcp)} ms, TTI ${ms(tti)} ms, TBT ${ms(metric('total-blocking-time'))} ms, host index ${Math.round(lhr.environment.benchmarkIndex)}`,
+    );
+    const longTasks = ((lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []).toSorted((a, b) => a.startTime - b.startTime);
+    console.log('  simulated long tasks (start + duration, ms; blocking time it adds):');
+    for (const task of longTasks) {
+      const blocking = blockingTime(task, fcp, tti);
+      console.log(`    ${ms(task.startTime)} + ${ms(task.duration)}${blocking > 0 ? `  TBT ${ms(blocking)}` : ''}  ${task.url?.split('/').pop() || '(page)'}`);
+    }
+    console.log('  observed main-thread tasks (ms from first paint; wall, CPU; parts):');
+    for (const task of observedTasks((result.artifacts.Trace?.traceEvents ?? []) as TraceEvent[])) {
+      const fonts = traceCategories.length > 0 ? `, font calls ${task.fontCallsMs.toFixed(1)}` : '';
+      console.log(
+        `    ${ms(task.fromPaintMs).padStart(5)}: ${task.wallMs.toFixed(1)}, ${task.cpuMs === null ? 'n/a' : task.cpuMs.toFixed(1)}${fonts}; ${task.parts.slice(0, 6).join(', ')}`,
+      );
+    }
+  }
+} finally {
+  await site.stop();
+}
