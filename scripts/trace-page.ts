@@ -29,18 +29,23 @@ try {
     path = `/subGallery?id=${albums.items[0]!.id}`;
   }
   const url = `${site.base}${path}`;
-  // As in the audit: the first run after start is slow, and it measures the host.
+  // As in the audit: the first run after start is slow and unmeasured, and each run's slowdown
+  // comes from the median host index of the runs before it.
+  const indices: number[] = [];
+  const median = () => [...indices].sort((a, b) => a - b)[Math.floor(indices.length / 2)]!;
   const warmUp = await lighthouseRun(url, { cpuSlowdown: 4, categories: ['performance'] });
-  const slowdown = phoneSlowdown(warmUp.result.lhr.environment.benchmarkIndex);
-  console.log(`${path}: CPU slowdown ${slowdown.toFixed(2)}x (host index ${Math.round(warmUp.result.lhr.environment.benchmarkIndex)})`);
+  indices.push(warmUp.result.lhr.environment.benchmarkIndex);
+  console.log(path);
   for (let run = 1; run <= runs; run++) {
+    const slowdown = phoneSlowdown(median());
     const { result } = await lighthouseRun(url, { cpuSlowdown: slowdown, categories: ['performance'], traceCategories });
     const { lhr } = result;
+    indices.push(lhr.environment.benchmarkIndex);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
     const fcp = metric('first-contentful-paint');
     const tti = metric('interactive');
     console.log(
-      `\nrun ${run}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, FCP ${ms(fcp)} ms, TTI ${ms(tti)} ms, TBT ${ms(metric('total-blocking-time'))} ms, host index ${Math.round(lhr.environment.benchmarkIndex)}`,
+      `\nrun ${run}: CPU slowdown ${slowdown.toFixed(2)}x (host index ${Math.round(lhr.environment.benchmarkIndex)} in this run); performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, FCP ${ms(fcp)} ms, TTI ${ms(tti)} ms, TBT ${ms(metric('total-blocking-time'))} ms`,
     );
     const longTasks = ((lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []).toSorted((a, b) => a.startTime - b.startTime);
     console.log('  simulated long tasks (start + duration, ms; blocking time it adds):');
