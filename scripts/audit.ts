@@ -21,7 +21,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Result } from 'lighthouse';
-import { LOW_TIER_PHONE_INDEX, lighthouseRun as runOnce, phoneSlowdown, RENDERER_NICE } from './lib/lighthouse-run.ts';
+import { HostCalibration, LOW_TIER_PHONE_INDEX, median } from './lib/host-calibration.ts';
+import { lighthouseRun, RENDERER_NICE } from './lib/lighthouse-run.ts';
 import { startSiteProcess } from './lib/site-process.ts';
 import { mainThreadCpuShare } from './lib/trace-cpu.ts';
 
@@ -32,18 +33,12 @@ const outDir = join(root, '.lighthouse');
 /** Set when the priority could not be raised (not root, no CAP_SYS_NICE): the table says so. */
 let priorityRefused = false;
 const percent = (share: number | null) => (share === null ? 'n/a' : `${Math.round(share * 100)}%`);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const TBT_BAR_MS = 200;
 const FIXED_SLOWDOWN = process.env.AUDIT_CPU_SLOWDOWN ? Number(process.env.AUDIT_CPU_SLOWDOWN) : null;
 
 /** benchmarkIndex of every run so far; their median sets the next run's CPU slowdown. */
-const hostIndices: number[] = [];
-function cpuSlowdown(): number {
-  if (FIXED_SLOWDOWN !== null) return FIXED_SLOWDOWN;
-  // Before the first measure (the unmeasured warm-up run), the preset's.
-  if (hostIndices.length === 0) return 4;
-  return phoneSlowdown(median(hostIndices));
-}
+const host = new HostCalibration();
+const cpuSlowdown = () => FIXED_SLOWDOWN ?? host.slowdown();
 
 const MAX_CALIBRATION_ERROR = 0.2;
 // Runs of a page run again (a lost trace, a host off its index), at most this many in all. With the
@@ -86,12 +81,11 @@ function lostMetrics(lhr: Result): string {
 }
 
 /** One Lighthouse run of `url` in a fresh Chromium profile; its index joins the host's. */
-async function lighthouseRun(url: string) {
+async function auditRun(url: string) {
   const multiplier = cpuSlowdown();
-  const { result, prioritized } = await runOnce(url, { cpuSlowdown: multiplier, categories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const { result, prioritized } = await lighthouseRun(url, { cpuSlowdown: multiplier, categories: ['performance', 'accessibility', 'best-practices', 'seo'] });
   if (!prioritized) priorityRefused = true;
-  const index = result.lhr.environment.benchmarkIndex;
-  if (index > 0) hostIndices.push(index);
+  host.record(result.lhr.environment.benchmarkIndex);
   return { result, multiplier };
 }
 
@@ -106,11 +100,11 @@ async function main(): Promise<void> {
   try {
     // The first run after start scored far below the next ones (75–83 against 92–99 for /), even
     // with every page rendered by the server beforehand: one unmeasured run takes that start-up cost.
-    await lighthouseRun(`${site.base}/`);
+    await auditRun(`${site.base}/`);
     for (const page of pages) {
       const runs: Row[] = [];
       for (let run = 0, retries = 0; run < RUNS; ) {
-        const { result, multiplier } = await lighthouseRun(`${site.base}${page}`);
+        const { result, multiplier } = await auditRun(`${site.base}${page}`);
         const lhr = result.lhr;
         // Lighthouse sometimes loses the trace (NO_NAVSTART and the like), or one metric of a run
         // (no performance score then); a run on a host off its index emulated another phone. Both
@@ -189,7 +183,7 @@ async function main(): Promise<void> {
   console.log(`\nmedian of ${RUNS} runs per page; JSON reports in .lighthouse/`);
   console.log('main thread on CPU: the share of its long tasks\' wall time the page\'s main thread ran (trace CPU time / wall time), median');
   console.log(
-    `host benchmarkIndex: median ${Math.round(median(hostIndices))} (${Math.round(Math.min(...hostIndices))}-${Math.round(Math.max(...hostIndices))} over ${hostIndices.length} runs); ` +
+    `host benchmarkIndex: median ${Math.round(median(host.indices))} (${Math.round(Math.min(...host.indices))}-${Math.round(Math.max(...host.indices))} over ${host.indices.length} runs); ` +
       (FIXED_SLOWDOWN === null ? `CPU slowdown ${cpuSlowdown().toFixed(2)}x = index / ${LOW_TIER_PHONE_INDEX}, a low-tier phone` : `CPU slowdown fixed at ${FIXED_SLOWDOWN}x (AUDIT_CPU_SLOWDOWN)`),
   );
   if (priorityRefused) console.log(`the page's main thread could not be set to nice ${RENDERER_NICE} (needs root or CAP_SYS_NICE): its TBT includes waits behind the browser's own threads`);

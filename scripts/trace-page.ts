@@ -1,12 +1,14 @@
 // `npm run trace-page -- /gallery [runs]`: where a page's Total Blocking Time comes from, in the
-// audit's own conditions (lib/lighthouse-run.ts, the CPU slowdown calibrated to a low-tier phone
-// from one unmeasured run). For each run: Lighthouse's simulated long tasks with the blocking time
-// each adds, then the page's main-thread tasks as the browser ran them (10 ms or more, the ones
-// the simulation keeps), with their CPU time and their parts. TRACE_FONTS=1 also traces the
-// renderer's synchronous font calls to the browser process and shows their wall time per task
-// (the extra tracing slows the page a little). `album` stands for the first album's page.
+// audit's own conditions: its Chromium and page priority (lib/lighthouse-run.ts) and its CPU
+// slowdown for a low-tier phone (lib/host-calibration.ts), after one unmeasured run. For each run:
+// Lighthouse's simulated long tasks with the blocking time each adds, then the page's main-thread
+// tasks as the browser ran them (10 ms or more, the ones the simulation keeps), with their CPU
+// time and their parts. TRACE_FONTS=1 also traces the renderer's synchronous font calls to the
+// browser process and shows their wall time per task (the extra tracing slows the page a little).
+// `album` stands for the first album's page.
 import { startSiteProcess } from './lib/site-process.ts';
-import { LOW_TIER_PHONE_INDEX, lighthouseRun, phoneSlowdown } from './lib/lighthouse-run.ts';
+import { HostCalibration } from './lib/host-calibration.ts';
+import { lighthouseRun } from './lib/lighthouse-run.ts';
 import { blockingTime, observedTasks, type TraceEvent } from './lib/trace-cpu.ts';
 
 const [page = '/', runsArg = '3'] = process.argv.slice(2);
@@ -30,19 +32,16 @@ try {
   }
   const url = `${site.base}${path}`;
   // As in the audit: the first run after start is slow and unmeasured, and each run's slowdown
-  // comes from the median host index of the runs before it.
-  const indices: number[] = [];
-  // A run that lost its trace has no index (0): it sets nothing; with no index yet, the preset's 4x.
-  const measured = (index: number) => index > 0 && indices.push(index);
-  const median = () => [...indices].sort((a, b) => a - b)[Math.floor(indices.length / 2)] ?? 4 * LOW_TIER_PHONE_INDEX;
-  const warmUp = await lighthouseRun(url, { cpuSlowdown: 4, categories: ['performance'] });
-  measured(warmUp.result.lhr.environment.benchmarkIndex);
+  // comes from the host index of the runs before it.
+  const host = new HostCalibration();
+  const warmUp = await lighthouseRun(url, { cpuSlowdown: host.slowdown(), categories: ['performance'] });
+  host.record(warmUp.result.lhr.environment.benchmarkIndex);
   console.log(path);
   for (let run = 1; run <= runs; run++) {
-    const slowdown = phoneSlowdown(median());
+    const slowdown = host.slowdown();
     const { result } = await lighthouseRun(url, { cpuSlowdown: slowdown, categories: ['performance'], traceCategories });
     const { lhr } = result;
-    measured(lhr.environment.benchmarkIndex);
+    host.record(lhr.environment.benchmarkIndex);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
     const fcp = metric('first-contentful-paint');
     const tti = metric('interactive');

@@ -33,14 +33,6 @@ const FLAGS = [
 // thread on a core of its own, so the audit gives it the first claim on a core here: 8-95 ms.
 export const RENDERER_NICE = -20;
 
-/** The CPU slowdown DevTools gives a low-tier phone (Moto G Power 2022) is its benchmarkIndex. */
-export const LOW_TIER_PHONE_INDEX = 264;
-
-/** The slowdown that makes a host of this benchmarkIndex emulate the low-tier phone, in 1-12. */
-export function phoneSlowdown(hostIndex: number): number {
-  return Math.min(12, Math.max(1, hostIndex / LOW_TIER_PHONE_INDEX));
-}
-
 export interface LighthouseRun {
   result: NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
   /** False when the page's main thread could not be given RENDERER_NICE (not root). */
