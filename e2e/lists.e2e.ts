@@ -38,9 +38,26 @@ const PAGE_SIZE = 12;
 /** A list shown 12 at a time: the first 12, then each "Show more" until the whole list is there. */
 async function expectPagedList(selector: string, expected: string[], what: string, page: Page = t.page): Promise<void> {
   const more = page.getByRole('button', { name: /^Show \d+ more$/ });
+  const reactCommits = () => page.evaluate(() => (window as { __e2eReactCommits?: number }).__e2eReactCommits);
+  let commitsBeforeClick: number | undefined;
   for (let shown = PAGE_SIZE; ; shown += PAGE_SIZE) {
-    await expect.poll(() => texts(selector, page), { message: `${what}, first ${shown}`, timeout: 5000 }).toEqual(expected.slice(0, shown));
+    try {
+      await expect.poll(() => texts(selector, page), { message: `${what}, first ${shown}`, timeout: 5000 }).toEqual(expected.slice(0, shown));
+    } catch (error) {
+      // Once in many CI runs the list stayed at 12 after a click on "Show 12 more", and reruns
+      // never repeated it: what the page showed then tells a lost click (no new React commit) from
+      // a list that grew and went back.
+      const shownState = await page.evaluate(() => ({
+        url: location.href,
+        count: document.querySelector('.show-more p')?.textContent,
+        button: document.querySelector('.show-more button')?.textContent ?? null,
+        focused: document.activeElement?.outerHTML.slice(0, 120),
+      }));
+      console.error(`${what}, first ${shown}: the page then`, { ...shownState, commitsBeforeClick, commitsNow: await reactCommits() });
+      throw error;
+    }
     if (shown >= expected.length) break;
+    commitsBeforeClick = await reactCommits();
     await more.click();
   }
   expect(await more.count(), `${what}: no "Show more" once all ${expected.length} show`).toBe(0);
