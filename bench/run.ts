@@ -6,15 +6,11 @@ import autocannon from 'autocannon';
 import { benchImages } from './images.ts';
 import { benchPages } from './pages.ts';
 import { startBenchSite } from './site.ts';
+import { median } from '../scripts/lib/stats.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
 const CONNECTIONS = 64;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 /** The servers' process CPU time so far, in µs. */
 function serverCpu(child: ChildProcess): Promise<number> {

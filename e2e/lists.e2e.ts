@@ -7,7 +7,7 @@ import { dayInZone, formatDate } from '../shared/dates.ts';
 import { upcomingThenPast } from '../shared/list-filters.ts';
 import type { GalleryAlbum, ListPage, ToppersPage } from '../shared/types.ts';
 import { baseUrl, DESKTOP, PHONE, watchErrors } from './browser.ts';
-import { CONTENT_OF, getJson, isFocused, useBrowser, useTestPage, useTestPages, waitForContent } from './site.ts';
+import { CONTENT_OF, getJson, isFocused, reactCommits, useBrowser, useTestPage, useTestPages, waitForContent } from './site.ts';
 
 const browser = useBrowser();
 const t = useTestPage(browser, DESKTOP);
@@ -38,7 +38,6 @@ const PAGE_SIZE = 12;
 /** A list shown 12 at a time: the first 12, then each "Show more" until the whole list is there. */
 async function expectPagedList(selector: string, expected: string[], what: string, page: Page = t.page): Promise<void> {
   const more = page.getByRole('button', { name: /^Show \d+ more$/ });
-  const reactCommits = () => page.evaluate(() => (window as { __e2eReactCommits?: number }).__e2eReactCommits);
   let commitsBeforeClick: number | undefined;
   for (let shown = PAGE_SIZE; ; shown += PAGE_SIZE) {
     try {
@@ -53,11 +52,11 @@ async function expectPagedList(selector: string, expected: string[], what: strin
         button: document.querySelector('.show-more button')?.textContent ?? null,
         focused: document.activeElement?.outerHTML.slice(0, 120),
       }));
-      console.error(`${what}, first ${shown}: the page then`, { ...shownState, commitsBeforeClick, commitsNow: await reactCommits() });
+      console.error(`${what}, first ${shown}: the page then`, { ...shownState, commitsBeforeClick, commitsNow: await reactCommits(page) });
       throw error;
     }
     if (shown >= expected.length) break;
-    commitsBeforeClick = await reactCommits();
+    commitsBeforeClick = await reactCommits(page);
     await more.click();
   }
   expect(await more.count(), `${what}: no "Show more" once all ${expected.length} show`).toBe(0);

@@ -48,6 +48,11 @@ const COMMIT_PROBE = `(() => {
   };
 })();`;
 
+/** How many commits React has made in the page so far (COMMIT_PROBE); 0 before hydration. */
+export async function reactCommits(page: Page): Promise<number> {
+  return page.evaluate(() => (window as { __e2eReactCommits?: number }).__e2eReactCommits ?? 0);
+}
+
 /** A browser context whose pages report when React has hydrated them (see waitForContent). */
 export async function newContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
   const context = await browser.newContext(options);

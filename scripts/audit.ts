@@ -21,9 +21,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Result } from 'lighthouse';
-import { HostCalibration, LOW_TIER_PHONE_INDEX, median } from './lib/host-calibration.ts';
+import { HostCalibration, LOW_TIER_PHONE_INDEX } from './lib/host-calibration.ts';
 import { lighthouseRun, RENDERER_NICE } from './lib/lighthouse-run.ts';
 import { startSiteProcess } from './lib/site-process.ts';
+import { median } from './lib/stats.ts';
 import { mainThreadCpuShare } from './lib/trace-cpu.ts';
 
 const root = join(import.meta.dirname, '..');

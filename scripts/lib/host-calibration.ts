@@ -1,13 +1,12 @@
 // Lighthouse's mobile preset slows the host's CPU 4x, so the phone it emulates depends on the host.
 // The audit and trace-page instead slow it to a low-tier phone: the host's benchmarkIndex, as
 // Lighthouse measured it in the runs so far (their median), over the phone's.
+import { median } from './stats.ts';
 
 /** The benchmarkIndex DevTools gives a low-tier phone (Moto G Power 2022). */
 export const LOW_TIER_PHONE_INDEX = 264;
 /** The preset's slowdown, used before any run has measured the host. */
 const PRESET_SLOWDOWN = 4;
-
-export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** The slowdown that makes a host of this benchmarkIndex emulate the low-tier phone, in 1-12. */
 export function phoneSlowdown(hostIndex: number): number {

@@ -1,0 +1,5 @@
+/** The middle value (the upper one of an even count), as the audit, its calibration and the bench report it. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
