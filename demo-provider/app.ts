@@ -86,6 +86,8 @@ export interface DemoProvider {
   callCount(routeKey?: string): number;
   /** Career forms received, in order. */
   submissions: CareerSubmission[];
+  /** The URL of every file download (GET of an image or PDF) since the last reset, in order. */
+  fileRequests: string[];
   tcStudents: ReadonlyArray<{ name: string; admission: string }>;
   /** The raw seeded records, so tests can compare. */
   data: SeedData;
@@ -289,6 +291,7 @@ export async function buildDemoProvider(opts: DemoProviderOptions): Promise<Demo
   let unmatched = 0;
   let failRandom = mulberry32(FAIL_SEED);
   const submissions: CareerSubmission[] = [];
+  const fileRequests: string[] = [];
   const malformed = new WeakSet<FastifyRequest>();
   const dripping = new WeakSet<FastifyRequest>();
   const oversized = new WeakSet<FastifyRequest>();
@@ -305,6 +308,7 @@ export async function buildDemoProvider(opts: DemoProviderOptions): Promise<Demo
   function reset(): void {
     Object.assign(switches, defaultSwitches());
     counts.clear();
+    fileRequests.length = 0;
     unmatched = 0;
     failRandom = mulberry32(FAIL_SEED);
   }
@@ -357,8 +361,9 @@ export async function buildDemoProvider(opts: DemoProviderOptions): Promise<Demo
 
   /** Per-route onRequest chain: count first, then auth, then the switches. */
   function guard(key: RouteKey, auth: boolean): Hook[] {
-    const count: Hook = async () => {
+    const count: Hook = async (request) => {
       counts.set(key, (counts.get(key) ?? 0) + 1);
+      if ((key === 'image' || key === 'pdf') && request.method === 'GET') fileRequests.push(request.url);
     };
     const switched: Hook = (request, reply) => misbehave(key, request, reply);
     return auth ? [count, checkAuth, switched] : [count, switched];
@@ -533,7 +538,7 @@ export async function buildDemoProvider(opts: DemoProviderOptions): Promise<Demo
     app.get('/__demo/submissions', { onRequest: checkAuth }, async () => submissions);
   }
 
-  return { app, switches, reset, callCount, submissions, tcStudents: TC_STUDENTS, data };
+  return { app, switches, reset, callCount, submissions, fileRequests, tcStudents: TC_STUDENTS, data };
 }
 
 /** A URL that reaches the bound address: wildcard binds are reached over loopback. */

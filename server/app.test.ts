@@ -335,10 +335,42 @@ describe('/bff routes against the demo provider', () => {
     const missing = await post('/bff/tc', { name: 'Someone' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(MESSAGES.tcEmptyField);
+    // A typo is the parent's to fix, not a server failure to retry.
     const unknown = await post('/bff/tc', { name: 'Nobody Known', admission: 'XX-0000' });
-    expect(unknown.statusCode).toBe(502);
-    expect(unknown.json().message).toBe(MESSAGES.tcFailed);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(MESSAGES.tcNotFound);
     expect(unknown.headers['cache-control']).toBe('no-store');
+  });
+
+  it('matches admission numbers whatever their case and surrounding spaces', async () => {
+    const student = h.provider.tcStudents[0]!;
+    const res = await supertest(h.app.server).post('/bff/tc').send({ name: student.name, admission: `  ${student.admission.toLowerCase()} ` });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('refuses markup and control characters in career fields, naming the field, and sends nothing on', async () => {
+    const good = { name: 'Priya Nair', email: 'priya.nair@example.com', phone: '+91 98765 43210', message: 'Line one\nLine two\tend' };
+    const before = h.provider.submissions.length;
+    for (const [field, value] of [
+      ['name', '<img src=x onerror=alert(1)>'],
+      ['name', 'Priya\u0000Nair'],
+      ['name', 'Priya \u202e'.replace('\u202e', '\u0085')],
+      ['email', 'priya\u0007@example.com'],
+      ['message', 'Hello\u0000'],
+      ['message', '\u001b[31mred'],
+    ] as const) {
+      // From an address of its own: the form's rate limit is not what this test is about.
+      const res = record(await h.app.inject({ method: 'POST', url: '/bff/career', payload: { ...good, [field]: value }, remoteAddress: '10.9.0.1' }));
+      expect(res.statusCode, `${field}: ${JSON.stringify(value)}`).toBe(400);
+      expect(res.json().message.toLowerCase(), field).toContain(field === 'email' ? 'e-mail' : field);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    expect(h.provider.submissions.length).toBe(before);
+    const ok = record(await h.app.inject({ method: 'POST', url: '/bff/career', payload: good, remoteAddress: '10.9.0.2' }));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['cache-control']).toBe('no-store');
+    expect(h.provider.submissions.at(-1)!.message).toBe('Line one\nLine two\tend');
   });
 
   it('sends a career form to the provider', async () => {
@@ -532,10 +564,12 @@ describe('resilience', () => {
       const photo = await h.app.inject(`${photoUrl}?w=320`);
       expect(performance.now() - started).toBeLessThan(1800);
       expect(photo.statusCode).toBe(502);
-      // A refusal is known from its status: its dripping body is not waited for.
+      // A refusal is known from its status: its dripping body is not waited for. (A birthday photo
+      // the list names but the provider lacks: published, so the provider is asked.)
+      const missing = `/bff/media/${h.provider.data.missingPaths[0]!}`;
       started = performance.now();
-      expect((await h.app.inject('/bff/media/public/Images/news/no-such-file.jpg')).statusCode).toBe(404);
-      expect((await h.app.inject('/bff/media/public/Images/news/no-such-file.jpg?w=320')).statusCode).toBe(404);
+      expect((await h.app.inject(missing)).statusCode).toBe(404);
+      expect((await h.app.inject(`${missing}?w=320`)).statusCode).toBe(404);
       expect(performance.now() - started).toBeLessThan(500);
     } finally {
       await h.close();

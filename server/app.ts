@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
@@ -54,6 +55,9 @@ export interface BuildAppOptions {
  */
 export const SERVER_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, idleMs: 60_000, keepAliveMs: 72_000, checkMs: 1_000 } as const;
 
+/** What a client's X-Request-Id must look like to be kept. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
 function defaultClientDist(config: Config): string | null {
   const dir = config.CLIENT_DIST ?? join(import.meta.dirname, '..', 'client', 'dist');
   return existsSync(join(dir, 'index.html')) ? dir : null;
@@ -73,7 +77,13 @@ export async function buildApp(opts: BuildAppOptions) {
     logController: withoutFastifyRequestLines(),
     // Fastify accepts a hop count at run time; its types only list the other forms.
     trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
-    requestIdHeader: 'x-request-id',
+    // A client's id is used only when short and plain (it lands in every log line of the
+    // request and in the answer); anything else gets an id of our own.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     bodyLimit: 64 * 1024,
     http: { headersTimeout: SERVER_TIMEOUTS.headersMs, connectionsCheckingInterval: SERVER_TIMEOUTS.checkMs },
     requestTimeout: SERVER_TIMEOUTS.requestMs,
@@ -125,7 +135,18 @@ export async function buildApp(opts: BuildAppOptions) {
       info: { title: 'School website /bff API', version: '1.0.0', description: 'Normalized, cached school content for the website (DESIGN.md section 3).' },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/bff/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/bff/docs',
+    staticCSP: true,
+    uiHooks: {
+      // The UI sends /static/index.html to the docs' root only when the URL ends there; with a
+      // query it redirected to itself.
+      onRequest: (request, reply, done) => {
+        if (/\/static\/index\.html\?/.test(request.url)) return void reply.redirect('/bff/docs/');
+        done();
+      },
+    },
+  });
 
   for (const routes of [health, home, lists, content, forms, media, feeds, seo]) await app.register(routes);
   if (dist) await app.register(clientSite, { dist });

@@ -127,6 +127,15 @@ export class UpstreamCache {
     return entry as CacheEntry<T>;
   }
 
+  /**
+   * Loads `key` from the provider now, fresh or not, and waits for it (one call at a time per key,
+   * as get()). A failure keeps what is held, as a failed refresh does.
+   */
+  async reload<T>(key: string, load: (signal: AbortSignal) => Promise<Loaded<T>>): Promise<CacheEntry<T> | undefined> {
+    const entry = await this.#lru.fetch(key, { context: load as Loader, forceRefresh: true, allowStale: false });
+    return entry as CacheEntry<T> | undefined;
+  }
+
   /** Too old to stand in for a failing provider (CACHE_TTL_SECONDS + CACHE_STALE_SECONDS after its load). */
   #pastStaleWindow(entry: CacheEntry<unknown>): boolean {
     return this.#now() - entry.fetchedAt > this.#opts.ttlMs + this.#opts.staleMs;

@@ -21,6 +21,11 @@ export interface BffContext {
   client: ProviderClient;
   images: ImageResizer;
   cache: UpstreamCache;
+  /**
+   * Whether a provider file is linked from public content (published-media.ts): anything else
+   * is never fetched for a visitor.
+   */
+  mediaAllowed: (path: string) => Promise<boolean>;
   responses: ResponseCache;
   sources: Sources;
   /** What the /bff routes answer and pages are rendered from. */

@@ -32,12 +32,22 @@ export function isPdf(path: string): boolean {
   return /\.pdf$/i.test(path);
 }
 
-/** The same-origin URL the page uses for a provider media path, or null when it is unsafe. */
-export function mediaUrl(providerPath: unknown): string | null {
+/** A provider media path as the provider's records give it, cleaned, or null when it is unsafe. */
+export function cleanMediaPath(providerPath: unknown): string | null {
   if (typeof providerPath !== 'string') return null;
   const path = providerPath.trim().replace(/^\/+/, '');
-  if (!isSafeMediaPath(path)) return null;
+  return isSafeMediaPath(path) ? path : null;
+}
+
+/** The same-origin URL the page uses for a clean provider media path. */
+export function mediaUrlOf(path: string): string {
   return MEDIA_PREFIX + path.split('/').map(encodeURIComponent).join('/');
+}
+
+/** The same-origin URL the page uses for a provider media path, or null when it is unsafe. */
+export function mediaUrl(providerPath: unknown): string | null {
+  const path = cleanMediaPath(providerPath);
+  return path === null ? null : mediaUrlOf(path);
 }
 
 /** The provider path behind a /bff/media URL made by mediaUrl(). */

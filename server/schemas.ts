@@ -38,12 +38,19 @@ export const TcBody = Type.Object(
 );
 export type TcBody = Static<typeof TcBody>;
 
+// The school's staff read these in the provider's screens: no control characters anywhere (a
+// message keeps its line breaks and tabs), and no markup in the name, which is shown as a title.
+// Each is one pass: "some non-space" is a lookahead, so no input makes them backtrack.
+const NO_CONTROLS = '^[^\\p{Cc}]*$';
+const NAME = '^(?=[\\s\\S]*\\S)[^\\p{Cc}<>]*$';
+const MESSAGE = '^(?=[\\s\\S]*\\S)(?:[^\\p{Cc}]|[\\n\\r\\t])*$';
+
 export const CareerBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
-    email: Type.String({ format: 'email', maxLength: 254 }),
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: NAME }),
+    email: Type.String({ format: 'email', maxLength: 254, pattern: NO_CONTROLS }),
     phone: Type.String({ pattern: '^\\+?[0-9][0-9 ()-]{5,19}$' }),
-    message: Type.String({ minLength: 1, maxLength: 3000, pattern: '\\S' }),
+    message: Type.String({ minLength: 1, maxLength: 3000, pattern: MESSAGE }),
   },
   { additionalProperties: false },
 );
@@ -58,9 +65,9 @@ export const FIELD_HINTS: Record<string, string> = {
   session: 'session must look like 2024-2025 or be "all"',
   id: 'the album id is not valid',
   w: 'Image width must be one of 160, 320, 640, 960, 1280, 1920.',
-  name: 'Please enter your name (at most 100 characters).',
+  name: 'Please enter your name: at most 100 characters, without < or > or control characters.',
   email: 'Please enter a valid e-mail address.',
   phone: 'Please enter a valid phone number (digits, spaces, +, - and brackets; 6 to 20 characters).',
-  message: 'Please enter your message (at most 3000 characters).',
+  message: 'Please enter your message: at most 3000 characters, without control characters.',
   admission: 'Please fill in all fields',
 };

@@ -15,6 +15,7 @@ import type { ProviderClient } from './provider/client.ts';
 import type { ProviderRoute } from './provider/upstream-error.ts';
 import { attachmentSizes } from './attachment-sizes.ts';
 import { providerPathOf } from './media-path.ts';
+import type { PublishedMedia } from './published-media.ts';
 import * as n from './provider/normalize.ts';
 import { newReport, type NormalizeContext } from './provider/normalize-values.ts';
 
@@ -42,6 +43,8 @@ export interface Sources {
   notifications: Source<NotificationItem[]>;
   highlights: Source<Highlight[]>;
   registration: Source<RegistrationNotice[]>;
+  /** Loads every list again from the provider now (a media path not published yet may be new). */
+  reloadLists: () => Promise<void>;
 }
 
 export function createSources(
@@ -49,19 +52,25 @@ export function createSources(
   cache: UpstreamCache,
   log: FastifyBaseLogger,
   timeZone: string,
+  published: PublishedMedia,
 ): Sources {
-  /** Loads a provider list and normalizes it, logging what had to be repaired. */
+  /**
+   * Loads a provider list and normalizes it, logging what had to be repaired; the files it links
+   * to become the ones `key` publishes.
+   */
   function loader<T>(
     route: ProviderRoute,
     path: string,
     normalize: Normalizer<T>,
     check?: (value: T, ctx: NormalizeContext) => Promise<T>,
+    key: string = route,
   ) {
     return async () => {
       const raw = await client.json(route, path);
-      const ctx: NormalizeContext = { timeZone, report: newReport() };
+      const ctx: NormalizeContext = { timeZone, report: newReport(), media: new Set() };
       let value = normalize(raw, ctx);
       if (check) value = await check(value, ctx);
+      published.publish(key, ctx.media!);
       const { skipped, repaired } = ctx.report;
       if (skipped.length > 0 || repaired.length > 0) {
         // One line per refresh, so a messy feed is visible without flooding the log.
@@ -70,10 +79,12 @@ export function createSources(
       return { value, bytes: JSON.stringify(value ?? null).length + 64, ...(ctx.incomplete ? { ttlMs: INCOMPLETE_TTL_MS } : {}) };
     };
   }
+  const reloads: Array<() => Promise<unknown>> = [];
   /** A whole provider list, cached under its route's name. */
   function source<T>(...args: Parameters<typeof loader<T>>): Source<T> {
     const [route] = args;
     const load = loader(...args);
+    reloads.push(() => cache.reload(route, load));
     return () => cache.get<T>(route, load);
   }
   /**
@@ -101,11 +112,14 @@ export function createSources(
     gallery: source('gallery', p.gallery, n.normalizeGallery),
     galleryAll: source('galleryAll', p.galleryAll, n.normalizeGallery),
     // One cache entry per album; its metrics count under "subGallery" (metrics.ts).
-    album: (id) => cache.get(`subGallery:${id}`, loader('subGallery', p.subGallery(id), n.normalizeAlbum)),
+    album: (id) => cache.get(`subGallery:${id}`, loader('subGallery', p.subGallery(id), n.normalizeAlbum, undefined, `subGallery:${id}`)),
     toppers: source('topper', p.topper, n.normalizeToppers),
     birthdays: source('birthdays', p.birthdays, n.normalizeBirthdays, dropMissingPhotos),
     notifications: source('notification', p.notification, n.normalizeNotifications),
     highlights: source('highlight', p.highlight, n.normalizeHighlights),
     registration: source('onlineRegistration', p.onlineRegistration, n.normalizeRegistration),
+    reloadLists: async () => {
+      await Promise.allSettled(reloads.map((reload) => reload()));
+    },
   };
 }

@@ -3,6 +3,8 @@ export const MESSAGES = {
   tcEmptyField: 'Please fill in all fields',
   tcFailed: 'Failed to process your request. Please try again later.',
   tcDownloadFailed: 'Failed to download data.',
+  tcNotFound:
+    'We found no transfer certificate for this name and admission number. Please check both as they are printed on the school\'s records (the admission number as on the fee receipt or report card) and try again.',
   careerSuccess: 'Your Form Submitted Successfully.',
   careerFailed: 'We could not send your application just now. Please try again in a few minutes.',
   tooManyRequests: 'Too many submissions from your connection. Please wait a minute and try again.',

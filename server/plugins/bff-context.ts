@@ -11,6 +11,7 @@ import { ProviderClient } from '../provider/client.ts';
 import { homeService } from '../services/home.ts';
 import { listServices } from '../services/lists.ts';
 import { createSources } from '../sources.ts';
+import { contentMediaPaths, PublishedMedia } from '../published-media.ts';
 
 export interface BffContextOptions {
   config: Config;
@@ -58,12 +59,25 @@ export default fp<BffContextOptions>(
     // Asked on every list request; away from new year it costs no time-zone lookup (shared/dates.ts).
     const thisYear = () => currentYear(now(), config.SCHOOL_TIMEZONE);
     const today = () => dayInZone(now(), config.SCHOOL_TIMEZONE);
-    const sources = createSources(client, cache, app.log, config.SCHOOL_TIMEZONE);
+    const published = new PublishedMedia({ refresh: () => sources.reloadLists() });
+    const sources = createSources(client, cache, app.log, config.SCHOOL_TIMEZONE, published);
+    let contentVersion = '';
+    /** The content folder's links join the published set whenever its version changes. */
+    const mediaAllowed = (path: string) => {
+      const content = app.content.current;
+      if (content.version !== contentVersion) {
+        const pages = [...content.pages.values()];
+        published.publish('content', contentMediaPaths(Object.values(content.school.pdfs).map((pdf) => pdf.path), pages.map((page) => page.html)));
+        contentVersion = content.version;
+      }
+      return published.allows(path);
+    };
     const context: BffContext = {
       config,
       client,
       images: new ImageResizer(providerOriginals(client), { maxBytes: config.IMAGE_CACHE_MAX_BYTES, onEvent: metrics.cache, busy }),
       cache,
+      mediaAllowed,
       responses: new ResponseCache(Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4))),
       sources,
       services: {
@@ -81,5 +95,5 @@ export default fp<BffContextOptions>(
     app.decorate('bff', context);
     app.addHook('onClose', () => client.close());
   },
-  { name: 'bff-context', dependencies: ['observability', '@fastify/under-pressure'] },
+  { name: 'bff-context', dependencies: ['observability', '@fastify/under-pressure', 'content'] },
 );

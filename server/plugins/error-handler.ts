@@ -34,6 +34,14 @@ export default fp(
       return reply.code(status).send(errorBody(status, error.message));
     });
 
+    // No error is kept by a browser or a CDN (a default TTL would pin a passing failure), and every
+    // answer names its request id, for a visitor's report to find its log lines.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      reply.header('x-request-id', request.id);
+      if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
+      done(null, payload);
+    });
+
     app.setNotFoundHandler(async (request, reply) => reply.code(404).send(notFoundBody(request.url.split('?')[0] ?? '')));
   },
   { name: 'error-handler' },

@@ -1,7 +1,7 @@
 import { parseProviderDate } from '../../shared/dates.ts';
 import { isSession } from '../../shared/list-filters.ts';
 import type { TopperClass } from '../../shared/types.ts';
-import { mediaUrl } from '../media-path.ts';
+import { cleanMediaPath, mediaUrlOf } from '../media-path.ts';
 
 // Reading the provider's loosely shaped fields (normalize.ts builds the /bff records from them):
 // text, ids, media paths, marks, sessions, classes and dates, repaired where the intent is clear.
@@ -18,6 +18,8 @@ export interface NormalizeContext {
   report: NormalizeReport;
   /** Set by a check that could not finish in time: the list is kept briefly and asked for again soon. */
   incomplete?: boolean;
+  /** Every provider file path the records link to: what the media routes may serve (published-media.ts). */
+  media?: Set<string>;
 }
 
 export function newReport(): NormalizeReport {
@@ -38,20 +40,27 @@ export function idOf(raw: Raw): string {
   return text(raw._id) || text(raw.id);
 }
 
+/** A path the records link to, as a same-origin media URL, noted in `ctx` as published. */
+function linked(candidate: unknown, ctx: NormalizeContext | undefined): string | null {
+  const path = cleanMediaPath(candidate);
+  if (path === null) return null;
+  ctx?.media?.add(path);
+  return mediaUrlOf(path);
+}
+
 /** The first usable path of a list (or a lone string), as a same-origin media URL. */
-export function firstMedia(value: unknown): string | null {
+export function firstMedia(value: unknown, ctx?: NormalizeContext): string | null {
   const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
   for (const entry of list) {
-    const candidate = isRecord(entry) ? (entry.path ?? entry.url ?? entry.filePath) : entry;
-    const url = mediaUrl(candidate);
+    const url = linked(isRecord(entry) ? (entry.path ?? entry.url ?? entry.filePath) : entry, ctx);
     if (url) return url;
   }
   return null;
 }
 
-export function allMedia(value: unknown): string[] {
+export function allMedia(value: unknown, ctx?: NormalizeContext): string[] {
   if (!Array.isArray(value)) return [];
-  return value.map((entry) => mediaUrl(isRecord(entry) ? (entry.path ?? entry.url) : entry)).filter(
+  return value.map((entry) => linked(isRecord(entry) ? (entry.path ?? entry.url) : entry, ctx)).filter(
     (url): url is string => url !== null,
   );
 }

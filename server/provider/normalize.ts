@@ -24,7 +24,7 @@ export function normalizeNews(input: unknown, ctx: NormalizeContext): NewsItem[]
       title,
       description: text(raw.description),
       date: dateOf(raw, ctx, id, 'date', 'fromDate', 'createdAt'),
-      attachment: firstMedia(raw.attachments),
+      attachment: firstMedia(raw.attachments, ctx),
     };
   });
 }
@@ -40,8 +40,8 @@ export function normalizeEvents(input: unknown, ctx: NormalizeContext): EventIte
       date: dateOf(raw, ctx, id, 'date', 'fromDate'),
       time: text(raw.time),
       venue: text(raw.venue),
-      image: firstMedia(raw.images) ?? firstMedia(raw.image),
-      attachment: firstMedia(raw.attachments),
+      image: firstMedia(raw.images, ctx) ?? firstMedia(raw.image, ctx),
+      attachment: firstMedia(raw.attachments, ctx),
     };
   });
 }
@@ -50,7 +50,7 @@ export function normalizeEvents(input: unknown, ctx: NormalizeContext): EventIte
 export function normalizeGallery(input: unknown, ctx: NormalizeContext): GalleryItem[] {
   return normalizeList(input, ctx, (raw, id) => {
     if (text(raw.category).toLowerCase() !== 'photogallery') return 'not PhotoGallery';
-    const photos = allMedia(raw.attachments);
+    const photos = allMedia(raw.attachments, ctx);
     return {
       id,
       title: text(raw.title),
@@ -67,7 +67,7 @@ export function normalizeAlbum(input: unknown, ctx: NormalizeContext): GalleryAl
   if (!isRecord(raw)) return null;
   const id = idOf(raw);
   if (!id) return null;
-  const photos = allMedia(raw.attachments);
+  const photos = allMedia(raw.attachments, ctx);
   return {
     id,
     title: text(raw.title),
@@ -94,7 +94,7 @@ export function normalizeToppers(input: unknown, ctx: NormalizeContext): Topper[
       session: parseSession(raw.sessionYear ?? raw.session),
       stream: text(raw.stream),
       marks,
-      photo: firstMedia(raw.attachments),
+      photo: firstMedia(raw.attachments, ctx),
     };
   });
 }
@@ -103,7 +103,7 @@ export function normalizeBirthdays(input: unknown, ctx: NormalizeContext): Birth
   return normalizeList(input, ctx, (raw, id) => {
     const name = text(raw.name);
     if (!name) return 'no name';
-    return { id, name, class: text(raw.class), photo: firstMedia(raw.attachments) };
+    return { id, name, class: text(raw.class), photo: firstMedia(raw.attachments, ctx) };
   });
 }
 
@@ -115,8 +115,8 @@ export function normalizeNotifications(input: unknown, ctx: NormalizeContext): N
       id,
       title,
       description: text(raw.description),
-      image: firstMedia(raw.image),
-      attachment: firstMedia(raw.attachments),
+      image: firstMedia(raw.image, ctx),
+      attachment: firstMedia(raw.attachments, ctx),
       url: externalUrl(raw.url),
     };
   });
@@ -126,7 +126,7 @@ export function normalizeHighlights(input: unknown, ctx: NormalizeContext): High
   return normalizeList(input, ctx, (raw, id) => {
     const description = text(raw.description) || text(raw.title);
     if (!description) return 'no description';
-    return { id, description, attachment: firstMedia(raw.attachments) };
+    return { id, description, attachment: firstMedia(raw.attachments, ctx) };
   });
 }
 
@@ -135,6 +135,6 @@ export function normalizeRegistration(input: unknown, ctx: NormalizeContext): Re
   return normalizeList(list, ctx, (raw, id) => {
     const title = text(raw.title);
     if (!title) return 'no title';
-    return { id, title, attachment: firstMedia(raw.attachments) };
+    return { id, title, attachment: firstMedia(raw.attachments, ctx) };
   });
 }

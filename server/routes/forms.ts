@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MESSAGES } from '../../shared/messages.ts';
 import { httpError } from '../errors.ts';
-import { isSafeMediaPath } from '../media-path.ts';
+import { isPdf, isSafeMediaPath } from '../media-path.ts';
 import { UpstreamError } from '../provider/upstream-error.ts';
 import { CareerBody, ErrorBody, TcBody } from '../schemas.ts';
 import { streamMedia } from './media.ts';
@@ -31,6 +31,7 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: Type.String({ description: 'image/jpeg bytes, as an attachment named tc.jpg', contentMediaType: 'image/jpeg' }),
           400: ErrorBody,
+          404: ErrorBody,
           413: ErrorBody,
           429: ErrorBody,
           502: ErrorBody,
@@ -40,7 +41,8 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const name = request.body.name?.trim() ?? '';
-      const admission = request.body.admission?.trim() ?? '';
+      // Admission numbers are printed in capitals; a parent may type them in any case.
+      const admission = request.body.admission?.trim().toUpperCase() ?? '';
       if (!name || !admission) throw httpError(400, MESSAGES.tcEmptyField);
       let answer: unknown;
       // The lookup and the certificate's headers share one UPSTREAM_TIMEOUT_MS: the parent waits for one answer.
@@ -53,9 +55,14 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
         throw httpError(502, MESSAGES.tcFailed);
       }
       const path = typeof answer === 'string' ? answer.trim().replace(/^\/+/, '') : '';
-      if (!isSafeMediaPath(path) || /\.pdf$/i.test(path)) {
-        // The usual "no such student" answer; logged without the name or number.
+      if (!path) {
+        // The usual "no such student" answer (a 404 or an empty one): the parent's details, not
+        // our server, so the parent is told to check them. Logged without the name or number.
         request.log.info({ route: 'tc', found: false }, 'TC not issued');
+        throw httpError(404, MESSAGES.tcNotFound);
+      }
+      if (!isSafeMediaPath(path) || isPdf(path)) {
+        request.log.warn({ route: 'tc' }, 'provider answered a TC lookup with an unusable path');
         throw httpError(502, MESSAGES.tcFailed);
       }
       try {
@@ -85,7 +92,8 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
       const { name, email, phone, message } = request.body;
       try {
         await client.submit('form', client.paths.form, {

@@ -12,6 +12,9 @@ import { httpError } from '../errors.ts';
 // bytes and short enough that a re-upload under the same name shows up.
 const MEDIA_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400, stale-if-error=604800';
 
+/** The same answer as a file the provider does not have: nothing tells a guess that it named a real file. */
+const NOT_PUBLISHED = 'No such file.';
+
 const TYPE_BY_EXTENSION: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -111,7 +114,7 @@ export async function sendResized(
 }
 
 const media: FastifyPluginAsyncTypebox = async (app) => {
-  const { client, images } = app.bff;
+  const { client, images, mediaAllowed } = app.bff;
 
   app.get(
     `${MEDIA_PREFIX}*`,
@@ -134,10 +137,11 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       if (hasUnsafeEncoding(rawPath) || !isSafeMediaPath(path)) {
         throw httpError(400, 'This file path is not allowed.');
       }
-      if (request.query.w === undefined) return streamMedia(client, request.log, reply, path);
-      const width = Number(request.query.w);
-      if (!isImageWidth(width)) throw httpError(400, `Image width must be one of ${IMAGE_WIDTHS.join(', ')}.`);
-      if (isPdf(path)) throw httpError(400, 'Only images can be resized; PDFs are served as they are.');
+      const width = request.query.w === undefined ? undefined : Number(request.query.w);
+      if (width !== undefined && !isImageWidth(width)) throw httpError(400, `Image width must be one of ${IMAGE_WIDTHS.join(', ')}.`);
+      if (width !== undefined && isPdf(path)) throw httpError(400, 'Only images can be resized; PDFs are served as they are.');
+      if (!(await mediaAllowed(path))) throw httpError(404, NOT_PUBLISHED);
+      if (width === undefined) return streamMedia(client, request.log, reply, path);
       return sendResized(request, reply, () => images.get(path, width, pickFormat(request.headers.accept)), MEDIA_CACHE_CONTROL);
     },
   );
@@ -159,6 +163,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       if (hasUnsafeEncoding(rawFile) || !isPdf(path) || !isSafeMediaPath(path)) {
         throw httpError(400, 'This file path is not allowed.');
       }
+      if (!(await mediaAllowed(path))) throw httpError(404, NOT_PUBLISHED);
       return streamMedia(client, request.log, reply, path, { downloadAs: request.params.file });
     },
   );
