@@ -8,6 +8,7 @@ import sharp, { type Metadata } from 'sharp';
 import type { ImageWidth } from '../shared/media.ts';
 import { BusyError, type Busy } from './busy.ts';
 import type { CacheEvent } from './cache.ts';
+import { mediaTypeFor } from './media-path.ts';
 import { discardBody, type ProviderClient } from './provider/client.ts';
 
 // Camera uploads are several megapixels; a phone card needs a few hundred pixels. Images are
@@ -184,8 +185,8 @@ async function readOriginal(client: ProviderClient, path: string, maxBytes: numb
   }
   // A JSON or HTML answer where a file should be is the provider failing, not a file to refuse
   // for good: a 502 is not remembered, so the photo is resized once the provider recovers.
-  const type = String(upstream.headers['content-type'] ?? '').toLowerCase();
-  if (upstream.status !== 200 || type.startsWith('application/json') || type.startsWith('text/')) {
+  const type = upstream.headers['content-type'];
+  if (upstream.status !== 200 || !mediaTypeFor(path, Array.isArray(type) ? type[0] : type)) {
     discardBody(upstream.body);
     throw new ImageError(502, 'The image could not be fetched right now.');
   }

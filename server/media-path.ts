@@ -54,3 +54,31 @@ export function mediaUrl(providerPath: unknown): string | null {
 export function providerPathOf(url: string): string {
   return url.slice(MEDIA_PREFIX.length).split('/').map(decodeURIComponent).join('/');
 }
+
+/** The types a provider file may be passed on as: the images and PDFs the site links. */
+const TYPE_BY_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  pdf: 'application/pdf',
+};
+const ALLOWED_TYPES = new Set(Object.values(TYPE_BY_EXTENSION));
+const VAGUE_TYPES = new Set(['', 'application/octet-stream', 'binary/octet-stream']);
+
+/**
+ * The content type to pass a provider file on with, or null to refuse it. Only the allowed types
+ * go out, and only for a file of their kind (an image path as an image, a PDF as a PDF): a type
+ * such as `image/x,text/html` would have a browser render the file as a page of our origin. A
+ * vague type takes the extension's.
+ */
+export function mediaTypeFor(path: string, upstream: string | undefined): string | null {
+  const byExtension = TYPE_BY_EXTENSION[path.split('.').pop()!.toLowerCase()];
+  if (!byExtension) return null;
+  const type = (upstream ?? '').split(';')[0]!.trim().toLowerCase();
+  if (VAGUE_TYPES.has(type)) return byExtension;
+  if (!ALLOWED_TYPES.has(type)) return null;
+  return (type === 'application/pdf') === (byExtension === 'application/pdf') ? type : null;
+}

@@ -15,7 +15,18 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
+/**
+ * The years a school's record can be dated in. A provider's date outside them is a typo or junk
+ * (`+275760-09-13`, `8.64e15`), and past year 9999 or 8.64e15 ms JavaScript cannot format at all.
+ */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2200;
+const DAY_MS = 86_400_000;
+const FIRST_MS = Date.UTC(FIRST_YEAR, 0, 1) - DAY_MS;
+const LAST_MS = Date.UTC(LAST_YEAR + 1, 0, 1) + DAY_MS;
+
 function validDay(y: number, m: number, d: number): IsoDate | null {
+  if (y < FIRST_YEAR || y > LAST_YEAR) return null;
   const probe = new Date(Date.UTC(y, m - 1, d));
   if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== m - 1 || probe.getUTCDate() !== d) return null;
   return `${y}-${pad(m)}-${pad(d)}`;
@@ -38,9 +49,7 @@ export function dayInZone(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): 
  * strings and epoch numbers; anything unreadable becomes null rather than a wrong date.
  */
 export function parseProviderDate(value: unknown, timeZone: string = DEFAULT_TIME_ZONE): IsoDate | null {
-  if (typeof value === 'number') {
-    return Number.isFinite(value) ? dayInZone(new Date(value), timeZone) : null;
-  }
+  if (typeof value === 'number') return dayOfInstant(value, timeZone);
   if (typeof value !== 'string') return null;
   const text = value.trim();
   if (!text) return null;
@@ -49,10 +58,18 @@ export function parseProviderDate(value: unknown, timeZone: string = DEFAULT_TIM
   const dayFirst = DAY_FIRST.exec(text);
   if (dayFirst) return validDay(Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1]));
   if (/^\d{4}-\d{2}-\d{2}T/.test(text) || /[a-z]/i.test(text)) {
-    const ms = Date.parse(text);
-    return Number.isNaN(ms) ? null : dayInZone(new Date(ms), timeZone);
+    return dayOfInstant(Date.parse(text), timeZone);
   }
   return null;
+}
+
+/** The school's day of an instant in ms, or null when it is not one or falls outside the years above. */
+function dayOfInstant(ms: number, timeZone: string): IsoDate | null {
+  // Checked before formatting: Intl throws a RangeError for an instant it cannot place in the zone.
+  if (!Number.isFinite(ms) || ms < FIRST_MS || ms >= LAST_MS) return null;
+  const day = dayInZone(new Date(ms), timeZone);
+  const year = Number(day.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR ? day : null;
 }
 
 /** dd-mm-yyyy, as the spec shows dates; empty for a missing date. */

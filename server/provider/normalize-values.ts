@@ -36,8 +36,18 @@ export function text(value: unknown): string {
   return '';
 }
 
-export function idOf(raw: Raw): string {
+/** What an id may hold: it keys pages, links and the calendar feed's UIDs, where a line break or a quote would inject. */
+const UNSAFE_ID = /[^A-Za-z0-9_-]+/g;
+const MAX_ID_LENGTH = 64;
+
+/** The record's id as given, or an empty string when it has none. */
+export function rawIdOf(raw: Raw): string {
   return text(raw._id) || text(raw.id);
+}
+
+/** The record's id reduced to letters, digits, `_` and `-` (runs of anything else become one `-`). */
+export function idOf(raw: Raw): string {
+  return rawIdOf(raw).replace(UNSAFE_ID, '-').replace(/^-+|-+$/g, '').slice(0, MAX_ID_LENGTH);
 }
 
 /** A path the records link to, as a same-origin media URL, noted in `ctx` as published. */
@@ -126,6 +136,8 @@ export function normalizeList<T extends { id: string }>(
     if (!id) {
       id = `item-${index}`;
       ctx.report.repaired.push({ id, fix: 'missing id' });
+    } else if (id !== rawIdOf(raw)) {
+      ctx.report.repaired.push({ id, fix: 'id had characters outside letters, digits, _ and -' });
     }
     if (seen.has(id)) {
       if (duplicates === 'drop') {

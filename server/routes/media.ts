@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { discardBody, type ProviderClient } from '../provider/client.ts';
-import { hasUnsafeEncoding, isPdf, isSafeMediaPath, MEDIA_PREFIX } from '../media-path.ts';
+import { hasUnsafeEncoding, isPdf, isSafeMediaPath, MEDIA_PREFIX, mediaTypeFor } from '../media-path.ts';
 import { IMAGE_WIDTHS, isImageWidth } from '../../shared/media.ts';
 import { ImageError, pickFormat, type SizedImage } from '../images.ts';
 import { ErrorBody } from '../schemas.ts';
@@ -15,27 +15,8 @@ const MEDIA_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=8640
 /** The same answer as a file the provider does not have: nothing tells a guess that it named a real file. */
 const NOT_PUBLISHED = 'No such file.';
 
-const TYPE_BY_EXTENSION: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  pdf: 'application/pdf',
-};
-
 function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-/** The type to send: the provider's when it is an image or PDF, the extension's when it is vague. */
-function contentTypeFor(path: string, upstream: string | undefined): string | null {
-  const ext = path.split('.').pop()!.toLowerCase();
-  const type = upstream?.split(';')[0]?.trim().toLowerCase();
-  if (type && (type.startsWith('image/') || type === 'application/pdf') && type !== 'image/svg+xml') return type;
-  if (!type || type === 'application/octet-stream' || type === 'binary/octet-stream') return TYPE_BY_EXTENSION[ext] ?? null;
-  return null;
 }
 
 export interface StreamOptions {
@@ -74,7 +55,7 @@ export async function streamMedia(
     discardBody(upstream.body);
     throw httpError(404, 'No such file.');
   }
-  const type = contentTypeFor(path, header(upstream.headers['content-type']));
+  const type = mediaTypeFor(path, header(upstream.headers['content-type']));
   if (upstream.status !== 200 || !type) {
     upstream.body.destroy();
     log.warn({ route: 'image', status: upstream.status, type: header(upstream.headers['content-type']) }, 'provider media unusable');
