@@ -36,6 +36,10 @@ const ConfigSchema = Type.Object({
   SHED_EVENT_LOOP_DELAY_MS: Type.Integer({ default: 1000, minimum: 0, maximum: 60000 }),
   SHED_HEAP_USED_BYTES: Type.Integer({ default: 0, minimum: 0 }),
   SHED_RETRY_AFTER_SECONDS: Type.Integer({ default: 5, minimum: 1, maximum: 3600 }),
+  DOWNLOADS_PER_CLIENT: Type.Integer({ default: 6, minimum: 1, maximum: 1000 }),
+  DOWNLOAD_MAX_BYTES: Type.Integer({ default: 50 * 1024 * 1024, minimum: 1024 * 1024 }),
+  DOWNLOAD_MAX_SECONDS: Type.Integer({ default: 600, minimum: 10, maximum: 86400 }),
+  PAGE_RENDERS_PER_MINUTE: Type.Integer({ default: 60, minimum: 1, maximum: 100000 }),
   CONTENT_WATCH: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
 });
 

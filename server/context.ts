@@ -2,6 +2,7 @@ import type { UpstreamCache, ResponseCache } from './cache.ts';
 import type { Config } from './config.ts';
 import type { Busy } from './busy.ts';
 import type { ImageResizer } from './images.ts';
+import type { Downloads } from './downloads.ts';
 import type { ProviderClient } from './provider/client.ts';
 import type { CachePolicy } from './cached-body.ts';
 import type { Services } from './services/types.ts';
@@ -20,6 +21,8 @@ export interface BffContext {
   config: Config;
   client: ProviderClient;
   images: ImageResizer;
+  /** Provider files passed through to visitors, capped per address, in size and in time. */
+  downloads: Downloads;
   cache: UpstreamCache;
   /**
    * Whether a provider file is linked from public content (published-media.ts): anything else

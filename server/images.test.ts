@@ -4,6 +4,7 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventItem, ListPage } from '../shared/types.ts';
 import { IMAGE_WIDTHS, mediaSrcSet, sizedMediaUrl } from '../shared/media.ts';
+import { BusyError } from './busy.ts';
 import { ImageError, ImageResizer, pickFormat, providerOriginals } from './images.ts';
 import { ProviderClient } from './provider/client.ts';
 import { startHarness, type Harness } from './testing/harness.ts';
@@ -144,5 +145,36 @@ describe('resizing under a burst', () => {
     expect(await busiest(resize(1))).toBe(1);
     // The sampling can see more than one job at a time: without a limit it does.
     expect(await busiest(resize(6))).toBeGreaterThan(1);
+  });
+});
+
+describe('a flood of distinct resizes', () => {
+  it('holds only `resizesUnderWay` originals at once, lets `maxWaiting` more wait, and refuses the rest as busy', async () => {
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a6ea5' } }).jpeg().toBuffer();
+    let reading = 0;
+    let mostReading = 0;
+    const release: Array<() => void> = [];
+    const resizer = new ImageResizer(
+      async () => {
+        mostReading = Math.max(mostReading, ++reading);
+        await new Promise<void>((resolve) => release.push(resolve));
+        reading--;
+        return photo;
+      },
+      { maxBytes: 10_000_000, resizesUnderWay: 2, maxWaiting: 3 },
+    );
+    const asked = Array.from({ length: 8 }, (_, i) => resizer.get(`p${i}.jpg`, 320, 'jpeg').then(() => 'ok', (err: unknown) => err));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // 2 under way + 3 waiting; the other 3 are refused at once, before anything was read for them.
+    const refused = (await Promise.race([Promise.all(asked.slice(5)), new Promise((resolve) => setTimeout(() => resolve('pending'), 200))])) as unknown[];
+    expect(refused).toHaveLength(3);
+    for (const err of refused) expect(err).toBeInstanceOf(BusyError);
+    // Let the line drain: each release lets the next waiting original be read.
+    for (let i = 0; i < 50 && (release.length > 0 || reading > 0); i++) {
+      release.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await Promise.all(asked.slice(0, 5))).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    expect(mostReading).toBe(2);
   });
 });

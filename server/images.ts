@@ -24,6 +24,11 @@ export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 // 503. So each resize uses one libvips thread, and one core is left for everything else.
 sharp.concurrency(1);
 const RESIZES_AT_ONCE = Math.max(1, availableParallelism() - 1);
+// Resizes under way, each holding its original (up to maxInputBytes) while it is read and encoded,
+// and how many more may wait: a flood of distinct ?w= URLs had queued without bound, taking RSS
+// from 158 to 787 MB while originals piled up ahead of the encoder.
+const RESIZES_UNDER_WAY = 4;
+const MAX_WAITING = 64;
 
 export interface SizedImage {
   body: Buffer;
@@ -63,37 +68,57 @@ export interface ImageResizerOptions {
   onEvent?: (event: CacheEvent, key: string) => void;
   /** Load shedding: while true, a copy not made yet is refused (BusyError) instead of made. */
   busy?: Busy;
-  /** How many resizes run at once (the others wait their turn); one fewer than the cores by default. */
+  /** How many encodes run at once (the others wait their turn); one fewer than the cores by default. */
   resizesAtOnce?: number;
+  /** How many resizes may be under way at once, their originals being read or encoded. */
+  resizesUnderWay?: number;
+  /** How many more may wait for a turn; past that a resize is refused (BusyError, 503). */
+  maxWaiting?: number;
 }
 
-type Entry = SizedImage | ImageError;
+/**
+ * Refusals (a file the provider lacks, one too large or not an image) are remembered by count,
+ * apart from the images: an error with its stack held about 1.4 KB where 256 bytes were counted.
+ * Kept a while, so a file uploaded again under the same name is tried again.
+ */
+const MAX_REFUSALS = 1000;
+const REFUSAL_TTL_MS = 10 * 60 * 1000;
+/** An image's entry besides its bytes: the key, the ETag and the entry objects. */
+const ENTRY_OVERHEAD_BYTES = 512;
+
+type Context = { path: string; width: ImageWidth; format: ImageFormat };
 
 export class ImageResizer {
-  readonly #cache: LRUCache<string, Entry, { path: string; width: ImageWidth; format: ImageFormat }>;
+  readonly #cache: LRUCache<string, SizedImage, Context>;
+  readonly #refused = new LRUCache<string, { statusCode: number; message: string }>({ max: MAX_REFUSALS, ttl: REFUSAL_TTL_MS });
   readonly #original: OriginalSource;
   readonly #maxInputBytes: number;
   readonly #maxInputPixels: number;
   readonly #onEvent: ImageResizerOptions['onEvent'];
   readonly #busy: ImageResizerOptions['busy'];
   readonly #cpu: LimitFunction;
+  readonly #turns: LimitFunction;
+  readonly #maxWaiting: number;
 
   constructor(original: OriginalSource, opts: ImageResizerOptions) {
     this.#original = original;
     this.#cpu = pLimit(opts.resizesAtOnce ?? RESIZES_AT_ONCE);
+    this.#turns = pLimit(opts.resizesUnderWay ?? RESIZES_UNDER_WAY);
+    this.#maxWaiting = opts.maxWaiting ?? MAX_WAITING;
     this.#maxInputBytes = opts.maxInputBytes ?? 30 * 1024 * 1024;
     this.#maxInputPixels = opts.maxInputPixels ?? 50_000_000;
     this.#cache = new LRUCache({
       maxSize: opts.maxBytes,
-      sizeCalculation: (entry) => (entry instanceof ImageError ? 256 : entry.body.length + 256),
+      sizeCalculation: (entry, key) => entry.body.length + key.length * 2 + ENTRY_OVERHEAD_BYTES,
       // Resized copies of the same upload never change; they only leave when space runs out.
       ttl: 0,
-      fetchMethod: async (_key, _stale, { context }) => {
+      fetchMethod: async (key, _stale, { context }) => {
         try {
           return await this.#resize(context.path, context.width, context.format);
         } catch (err) {
-          // Remember refusals too, so a bad file is not downloaded again on every request.
-          if (err instanceof ImageError && err.statusCode !== 502) return err;
+          // Remember refusals too, so a bad file is not downloaded again on every request; a 502
+          // (the provider failing) is not the file's fault and is tried again.
+          if (err instanceof ImageError && err.statusCode !== 502) this.#refused.set(key, { statusCode: err.statusCode, message: err.message });
           throw err;
         }
       },
@@ -105,12 +130,13 @@ export class ImageResizer {
   /** `version` names the original's revision where its path alone does not (an edited content file). */
   async get(path: string, width: ImageWidth, format: ImageFormat, version = ''): Promise<SizedImage> {
     const key = `${version}|${path}|${width}|${format}`;
+    const refused = this.#refused.get(key);
+    if (refused) throw new ImageError(refused.statusCode, refused.message);
     if (this.#busy?.() && !this.#cache.has(key)) throw new BusyError();
-    const status: LRUCache.Status<string, Entry, { path: string; width: ImageWidth; format: ImageFormat }> = {};
+    const status: LRUCache.Status<string, SizedImage, Context> = {};
     const entry = await this.#cache.fetch(key, { context: { path, width, format }, status });
     this.#onEvent?.(status.fetch === 'hit' ? 'hit' : status.fetch === 'inflight' ? 'coalesced' : 'miss', 'image');
     if (!entry) throw new ImageError(502, 'The image could not be fetched right now.');
-    if (entry instanceof ImageError) throw entry;
     return entry;
   }
 
@@ -119,9 +145,13 @@ export class ImageResizer {
   }
 
   async #resize(path: string, width: ImageWidth, format: ImageFormat): Promise<SizedImage> {
-    // Fetching the original is a wait, not work: only the decoding and encoding take a turn.
-    const input = await this.#original(path, this.#maxInputBytes);
-    return this.#cpu(() => this.#encode(input, width, format));
+    // A flood of distinct resizes waits in a bounded line instead of holding originals in memory.
+    if (this.#turns.activeCount + this.#turns.pendingCount >= this.#turns.concurrency + this.#maxWaiting) throw new BusyError();
+    return this.#turns(async () => {
+      const input = await this.#original(path, this.#maxInputBytes);
+      // Reading the original is a wait, not work: only the decoding and encoding take a CPU turn.
+      return this.#cpu(() => this.#encode(input, width, format));
+    });
   }
 
   async #encode(input: Buffer, width: ImageWidth, format: ImageFormat): Promise<SizedImage> {
@@ -178,7 +208,8 @@ export function providerOriginals(client: ProviderClient): OriginalSource {
 
 async function readOriginal(client: ProviderClient, path: string, maxBytes: number): Promise<Buffer> {
   // The whole original is read before anything is answered, so the whole read has a deadline.
-  const upstream = await client.stream(path, client.deadline());
+  // On the download connections: lists and forms never wait behind an original.
+  const upstream = await client.stream(path, client.deadline(), { download: true });
   if (upstream.status === 404 || upstream.status === 410) {
     discardBody(upstream.body);
     throw new ImageError(404, 'No such file.');

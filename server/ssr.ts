@@ -150,7 +150,9 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
 
   const documents = new LRUCache<string, Document>({
     maxSize: opts.maxBytes,
-    sizeCalculation: (doc) => doc.body.body.length + (doc.body.br?.length ?? 0) + (doc.body.gzip?.length ?? 0) + 256,
+    // The key and the signature (every answer the page showed) are strings of their own.
+    sizeCalculation: (doc, key) =>
+      doc.body.body.length + (doc.body.br?.length ?? 0) + (doc.body.gzip?.length ?? 0) + (key.length + doc.signature.length) * 2 + 1024,
     ttl: opts.ttlMs,
     // Past its TTL a page is answered at once and checked in the background; a failed check
     // keeps the page it had.

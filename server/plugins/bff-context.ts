@@ -7,6 +7,7 @@ import type { Busy } from '../busy.ts';
 import type { Config } from '../config.ts';
 import type { BffContext, SiteRoutes } from '../context.ts';
 import { ImageResizer, providerOriginals } from '../images.ts';
+import { Downloads } from '../downloads.ts';
 import { ProviderClient } from '../provider/client.ts';
 import { homeService } from '../services/home.ts';
 import { listServices } from '../services/lists.ts';
@@ -78,6 +79,12 @@ export default fp<BffContextOptions>(
       images: new ImageResizer(providerOriginals(client), { maxBytes: config.IMAGE_CACHE_MAX_BYTES, onEvent: metrics.cache, busy }),
       cache,
       mediaAllowed,
+      downloads: new Downloads(client, {
+        perClient: config.DOWNLOADS_PER_CLIENT,
+        maxBytes: config.DOWNLOAD_MAX_BYTES,
+        maxMs: config.DOWNLOAD_MAX_SECONDS * 1000,
+        retryAfterSeconds: config.SHED_RETRY_AFTER_SECONDS,
+      }),
       responses: new ResponseCache(Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4))),
       sources,
       services: {

@@ -5,14 +5,13 @@ import { httpError } from '../errors.ts';
 import { isPdf, isSafeMediaPath } from '../media-path.ts';
 import { UpstreamError } from '../provider/upstream-error.ts';
 import { CareerBody, ErrorBody, TcBody } from '../schemas.ts';
-import { streamMedia } from './media.ts';
 
 // The two forms. Both carry personal data: nothing of the body is logged or cached, and the
 // provider's own error text never reaches the visitor.
 const FORM_BODY_LIMIT = 8 * 1024;
 
 const forms: FastifyPluginAsyncTypebox = async (app) => {
-  const { client, config } = app.bff;
+  const { client, config, downloads } = app.bff;
   const rateLimit = {
     max: config.FORM_RATE_LIMIT_MAX,
     timeWindow: config.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000,
@@ -66,7 +65,7 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
         throw httpError(502, MESSAGES.tcFailed);
       }
       try {
-        return await streamMedia(client, request.log, reply, path, { downloadAs: 'tc.jpg', cacheControl: 'no-store', deadline });
+        return await downloads.send(request, reply, path, { downloadAs: 'tc.jpg', cacheControl: 'no-store', deadline });
       } catch (err) {
         request.log.warn({ route: 'tc', kind: (err as UpstreamError).kind }, 'TC image download failed');
         throw httpError(502, MESSAGES.tcDownloadFailed);

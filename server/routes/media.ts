@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { discardBody, type ProviderClient } from '../provider/client.ts';
-import { hasUnsafeEncoding, isPdf, isSafeMediaPath, MEDIA_PREFIX, mediaTypeFor } from '../media-path.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasUnsafeEncoding, isPdf, isSafeMediaPath, MEDIA_PREFIX } from '../media-path.ts';
 import { IMAGE_WIDTHS, isImageWidth } from '../../shared/media.ts';
 import { ImageError, pickFormat, type SizedImage } from '../images.ts';
 import { ErrorBody } from '../schemas.ts';
@@ -14,66 +13,6 @@ const MEDIA_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=8640
 
 /** The same answer as a file the provider does not have: nothing tells a guess that it named a real file. */
 const NOT_PUBLISHED = 'No such file.';
-
-function header(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-export interface StreamOptions {
-  /** Until the file's headers arrive (client.deadline(); shared when an earlier call used part of it). */
-  deadline?: AbortSignal;
-  /** Sent as an attachment with this file name instead of inline. */
-  downloadAs?: string;
-  cacheControl?: string;
-}
-
-/**
- * Streams one provider file to the visitor without buffering it. Provider failures become a
- * plain 404 or 502; redirects are refused, never followed.
- */
-export async function streamMedia(
-  client: ProviderClient,
-  log: FastifyBaseLogger,
-  reply: FastifyReply,
-  path: string,
-  opts: StreamOptions = {},
-): Promise<FastifyReply> {
-  const abort = new AbortController();
-  reply.raw.once('close', () => abort.abort());
-  // The provider has UPSTREAM_TIMEOUT_MS to start sending; after that the visitor's own speed
-  // paces the body (the pool's idle limit still ends a stalled one).
-  const deadline = opts.deadline ?? client.deadline();
-  const stopWaiting = () => abort.abort(deadline.reason);
-  deadline.addEventListener('abort', stopWaiting, { once: true });
-  let upstream;
-  try {
-    upstream = await client.stream(path, abort.signal, { download: true });
-  } finally {
-    deadline.removeEventListener('abort', stopWaiting);
-  }
-  if (upstream.status === 404 || upstream.status === 410) {
-    discardBody(upstream.body);
-    throw httpError(404, 'No such file.');
-  }
-  const type = mediaTypeFor(path, header(upstream.headers['content-type']));
-  if (upstream.status !== 200 || !type) {
-    upstream.body.destroy();
-    log.warn({ route: 'image', status: upstream.status, type: header(upstream.headers['content-type']) }, 'provider media unusable');
-    throw httpError(502, 'The file could not be fetched right now.');
-  }
-  const length = header(upstream.headers['content-length']);
-  if (length && /^\d+$/.test(length)) reply.header('content-length', length);
-  const etag = header(upstream.headers.etag);
-  if (etag) reply.header('etag', etag);
-  const lastModified = header(upstream.headers['last-modified']);
-  if (lastModified) reply.header('last-modified', lastModified);
-  const fileName = (opts.downloadAs ?? path.split('/').pop()!).replace(/[^A-Za-z0-9._ ()-]/g, '_');
-  reply
-    .type(type)
-    .header('cache-control', opts.cacheControl ?? MEDIA_CACHE_CONTROL)
-    .header('content-disposition', `${opts.downloadAs ? 'attachment' : 'inline'}; filename="${fileName}"`);
-  return reply.send(upstream.body);
-}
 
 /** A resized image (or its 304), by the Accept header; a resize that cannot be done gets its status. */
 export async function sendResized(
@@ -95,7 +34,7 @@ export async function sendResized(
 }
 
 const media: FastifyPluginAsyncTypebox = async (app) => {
-  const { client, images, mediaAllowed } = app.bff;
+  const { downloads, images, mediaAllowed } = app.bff;
 
   app.get(
     `${MEDIA_PREFIX}*`,
@@ -109,7 +48,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({
           w: Type.Optional(Type.String({ pattern: '^\\d{1,4}$', description: `Width: one of ${IMAGE_WIDTHS.join(', ')}` })),
         }),
-        response: { 400: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody, 502: ErrorBody },
+        response: { 400: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody, 502: ErrorBody, 503: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -122,7 +61,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       if (width !== undefined && !isImageWidth(width)) throw httpError(400, `Image width must be one of ${IMAGE_WIDTHS.join(', ')}.`);
       if (width !== undefined && isPdf(path)) throw httpError(400, 'Only images can be resized; PDFs are served as they are.');
       if (!(await mediaAllowed(path))) throw httpError(404, NOT_PUBLISHED);
-      if (width === undefined) return streamMedia(client, request.log, reply, path);
+      if (width === undefined) return downloads.send(request, reply, path, { cacheControl: MEDIA_CACHE_CONTROL });
       return sendResized(request, reply, () => images.get(path, width, pickFormat(request.headers.accept)), MEDIA_CACHE_CONTROL);
     },
   );
@@ -135,7 +74,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A PDF from the provider as a download',
         tags: ['media'],
         params: Type.Object({ file: Type.String() }),
-        response: { 400: ErrorBody, 404: ErrorBody, 502: ErrorBody },
+        response: { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody, 502: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -145,7 +84,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         throw httpError(400, 'This file path is not allowed.');
       }
       if (!(await mediaAllowed(path))) throw httpError(404, NOT_PUBLISHED);
-      return streamMedia(client, request.log, reply, path, { downloadAs: request.params.file });
+      return downloads.send(request, reply, path, { downloadAs: request.params.file, cacheControl: MEDIA_CACHE_CONTROL });
     },
   );
 };
