@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CacheEvent } from './cache.ts';
 import type { ProviderRoute, UpstreamFailure } from './provider/upstream-error.ts';
 
@@ -14,6 +14,8 @@ export interface Metrics {
   rateLimited(route: string): void;
   /** A page rendered on the server (a cache miss, or data that changed), by its status. */
   pageRendered(status: number): void;
+  /** A value read at each scrape (downloads open, renders in line). */
+  watch(name: string, help: string, read: () => number): void;
 }
 
 const SECONDS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -47,7 +49,7 @@ export function createMetrics(app?: FastifyInstance): Metrics {
     registers,
   });
   const upstreamErrors = new Counter({ name: 'bff_upstream_errors_total', help: 'Failed provider calls by provider route and kind of failure', labelNames: ['route', 'outcome'] as const, registers });
-  const limited = new Counter({ name: 'bff_rate_limited_total', help: 'Form submissions refused by the rate limit, by route', labelNames: ['route'] as const, registers });
+  const limited = new Counter({ name: 'bff_rate_limited_total', help: 'Requests refused by a rate limit (forms, pages not yet rendered), by route', labelNames: ['route'] as const, registers });
   const renders = new Counter({ name: 'bff_page_renders_total', help: 'Pages rendered on the server (the rest come from the page cache), by status', labelNames: ['status'] as const, registers });
   return {
     registry,
@@ -59,6 +61,16 @@ export function createMetrics(app?: FastifyInstance): Metrics {
     },
     rateLimited: (route) => limited.inc({ route }),
     pageRendered: (status) => renders.inc({ status: String(status) }),
+    watch: (name, help, read) => {
+      new Gauge({
+        name,
+        help,
+        registers,
+        collect() {
+          this.set(read());
+        },
+      });
+    },
   };
 }
 

@@ -17,6 +17,7 @@ export function pageCacheKey(url) {
   return { key: url.pathname + (q ? '?q=' + q : ''), form: url.pathname === '/form' };
 }
 export async function loadPage(url, bff) {
+  if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 100));
   if (url.startsWith('/news')) {
     try {
       const news = await bff.list('news', {});
@@ -112,6 +113,24 @@ describe('the rendered-page cache', () => {
     expect(entry.renders).toHaveLength(1);
     busy = false;
     expect((await renderer.page('/news?q=never-rendered')).status).toBe(200);
+  });
+
+  it('renders one page at a time with a short line: past it a page not held is a 503, while held pages are answered', async () => {
+    const renderer = await loadRenderer({ ...options(), rendersAtOnce: 1, maxWaitingRenders: 2 });
+    const held = await renderer.page('/news');
+    expect(renderer.holds('/news?utm=x')).toBe(true);
+    expect(renderer.holds('/slow?q=a')).toBe(false);
+    const started = performance.now();
+    const flood = Array.from({ length: 6 }, (_, i) => renderer.page(`/slow?q=${i}`));
+    // 1 rendering and 2 waiting; the other 3 are refused at once, without a render.
+    expect(renderer.rendering).toBe(3);
+    const answered = await renderer.page('/news');
+    expect(answered.body).toBe(held.body);
+    expect(performance.now() - started).toBeLessThan(50);
+    const statuses = (await Promise.all(flood)).map((p) => p.status);
+    expect(statuses.filter((s) => s === 503)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(3);
+    expect(renderer.rendering).toBe(0);
   });
 
   it('checks a page again when the cache has new content, and renders it only when its own data changed', async () => {

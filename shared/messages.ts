@@ -8,6 +8,7 @@ export const MESSAGES = {
   careerSuccess: 'Your Form Submitted Successfully.',
   careerFailed: 'We could not send your application just now. Please try again in a few minutes.',
   tooManyRequests: 'Too many submissions from your connection. Please wait a minute and try again.',
+  tooManyPages: 'Too many new pages were asked for from your connection. Please wait a minute and try again.',
   providerUnavailable: 'The school information service is not answering right now. Please try again later.',
   connectionFailed: 'We could not reach the school website just now. Please check your connection and try again.',
 } as const;

@@ -99,6 +99,8 @@ export default fp<BffContextOptions>(
       down: new Map(),
       busy,
     };
+    metrics.watch('bff_downloads_open', 'Provider files being passed through to visitors now', () => context.downloads.open);
+    metrics.watch('bff_published_media_paths', 'Provider files that public content links to: the only ones the media routes fetch', () => published.size);
     app.decorate('bff', context);
     app.addHook('onClose', () => client.close());
   },

@@ -36,6 +36,7 @@ export default fp<{ dist: string }>(
       content: () => app.content.current,
       busy: app.bff.busy,
     });
+    app.metrics.watch('bff_page_renders_in_line', 'Page renders under way and waiting for their turn', () => renderer.rendering);
     await app.register(pages, { renderer });
   },
   { name: 'client-site', dependencies: ['bff-context', 'content'] },

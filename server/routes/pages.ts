@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { MESSAGES } from '../../shared/messages.ts';
 import { OWN_COMPRESSION, pageCacheControl, sendCached } from '../cached-body.ts';
-import { notFoundBody } from '../errors.ts';
+import { errorBody, notFoundBody } from '../errors.ts';
 import type { PageRenderer } from '../ssr.ts';
 
 /**
@@ -13,7 +14,19 @@ const pages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { rend
   const { policy } = app.bff;
   const shared = pageCacheControl(policy);
 
-  app.get('/*', { ...OWN_COMPRESSION, schema: { hide: true } }, async (request, reply) => {
+  // A page not yet rendered costs a render; each address may ask for only so many a minute. A page
+  // held (fresh or not) costs none and is never counted, so visitors reading the site never meet it.
+  const rateLimit = {
+    max: app.bff.config.PAGE_RENDERS_PER_MINUTE,
+    timeWindow: 60_000,
+    allowList: (request: FastifyRequest) => renderer.holds(request.url),
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
+      ...errorBody(429, MESSAGES.tooManyPages),
+      retryAfterSeconds: Math.ceil(context.ttl / 1000),
+    }),
+  };
+
+  app.get('/*', { ...OWN_COMPRESSION, schema: { hide: true }, config: { rateLimit } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/bff') || /\.[a-z0-9]{1,8}$/i.test(path)) return reply.code(404).send(notFoundBody(path));
     const page = await renderer.page(request.url);

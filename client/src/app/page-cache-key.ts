@@ -1,3 +1,4 @@
+import { notFoundKey } from '@/lib/not-found.ts';
 import { findRoute } from './routes.ts';
 
 export interface PageCacheKey {
@@ -17,11 +18,12 @@ export interface PageCacheKey {
 export function pageCacheKey(url: URL): PageCacheKey {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') || '/' : url.pathname;
   const route = findRoute(path);
+  if (!route) return { key: notFoundKey(path), form: false, textOnly: false };
   const read = new URLSearchParams();
-  for (const name of route?.params ?? []) {
+  for (const name of route.params ?? []) {
     const value = url.searchParams.get(name);
     if (value !== null) read.set(name, value);
   }
   const query = read.toString();
-  return { key: query ? `${path}?${query}` : path, form: route?.form === true, textOnly: route?.textOnly === true };
+  return { key: query ? `${path}?${query}` : path, form: route.form === true, textOnly: route.textOnly === true };
 }

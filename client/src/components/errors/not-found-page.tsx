@@ -1,13 +1,9 @@
+import { useSyncExternalStore } from 'react';
 import { PageLink, usePage } from '@/lib/page-context.tsx';
-import { aliases, paths } from '@/config/paths.ts';
+import { paths } from '@/config/paths.ts';
+import { NOT_FOUND_PATH, suggestionAt } from '@/lib/not-found.ts';
 
-const knownPaths: readonly string[] = [...Object.values(paths), ...Object.keys(aliases)];
-
-/** A known address that differs only in letter case: addresses here are case-sensitive (spec section 2). */
-export function suggestPath(pathname: string): string | undefined {
-  const wanted = pathname.replace(/\/+$/, '').toLowerCase();
-  return knownPaths.find((known) => known.toLowerCase() === wanted && known !== pathname);
-}
+const subscribeToNothing = () => () => {};
 
 const nextSteps = [
   { label: 'Home page', to: paths.home },
@@ -23,14 +19,18 @@ const nextSteps = [
  * offers the likely address when only the letter case is wrong, and asks search engines not to index it.
  */
 export function NotFoundPage() {
-  const { pathname } = usePage().location;
-  const suggestion = suggestPath(pathname);
+  const { location } = usePage();
+  const suggestion = suggestionAt(location);
+  // The server renders one page for every unknown address, so the address itself is shown once
+  // the page runs in the browser: hydration sees the server's value (false), then React renders again.
+  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const address = inBrowser && location.pathname !== NOT_FOUND_PATH ? location.pathname : null;
   return (
     <div className="not-found prose">
       <meta name="robots" content="noindex" />
       <p className="lead">
-        There is no page at <code className="not-found__path">{pathname}</code> on this website. The address may be
-        mistyped, or the page may have moved.
+        There is no page at {address ? <code className="not-found__path">{address}</code> : 'this address'} on this website.
+        The address may be mistyped, or the page may have moved.
       </p>
       {suggestion ? (
         <p>
