@@ -127,3 +127,33 @@ describe('UpstreamCache entries with a life of their own', () => {
     expect(cache.fresh('news')?.value, 'a whole value keeps the usual TTL').toBe('whole');
   });
 });
+
+describe('UpstreamCache reloads and joined failures', () => {
+  it('gives every request that joined a failed cold load its error, not an unknown one', async () => {
+    const cache = new UpstreamCache({ ttlMs: 60_000, staleMs: 60_000, maxBytes: 1024 * 1024 });
+    const failure = new Error('provider said 500');
+    const load = async () => {
+      await sleep(5);
+      throw failure;
+    };
+    const answers = await Promise.allSettled([cache.get('news', load), cache.get('news', load), cache.reload('news', load)]);
+    expect(answers[0]).toEqual({ status: 'rejected', reason: failure });
+    expect(answers[1]).toEqual({ status: 'rejected', reason: failure });
+  });
+
+  it('reloads a fresh key now and waits for it; a failed reload keeps what was held', async () => {
+    const cache = new UpstreamCache({ ttlMs: 60_000, staleMs: 60_000, maxBytes: 1024 * 1024 });
+    let n = 0;
+    let failing = false;
+    const load = async () => {
+      if (failing) throw new Error('down');
+      return { value: ++n, bytes: 8 };
+    };
+    expect((await cache.get('k', load)).value).toBe(1);
+    expect((await cache.get('k', load)).value).toBe(1);
+    expect((await cache.reload('k', load))?.value).toBe(2);
+    failing = true;
+    expect((await cache.reload('k', load))?.value).toBe(2);
+    expect((await cache.get('k', load)).value).toBe(2);
+  });
+});

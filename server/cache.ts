@@ -63,6 +63,11 @@ export class UpstreamCache {
   readonly #lru: LRUCache<string, CacheEntry<unknown>, Loader>;
   readonly #opts: UpstreamCacheOptions;
   readonly #now: () => number;
+  /**
+   * Each key's last failed load, for the requests that joined it: lru-cache gives the error only to
+   * the request that started the load, and the others would see no value and no reason.
+   */
+  readonly #failures = new Map<string, unknown>();
   #version = 0;
 
   constructor(opts: UpstreamCacheOptions) {
@@ -84,12 +89,14 @@ export class UpstreamCache {
       fetchMethod: async (key, stale, { context, signal, options }) => {
         try {
           const loaded = await context(signal);
+          this.#failures.delete(key);
           if (loaded.ttlMs !== undefined) options.ttl = Math.min(loaded.ttlMs, this.#opts.ttlMs);
           const digest = createHash('sha1').update(JSON.stringify(loaded.value) ?? '').digest('base64url');
           const version = stale?.digest === digest ? stale.version : ++this.#version;
           return { ...loaded, fetchedAt: now(), version, digest };
         } catch (err) {
           this.#opts.onEvent?.(stale ? 'refresh-failed' : 'load-failed', key);
+          this.#failures.set(key, err);
           // Inside the stale window (a fetch past it asks for no stand-in) the stale copy is kept
           // as it is, fetchedAt unchanged, and counts as fresh until the next try.
           if (stale && options.allowStaleOnFetchRejection !== false) {
@@ -123,7 +130,7 @@ export class UpstreamCache {
       status.fetch === 'hit' ? 'hit' : status.fetch === 'stale' ? 'stale' : status.fetch === 'inflight' ? 'coalesced' : 'miss';
     this.#opts.onEvent?.(event, key);
     // With allowStaleOnFetchRejection a failed cold load resolves undefined: surface its error.
-    if (!entry) throw status.fetchError ?? new Error(`cache: no value for ${key}`);
+    if (!entry) throw status.fetchError ?? this.#failures.get(key) ?? new Error(`cache: no value for ${key}`);
     return entry as CacheEntry<T>;
   }
 
