@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_PATH, suggestionAt } from '@/lib/not-found.ts';
+import { pageCacheKey } from './page-cache-key.ts';
+
+const key = (url: string) => pageCacheKey(new URL(url, 'http://localhost')).key;
+
+describe('page cache keys', () => {
+  it('gives every unknown address one key, so a flood of made-up paths is one render', () => {
+    const keys = new Set(['/no-such-page', '/a/b/c', '/xyz?q=1', `/${'z'.repeat(500)}`, '/news/extra'].map(key));
+    expect([...keys]).toEqual([NOT_FOUND_PATH]);
+  });
+
+  it('keeps the one suggestion an unknown address can have: a known page in another letter case', () => {
+    expect(key('/tc')).toBe(`${NOT_FOUND_PATH}?like=%2FTc`);
+    expect(key('/ABOUT/')).toBe(`${NOT_FOUND_PATH}?like=%2Fabout`);
+    expect(suggestionAt({ pathname: NOT_FOUND_PATH, search: '?like=%2FTc' })).toBe('/Tc');
+    // Only a known page is ever offered, whatever the key's query says.
+    expect(suggestionAt({ pathname: NOT_FOUND_PATH, search: '?like=https%3A%2F%2Fevil.example' })).toBeUndefined();
+    expect(suggestionAt({ pathname: '/tc', search: '' })).toBe('/Tc');
+  });
+
+  it('keys known pages by their path and the parameters they read, in a fixed order', () => {
+    expect(key('/news?utm_source=x&month=3&year=2025')).toBe('/news?year=2025&month=3');
+    expect(key('/about/')).toBe('/about');
+    expect(pageCacheKey(new URL('http://localhost/Tc')).form).toBe(true);
+  });
+});
