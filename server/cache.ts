@@ -65,9 +65,10 @@ export class UpstreamCache {
   readonly #now: () => number;
   /**
    * Each key's last failed load, for the requests that joined it: lru-cache gives the error only to
-   * the request that started the load, and the others would see no value and no reason.
+   * the request that started the load, and the others would see no value and no reason. Bounded:
+   * with the provider down, any album id is tried.
    */
-  readonly #failures = new Map<string, unknown>();
+  readonly #failures = new LRUCache<string, object>({ max: 1000 });
   #version = 0;
 
   constructor(opts: UpstreamCacheOptions) {
@@ -96,7 +97,7 @@ export class UpstreamCache {
           return { ...loaded, fetchedAt: now(), version, digest };
         } catch (err) {
           this.#opts.onEvent?.(stale ? 'refresh-failed' : 'load-failed', key);
-          this.#failures.set(key, err);
+          if (err instanceof Object) this.#failures.set(key, err);
           // Inside the stale window (a fetch past it asks for no stand-in) the stale copy is kept
           // as it is, fetchedAt unchanged, and counts as fresh until the next try.
           if (stale && options.allowStaleOnFetchRejection !== false) {
