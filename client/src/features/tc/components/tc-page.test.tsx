@@ -1,3 +1,4 @@
+import { MESSAGES } from '@shared/messages.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -101,6 +102,7 @@ describe('TcPage', () => {
   it.each([
     [502, 'Failed to process your request. Please try again later.'],
     [502, 'Failed to download data.'],
+    [404, MESSAGES.tcNotFound],
     [400, 'Please fill in all fields'],
     [429, 'Too many submissions from your connection. Please wait a minute and try again.'],
   ])('shows the server message of a %i answer', async (status, message) => {

@@ -106,8 +106,8 @@ export default function TcPage() {
           </div>
           <p id={`${id}-error`} className="tc-form__error" role="alert">
             {error?.message}
-            {/* The spec's text alone sends a parent who typed the details right back to retrying. */}
-            {error?.message === MESSAGES.tcFailed ? (
+            {/* A message alone sends a parent who typed the details right back to retrying or rechecking. */}
+            {error?.message === MESSAGES.tcFailed || error?.message === MESSAGES.tcNotFound ? (
               <span className="tc-form__next-step">
                 {' '}
                 If the details are right, please call the school office at <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>.
