@@ -54,4 +54,20 @@ describe('renders per address', () => {
     // The page it asked for is held now, so the flooder gets it too.
     expect((await get('/news?q=flood-5')).statusCode).toBe(200);
   });
+
+  it('renders at most ten new pages a second over every address; the rest get the shell with 503', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => get(`/events?q=spread-${i}`, `198.18.0.${i + 1}`)));
+    const rendered = answers.filter((a) => a.statusCode === 200);
+    const shed = answers.filter((a) => a.statusCode === 503);
+    expect(rendered).toHaveLength(10);
+    expect(shed).toHaveLength(6);
+    for (const answer of shed) {
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.body).toContain('<div id="root"></div>');
+    }
+    // Pages held are never refused, whatever the rate.
+    expect((await get('/events?q=spread-0', '198.18.1.1')).statusCode).toBe(200);
+  });
 });

@@ -23,6 +23,7 @@ export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 // seconds: scripts waited 2 s and the event loop fell far enough behind to shed other work with
 // 503. So each resize uses one libvips thread, and one core is left for everything else.
 sharp.concurrency(1);
+sharp.cache(false);
 const RESIZES_AT_ONCE = Math.max(1, availableParallelism() - 1);
 // Resizes under way, each holding its original (up to maxInputBytes) while it is read and encoded,
 // and how many more may wait: a flood of distinct ?w= URLs had queued without bound, taking RSS

@@ -51,6 +51,8 @@ export interface PageRenderer {
   holds(url: string): boolean;
   /** Renders under way and waiting for their turn. */
   readonly rendering: number;
+  /** What a page not rendered is answered with when no render can be spared: 503, the client shell. */
+  shed(): Page;
 }
 
 export interface RendererOptions {
@@ -148,6 +150,7 @@ function shellPages(shell: EncodedBody, knownPaths: ReadonlySet<string>): PageRe
     },
     holds: () => true,
     rendering: 0,
+    shed: () => ({ body: shell, status: 503, caching: 'none' }),
   };
 }
 
@@ -209,6 +212,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
 
   return {
     holds: (url) => documents.peek(keyOf(url).key) !== undefined,
+    shed: () => refused,
     get rendering() {
       return turns.activeCount + turns.pendingCount;
     },

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { freePort } from './net.ts';
 
@@ -14,16 +14,31 @@ export interface SiteProcess {
 }
 
 /**
- * The site started exactly as `npm start` starts it (server/main.ts, the built-in demo provider),
+ * The site started exactly as `npm start` starts it (server/main.ts, the built-in demo provider;
+ * with NODE_ENV=production in `env`, through scripts/start-production.sh as the image starts it),
  * on a free loopback port; resolves once /readyz answers 200. Its output goes to `log` when given,
  * else its warnings and errors to this process's stderr. `env` adds or overrides variables (CONTENT_DIR).
  */
 export async function startSiteProcess(opts: { logLevel: string; log?: Writable; env?: Record<string, string> }): Promise<SiteProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  // Production runs go through the production start script (the image's CMD), with this Node first on PATH.
+  const production = opts.env?.NODE_ENV === 'production';
+  const [command, args] = production ? [join(root, 'scripts', 'start-production.sh'), []] : [process.execPath, ['server/main.ts']];
+  const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, LOG_LEVEL: opts.logLevel, PROVIDER_URL: '', METRICS_PORT: '0', ...opts.env },
+    env: {
+      ...process.env,
+      PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      LOG_LEVEL: opts.logLevel,
+      PROVIDER_URL: '',
+      METRICS_PORT: '0',
+      ...opts.env,
+    },
     stdio: opts.log ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
   });
   if (opts.log) {
