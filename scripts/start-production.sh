@@ -5,8 +5,12 @@
 set -eu
 cd "$(dirname "$0")/.."
 export NODE_ENV="${NODE_ENV:-production}"
-# glibc gives each thread that allocates its own arena and rarely hands freed memory back: libvips'
-# resize threads took the resident memory of a resize flood from 210 to 502 MB; with two arenas,
-# to 355 MB (npm run soak's abuse phase measures it). An operator's own value wins.
+# Memory under floods (npm run soak's abuse phase measures it). glibc gives each thread that
+# allocates an arena of its own and rarely hands freed memory back: libvips' resize threads took a
+# resize flood from 210 to 502 MB resident. With two arenas, and blocks of 128 KB and more (decoded
+# photos, AVIF encoders) mapped and unmapped on their own, and V8's young generation at 8 MB
+# semi-spaces (a flood of unique URLs churns short-lived objects), every flood together peaked at
+# 286 MB instead of 381-415 MB. An operator's own malloc settings win.
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
-exec node server/main.ts
+export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-131072}"
+exec node --max-semi-space-size=8 server/main.ts

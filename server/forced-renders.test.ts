@@ -70,4 +70,13 @@ describe('renders per address', () => {
     // Pages held are never refused, whatever the rate.
     expect((await get('/events?q=spread-0', '198.18.1.1')).statusCode).toBe(200);
   });
+
+  it('counts a new page asked for by many at once as one render, for the limits as for the work', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const answers = await Promise.all(Array.from({ length: 32 }, () => get('/gallery?q=everyone-at-once', '192.0.2.77')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 32 }, () => 200));
+    // Four more new pages for that address still fit its five a minute: the 32 counted once.
+    for (let i = 0; i < 4; i++) expect((await get(`/gallery?q=after-${i}`, '192.0.2.77')).statusCode).toBe(200);
+    expect((await get('/gallery?q=one-too-many', '192.0.2.77')).statusCode).toBe(429);
+  });
 });

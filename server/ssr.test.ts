@@ -118,10 +118,12 @@ describe('the rendered-page cache', () => {
   it('renders one page at a time with a short line: past it a page not held is a 503, while held pages are answered', async () => {
     const renderer = await loadRenderer({ ...options(), rendersAtOnce: 1, maxWaitingRenders: 2 });
     const held = await renderer.page('/news');
-    expect(renderer.holds('/news?utm=x')).toBe(true);
-    expect(renderer.holds('/slow?q=a')).toBe(false);
+    expect(renderer.needsRender('/news?utm=x')).toBe(false);
+    expect(renderer.needsRender('/slow?q=a')).toBe(true);
     const started = performance.now();
     const flood = Array.from({ length: 6 }, (_, i) => renderer.page(`/slow?q=${i}`));
+    // A render under way: others asking for the same page join it and start nothing.
+    expect(renderer.needsRender('/slow?q=0')).toBe(false);
     // 1 rendering and 2 waiting; the other 3 are refused at once, without a render.
     expect(renderer.rendering).toBe(3);
     const answered = await renderer.page('/news');

@@ -47,8 +47,11 @@ export interface Page {
 export interface PageRenderer {
   /** The document for a page URL (path and query). */
   page(url: string): Promise<Page>;
-  /** True when a rendered copy of the URL's page is held: answering it costs no render. */
-  holds(url: string): boolean;
+  /**
+   * True when answering the URL would start a render: no copy of its page is held and none is
+   * being made (a request that joins a render under way costs nothing more).
+   */
+  needsRender(url: string): boolean;
   /** Renders under way and waiting for their turn. */
   readonly rendering: number;
   /** What a page not rendered is answered with when no render can be spared: 503, the client shell. */
@@ -148,7 +151,7 @@ function shellPages(shell: EncodedBody, knownPaths: ReadonlySet<string>): PageRe
       const known = knownPaths.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
       return { body: shell, status: known ? 200 : 404, caching: known ? 'revalidate' : 'none' };
     },
-    holds: () => true,
+    needsRender: () => false,
     rendering: 0,
     shed: () => ({ body: shell, status: 503, caching: 'none' }),
   };
@@ -182,23 +185,30 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     allowStale: true,
     noDeleteOnFetchRejection: true,
     allowStaleOnFetchRejection: true,
-    fetchMethod: (key, stale, { options }) => renderTurn(async () => {
-      // Read before loading: content that changes during the render makes the page checked again.
-      const generation = opts.generation();
-      const content = opts.content();
-      const used: string[] = [];
-      const context = await entry.loadPage(key, renderApi(opts.services, content, used, log));
-      const signature = `${context.statusCode}|${opts.today()}|${content.version}|${used.join(' ')}`;
-      if (stale?.signature === signature) return { ...stale, generation };
-      const rendered = await entry.renderPage(context, opts.origin);
-      const textOnly = entry.pageCacheKey(new URL(key, 'http://localhost')).textOnly;
-      const document = textOnly ? pageDocument(textShellHtml, { ...rendered, hydration: null }, themeHead(content.school)) : pageDocument(shellHtml, rendered, themeHead(content.school));
-      const body = await precompress(encodeBody(document));
-      opts.onRender?.(context.statusCode);
-      if (context.statusCode >= 500) options.ttl = FAILED_TTL_MS;
-      return { body, status: context.statusCode, signature, generation };
-    }),
+    fetchMethod: (key, stale, { options }) => renderTurn(() => render(key, stale, options)),
   });
+  /**
+   * Keys asked for with nothing held, until their page is stored (or failed): a request for one
+   * joins the render under way. Cleared from the answer lru-cache gives, which comes after it has
+   * stored the page, so no request sees a moment with neither.
+   */
+  const inFlight = new Set<string>();
+  async function render(key: string, stale: Document | undefined, options: LRUCache.FetcherFetchOptions<string, Document>): Promise<Document> {
+    // Read before loading: content that changes during the render makes the page checked again.
+    const generation = opts.generation();
+    const content = opts.content();
+    const used: string[] = [];
+    const context = await entry.loadPage(key, renderApi(opts.services, content, used, log));
+    const signature = `${context.statusCode}|${opts.today()}|${content.version}|${used.join(' ')}`;
+    if (stale?.signature === signature) return { ...stale, generation };
+    const rendered = await entry.renderPage(context, opts.origin);
+    const textOnly = entry.pageCacheKey(new URL(key, 'http://localhost')).textOnly;
+    const document = textOnly ? pageDocument(textShellHtml, { ...rendered, hydration: null }, themeHead(content.school)) : pageDocument(shellHtml, rendered, themeHead(content.school));
+    const body = await precompress(encodeBody(document));
+    opts.onRender?.(context.statusCode);
+    if (context.statusCode >= 500) options.ttl = FAILED_TTL_MS;
+    return { body, status: context.statusCode, signature, generation };
+  }
   const turns = pLimit(opts.rendersAtOnce ?? RENDERS_AT_ONCE);
   const maxWaiting = opts.maxWaitingRenders ?? MAX_WAITING_RENDERS;
   const lineFull = () => turns.activeCount + turns.pendingCount >= turns.concurrency + maxWaiting;
@@ -211,7 +221,10 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
   const refused: Page = { body: shell, status: 503, caching: 'none' };
 
   return {
-    holds: (url) => documents.peek(keyOf(url).key) !== undefined,
+    needsRender: (url) => {
+      const { key } = keyOf(url);
+      return !inFlight.has(key) && documents.peek(key) === undefined;
+    },
     shed: () => refused,
     get rendering() {
       return turns.activeCount + turns.pendingCount;
@@ -226,7 +239,12 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
         return refused;
       }
       try {
-        const doc = await documents.fetch(key, { forceRefresh: held !== undefined && held.generation !== opts.generation() });
+        const fetching = documents.fetch(key, { forceRefresh: held !== undefined && held.generation !== opts.generation() });
+        if (!held && !inFlight.has(key)) {
+          inFlight.add(key);
+          fetching.finally(() => inFlight.delete(key)).catch(() => {});
+        }
+        const doc = await fetching;
         if (doc) return answer(doc, form);
       } catch (err) {
         if (err instanceof BusyError) return refused;
