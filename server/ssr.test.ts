@@ -122,8 +122,9 @@ describe('the rendered-page cache', () => {
     expect(renderer.needsRender('/slow?q=a')).toBe(true);
     const started = performance.now();
     const flood = Array.from({ length: 6 }, (_, i) => renderer.page(`/slow?q=${i}`));
-    // A render under way: others asking for the same page join it and start nothing.
+    // A render under way: others asking for the same page join it and start nothing, even with the line full.
     expect(renderer.needsRender('/slow?q=0')).toBe(false);
+    const joined = renderer.page('/slow?q=0');
     // 1 rendering and 2 waiting; the other 3 are refused at once, without a render.
     expect(renderer.rendering).toBe(3);
     const answered = await renderer.page('/news');
@@ -132,6 +133,7 @@ describe('the rendered-page cache', () => {
     const statuses = (await Promise.all(flood)).map((p) => p.status);
     expect(statuses.filter((s) => s === 503)).toHaveLength(3);
     expect(statuses.filter((s) => s === 404)).toHaveLength(3);
+    expect((await joined).status).toBe(404);
     expect(renderer.rendering).toBe(0);
   });
 

@@ -232,9 +232,9 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     async page(url) {
       const { key, form } = keyOf(url);
       const held = documents.peek(key);
-      if (opts.busy?.() || (!held && lineFull())) {
-        // Busy, or the render line full: the copy held, however old, is answered as it is; a page
-        // never rendered is not rendered now. Its shell still lets the browser build the page from /bff.
+      if (!inFlight.has(key) && (opts.busy?.() || (!held && lineFull()))) {
+        // Busy, or the render line full, and no render of this page under way to join: the copy
+        // held, however old, is answered as it is; a page never rendered is not rendered now. Its shell still lets the browser build the page from /bff.
         if (held) return answer(held, form);
         return refused;
       }
