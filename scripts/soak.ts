@@ -1,7 +1,8 @@
 // npm run soak: the built site under a steady mixed load for SOAK_SECONDS (default 300) while the
 // demo provider cycles through its faults (healthy, 500s, hang, 3 s latency, malformed JSON, an
 // HTML error page, a one-byte-a-second drip, an oversized body), then an abuse phase with the
-// provider healthy, then healthy again, 20 s each (less when the run is too short for all of them).
+// provider healthy, then healthy again, 20 s each (less when the run is too short for all of them,
+// except the abuse phase, always 20 s).
 // The normal mix comes from 200 visitor addresses (X-Forwarded-For, which the site trusts from
 // loopback), one picked at random per request; each kind of abuse has addresses of its own:
 //   - a unique-URL flood, 16 connections: /news, /events, /gallery and /bff/news with a new ?q=,
@@ -48,6 +49,11 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 if (!Number.isFinite(SECONDS) || SECONDS < 18) throw new Error('SOAK_SECONDS must be a number of seconds, at least 18');
 // Every fault, the abuse phase and healthy again: ten phases at least.
 const PHASE_SECONDS = Math.min(20, SECONDS / 10);
+/**
+ * The abuse phase lasts 20 s however short the run (as the bar's own wording has it): over a 3 s
+ * phase the probe's p95 was its third-slowest answer, mostly the floods' first second.
+ */
+const ABUSE_SECONDS = 20;
 const UPSTREAM_TIMEOUT_MS = 5000;
 const RATE_PER_SECOND = 60;
 const MAX_IN_FLIGHT = 64;
@@ -515,7 +521,7 @@ try {
     // what a leak would raise.
     if (beforeAbuse) rssBeforeAbuse = Math.min(beforeAbuse.rss, ...phaseRows.slice(-FAULTS.length).map((r) => r.rss));
     const abusing = name === 'abuse' ? startAbuse() : null;
-    await sleep(PHASE_SECONDS * 1000);
+    await sleep((abusing ? ABUSE_SECONDS : PHASE_SECONDS) * 1000);
     if (abusing) {
       stopAbuse();
       abuse.loadLoop.disable();
@@ -526,7 +532,7 @@ try {
     // In the abuse phase the gauges were read every second (each reading restarts the event-loop
     // histogram): the phase shows the highest.
     if (name === 'abuse') {
-      abuse.gauges.push({ ...last, atMs: PHASE_SECONDS * 1000 });
+      abuse.gauges.push({ ...last, atMs: ABUSE_SECONDS * 1000 });
       abuse.renders = last.renders - rendersBefore;
     }
     const readings = name === 'abuse' ? abuse.gauges : [last];
@@ -551,7 +557,7 @@ try {
   const statusText = (byStatus: Map<number, number>) =>
     [...byStatus].sort(([a], [b]) => a - b).map(([st, n]) => `${st === 0 ? 'no answer' : st}: ${n}`).join(', ');
   const out: string[] = [];
-  out.push(`soak: ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ${phases} phases of ${PHASE_SECONDS.toFixed(1)} s, ${RATE_PER_SECOND} requests/s plus a form every 1.5 s; UPSTREAM_TIMEOUT_MS ${UPSTREAM_TIMEOUT_MS}, CACHE_TTL_SECONDS 10`);
+  out.push(`soak: ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ${phases} phases of ${PHASE_SECONDS.toFixed(1)} s (the abuse phase ${ABUSE_SECONDS} s), ${RATE_PER_SECOND} requests/s plus a form every 1.5 s; UPSTREAM_TIMEOUT_MS ${UPSTREAM_TIMEOUT_MS}, CACHE_TTL_SECONDS 10`);
   out.push('');
   out.push('| group | sent | answered | by status |');
   out.push('|---|---|---|---|');
@@ -610,7 +616,7 @@ try {
   const visitorFiles = visitorsOf('file');
   const visitorResized = visitorsOf('resized');
   out.push('');
-  out.push(`abuse phase: ${PHASE_SECONDS.toFixed(1)} s with the provider healthy, all at once, besides the normal mix (from ${VISITORS.length} visitor addresses, ${VISITORS[0]} to ${VISITORS.at(-1)})`);
+  out.push(`abuse phase: ${ABUSE_SECONDS} s with the provider healthy, all at once, besides the normal mix (from ${VISITORS.length} visitor addresses, ${VISITORS[0]} to ${VISITORS.at(-1)})`);
   out.push('');
   out.push('| abuse phase | from | answered | by status | p50 / p99 / max (ms) |');
   out.push('|---|---|---|---|---|');
@@ -624,7 +630,7 @@ try {
   out.push('');
   const slowOk = abuse.slowReaders.byStatus.get(200) ?? 0;
   const slow429 = abuse.slowReaders.byStatus.get(429) ?? 0;
-  const mid = abuse.gauges.reduce<Gauges | null>((best, g) => (!best || Math.abs(g.atMs - PHASE_SECONDS * 500) < Math.abs(best.atMs - PHASE_SECONDS * 500) ? g : best), null);
+  const mid = abuse.gauges.reduce<Gauges | null>((best, g) => (!best || Math.abs(g.atMs - ABUSE_SECONDS * 500) < Math.abs(best.atMs - ABUSE_SECONDS * 500) ? g : best), null);
   let sendBufferMax = NaN;
   try {
     sendBufferMax = Number(readFileSync('/proc/sys/net/ipv4/tcp_wmem', 'utf8').trim().split(/\s+/)[2]);
@@ -640,7 +646,7 @@ try {
       `a socket's send buffer may grow to ${Number.isFinite(sendBufferMax) ? kb(sendBufferMax) : 'unknown'} (tcp_wmem), so a file smaller than that is handed to the kernel whole and its download closes however slowly it is read`,
   );
   out.push(
-    `renders: ${abuse.renders} pages rendered in the phase (${(abuse.renders / PHASE_SECONDS).toFixed(1)} a second), bff_page_renders_in_line at most ${largest(abuse.gauges.map((g) => g.rendersInLine))}; ` +
+    `renders: ${abuse.renders} pages rendered in the phase (${(abuse.renders / ABUSE_SECONDS).toFixed(1)} a second), bff_page_renders_in_line at most ${largest(abuse.gauges.map((g) => g.rendersInLine))}; ` +
       `the load generator's own event-loop delay p99 ${ms(abuse.loadLoop.percentile(99) / 1e6)} ms, max ${ms(abuse.loadLoop.max / 1e6)} ms`,
   );
   const peak = abuse.gauges.reduce<Gauges | null>((best, g) => (!best || g.rss > best.rss ? g : best), null);
