@@ -1,0 +1,44 @@
+import type { MutantResult } from '@stryker-mutator/api/core';
+
+/** A core module and the unit tests that are its own (fast, no app or server started). */
+export interface MutationModule {
+  file: string;
+  tests: string[];
+}
+
+/**
+ * The modules whose regressions would reach a visitor first: what the provider's data becomes,
+ * what media may leave, how lists are filtered and cached, what forms accept, how renders are
+ * admitted.
+ */
+export const MUTATION_MODULES: MutationModule[] = [
+  { file: 'shared/list-filters.ts', tests: ['shared/list-filters.test.ts'] },
+  { file: 'server/media-path.ts', tests: ['server/media-path.test.ts'] },
+  { file: 'shared/dates.ts', tests: ['shared/dates.test.ts'] },
+  { file: 'server/provider/normalize-values.ts', tests: ['server/provider/normalize-values.test.ts', 'server/provider/normalize.test.ts'] },
+  { file: 'server/cache.ts', tests: ['server/cache.test.ts'] },
+  { file: 'server/provider/normalize.ts', tests: ['server/provider/normalize.test.ts'] },
+  { file: 'server/published-media.ts', tests: ['server/published-media.test.ts'] },
+];
+
+export interface MutationScore {
+  /** Detected (killed or timed out) over detected and undetected (survived or not covered), in %. */
+  score: number;
+  killed: number;
+  timedOut: number;
+  survived: number;
+  noCoverage: number;
+  compileErrors: number;
+}
+
+/** Stryker's own definition of the score: compile and runtime errors and ignored mutants do not count. */
+export function mutationScore(results: readonly Pick<MutantResult, 'status'>[]): MutationScore {
+  const count = (status: MutantResult['status']) => results.filter((r) => r.status === status).length;
+  const killed = count('Killed');
+  const timedOut = count('Timeout');
+  const survived = count('Survived');
+  const noCoverage = count('NoCoverage');
+  const detected = killed + timedOut;
+  const valid = detected + survived + noCoverage;
+  return { score: valid === 0 ? 0 : (detected / valid) * 100, killed, timedOut, survived, noCoverage, compileErrors: count('CompileError') };
+}
