@@ -7,7 +7,8 @@
 // path or by short name (`npm run mutate dates cache`), to run those only.
 import { rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { Stryker, type PartialStrykerOptions } from '@stryker-mutator/core';
+import type { PartialStrykerOptions } from '@stryker-mutator/api/core';
+import { Stryker } from '@stryker-mutator/core';
 import { MUTATION_MODULES, mutationScore, type MutationModule } from './lib/mutation.ts';
 
 const root = join(import.meta.dirname, '..');
