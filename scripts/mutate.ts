@@ -7,7 +7,7 @@
 // path or by short name (`npm run mutate dates cache`), to run those only.
 import { rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { PartialStrykerOptions } from '@stryker-mutator/api/core';
+import { LogLevel, type PartialStrykerOptions } from '@stryker-mutator/api/core';
 import { Stryker } from '@stryker-mutator/core';
 import { MUTATION_MODULES, mutationScore, type MutationModule } from './lib/mutation.ts';
 
@@ -48,7 +48,7 @@ async function run(module: MutationModule) {
     tempDirName: `.stryker-tmp/${name}`,
     cleanTempDir: 'always',
     timeoutMS: 10_000,
-    logLevel: 'warn',
+    logLevel: LogLevel.Warning,
     thresholds: { high: 90, low: BREAK_AT, break: null },
   };
   const started = performance.now();
