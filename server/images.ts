@@ -7,6 +7,7 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import type { ImageWidth } from '../shared/media.ts';
 import { BusyError, type Busy } from './busy.ts';
+import { boundedLine, type BoundedLine } from './bounded-line.ts';
 import type { CacheEvent } from './cache.ts';
 import { mediaTypeFor } from './media-path.ts';
 import { discardBody, type ProviderClient } from './provider/client.ts';
@@ -98,14 +99,12 @@ export class ImageResizer {
   readonly #onEvent: ImageResizerOptions['onEvent'];
   readonly #busy: ImageResizerOptions['busy'];
   readonly #cpu: LimitFunction;
-  readonly #turns: LimitFunction;
-  readonly #maxWaiting: number;
+  readonly #turns: BoundedLine;
 
   constructor(original: OriginalSource, opts: ImageResizerOptions) {
     this.#original = original;
     this.#cpu = pLimit(opts.resizesAtOnce ?? RESIZES_AT_ONCE);
-    this.#turns = pLimit(opts.resizesUnderWay ?? RESIZES_UNDER_WAY);
-    this.#maxWaiting = opts.maxWaiting ?? MAX_WAITING;
+    this.#turns = boundedLine(opts.resizesUnderWay ?? RESIZES_UNDER_WAY, opts.maxWaiting ?? MAX_WAITING);
     this.#maxInputBytes = opts.maxInputBytes ?? 30 * 1024 * 1024;
     this.#maxInputPixels = opts.maxInputPixels ?? 50_000_000;
     this.#cache = new LRUCache({
@@ -147,8 +146,7 @@ export class ImageResizer {
 
   async #resize(path: string, width: ImageWidth, format: ImageFormat): Promise<SizedImage> {
     // A flood of distinct resizes waits in a bounded line instead of holding originals in memory.
-    if (this.#turns.activeCount + this.#turns.pendingCount >= this.#turns.concurrency + this.#maxWaiting) throw new BusyError();
-    return this.#turns(async () => {
+    return this.#turns.run(async () => {
       const input = await this.#original(path, this.#maxInputBytes);
       // Reading the original is a wait, not work: only the decoding and encoding take a CPU turn.
       return this.#cpu(() => this.#encode(input, width, format));

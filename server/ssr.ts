@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import pLimit from 'p-limit';
 import { ApiRequestError, type BffApi, type ListItems, type ListName } from '../shared/bff-api.ts';
 import type { ListQuery } from '../shared/list-filters.ts';
 import type { ListPage } from '../shared/types.ts';
@@ -14,6 +13,7 @@ import { pageDocument, readShell, textPageShell, themeHead } from './page-shell.
 import { UpstreamError } from './provider/upstream-error.ts';
 import type { Services } from './services/types.ts';
 import { BusyError, type Busy } from './busy.ts';
+import { boundedLine } from './bounded-line.ts';
 
 // Pages are answered with their HTML already rendered (client/dist-ssr, built by Vite from
 // client/src/entry-server.tsx), lists included, so a phone paints the page before its scripts
@@ -185,7 +185,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     allowStale: true,
     noDeleteOnFetchRejection: true,
     allowStaleOnFetchRejection: true,
-    fetchMethod: (key, stale, { options }) => renderTurn(() => render(key, stale, options)),
+    fetchMethod: (key, stale, { options }) => line.run(() => render(key, stale, options)),
   });
   /**
    * Keys asked for with nothing held, until their page is stored (or failed): a request for one
@@ -209,14 +209,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     if (context.statusCode >= 500) options.ttl = FAILED_TTL_MS;
     return { body, status: context.statusCode, signature, generation };
   }
-  const turns = pLimit(opts.rendersAtOnce ?? RENDERS_AT_ONCE);
-  const maxWaiting = opts.maxWaitingRenders ?? MAX_WAITING_RENDERS;
-  const lineFull = () => turns.activeCount + turns.pendingCount >= turns.concurrency + maxWaiting;
-  /** A check or render in its turn; refused (BusyError) when the line is full. */
-  function renderTurn<T>(work: () => Promise<T>): Promise<T> {
-    if (lineFull()) return Promise.reject(new BusyError());
-    return turns(work);
-  }
+  const line = boundedLine(opts.rendersAtOnce ?? RENDERS_AT_ONCE, opts.maxWaitingRenders ?? MAX_WAITING_RENDERS);
   const keyOf = (url: string) => entry.pageCacheKey(new URL(url, 'http://localhost'));
   const refused: Page = { body: shell, status: 503, caching: 'none' };
 
@@ -227,12 +220,12 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     },
     shed: () => refused,
     get rendering() {
-      return turns.activeCount + turns.pendingCount;
+      return line.size;
     },
     async page(url) {
       const { key, form } = keyOf(url);
       const held = documents.peek(key);
-      if (!inFlight.has(key) && (opts.busy?.() || (!held && lineFull()))) {
+      if (!inFlight.has(key) && (opts.busy?.() || (!held && line.full))) {
         // Busy, or the render line full, and no render of this page under way to join: the copy
         // held, however old, is answered as it is; a page never rendered is not rendered now. Its shell still lets the browser build the page from /bff.
         if (held) return answer(held, form);
