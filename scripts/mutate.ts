@@ -5,7 +5,7 @@
 // when a module scores under BREAK_AT; HTML reports go to reports/mutation/ (git-ignored).
 // With no argument every module runs (about 15-25 minutes on two cores); name one or more, by
 // path or by short name (`npm run mutate dates cache`), to run those only.
-import { rmSync, writeFileSync } from 'node:fs';
+import { globSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { LogLevel, PartialStrykerOptions } from '@stryker-mutator/api/core';
 import { Stryker } from '@stryker-mutator/core';
@@ -13,6 +13,13 @@ import { MUTATION_MODULES, mutationScore, type MutationModule } from './lib/muta
 
 const root = join(import.meta.dirname, '..');
 process.chdir(root);
+/**
+ * Besides a module and its tests (and what they import), what declares types for the whole
+ * server: untyped packages' declarations, and the app, whose plugins add Fastify's decorators
+ * (`app.bff`) and schema keys (`hide`) that a test's bare server would not type-check without.
+ * The client, browser tests and scripts stay out.
+ */
+const NARROW_INCLUDE = ['server/app.ts', ...globSync('{server,shared}/**/*.d.ts', { cwd: root })];
 /** The acceptance's floor: a module under it fails the run. */
 const BREAK_AT = 80;
 
@@ -29,7 +36,7 @@ async function run(module: MutationModule) {
   const name = basename(module.file, '.ts');
   // Per module, so that runs of different modules may go side by side.
   const narrowTsconfig = `tsconfig.mutate-${name}.json`;
-  writeFileSync(join(root, narrowTsconfig), JSON.stringify({ extends: './tsconfig.json', include: [], files: [module.file, ...module.tests] }, null, 2));
+  writeFileSync(join(root, narrowTsconfig), JSON.stringify({ extends: './tsconfig.json', include: NARROW_INCLUDE, files: [module.file, ...module.tests] }, null, 2));
   // Read by vitest.mutate.config.ts in Stryker's test-runner processes, which inherit it.
   process.env.MUTATE_TESTS = module.tests.join(',');
   const options: PartialStrykerOptions = {

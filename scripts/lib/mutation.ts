@@ -19,6 +19,9 @@ export const MUTATION_MODULES: MutationModule[] = [
   { file: 'server/cache.ts', tests: ['server/cache.test.ts'] },
   { file: 'server/provider/normalize.ts', tests: ['server/provider/normalize.test.ts'] },
   { file: 'server/published-media.ts', tests: ['server/published-media.test.ts'] },
+  { file: 'server/bounded-line.ts', tests: ['server/bounded-line.test.ts'] },
+  { file: 'server/render-admission.ts', tests: ['server/render-admission.test.ts'] },
+  { file: 'server/schemas.ts', tests: ['server/schemas.test.ts'] },
 ];
 
 export interface MutationScore {
