@@ -62,6 +62,22 @@ describe('/bff routes against the demo provider', () => {
     expect(media.every((m) => m.includes('"/bff/media/'))).toBe(true);
   });
 
+  it("shows home's events as a parent needs them: the soonest upcoming first, then the most recent past ones", async () => {
+    const today = h.app.bff.today();
+    const dates = (await get('/bff/home')).json<HomeData>().events.map((e) => e.date);
+    const upcoming = dates.filter((d) => d !== null && d >= today);
+    const past = dates.slice(upcoming.length);
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(past.length).toBeGreaterThan(0);
+    expect(dates.slice(0, upcoming.length)).toEqual(upcoming);
+    expect(upcoming).toEqual([...upcoming].sort());
+    expect(past).toEqual([...past].sort().reverse());
+    expect(past.every((d) => d === null || d < today)).toBe(true);
+    // The soonest of all the school's events, not only of those the home page shows.
+    const all = (await get('/bff/events?year=all')).json<ListPage<EventItem>>().items.map((e) => e.date);
+    expect(upcoming[0]).toBe(all.filter((d) => d !== null && d >= today).sort()[0]);
+  });
+
   it('lists news with the year fallback shape, newest first, ISO dates, no duplicate ids', async () => {
     const res = await get('/bff/news');
     expect(res.statusCode).toBe(200);

@@ -89,7 +89,7 @@ export default fp<BffContextOptions>(
       sources,
       services: {
         ...listServices(sources, thisYear),
-        home: homeService(sources, thisYear, (degraded) => app.log.warn({ degraded }, 'home answered without some sections')),
+        home: homeService(sources, thisYear, today, (degraded) => app.log.warn({ degraded }, 'home answered without some sections')),
       },
       policy: { maxAgeSeconds: config.CACHE_TTL_SECONDS, staleSeconds: config.CACHE_STALE_SECONDS },
       now,

@@ -1,5 +1,5 @@
-import { buildToppersPage, sortNewestFirst } from '../../shared/list-filters.ts';
-import type { HomeData, HomeSection, Topper } from '../../shared/types.ts';
+import { buildToppersPage, sortNewestFirst, upcomingThenPast } from '../../shared/list-filters.ts';
+import type { HomeData, HomeSection, IsoDate, Topper } from '../../shared/types.ts';
 import type { CacheEntry } from '../cache.ts';
 import type { Sources } from '../sources.ts';
 import type { Services } from './types.ts';
@@ -11,11 +11,17 @@ const HOME_LIMITS = { news: 10, events: 12, gallery: 12, toppers: 15 } as const;
 /** A partial answer should be replaced soon, not kept by browsers and CDNs. */
 const DEGRADED_POLICY = { maxAgeSeconds: 5, staleSeconds: 0 };
 
+/** Upcoming events, the soonest first, then the most recent ones. */
+function homeEvents(events: HomeData['events'], today: IsoDate): HomeData['events'] {
+  const { upcoming, past } = upcomingThenPast(events, today);
+  return [...upcoming, ...past].slice(0, HOME_LIMITS.events);
+}
+
 /**
  * Everything the home page shows in one answer. It never fails: a section the provider fails
  * (with nothing cached) comes back empty and named in `degraded`.
  */
-export function homeService(sources: Sources, thisYear: () => number, onDegraded: (sections: HomeSection[]) => void): Services['home'] {
+export function homeService(sources: Sources, thisYear: () => number, today: () => IsoDate, onDegraded: (sections: HomeSection[]) => void): Services['home'] {
   return async () => {
     const loads: Record<HomeSection, Promise<CacheEntry<unknown>>> = {
       notifications: sources.notifications(),
@@ -41,6 +47,7 @@ export function homeService(sources: Sources, thisYear: () => number, onDegraded
     if (shed) throw (shed as PromiseRejectedResult).reason;
     if (degraded.length > 0) onDegraded(degraded);
     const year = thisYear();
+    const day = today();
     const list = <T>(name: HomeSection): T[] => (entries.get(name)?.value as T[] | undefined) ?? [];
     const build = (): HomeData => {
       const toppers = list<Topper>('toppers');
@@ -53,7 +60,8 @@ export function homeService(sources: Sources, thisYear: () => number, onDegraded
         highlights: list('highlights'),
         registration: list('registration'),
         news: sortNewestFirst(list<HomeData['news'][number]>('news')).slice(0, HOME_LIMITS.news),
-        events: sortNewestFirst(list<HomeData['events'][number]>('events')).slice(0, HOME_LIMITS.events),
+        // A phone shows one card at a time: next week's event first, not the year's last.
+        events: homeEvents(list<HomeData['events'][number]>('events'), day),
         birthdays: list('birthdays'),
         gallery: sortNewestFirst(list<HomeData['gallery'][number]>('gallery')).slice(0, HOME_LIMITS.gallery),
         toppers: { X: section('X'), XII: section('XII') },
@@ -61,7 +69,8 @@ export function homeService(sources: Sources, thisYear: () => number, onDegraded
       };
     };
     return {
-      key: `/bff/home|${year}`,
+      // By day: what is upcoming changes at midnight in the school's time zone.
+      key: `/bff/home|${day}`,
       version: `home:${names.map((name) => entries.get(name)?.version ?? 'x').join('.')}`,
       build,
       ...(degraded.length > 0 ? { policy: DEGRADED_POLICY } : {}),
