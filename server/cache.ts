@@ -84,9 +84,13 @@ export class UpstreamCache {
       // A stale entry is answered at once and refreshed in the background.
       allowStale: true,
       // A failed refresh keeps (and answers with) the stale entry, inside the stale window (get()).
+      // Stryker disable next-line BooleanLiteral: equivalent, lru-cache keeps the entry on a rejection when either this or allowStaleOnFetchRejection is set
       noDeleteOnFetchRejection: true,
       allowStaleOnFetchRejection: true,
-      allowStaleOnFetchAbort: true,
+      // A load whose key a flood of other keys pushes out before it ends still answers the requests
+      // waiting on it with the provider's value (not kept). lru-cache would end them with an
+      // "evicted" error, or with the copy that was past its stale window (allowStaleOnFetchAbort).
+      ignoreFetchAbort: true,
       fetchMethod: async (key, stale, { context, signal, options }) => {
         try {
           const loaded = await context(signal);

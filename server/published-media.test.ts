@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentMediaPaths, PublishedMedia } from './published-media.ts';
+import { contentMediaPaths, PublishedMedia, REFRESH_INTERVAL_MS } from './published-media.ts';
 
 describe('the published media set', () => {
   it('allows a path while some source publishes it, and not after the last one drops it', () => {
@@ -62,5 +62,96 @@ describe('the published media set', () => {
       ],
     );
     expect([...paths].sort()).toEqual(['public/Images/x/Annual Day.jpg', 'public/pdf/Fee.pdf', 'public/pdf/Medical-Certificate.pdf']);
+  });
+});
+
+describe('allowing a media path', () => {
+  it('allows a published path at once, without asking the provider', async () => {
+    let reloads = 0;
+    const media = new PublishedMedia({
+      refresh: async () => {
+        reloads += 1;
+      },
+    });
+    media.publish('news', ['public/Images/news/a.jpg']);
+    expect(await media.allows('public/Images/news/a.jpg')).toBe(true);
+    expect(reloads).toBe(0);
+    expect(media.refreshes).toBe(0);
+  });
+
+  it('without a way to reload the lists, allows what is published and refuses the rest', async () => {
+    const media = new PublishedMedia();
+    media.publish('news', ['public/Images/news/a.jpg']);
+    expect(await media.allows('public/Images/news/a.jpg')).toBe(true);
+    expect(await media.allows('public/Images/news/b.jpg')).toBe(false);
+    expect(media.refreshes).toBe(0);
+  });
+
+  it('lets every miss that came during one reload see what it published', async () => {
+    let reloads = 0;
+    const media: PublishedMedia = new PublishedMedia({
+      now: () => 0,
+      refresh: async () => {
+        reloads += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        media.publish('news', ['new-1.jpg', 'new-2.jpg']);
+      },
+    });
+    expect(await Promise.all([media.allows('new-1.jpg'), media.allows('new-2.jpg')])).toEqual([true, true]);
+    expect(reloads).toBe(1);
+  });
+
+  it('reloads for a miss at most every REFRESH_INTERVAL_MS when no interval is given', async () => {
+    let clock = 50_000;
+    let reloads = 0;
+    const media = new PublishedMedia({
+      now: () => clock,
+      refresh: async () => {
+        reloads += 1;
+      },
+    });
+    expect(await media.allows('guess.jpg')).toBe(false);
+    expect(reloads).toBe(1);
+    clock += REFRESH_INTERVAL_MS - 1;
+    expect(await media.allows('guess.jpg')).toBe(false);
+    expect(reloads).toBe(1);
+    clock += 1;
+    expect(await media.allows('guess.jpg')).toBe(false);
+    expect(reloads).toBe(2);
+  });
+
+  it('reloads again after a failed reload once the interval has passed', async () => {
+    let clock = 0;
+    let reloads = 0;
+    const media: PublishedMedia = new PublishedMedia({
+      now: () => clock,
+      refreshIntervalMs: 1000,
+      refresh: async () => {
+        reloads += 1;
+        if (reloads === 1) throw new Error('provider down');
+        media.publish('news', ['a.jpg']);
+      },
+    });
+    expect(await media.allows('a.jpg')).toBe(false);
+    clock = 999;
+    expect(await media.allows('a.jpg')).toBe(false);
+    clock = 1000;
+    expect(await media.allows('a.jpg')).toBe(true);
+    expect(reloads).toBe(2);
+  });
+});
+
+describe('the provider files a content folder links to', () => {
+  it('reads a link up to its query or fragment, and each link of a page on its own', () => {
+    const paths = contentMediaPaths(
+      [],
+      ['<a href="/pdf/Fees.pdf#page=2">fees</a><a href="/pdf/Rules.pdf">rules</a><a href="/bff/media/public/Images/a/b.jpg?w=640#x">b</a>'],
+    );
+    expect([...paths].sort()).toEqual(['public/Images/a/b.jpg', 'public/pdf/Fees.pdf', 'public/pdf/Rules.pdf']);
+  });
+
+  it('decodes each segment of a path, and skips a link it cannot decode without losing the others', () => {
+    const paths = contentMediaPaths(['public/pdf/Fee.pdf'], ['<a href="/pdf/Forms/Leave%20Form.pdf">a</a><a href="/pdf/%E0%A4.pdf">b</a><a href="/pdf/Forms/T%C3%A9.pdf">c</a>']);
+    expect([...paths].sort()).toEqual(['public/pdf/Fee.pdf', 'public/pdf/Forms/Leave Form.pdf', 'public/pdf/Forms/Té.pdf']);
   });
 });
