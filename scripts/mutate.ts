@@ -51,7 +51,7 @@ async function run(module: MutationModule) {
     clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: false },
     htmlReporter: { fileName: `reports/mutation/${name}.html` },
     // The sandbox needs the code and its configs, not the built site, reports or documents.
-    ignorePatterns: ['.stryker-tmp', 'dist', 'dist-ssr', 'docs', 'test-results', 'reports', 'coverage', '.tools', '.cache', '.lighthouse', 'e2e', 'bench', 'client', 'examples'],
+    ignorePatterns: ['.stryker-tmp', 'dist', 'dist-ssr', 'docs', 'test-results', 'reports', 'coverage', '.tools', '.cache', '.lighthouse', 'e2e', 'bench', 'client', 'examples', 'tsconfig.mutate-*.json', `!${narrowTsconfig}`],
     tempDirName: `.stryker-tmp/${name}`,
     cleanTempDir: 'always',
     timeoutMS: 10_000,

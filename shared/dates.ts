@@ -57,7 +57,10 @@ export function parseProviderDate(value: unknown, timeZone: string = DEFAULT_TIM
   if (iso) return validDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
   const dayFirst = DAY_FIRST.exec(text);
   if (dayFirst) return validDay(Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1]));
-  if (/^\d{4}-\d{2}-\d{2}T/.test(text) || /[a-z]/i.test(text)) {
+  // Only text with a letter goes to Date.parse: an ISO timestamp's `T`, a month's name or a zone.
+  // Digits alone in any other shape (`2024-5-6`, `15/07/2024 10:30`) it would read in the host's
+  // zone or not at all, so they stay null.
+  if (/[a-z]/i.test(text)) {
     return dayOfInstant(Date.parse(text), timeZone);
   }
   return null;

@@ -9,8 +9,17 @@ import {
   sortByMarks,
   sortNewestFirst,
   upcomingThenPast,
+  yearsWithItems,
 } from './list-filters.ts';
 import type { Topper } from './types.ts';
+
+// Equivalent mutants (npm run mutate list-filters), left alive on purpose:
+// - matchesQuery's `needle === '' ||` -> `false ||`, or its '' -> another string: every text
+//   includes the empty string.
+// - newestFirst's `a.date < b.date` -> `<=`: equal dates have already returned 0 on the line above.
+// - resolveYear's `y < chosen` -> `<=`: it runs only when no year equals the chosen one.
+// - buildToppersPage's session order `a < b` -> `<=`: the sessions are deduplicated, so no two
+//   compared are equal.
 
 const item = (title: string, date: string | null) => ({ title, date });
 const items = [
@@ -51,6 +60,28 @@ describe('list rules', () => {
     const all = buildListPage(items, { year: 'all' }, 2024);
     expect(all.total).toBe(items.length);
     expect(all.months).toEqual([2, 7, 11, 12]);
+  });
+
+  it('keeps items of the same day, and undated items, in the order the provider gave them', () => {
+    const sameDay = [
+      item('Assembly', '2024-05-01'), item('Older', '2023-01-01'), item('Prize giving', '2024-05-01'),
+      item('No date 1', null), item('Newest', '2024-06-01'), item('No date 2', null), item('Sports meet', '2024-05-01'),
+    ];
+    expect(sortNewestFirst(sameDay).map((i) => i.title)).toEqual([
+      'Newest', 'Assembly', 'Prize giving', 'Sports meet', 'Older', 'No date 1', 'No date 2',
+    ]);
+  });
+
+  it('offers the years with items newest first, whatever order the items come in', () => {
+    const oldestFirst = [item('a', '2019-04-01'), item('b', '2021-01-01'), item('c', null), item('d', '2020-05-05'), item('e', '2021-09-09')];
+    expect(yearsWithItems(oldestFirst)).toEqual([2021, 2020, 2019]);
+    expect(yearsWithItems([])).toEqual([]);
+    expect(buildListPage(oldestFirst, {}, 2030)).toMatchObject({ year: 2021, fellBack: true, years: [2021, 2020, 2019] });
+  });
+
+  it('never reports a fallback when every year is shown, even with nothing this year', () => {
+    expect(buildListPage(items, { year: 'all' }, 2030)).toMatchObject({ year: 'all', fellBack: false, total: items.length });
+    expect(buildListPage([], { year: 'all' }, 2030)).toEqual({ items: [], total: 0, year: 'all', years: [], months: [], fellBack: false });
   });
 
   it('matches substrings case-insensitively and treats blank queries as none', () => {
@@ -94,6 +125,18 @@ describe('topper rules', () => {
     expect(buildToppersPage(toppers, { class: 'X', session: 'all', q: 'KA' }, 2026).items.map((t) => t.name)).toEqual(['Kabir']);
   });
 
+  it('falls back to the latest session whatever order the provider lists them in', () => {
+    const oldestFirst = [
+      topper('Old', 'XII', '2021-2022', 90),
+      topper('Older', 'XII', '2020-2021', 91),
+      topper('Newer', 'XII', '2023-2024', 92),
+      topper('Mid', 'XII', '2022-2023', 93),
+    ];
+    const page = buildToppersPage(oldestFirst, { class: 'XII' }, 2026);
+    expect(page).toMatchObject({ session: '2023-2024', fellBack: true, sessions: ['2023-2024', '2022-2023', '2021-2022', '2020-2021'] });
+    expect(page.items.map((t) => t.name)).toEqual(['Newer']);
+  });
+
   it('has no session when the class has no toppers', () => {
     expect(buildToppersPage([], { class: 'X' }, 2026)).toEqual({ items: [], session: null, sessions: [], fellBack: false });
   });
@@ -102,6 +145,9 @@ describe('topper rules', () => {
     expect(isSession('2024-2025')).toBe(true);
     expect(isSession('2024-2026')).toBe(false);
     expect(isSession('2024-25')).toBe(false);
+    for (const bad of ['x2024-2025', 'Session 2024-2025', '2024-2025x', '2024-20255', '12024-2025']) {
+      expect(isSession(bad), bad).toBe(false);
+    }
     expect(sortByMarks(toppers).at(-1)?.marks).toBeNull();
   });
 });
