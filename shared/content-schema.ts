@@ -28,6 +28,8 @@ export const SchoolSchema = Type.Object(
     address: Type.Object({ lines: Type.Array(Text, { minItems: 1 }), oneLine: Text }, { additionalProperties: false }),
     phone: Type.Object({ display: Text, tel: Type.String({ pattern: '^\\+?[0-9]{6,15}$' }) }, { additionalProperties: false }),
     email: Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
+    // The office's WhatsApp number with its country code, digits only (a wa.me link); optional.
+    whatsapp: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{7,14}$' })),
     helpDesk: Text,
     helpDeskLabel: Text,
     map: Type.Object(
