@@ -1,11 +1,30 @@
 // A parent's errands on a phone (issue "Admissions and the facts parents come for"): the school
-// office a tap away from any page.
+// office a tap away from any page, and the next event into the phone's calendar.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, horizontalOverflow, PHONE } from './browser.ts';
 import { dismissHomeDialogs, school, useBrowser, useTestPages, waitForContent } from './site.ts';
 
 const browser = useBrowser();
 const open = useTestPages(browser);
+
+describe('adding an event to a calendar from a phone', () => {
+  test("the next event's \"Add to calendar\" gives a calendar file with that event alone", async () => {
+    const { page } = await open(PHONE);
+    await page.goto(`${baseUrl()}/events`);
+    await waitForContent(page, '.event-card');
+    const upcoming = page.locator('section', { has: page.getByRole('heading', { name: 'Upcoming events' }) });
+    const first = upcoming.locator('.event-card').first();
+    const title = (await first.locator('.event-card__title').textContent())!;
+    const add = first.getByRole('link', { name: `Add to calendar: ${title}` });
+    await add.scrollIntoViewIfNeeded();
+    const [download] = await Promise.all([page.waitForEvent('download'), add.tap()]);
+    expect(download.suggestedFilename()).toMatch(/^event-[A-Za-z0-9_-]+\.ics$/);
+    const body = readFileSync((await download.path())!, 'utf8');
+    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(body.replace(/\r\n /g, '')).toContain(`SUMMARY:${title.replace(/([,;])/g, '\\$1')}`);
+  });
+});
 
 describe('calling the office from a phone', () => {
   for (const scripts of [true, false]) {

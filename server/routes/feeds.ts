@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Feed } from 'feed';
 import ical from 'ical-generator';
 import type { School } from '../../shared/content-schema.ts';
@@ -6,12 +6,16 @@ import { sortNewestFirst } from '../../shared/list-filters.ts';
 import type { EventItem, NewsItem } from '../../shared/types.ts';
 import { eventTimes } from '../feeds/event-time.ts';
 import { OWN_COMPRESSION, sendJson } from '../cached-body.ts';
+import { errorBody } from '../errors.ts';
+import { ALBUM_ID } from '../schemas.ts';
 
 // Subscribable feeds: school events as an iCalendar (RFC 5545) that phone calendars keep in sync,
 // and news as RSS 2.0 for feed readers. Both are built once per upstream and content version and
 // cached; the school's name comes from the content folder.
 
 const PAGES = { events: '/events', news: '/news' } as const;
+
+const EventQuery = Type.Object({ id: Type.Optional(Type.String({ pattern: ALBUM_ID.source, description: 'One event\'s id: that event alone, as a file to open in a calendar app' })) });
 
 const feeds: FastifyPluginAsyncTypebox = async (app) => {
   const { sources, responses, policy, config } = app.bff;
@@ -20,17 +24,42 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/events.ics',
-    { ...OWN_COMPRESSION, schema: { summary: 'Every school event as an iCalendar feed (webcal-subscribable)', tags: ['feeds'] } },
+    {
+      ...OWN_COMPRESSION,
+      config: { validationMessage: 'The event id is not valid.' },
+      schema: {
+        summary: 'School events as an iCalendar feed (webcal-subscribable): upcoming ones and those of the past year; with ?id=, one event to add to a calendar',
+        tags: ['feeds'],
+        querystring: EventQuery,
+      },
+    },
     async (request, reply) => {
       const entry = await sources.eventsAll();
       const { school, version } = app.content.current;
+      const { id } = request.query;
+      if (id !== undefined) {
+        const event = entry.value.find((e) => e.id === id && e.date);
+        if (!event) return reply.code(404).send(errorBody(404, 'There is no such event. It may have been removed; see the events page.'));
+        reply.header('content-disposition', `attachment; filename="event-${id}.ics"`);
+        return sendJson(request, reply, responses, {
+          key: `/events.ics?id=${id}`,
+          version: `eventsAll:${entry.version}:${version}`,
+          type: 'text/calendar; charset=utf-8',
+          policy,
+          build: () => calendar(school, [event], base, new Date(entry.fetchedAt)),
+        });
+      }
+      // A subscribed calendar keeps what the feed had: a year of the past is enough, and keeps an
+      // old school's feed small enough for a phone's calendar app to take.
+      const today = app.bff.today();
+      const since = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
       reply.header('content-disposition', 'inline; filename="school-events.ics"');
       return sendJson(request, reply, responses, {
         key: '/events.ics',
-        version: `eventsAll:${entry.version}:${version}`,
+        version: `eventsAll:${entry.version}:${version}:${since}`,
         type: 'text/calendar; charset=utf-8',
         policy,
-        build: () => calendar(school, entry.value, base, new Date(entry.fetchedAt)),
+        build: () => calendar(school, entry.value.filter((e) => e.date !== null && e.date >= since), base, new Date(entry.fetchedAt)),
       });
     },
   );

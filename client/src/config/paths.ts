@@ -40,6 +40,8 @@ export const paths = {
 export const feeds = {
   eventsCalendar: '/events.ics',
   news: '/news.xml',
+  /** One event, as a file a calendar app opens to add it. */
+  eventCalendar: (id: string) => `/events.ics?id=${encodeURIComponent(id)}`,
 } as const;
 
 /** A webcal: address of a feed on this site, which calendar apps subscribe to (and keep in sync). */

@@ -74,6 +74,13 @@ describe('EventsPage', () => {
     expect(groups()).toEqual(['Upcoming events', 'Past events']);
     // Today (20 January) counts as upcoming.
     expect(titles()).toEqual(['Republic Day Rehearsal', 'Parents Meeting', 'Sports Day', 'Book Fair', 'New Year Assembly']);
+    // Each upcoming event can be added to the parent's calendar on its own; a past one cannot.
+    const adds = screen.getAllByRole('link', { name: /^Add to calendar/ });
+    expect(adds.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+      ['Add to calendar: Republic Day Rehearsal', '/events.ics?id=c'],
+      ['Add to calendar: Parents Meeting', '/events.ics?id=b'],
+      ['Add to calendar: Sports Day', '/events.ics?id=a'],
+    ]);
   });
 
   it('shows the first 12 in that order, and "Show more" adds the next past ones', async () => {

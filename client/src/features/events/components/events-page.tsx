@@ -88,7 +88,7 @@ function EventGroups({ items, today }: { items: readonly EventItem[]; today: Iso
         </h3>
         <ul className="event-grid card-grid">
           {group.items.map((item, i) => (
-            <EventCard key={item.id} item={item} eager={before + i < FIRST_ROW} />
+            <EventCard key={item.id} item={item} eager={before + i < FIRST_ROW} upcoming={group.id === 'events-upcoming'} />
           ))}
         </ul>
       </section>
@@ -96,7 +96,7 @@ function EventGroups({ items, today }: { items: readonly EventItem[]; today: Iso
   });
 }
 
-function EventCard({ item, eager }: { item: EventItem; eager: boolean }) {
+function EventCard({ item, eager, upcoming }: { item: EventItem; eager: boolean; upcoming: boolean }) {
   return (
     <li className="event-card">
       <article>
@@ -137,6 +137,11 @@ function EventCard({ item, eager }: { item: EventItem; eager: boolean }) {
             </dl>
           ) : null}
           {item.attachment ? <AttachmentLink className="event-card__link" href={item.attachment} title={item.title} size={item.attachmentSize} /> : null}
+          {upcoming ? (
+            <a className="event-card__link" href={feeds.eventCalendar(item.id)} download={`event-${item.id}.ics`} aria-label={`Add to calendar: ${item.title}`}>
+              Add to calendar
+            </a>
+          ) : null}
         </div>
       </article>
     </li>
