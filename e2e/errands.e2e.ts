@@ -26,6 +26,24 @@ describe('adding an event to a calendar from a phone', () => {
   });
 });
 
+describe('subscribing to the school calendar', () => {
+  test('the events page links Google Calendar (https, for Android) and webcal: (for iPhone), with scripts off too', async () => {
+    for (const scripts of [true, false]) {
+      const opened = await open({ ...PHONE, javaScriptEnabled: scripts });
+      const { page } = opened;
+      await page.goto(`${baseUrl()}/events`);
+      if (scripts) await waitForContent(page, '.event-card');
+      const webcal = `${baseUrl().replace(/^http:/, 'webcal:')}/events.ics`;
+      const google = page.getByRole('link', { name: 'Add to Google Calendar' });
+      const url = new URL((await google.getAttribute('href'))!);
+      expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
+      expect(url.searchParams.get('cid')).toBe(webcal);
+      expect(await page.getByRole('link', { name: 'Subscribe on iPhone or Outlook' }).getAttribute('href')).toBe(webcal);
+      if (!scripts) opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)));
+    }
+  });
+});
+
 describe('calling the office from a phone', () => {
   for (const scripts of [true, false]) {
     test(`every page's header has a call button (and WhatsApp), on screen and large enough to tap, scripts ${scripts ? 'on' : 'off'}`, async () => {

@@ -49,6 +49,14 @@ export function webcalUrl(path: string, origin: string = window.location.origin)
   return origin.replace(/^https?:/, 'webcal:') + path;
 }
 
+/**
+ * Google Calendar's page that subscribes to a feed: an https link, which Android opens (it
+ * cannot open webcal:, and Google Calendar's app does not import a downloaded .ics).
+ */
+export function googleCalendarSubscribeUrl(webcal: string): string {
+  return `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`;
+}
+
 /** Other spellings of a route that must keep working (spec section 2). */
 export const aliases = {
   '/feeStructure': paths.feeStructure,

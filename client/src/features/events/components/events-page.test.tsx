@@ -102,7 +102,11 @@ describe('EventsPage', () => {
   it('offers the events as a calendar subscription and a download', async () => {
     renderAt('/events', EventsPage);
     await screen.findByText('3 events');
-    expect(screen.getByRole('link', { name: 'Subscribe to calendar' })).toHaveAttribute('href', 'webcal://localhost:3000/events.ics');
+    expect(screen.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute(
+      'href',
+      'https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Flocalhost%3A3000%2Fevents.ics',
+    );
+    expect(screen.getByRole('link', { name: 'Subscribe on iPhone or Outlook' })).toHaveAttribute('href', 'webcal://localhost:3000/events.ics');
     expect(screen.getByRole('link', { name: 'Download calendar (.ics)' })).toHaveAttribute('href', '/events.ics');
   });
 

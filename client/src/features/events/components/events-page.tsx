@@ -1,8 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { formatDate } from '@shared/dates.ts';
 import { upcomingThenPast } from '@shared/list-filters.ts';
 import type { EventItem, IsoDate } from '@shared/types.ts';
-import { feeds, webcalUrl } from '@/config/paths.ts';
+import { feeds, googleCalendarSubscribeUrl, webcalUrl } from '@/config/paths.ts';
+import { SiteOriginContext } from '@/lib/site-origin.ts';
 import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { countLabel } from '@/components/filters/dated-list.ts';
@@ -14,16 +15,21 @@ const noSubscription = () => () => {};
 
 /** Puts every school event in the visitor's own calendar app, kept up to date by the app. */
 function CalendarLinks() {
-  // webcal: needs this site's origin, known only in the browser; the server's HTML (and the first,
-  // hydrating render) link the plain feed instead.
-  const subscribeUrl = useSyncExternalStore(
+  // The feed's address needs the site's origin: the server renders with its public one (so the
+  // links work before and without scripts), the browser then uses the one it is on.
+  const serverOrigin = useContext(SiteOriginContext);
+  const webcal = useSyncExternalStore(
     noSubscription,
     () => webcalUrl(feeds.eventsCalendar),
-    () => feeds.eventsCalendar,
+    () => webcalUrl(feeds.eventsCalendar, serverOrigin),
   );
   return (
     <p className="events-page__calendar">
-      <a href={subscribeUrl}>Subscribe to calendar</a>
+      <a href={googleCalendarSubscribeUrl(webcal)} rel="noopener">
+        Add to Google Calendar
+      </a>
+      <span aria-hidden="true"> · </span>
+      <a href={webcal}>Subscribe on iPhone or Outlook</a>
       <span aria-hidden="true"> · </span>
       <a href={feeds.eventsCalendar} download="school-events.ics">
         Download calendar (.ics)
