@@ -299,11 +299,14 @@ for (const [where, options] of WIDTHS) {
       expect(groups.length, 'at least one group').toBeGreaterThan(0);
       expect(groups.filter((g) => g !== 'Upcoming events' && g !== 'Past events')).toEqual([]);
       if (groups.length === 2) expect(groups).toEqual(['Upcoming events', 'Past events']);
+      // Only an event still to come can be added to a calendar.
+      const past = page.locator('section', { has: page.getByRole('heading', { name: 'Past events' }) }).last();
+      expect(await past.getByRole('link', { name: /^Add to calendar/ }).count(), 'calendar links on past events').toBe(0);
       // Sizes come from the provider; a list loaded before it answered has them 5 s later.
       const unsized = async () => {
         await page.reload();
         await waitForContent(page, CONTENT_OF['/events']);
-        const texts = await page.locator('.event-card__link').allTextContents();
+        const texts = await page.locator('.event-card__link:not(.event-card__link--calendar)').allTextContents();
         expect(texts.length, 'events with attachments').toBeGreaterThan(0);
         return texts.filter((text) => !/^View attachment \((PDF|image|Word), \d+(\.\d)? (bytes|KB|MB)\)$/.test(text));
       };

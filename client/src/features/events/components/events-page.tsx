@@ -144,7 +144,7 @@ function EventCard({ item, eager, upcoming }: { item: EventItem; eager: boolean;
           ) : null}
           {item.attachment ? <AttachmentLink className="event-card__link" href={item.attachment} title={item.title} size={item.attachmentSize} /> : null}
           {upcoming ? (
-            <a className="event-card__link" href={feeds.eventCalendar(item.id)} download={`event-${item.id}.ics`} aria-label={`Add to calendar: ${item.title}`}>
+            <a className="event-card__link event-card__link--calendar" href={feeds.eventCalendar(item.id)} download={`event-${item.id}.ics`} aria-label={`Add to calendar: ${item.title}`}>
               Add to calendar
             </a>
           ) : null}
