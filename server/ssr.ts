@@ -126,6 +126,7 @@ function renderApi(services: Services, content: SiteContent, used: string[], log
   };
   return {
     home: () => safely(async () => use(await services.home())),
+    admissions: () => safely(async () => use(await services.admissions())),
     // The services type a list's items as Dated; its name says which items they are.
     list: <N extends ListName>(name: N, query: ListQuery) =>
       safely(async () => use(await services.list(name, query)) as ListPage<ListItems[N]>),

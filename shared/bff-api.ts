@@ -1,6 +1,7 @@
 // What the pages' loaders ask for. In the browser each call is a GET of the /bff route of the same
 // name; on the server the same calls go straight to the services that those routes answer from,
 // so a page is rendered from the same data, without a request to itself.
+import type { AdmissionsData } from './admissions.ts';
 import type { ContentPage, SiteData } from './content-schema.ts';
 import type { ListQuery, ToppersQuery } from './list-filters.ts';
 import type { EventItem, GalleryAlbum, GalleryItem, HomeData, ListPage, NewsItem, ToppersPage } from './types.ts';
@@ -16,6 +17,8 @@ export interface BffApi {
   /** The school's identity and its pages' meta (the content folder). */
   site(): Promise<SiteData>;
   home(): Promise<HomeData>;
+  /** Whether registration is open today, and the provider's notice. */
+  admissions(): Promise<AdmissionsData>;
   list<N extends ListName>(name: N, query: ListQuery): Promise<ListPage<ListItems[N]>>;
   toppers(query: ToppersQuery): Promise<ToppersPage>;
   /** null when no album has this id (or the id is malformed). */

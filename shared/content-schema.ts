@@ -7,6 +7,8 @@ const Text = Type.String({ minLength: 1 });
 const Hex = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
 const Link = Type.Object({ label: Text, href: Type.String({ pattern: '^(https?://|mailto:|tel:|/)' }) }, { additionalProperties: false });
 const Pdf = Type.Object({ label: Text, path: Type.String({ pattern: '^[A-Za-z0-9_./-]+\\.pdf$' }) }, { additionalProperties: false });
+/** A registration window's day: every year's (01-10) or one year's (2027-01-10); admissions.ts reads it. */
+const WindowDay = Type.String({ pattern: '^([0-9]{4}-)?[0-9]{2}-[0-9]{2}$' });
 /** A file under the folder's images/. */
 const ImageFile = Type.String({ pattern: '^[A-Za-z0-9_-][A-Za-z0-9_./-]*\\.(svg|png|jpe?g|webp|avif)$' });
 
@@ -51,6 +53,22 @@ export const SchoolSchema = Type.Object(
       { additionalProperties: false },
     ),
     pdfs: Type.Object({ feeStructure: Pdf, calendar: Pdf, timetable: Pdf, medicalCertificate: Pdf }, { additionalProperties: false }),
+    // The registration window and what the admissions page and Home's banner say of it
+    // (content/README.md); without it the registration page is its text alone.
+    admissions: Type.Optional(
+      Type.Object(
+        {
+          opens: WindowDay,
+          closes: WindowDay,
+          classes: Text,
+          apply: Type.Optional(Link),
+          status: Type.Object({ upcoming: Text, open: Text, closed: Text, next: Text }, { additionalProperties: false }),
+          banner: Text,
+          actions: Type.Object({ heading: Text, call: Text, whatsapp: Text, visit: Text }, { additionalProperties: false }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     management: Type.Array(Type.Object({ role: Text, name: Text, photo: ImageFile }, { additionalProperties: false })),
     home: Type.Object(
       {

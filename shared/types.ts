@@ -1,6 +1,8 @@
 // The /bff contract (DESIGN.md section 3): what the server answers and the client reads.
 // Dates are ISO `YYYY-MM-DD`; every media reference is a same-origin `/bff/media/...` URL.
 
+import type { AdmissionsData } from './admissions.ts';
+
 export type IsoDate = string;
 export type MediaUrl = string;
 
@@ -140,6 +142,8 @@ export interface HomeData {
   notifications: NotificationItem[];
   highlights: Highlight[];
   registration: RegistrationNotice[];
+  /** Whether registration is open today, from school.yaml's window and the notices above. */
+  admissions: AdmissionsData;
   news: NewsItem[];
   events: EventItem[];
   birthdays: Birthday[];

@@ -98,6 +98,24 @@ describe('loadContent', () => {
     await expect(loadContent(dir)).rejects.toThrow(/school\.yaml:\d+: not valid YAML/);
   });
 
+  it('refuses a registration window it cannot read, naming its line', async () => {
+    for (const [opens, closes] of [['"02-15"', '"2027-01-10"'], ['"2027-02-15"', '"2027-01-10"'], ['"02-30"', '"03-15"']]) {
+      const dir = copy();
+      edit(dir, 'school.yaml', (t) => t.replace(/^  opens: .*$/m, `  opens: ${opens}`).replace(/^  closes: .*$/m, `  closes: ${closes}`));
+      const line = readFileSync(join(dir, 'school.yaml'), 'utf8').split('\n').findIndex((l) => l.startsWith('  opens:')) + 1;
+      await expect(loadContent(dir)).rejects.toThrow(new RegExp(`school\\.yaml:${line}: admissions: opens and closes must be real days of one kind`));
+    }
+  });
+
+  it('names the online registration form when it is left at an example address', async () => {
+    const { school } = await loadContent(EXAMPLE);
+    const admissions = school.admissions!;
+    expect(placeholderLinks({ ...school, admissions: { ...admissions, apply: { label: 'Register', href: 'https://forms.example.org/register' } } })).toContain(
+      'admissions.apply (https://forms.example.org/register)',
+    );
+    expect(placeholderLinks({ ...school, admissions: { ...admissions, apply: { label: 'Register', href: 'https://stcolumbas.in/register' } } }).join()).not.toContain('admissions');
+  });
+
   it('names a value in the wrong form', async () => {
     const dir = copy();
     edit(dir, 'school.yaml', (t) => t.replace(/^themeColor: .*$/m, 'themeColor: blue'));

@@ -11,6 +11,7 @@ import { LineCounter, parseDocument, type Document } from 'yaml';
 import { FrontMatterSchema, SchoolSchema, type ContentPage, type FrontMatter, type School, type SiteData } from '../../shared/content-schema.ts';
 import { MarkdownError, renderInline, renderPage } from './markdown.ts';
 import { isPlaceholderHref } from '../../shared/links.ts';
+import { admissionStatus } from '../../shared/admissions.ts';
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -93,6 +94,12 @@ async function readSchool(dir: string): Promise<{ school: School; raw: string }>
   const lineOf = yamlLines(doc, counter);
   const data: unknown = doc.toJS();
   const school = fillAll(checkSchema<School>(SchoolSchema, data, shown, lineOf), data, shown);
+
+  if (school.admissions && !admissionStatus(school.admissions.opens, school.admissions.closes, '2025-01-01')) {
+    throw new ContentError(
+      `${where(shown, lineOf(['admissions', 'opens']))}: admissions: opens and closes must be real days of one kind, both every year's (01-10) or both one year's (2027-01-10), and a window cannot close before it opens`,
+    );
+  }
 
   const images = resolve(dir, 'images');
   const mustExist: Array<[string, string[]]> = [
@@ -186,9 +193,9 @@ export async function loadContent(dir: string, required: readonly string[] = [])
  * and the operator should give the real ones.
  */
 export function placeholderLinks(school: School): string[] {
-  return Object.entries(school.links)
-    .filter(([, link]) => isPlaceholderHref(link.href))
-    .map(([key, link]) => `links.${key} (${link.href})`);
+  const links: Array<readonly [string, { href: string }]> = Object.entries(school.links).map(([key, link]) => [`links.${key}`, link] as const);
+  if (school.admissions?.apply) links.push(['admissions.apply', school.admissions.apply]);
+  return links.filter(([, link]) => isPlaceholderHref(link.href)).map(([key, link]) => `${key} (${link.href})`);
 }
 
 /** What GET /bff/site answers, and what server rendering hands the root loader. */

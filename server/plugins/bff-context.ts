@@ -10,6 +10,7 @@ import { ImageResizer, providerOriginals } from '../images.ts';
 import { Downloads } from '../downloads.ts';
 import { ProviderClient } from '../provider/client.ts';
 import { homeService } from '../services/home.ts';
+import { admissionsService, type AdmissionsSource } from '../services/admissions.ts';
 import { listServices } from '../services/lists.ts';
 import { createSources } from '../sources.ts';
 import { contentMediaPaths, PublishedMedia } from '../published-media.ts';
@@ -73,6 +74,7 @@ export default fp<BffContextOptions>(
       }
       return published.allows(path);
     };
+    const admissions: AdmissionsSource = () => ({ config: app.content.current.school.admissions, version: app.content.current.version });
     const context: BffContext = {
       config,
       client,
@@ -89,7 +91,8 @@ export default fp<BffContextOptions>(
       sources,
       services: {
         ...listServices(sources, thisYear),
-        home: homeService(sources, thisYear, today, (degraded) => app.log.warn({ degraded }, 'home answered without some sections')),
+        admissions: admissionsService(sources, today, admissions),
+        home: homeService(sources, thisYear, today, admissions, (degraded) => app.log.warn({ degraded }, 'home answered without some sections')),
       },
       policy: { maxAgeSeconds: config.CACHE_TTL_SECONDS, staleSeconds: config.CACHE_STALE_SECONDS },
       now,

@@ -22,6 +22,19 @@ const home: FastifyPluginAsyncTypebox = async (app) => {
       return sendJson(request, reply, responses, { policy, ...answer });
     },
   );
+
+  app.get(
+    '/bff/admissions',
+    {
+      ...OWN_COMPRESSION,
+      schema: {
+        summary: "Whether registration is open today (school.yaml's window) and the provider's registration notice",
+        tags: ['home'],
+        response: { 200: Type.Object({ sentences: Type.Array(Type.String()) }, { additionalProperties: true }) },
+      },
+    },
+    async (request, reply) => sendJson(request, reply, responses, { policy, ...(await services.admissions()) }),
+  );
 };
 
 export default home;

@@ -4,6 +4,9 @@ import type { CacheEntry } from '../cache.ts';
 import type { Sources } from '../sources.ts';
 import type { Services } from './types.ts';
 import { BusyError } from '../busy.ts';
+import { admissionsData } from '../../shared/admissions.ts';
+import type { RegistrationNotice } from '../../shared/types.ts';
+import type { AdmissionsSource } from './admissions.ts';
 
 // How many of each list the home page's blocks show.
 const HOME_LIMITS = { news: 10, events: 12, gallery: 12, toppers: 15 } as const;
@@ -21,7 +24,13 @@ function homeEvents(events: HomeData['events'], today: IsoDate): HomeData['event
  * Everything the home page shows in one answer. It never fails: a section the provider fails
  * (with nothing cached) comes back empty and named in `degraded`.
  */
-export function homeService(sources: Sources, thisYear: () => number, today: () => IsoDate, onDegraded: (sections: HomeSection[]) => void): Services['home'] {
+export function homeService(
+  sources: Sources,
+  thisYear: () => number,
+  today: () => IsoDate,
+  admissions: AdmissionsSource,
+  onDegraded: (sections: HomeSection[]) => void,
+): Services['home'] {
   return async () => {
     const loads: Record<HomeSection, Promise<CacheEntry<unknown>>> = {
       notifications: sources.notifications(),
@@ -49,6 +58,7 @@ export function homeService(sources: Sources, thisYear: () => number, today: () 
     const year = thisYear();
     const day = today();
     const list = <T>(name: HomeSection): T[] => (entries.get(name)?.value as T[] | undefined) ?? [];
+    const window = admissions();
     const build = (): HomeData => {
       const toppers = list<Topper>('toppers');
       const section = (cls: 'X' | 'XII') => {
@@ -59,6 +69,7 @@ export function homeService(sources: Sources, thisYear: () => number, today: () 
         notifications: list('notifications'),
         highlights: list('highlights'),
         registration: list('registration'),
+        admissions: admissionsData(window.config, list<RegistrationNotice>('registration'), day),
         news: sortNewestFirst(list<HomeData['news'][number]>('news')).slice(0, HOME_LIMITS.news),
         // A phone shows one card at a time: next week's event first, not the year's last.
         events: homeEvents(list<HomeData['events'][number]>('events'), day),
@@ -71,7 +82,7 @@ export function homeService(sources: Sources, thisYear: () => number, today: () 
     return {
       // By day: what is upcoming changes at midnight in the school's time zone.
       key: `/bff/home|${day}`,
-      version: `home:${names.map((name) => entries.get(name)?.version ?? 'x').join('.')}`,
+      version: `home:${names.map((name) => entries.get(name)?.version ?? 'x').join('.')}:${window.version}`,
       build,
       ...(degraded.length > 0 ? { policy: DEGRADED_POLICY } : {}),
     };

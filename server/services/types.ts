@@ -2,6 +2,7 @@ import type { ListName } from '../../shared/bff-api.ts';
 import type { ListQuery, ToppersQuery } from '../../shared/list-filters.ts';
 import type { Dated, GalleryAlbum, HomeData, ListPage, ToppersPage } from '../../shared/types.ts';
 import type { Answer } from '../cached-body.ts';
+import type { AdmissionsData } from '../../shared/admissions.ts';
 
 /**
  * The content the /bff routes answer and server rendering shows, from the upstream cache. Each
@@ -10,6 +11,7 @@ import type { Answer } from '../cached-body.ts';
  */
 export interface Services {
   home(): Promise<Answer<HomeData>>;
+  admissions(): Promise<Answer<AdmissionsData>>;
   /** Rejects with the provider's error when it fails and nothing is cached. */
   list(name: ListName, query: ListQuery): Promise<Answer<ListPage<Dated>>>;
   toppers(query: ToppersQuery): Promise<Answer<ToppersPage>>;

@@ -42,8 +42,10 @@ function currentHandle(matches: readonly PageMatch[]): PageHandle {
     const { handle, data: loaderData } = matches[i]!;
     if (!isPageHandle(handle)) continue;
     if (isAlbum(loaderData) && loaderData.title.trim()) return { ...handle, page: { ...handle.page, title: loaderData.title.trim() } };
-    if (!isContentPage(loaderData)) return handle;
-    const { title, section, description } = loaderData;
+    // A text page's data is its content file, or holds it as `page` beside data of its own (registration).
+    const content = isContentPage(loaderData) ? loaderData : typeof loaderData === 'object' && loaderData !== null && 'page' in loaderData && isContentPage(loaderData.page) ? loaderData.page : null;
+    if (!content) return handle;
+    const { title, section, description } = content;
     return { ...handle, page: { ...handle.page, title, section, description } };
   }
   return { page: notFoundMeta };

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths.ts';
 import { enhanceMenu } from '@/components/layout/menu-controller.ts';
 import { errorResponse, fetchedUrls, jsonResponse, stubFetch } from '@/components/filters/filters-test-utils.tsx';
 import type * as SubGalleryModule from '@/features/gallery/components/sub-gallery-page.tsx';
-import { emptyHomeFixture } from '@/features/home/testing/fixtures.ts';
+import { emptyHomeFixture, homeFixture } from '@/features/home/testing/fixtures.ts';
 import { contentPageAt } from '@/testing/content-pages.ts';
 import { RouterHost } from '@/testing/router-host.tsx';
 import { TEST_SCHOOL as school, TEST_SITE } from '@/testing/site-fixture.ts';
@@ -52,6 +52,7 @@ function serveBff() {
       return jsonResponse({ items: [], session: 'all', sessions: [], fellBack: false });
     }
     if (url === '/bff/gallery/abc123') return jsonResponse(ALBUM);
+    if (url === '/bff/admissions') return jsonResponse(homeFixture().admissions);
     const page = contentPageAt(url);
     if (page) return jsonResponse(page);
     return errorResponse(404, 'Not Found');

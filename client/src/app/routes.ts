@@ -26,6 +26,7 @@ import { homeLoader } from '@/features/home/api/home-api.ts';
 import { newsLoader } from '@/features/news/api/news-api.ts';
 import { toppersLoader } from '@/features/toppers/api/toppers-api.ts';
 import { pageLoader } from '@/features/static-pages/api/page-api.ts';
+import { registrationLoader } from '@/features/admissions/api/admissions-api.ts';
 
 export interface PageMeta {
   /** The page's name: its <h1>, the last breadcrumb item and the start of the document title. */
@@ -194,10 +195,13 @@ const entries: Entry[] = [
   // Prospectus
   {
     path: paths.registration,
-    title: 'Registration',
+    title: 'Admissions & Registration',
     section: 'Prospectus',
-    description: 'Registration for LKG and Class VI: age on 31 March, marks needed, the Rs. 500 registration fee and how to apply.',
-    ...textPage(paths.registration),
+    description: 'Whether registration is open, the dates and how to apply: LKG and Class VI, the Rs. 500 registration fee and the documents.',
+    // Text, with whether registration is open today (school.yaml's window) and the ways to apply.
+    load: () => import('@/features/admissions/components/admissions-page.tsx'),
+    loader: registrationLoader,
+    textOnly: true,
   },
   {
     path: paths.requirement,

@@ -70,6 +70,7 @@ export function subGalleryPath(id: string): string {
 export const bff = {
   site: '/bff/site',
   home: '/bff/home',
+  admissions: '/bff/admissions',
   news: '/bff/news',
   events: '/bff/events',
   gallery: '/bff/gallery',

@@ -14,6 +14,7 @@ function browserApi(signal: AbortSignal): BffApi {
   return {
     site: () => getJson(bff.site, signal),
     home: () => getJson(bff.home, signal),
+    admissions: () => getJson(bff.admissions, signal),
     list: (name, query) => getJson(withQuery(bff[name], { year: query.year, month: query.month, q: query.q }), signal),
     toppers: (query) => getJson(withQuery(bff.toppers, { class: query.class, session: query.session, q: query.q }), signal),
     album: (id) => getJson<Awaited<ReturnType<BffApi['album']>>>(bff.album(id), signal).catch(nullWhenMissing),

@@ -41,6 +41,14 @@ export const TEST_SCHOOL: School = {
     timetable: pdf('Time Table of ICSE & ISC', 'Time-Table-ICSE-ISC.pdf'),
     medicalCertificate: pdf('Medical Certificate', 'Medical-Certificate.pdf'),
   },
+  admissions: {
+    opens: '01-10',
+    closes: '02-15',
+    classes: 'LKG and Class VI',
+    status: { upcoming: 'Opens on {opens}.', open: 'Open until {closes}.', closed: 'Closed on {closes}.', next: 'Next opens on {opens}.' },
+    banner: 'Admission is open until {closes}.',
+    actions: { heading: 'How to apply', call: 'Call the office', whatsapp: 'WhatsApp the office', visit: 'Visit the office' },
+  },
   management: [
     { role: 'Patron', name: 'Dr. A. Patron', photo: 'management/patron.svg' },
     { role: 'Manager', name: 'Mr. B. Manager', photo: 'management/manager.svg' },

@@ -76,7 +76,9 @@ describe('HomePage blocks', () => {
 
     // Content of the blocks, dates as dd-mm-yyyy.
     expect(screen.getAllByText('Admissions open for 2025-2026').length).toBeGreaterThan(0);
-    expect(screen.getByText('Online registration for Class LKG 2025-2026')).toBeInTheDocument();
+    // While registration is open the banner says so, and leads to the admissions page.
+    expect(screen.getByText('Admission is open for LKG and Class VI, session 2025-2026, until 15 February 2025.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'How to apply' })).toHaveAttribute('href', '/registration');
     const news = screen.getByRole('region', { name: 'Latest News' });
     expect(within(news).getByText('14-03-2025')).toBeInTheDocument();
     expect(within(news).getByRole('link', { name: /View attachment: Science exhibition/ })).toHaveAttribute(

@@ -74,7 +74,7 @@ export default function HomePage() {
       <HomeIntro />
 
       <HighlightsBlock highlights={listOf(data, 'highlights')} />
-      <RegistrationBlock notices={listOf(data, 'registration')} />
+      <RegistrationBlock admissions={data.admissions} notices={listOf(data, 'registration')} />
       {/* Each Suspense boundary below hydrates on its own, after the rest of the page and at low
           priority (a tap inside one hydrates it first and is replayed): the page's six carousels
           make hydration a long run of renders and one large commit on a slow phone. Nothing in

@@ -1,14 +1,31 @@
+import type { AdmissionsData } from '@shared/admissions.ts';
 import type { RegistrationNotice } from '@shared/types.ts';
+import { paths } from '@/config/paths.ts';
+import { PageLink } from '@/lib/page-context.tsx';
+import { useSchool } from '@/lib/site.ts';
 import { homeText } from '../home-text.ts';
 import { ExternalLink } from './external-link.tsx';
 import { HomeSection } from './home-section.tsx';
 
-/** The online-registration banner: the current registration notice and its form or PDF. */
-export function RegistrationBlock({ notices }: { notices: readonly RegistrationNotice[] }) {
+/**
+ * The online-registration banner: whether registration is open today (school.yaml's window, the
+ * banner's own words while it is open), the way to the admissions page, and the provider's notice.
+ */
+export function RegistrationBlock({ admissions, notices }: { admissions: AdmissionsData | undefined; notices: readonly RegistrationNotice[] }) {
+  const school = useSchool();
   const notice = notices[0];
+  const state = admissions?.status?.state;
+  const sentence = admissions?.banner ?? admissions?.sentences[0];
   return (
-    <HomeSection title={homeText.headings.registration} className="home-registration">
-      {notice ? (
+    <HomeSection title={homeText.headings.registration} className={`home-registration${state ? ` home-registration--${state}` : ''}`}>
+      {sentence ? (
+        <p className="home-registration__notice">
+          <span className="home-registration__title">{sentence}</span>
+          <PageLink to={paths.registration} className="home-registration__link">
+            {school.admissions?.actions.heading}
+          </PageLink>
+        </p>
+      ) : notice ? (
         <p className="home-registration__notice">
           <span className="home-registration__title">{notice.title}</span>
           {notice.attachment && (

@@ -20,6 +20,12 @@ export function homeFixture(overrides: Partial<HomeData> = {}): HomeData {
       { id: 'h2', description: 'ISC results: 100% pass', attachment: null },
     ],
     registration: [{ id: 'r1', title: 'Online registration for Class LKG 2025-2026', attachment: '/bff/media/public/pdf/reg.pdf' }],
+    admissions: {
+      status: { state: 'open', window: { session: '2025-2026', opens: '2025-01-10', closes: '2025-02-15' } },
+      sentences: ['Registration for LKG and Class VI for the 2025-2026 session is open until 15 February 2025.'],
+      banner: 'Admission is open for LKG and Class VI, session 2025-2026, until 15 February 2025.',
+      notice: { id: 'r1', title: 'Online registration for Class LKG 2025-2026', attachment: '/bff/media/public/pdf/reg.pdf' },
+    },
     news: [
       { id: 'w1', title: 'Science exhibition', description: 'Students showed 40 projects.', date: '2025-03-14', attachment: '/bff/media/public/pdf/sci.pdf' },
       { id: 'w2', title: 'Sports day', description: 'Red house won.', date: '2025-02-01', attachment: null },
@@ -62,6 +68,7 @@ export function emptyHomeFixture(overrides: Partial<HomeData> = {}): HomeData {
     notifications: [],
     highlights: [],
     registration: [],
+    admissions: { status: null, sentences: [], banner: null, notice: null },
     news: [],
     events: [],
     birthdays: [],

@@ -1,0 +1,21 @@
+import type { LoaderFunction } from 'react-router-dom';
+import type { AdmissionsData } from '@shared/admissions.ts';
+import type { ContentPage } from '@shared/content-schema.ts';
+import { loadFrom, routeError } from '@/lib/bff-client.ts';
+import { usePageData } from '@/lib/page-context.tsx';
+
+export interface RegistrationPageData {
+  page: ContentPage;
+  admissions: AdmissionsData;
+}
+
+/** The registration page: its text (pages/registration.md) and whether registration is open today. */
+export const registrationLoader: LoaderFunction = (args) =>
+  loadFrom(args, async (api) => {
+    const [page, admissions] = await Promise.all([api.page('registration'), api.admissions()]);
+    // The server refuses to start without every page, so this is a page removed since.
+    if (!page) throw routeError(404, null, 'Not Found');
+    return { page, admissions } satisfies RegistrationPageData;
+  });
+
+export const useRegistrationPage = () => usePageData<RegistrationPageData>();

@@ -1,0 +1,114 @@
+// Whether admission is open, worked out from the registration window in school.yaml and the
+// school's date, so the admissions page and Home's banner change on the day with no one editing
+// them. A window is either one year's dates (2027-01-10) or every year's (01-10: 10 January).
+import { MONTH_NAMES } from './dates.ts';
+import type { School } from './content-schema.ts';
+import type { IsoDate, RegistrationNotice } from './types.ts';
+
+export type AdmissionState = 'upcoming' | 'open' | 'closed';
+
+/** One registration window: the session it admits to and its first and last days. */
+export interface AdmissionWindow {
+  /** "2027-2028": a window in January 2027 admits to the session that starts that April. */
+  session: string;
+  opens: IsoDate;
+  closes: IsoDate;
+}
+
+export interface AdmissionStatus {
+  state: AdmissionState;
+  /** The window the state is about: the open one, the next one, or the one that closed last. */
+  window: AdmissionWindow;
+  /** After a yearly window has closed: when the next one opens. */
+  next?: AdmissionWindow;
+}
+
+/** A month and day (01-10) or a full date (2027-01-10). */
+export const WINDOW_DAY = /^(?:(\d{4})-)?(\d{2})-(\d{2})$/;
+
+/** How long after a window closes the page still leads with "closed" rather than the next one. */
+export const RECENTLY_CLOSED_DAYS = 60;
+
+/** The yearly window that closes in `year`: it opened that year, or the year before when it spans new year. */
+function yearlyWindow(year: number, opens: string, closes: string): AdmissionWindow {
+  const opensYear = opens > closes ? year - 1 : year;
+  return { session: `${year}-${year + 1}`, opens: `${opensYear}-${opens}`, closes: `${year}-${closes}` };
+}
+
+/** Days from `from` to `to` (both ISO days). */
+function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A day that exists in every year (a yearly 02-29 would vanish three years in four). */
+function realDay(monthDay: string, year = 2025): boolean {
+  const [month, day] = monthDay.split('-').map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function stateOn(window: AdmissionWindow, today: IsoDate): AdmissionState {
+  if (today < window.opens) return 'upcoming';
+  return today <= window.closes ? 'open' : 'closed';
+}
+
+/**
+ * The state on `today` of a window as school.yaml gives it. A window admits to the session that
+ * starts in the year it closes. Once a yearly window has been closed a while, the page leads with
+ * the next year's. null when the two days are not of one kind (both yearly or both dated), or a
+ * dated window closes before it opens.
+ */
+export function admissionStatus(opens: string, closes: string, today: IsoDate): AdmissionStatus | null {
+  const o = WINDOW_DAY.exec(opens);
+  const c = WINDOW_DAY.exec(closes);
+  if (!o || !c || (o[1] === undefined) !== (c[1] === undefined)) return null;
+  const monthDay = (m: RegExpExecArray) => `${m[2]}-${m[3]}`;
+  if (!realDay(monthDay(o), Number(o[1] ?? 2025)) || !realDay(monthDay(c), Number(c[1] ?? 2025))) return null;
+  if (c[1] !== undefined) {
+    if (closes < opens) return null;
+    const year = Number(c[1]);
+    const window = { session: `${year}-${year + 1}`, opens, closes };
+    return { state: stateOn(window, today), window };
+  }
+  const thisYear = Number(today.slice(0, 4));
+  const coming = yearlyWindow(thisYear, opens, closes).closes >= today ? yearlyWindow(thisYear, opens, closes) : yearlyWindow(thisYear + 1, opens, closes);
+  if (today >= coming.opens) return { state: 'open', window: coming };
+  const last = yearlyWindow(Number(coming.closes.slice(0, 4)) - 1, opens, closes);
+  if (daysBetween(last.closes, today) <= RECENTLY_CLOSED_DAYS) return { state: 'closed', window: last, next: coming };
+  return { state: 'upcoming', window: coming };
+}
+
+/** "10 January 2027", as the admissions text reads a date. */
+export function longDate(day: IsoDate): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${date} ${MONTH_NAMES[month - 1]} ${year}`;
+}
+
+/** A school.yaml sentence with {session}, {opens}, {closes} and {classes} filled from a window. */
+export function admissionSentence(template: string, window: AdmissionWindow, classes: string): string {
+  const values: Record<string, string> = { session: window.session, opens: longDate(window.opens), closes: longDate(window.closes), classes };
+  return template.replace(/\{(session|opens|closes|classes)\}/g, (_, name: string) => values[name]!);
+}
+
+/** What the admissions page and Home's banner show: sentences filled for today, and the office's ways in. */
+export interface AdmissionsData {
+  /** null when school.yaml sets no registration window. */
+  status: AdmissionStatus | null;
+  /** The state in a sentence; after a yearly window has closed, a second one says when the next opens. */
+  sentences: string[];
+  /** Home's short banner: only while registration is open. */
+  banner: string | null;
+  /** The provider's newest online-registration notice (its PDF), when it has one. */
+  notice: RegistrationNotice | null;
+}
+
+/** The admissions answer for `today` from school.yaml's window and the provider's notices. */
+export function admissionsData(config: School['admissions'], notices: readonly RegistrationNotice[], today: IsoDate): AdmissionsData {
+  const notice = notices[0] ?? null;
+  const status = config ? admissionStatus(config.opens, config.closes, today) : null;
+  if (!config || !status) return { status: null, sentences: [], banner: null, notice };
+  const say = (template: string, window: AdmissionWindow) => admissionSentence(template, window, config.classes);
+  const sentences = [say(config.status[status.state], status.window)];
+  if (status.next) sentences.push(say(config.status.next, status.next));
+  return { status, sentences, banner: status.state === 'open' ? say(config.banner, status.window) : null, notice };
+}
