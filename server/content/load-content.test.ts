@@ -101,7 +101,7 @@ describe('loadContent', () => {
   it('refuses a registration window it cannot read, naming its line', async () => {
     for (const [opens, closes] of [['"02-15"', '"2027-01-10"'], ['"2027-02-15"', '"2027-01-10"'], ['"02-30"', '"03-15"']]) {
       const dir = copy();
-      edit(dir, 'school.yaml', (t) => t.replace(/^  opens: .*$/m, `  opens: ${opens}`).replace(/^  closes: .*$/m, `  closes: ${closes}`));
+      edit(dir, 'school.yaml', (t) => t.replace(/^ {2}opens: .*$/m, `  opens: ${opens}`).replace(/^ {2}closes: .*$/m, `  closes: ${closes}`));
       const line = readFileSync(join(dir, 'school.yaml'), 'utf8').split('\n').findIndex((l) => l.startsWith('  opens:')) + 1;
       await expect(loadContent(dir)).rejects.toThrow(new RegExp(`school\\.yaml:${line}: admissions: opens and closes must be real days of one kind`));
     }
