@@ -324,7 +324,8 @@ describe('files', () => {
       provider.data.news.flatMap((n) => n.attachments ?? []).find((p) => p.startsWith('public/pdf/news/'))!,
       provider.data.events.flatMap((e) => e.attachments).find((p) => p.startsWith('public/pdf/events/'))!,
     ];
-    expect(paths[0]).toBe('public/pdf/Online-Registration-2026.pdf');
+    // The tests' clock is August 2026: the notice is about the window of January 2027.
+    expect(paths[0]).toBe('public/pdf/Online-Registration-2027.pdf');
     for (const path of paths) {
       const res = await get(`/api/image/${path}`);
       expect(res.statusCode, path).toBe(200);

@@ -43,7 +43,7 @@ export function buildCatalog(data: SeedData, tcStudents: ReadonlyArray<TcStudent
     [ACADEMIC_CALENDAR_PDF, { kind: 'pdf', spec: { type: 'calendar' } }],
     [TIME_TABLE_PDF, { kind: 'pdf', spec: { type: 'timetable' } }],
     [MEDICAL_CERTIFICATE_PDF, { kind: 'pdf', spec: { type: 'medical' } }],
-    [registrationPdf(data.year), { kind: 'pdf', spec: { type: 'registration', year: data.year } }],
+    [registrationPdf(data.registrationYear), { kind: 'pdf', spec: { type: 'registration', year: data.registrationYear } }],
   ]);
   const missing = new Set(data.missingPaths);
   const addPhotos = (paths: readonly string[] | null | undefined): void => {

@@ -132,7 +132,20 @@ describe('seeded content', () => {
       expect(Array.isArray(n.image) && Array.isArray(n.attachments) && typeof n.url === 'string').toBe(true);
     }
     expect(data.highlights.length).toBeGreaterThanOrEqual(5);
-    expect(data.onlineRegistration[0]?.attachments).toEqual([`public/pdf/Online-Registration-${Y}.pdf`]);
+    // NOW is in August: this year's window (10 January to 15 February) has closed, so the notices are next year's.
+    expect(data.registrationYear).toBe(Y + 1);
+    expect(data.onlineRegistration[0]?.attachments).toEqual([`public/pdf/Online-Registration-${Y + 1}.pdf`]);
+    expect(data.notifications.find((n) => n.title.startsWith('Admissions'))?.title).toBe(`Admissions for Session ${Y + 1}-${Y + 2}`);
+  });
+
+  it('says registration is open only inside its window, in the year it closes', () => {
+    const on = (iso: string) => buildSeed(new Date(iso));
+    expect(on('2027-01-09T12:00:00Z').notifications.map((n) => n.title)).toContain('Admissions for Session 2027-2028');
+    expect(on('2027-01-10T12:00:00Z').notifications.map((n) => n.title)).toContain('Admissions Open for Session 2027-2028');
+    expect(on('2027-02-15T12:00:00Z').registrationYear).toBe(2027);
+    const after = on('2027-02-16T12:00:00Z');
+    expect(after.registrationYear).toBe(2028);
+    expect(after.notifications.map((n) => n.title)).toContain('Admissions for Session 2028-2029');
   });
 
   it('keeps every messy record the BFF must survive', () => {

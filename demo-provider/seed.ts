@@ -89,6 +89,11 @@ export interface RawRegistrationNotice extends MongoStamp {
 export interface SeedData {
   /** Y: the school's current calendar year at `now`. */
   year: number;
+  /**
+   * The year of the registration window the notices are about: 10 January to 15 February, this
+   * year's until it closes, then next year's (as content/school.yaml's example window).
+   */
+  registrationYear: number;
   news: RawNews[];
   events: RawEvent[];
   gallery: RawGalleryItem[];
@@ -530,6 +535,11 @@ function seedBirthdays(ctx: Ctx): { birthdays: RawBirthday[]; missing: string } 
 function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 'onlineRegistration'> {
   const rng = createRng(`notices:${ctx.year}`);
   const Y = ctx.year;
+  const R = registrationYearOf(ctx);
+  const registrationOpen = ctx.today >= dayNumber(R, 1, 10) && ctx.today <= dayNumber(R, 2, 15);
+  const registrationNews = registrationOpen
+    ? { title: `Admissions Open for Session ${R}-${R + 1}`, text: `Registration for LKG and Class VI for the session ${R}-${R + 1} is open until 15 February. Registration fee Rs. 500 (non-refundable).` }
+    : { title: `Admissions for Session ${R}-${R + 1}`, text: `Registration for LKG and Class VI for the session ${R}-${R + 1} opens on 10 January ${R}. Registration fee Rs. 500 (non-refundable).` };
   const recent = (): { meta: MongoStamp; at: number } => {
     const meta = stamp(ctx, rng, ctx.today - rng.int(1, 40), 0.3);
     return { meta, at: Date.parse(meta.createdAt) };
@@ -541,10 +551,10 @@ function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 
   const notifications: RawNotification[] = [
     {
       ...n1.meta,
-      title: `Admissions Open for Session ${Y}-${Y + 1}`,
-      description: 'Registration for LKG and Class VI is open. Download the registration notice for eligibility and dates.',
+      title: registrationNews.title,
+      description: `${registrationNews.text} Download the registration notice for eligibility and dates.`,
       image: [upload(ctx, rng, 'notification', n1.at, 'admissions-open.png')],
-      attachments: [registrationPdf(Y)],
+      attachments: [registrationPdf(R)],
       url: '',
     },
     {
@@ -574,17 +584,21 @@ function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 
   ];
   const highlight = (description: string, attachments: string[]): RawHighlight => ({ ...recent().meta, description, attachments });
   const highlights: RawHighlight[] = [
-    highlight(`Registration for LKG and Class VI for the session ${Y}-${Y + 1} is open. Registration fee Rs. 500 (non-refundable).`, [registrationPdf(Y)]),
+    highlight(registrationNews.text, [registrationPdf(R)]),
     highlight(`Congratulations to our ICSE and ISC ${Y - 1} batches on a 100% pass result.`, []),
     highlight('The Fee Structure 2025-2026 is available under Academics. Bus fee is collected for all 12 months in one installment.', [FEE_STRUCTURE_PDF]),
     highlight('Summer timings: 8:00 AM to 1:30 PM. Winter timings: 8:30 AM to 2:00 PM.', []),
     highlight('Students must carry the school diary and identity card every day.', []),
-    highlight('The Academic Calendar 2025-2026 is now available under Downloads.', [ACADEMIC_CALENDAR_PDF]),
+    highlight('The Academic Calendar 2025-2026 is now available under Academics.', [ACADEMIC_CALENDAR_PDF]),
   ];
   const onlineRegistration: RawRegistrationNotice[] = [
-    { ...recent().meta, title: `Online Registration ${Y}: LKG and Class VI`, attachments: [registrationPdf(Y)] },
+    { ...recent().meta, title: `Online Registration ${R}: LKG and Class VI`, attachments: [registrationPdf(R)] },
   ];
   return { notifications: byCreated(notifications), highlights: byCreated(highlights), onlineRegistration };
+}
+
+function registrationYearOf(ctx: Pick<Ctx, 'today' | 'year'>): number {
+  return ctx.today <= dayNumber(ctx.year, 2, 15) ? ctx.year : ctx.year + 1;
 }
 
 export function buildSeed(now: Date): SeedData {
@@ -593,6 +607,7 @@ export function buildSeed(now: Date): SeedData {
   const { birthdays, missing } = seedBirthdays(ctx);
   return {
     year: ctx.year,
+    registrationYear: registrationYearOf(ctx),
     news: seedNews(ctx),
     events: seedEvents(ctx),
     gallery: seedGallery(ctx),

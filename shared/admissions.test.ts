@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { admissionSentence, admissionsData, admissionStatus, longDate, RECENTLY_CLOSED_DAYS } from './admissions.ts';
+import { admissionFirst, admissionSentence, admissionsData, admissionStatus, longDate, RECENTLY_CLOSED_DAYS } from './admissions.ts';
 
 describe('admissionStatus', () => {
   describe('a yearly window (10 January to 15 February)', () => {
@@ -106,5 +106,23 @@ describe('admissionsData', () => {
   it('without a window in school.yaml (or one it cannot read) still passes on the notice', () => {
     expect(admissionsData(undefined, [notice], '2027-01-20')).toEqual({ status: null, sentences: [], banner: null, notice });
     expect(admissionsData({ ...config, closes: '2027-02-15' }, [], '2027-01-20')).toEqual({ status: null, sentences: [], banner: null, notice: null });
+  });
+});
+
+describe('admissionFirst', () => {
+  it('puts notices about admission first and keeps the order within each group', () => {
+    const items = [
+      { title: 'Fee Payment Reminder', description: 'Due by the 15th.' },
+      { title: 'Inter-House Quiz: Registrations Close Friday', description: 'Teams of four.' },
+      { title: 'Admissions Open for Session 2027-2028', description: 'LKG and Class VI.' },
+      { title: 'School app', description: 'Now with the admission form.' },
+    ];
+    expect(admissionFirst(items).map((item) => item.title)).toEqual([
+      'Admissions Open for Session 2027-2028',
+      'School app',
+      'Fee Payment Reminder',
+      'Inter-House Quiz: Registrations Close Friday',
+    ]);
+    expect(admissionFirst([])).toEqual([]);
   });
 });

@@ -112,3 +112,14 @@ export function admissionsData(config: School['admissions'], notices: readonly R
   if (status.next) sentences.push(say(config.status.next, status.next));
   return { status, sentences, banner: status.state === 'open' ? say(config.banner, status.window) : null, notice };
 }
+
+const ABOUT_ADMISSION = /\badmissions?\b/i;
+
+/**
+ * Notices about admission first, the rest in their order: a parent who came to apply meets the
+ * admission notice first, not third of four. Stable, so the provider's order holds within each.
+ */
+export function admissionFirst<T extends { title: string; description?: string }>(items: readonly T[]): T[] {
+  const about = (item: T) => ABOUT_ADMISSION.test(item.title) || ABOUT_ADMISSION.test(item.description ?? '');
+  return [...items.filter(about), ...items.filter((item) => !about(item))];
+}

@@ -29,7 +29,11 @@ describe('whether registration is open, on the school’s date', () => {
     expect(answer.notice?.title).toMatch(/Online Registration/);
     expect(answer.notice?.attachment).toMatch(/^\/bff\/media\/public\/pdf\/.+\.pdf$/);
     expect((await h.app.inject(answer.notice!.attachment!)).statusCode).toBe(200);
-    expect((await get<HomeData>('/bff/home')).admissions.banner).toBeNull();
+    const home = await get<HomeData>('/bff/home');
+    expect(home.admissions.banner).toBeNull();
+    // The opening dialog and the page's notices lead with the one about admission.
+    expect(home.notifications[0]?.title).toBe('Admissions for Session 2027-2028');
+    expect(home.notifications.filter((n) => /admission/i.test(n.title))).toHaveLength(1);
   });
 
   it('opens on its first day in India, however the clock of the server reads, and Home shows the banner', async () => {

@@ -4,8 +4,8 @@ import type { CacheEntry } from '../cache.ts';
 import type { Sources } from '../sources.ts';
 import type { Services } from './types.ts';
 import { BusyError } from '../busy.ts';
-import { admissionsData } from '../../shared/admissions.ts';
-import type { RegistrationNotice } from '../../shared/types.ts';
+import { admissionFirst, admissionsData } from '../../shared/admissions.ts';
+import type { NotificationItem, RegistrationNotice } from '../../shared/types.ts';
 import type { AdmissionsSource } from './admissions.ts';
 
 // How many of each list the home page's blocks show.
@@ -66,7 +66,8 @@ export function homeService(
         return { session: page.session === 'all' ? null : page.session, items: page.items.slice(0, HOME_LIMITS.toppers), fellBack: page.fellBack };
       };
       return {
-        notifications: list('notifications'),
+        // The opening dialog shows them in this order: a parent who came to apply meets that notice first.
+        notifications: admissionFirst(list<NotificationItem>('notifications')),
         highlights: list('highlights'),
         registration: list('registration'),
         admissions: admissionsData(window.config, list<RegistrationNotice>('registration'), day),

@@ -1,17 +1,27 @@
-import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
+import type { NotificationItem } from '@shared/types.ts';
 import { restoreFocus } from '@/lib/focus.ts';
 import { useSchool } from '@/lib/site.ts';
+import { homeText } from '../home-text.ts';
+import { NoticePager } from './notice-pager.tsx';
 import './fireworks-overlay.css';
 
 export interface FireworksOverlayProps {
+  /** The day's notices, shown under the greeting: one dialog, closed once (issue: one interruption). */
+  notices: readonly NotificationItem[];
   onClose: () => void;
 }
 
-/** The full-screen opening overlay; stays until the visitor closes it (spec: no auto-dismiss). */
-export function FireworksOverlay({ onClose }: FireworksOverlayProps) {
+/**
+ * The full-screen opening overlay: the greeting and the notices over the fireworks. It stays until
+ * the visitor closes it (spec: no auto-dismiss), readable after the show ends.
+ */
+export function FireworksOverlay({ notices, onClose }: FireworksOverlayProps) {
   const welcome = useSchool().home.welcome;
   const closeRef = useRef<HTMLButtonElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const noticesTitle = useId();
   const [Canvas, setCanvas] = useState<ComponentType | null>(null);
 
   useEffect(() => {
@@ -54,26 +64,29 @@ export function FireworksOverlay({ onClose }: FireworksOverlayProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  // Close is the only control, so Tab stays on it rather than wandering into the page behind.
-  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Tab') {
-      event.preventDefault();
-      closeRef.current?.focus();
-    }
-  };
+  // The page behind is inert while the overlay is open, so Tab and screen readers stay in it.
+  useEffect(() => {
+    const behind = [...document.body.children].filter((el) => el !== overlayRef.current && !el.hasAttribute('inert'));
+    for (const el of behind) el.setAttribute('inert', '');
+    return () => {
+      for (const el of behind) el.removeAttribute('inert');
+    };
+  }, []);
 
   return createPortal(
-    <div
-      className="fireworks-overlay"
-      role="dialog"
-      aria-modal="true"
-      aria-label={welcome.greeting}
-      onKeyDown={trapTab}
-    >
+    <div ref={overlayRef} className="fireworks-overlay" role="dialog" aria-modal="true" aria-label={welcome.greeting}>
       {Canvas && <Canvas />}
       <div className="fireworks-overlay__message">
         <p className="fireworks-overlay__greeting">{welcome.greeting}</p>
         <p className="fireworks-overlay__subline">{welcome.subline}</p>
+        {notices.length > 0 && (
+          <section className="fireworks-overlay__notices" aria-labelledby={noticesTitle}>
+            <h2 id={noticesTitle} className="notice-dialog__title">
+              {homeText.headings.notifications}
+            </h2>
+            <NoticePager items={notices} />
+          </section>
+        )}
       </div>
       <button ref={closeRef} type="button" className="fireworks-overlay__close" onClick={onClose}>
         <span aria-hidden="true">×</span> Close

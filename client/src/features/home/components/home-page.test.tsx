@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import type { HomeData } from '@shared/types.ts';
 import { TEST_SCHOOL as school } from '@/testing/site-fixture.ts';
 import { errorResponse, fetchedUrls, jsonResponse, renderAt, stubFetch, stubFetchFailingOnce } from '@/components/filters/filters-test-utils.tsx';
-import { markShownToday, NOTICES_SHOWN_KEY, shownToday } from '../lib/once-a-day.ts';
+import { markShownToday, shownToday } from '../lib/once-a-day.ts';
 import { OPENING_SHOWN_KEY } from '../lib/use-opening-overlay.ts';
 import { mockMatchMedia, polyfillDialog } from '../testing/browser-mocks.ts';
 import { emptyHomeFixture, homeFixture } from '../testing/fixtures.ts';
@@ -229,31 +229,115 @@ describe('HomePage blocks', () => {
   });
 });
 
-describe('HomePage notifications popup', () => {
-  it('opens with the notifications, pages through them and closes', async () => {
+describe('HomePage opening: one dialog, closed once', () => {
+  beforeEach(() => clear());
+  const greeting = () => screen.queryByRole('dialog', { name: `Welcome to ${school.name}` });
+
+  it('opens after first paint with the greeting and the notices together, Close focused; closing it leaves nothing open', async () => {
+    serve(homeFixture());
+    renderHome();
+    await screen.findByRole('heading', { name: 'Toppers of Class X' });
+    const overlay = await screen.findByRole('dialog', { name: `Welcome to ${school.name}` });
+    expect(overlay).toHaveAttribute('aria-modal', 'true');
+    const close = within(overlay).getByRole('button', { name: 'Close' });
+    // Focus moves once the overlay has been drawn.
+    await waitFor(() => expect(close).toHaveFocus());
+    expect(await within(overlay).findByTestId('fireworks-canvas')).toBeInTheDocument();
+    expect(within(overlay).getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    expect(within(overlay).getByRole('heading', { name: 'School reopens on 2 June' })).toBeInTheDocument();
+    // The page behind cannot be reached while it is open.
+    expect(screen.getByRole('heading', { name: 'Toppers of Class X', hidden: true }).closest('[inert]')).not.toBeNull();
+
+    await userEvent.click(within(overlay).getByRole('button', { name: 'Next' }));
+    expect(within(overlay).getByRole('heading', { name: 'Parent-teacher meeting' })).toBeInTheDocument();
+    expect(within(overlay).getByText('2 of 3')).toBeInTheDocument();
+    expect(await shownToday(OPENING_SHOWN_KEY)).toBe(true);
+
+    await userEvent.click(close);
+    expect(greeting()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(greeting()).toBeNull();
+    expect(notices()).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Toppers of Class X' }).closest('[inert]')).toBeNull();
+  });
+
+  it('asks storage whether it showed today only once the page is idle, not while it renders', async () => {
+    const read = vi.spyOn(IDBObjectStore.prototype, 'get');
+    onTestFinished(() => read.mockRestore());
+    const asked = () => read.mock.calls.map(([key]) => key).filter((key) => key === OPENING_SHOWN_KEY);
+    serve(homeFixture());
+    renderHome();
+    await screen.findByRole('heading', { name: 'Toppers of Class X' });
+    expect(asked()).toEqual([]);
+    expect(await screen.findByRole('dialog', { name: `Welcome to ${school.name}` })).toBeInTheDocument();
+    expect(asked()).toEqual([OPENING_SHOWN_KEY]);
+  });
+
+  it('closes on Escape, gives focus back, and stays until closed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      serve(homeFixture({ notifications: [] }));
+      renderHome();
+      // The loader's answer comes in promises, not timers: the page is there before any time passes.
+      await act(async () => vi.advanceTimersByTimeAsync(0));
+      expect(screen.getByRole('heading', { name: 'Toppers of Class X' })).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTimeAsync(2_000));
+      expect(greeting()).toBeInTheDocument();
+      // No auto-dismiss.
+      await act(async () => vi.advanceTimersByTimeAsync(60_000));
+      expect(greeting()).toBeInTheDocument();
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(greeting()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is not shown again the same day, and the notices are in the page, folded', async () => {
+    await markShownToday(OPENING_SHOWN_KEY);
+    serve(homeFixture());
+    renderHome();
+    await screen.findByRole('heading', { name: 'Toppers of Class X' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(greeting()).toBeNull();
+    expect(notices()).toBeNull();
+    const folded = screen.getByText('Notifications (3)');
+    await userEvent.click(folded);
+    const list = folded.closest('details')!;
+    expect(list).toHaveAttribute('open');
+    expect(within(list).getByText('School reopens on 2 June')).toBeVisible();
+    expect(within(list).getByRole('link', { name: /View attachment/ })).toHaveAttribute('href', '/bff/media/public/pdf/reopen.pdf');
+  });
+
+  it('with reduced motion has no fireworks nor their engine: the notices open alone, page through and close once', async () => {
+    mockMatchMedia({ reducedMotion: true });
     serve(homeFixture());
     renderHome();
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(within(dialog).getByRole('heading', { name: 'School reopens on 2 June' })).toBeInTheDocument();
+    expect(greeting()).toBeNull();
+    expect(screen.queryByTestId('fireworks-canvas')).toBeNull();
     expect(within(dialog).getByText('1 of 3')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /View attachment/ })).toHaveAttribute('href', '/bff/media/public/pdf/reopen.pdf');
     expect(within(dialog).getByRole('link', { name: /Open link/ })).toHaveAttribute('href', 'https://example.org/circular');
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    expect(within(dialog).getByRole('heading', { name: 'Parent-teacher meeting' })).toBeInTheDocument();
-    expect(within(dialog).getByText('2 of 3')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Previous' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Previous' }));
-    expect(within(dialog).getByText('3 of 3')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Fee due date' })).toBeInTheDocument();
-
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(notices()).toBeNull();
+    expect(await shownToday(OPENING_SHOWN_KEY)).toBe(true);
   });
 
-  it('closes on Escape and gives focus back', async () => {
+  it('with reduced motion and no notices opens nothing', async () => {
+    mockMatchMedia({ reducedMotion: true });
+    serve(homeFixture({ notifications: [] }));
+    renderHome();
+    await screen.findByRole('heading', { name: 'Toppers of Class X' });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(notices()).toBeNull();
+    expect(greeting()).toBeNull();
+  });
+
+  it('with reduced motion closes on Escape and gives focus back', async () => {
+    mockMatchMedia({ reducedMotion: true });
     serve(homeFixture());
-    // Focus is on the page before the notices open (the page and its notices arrive together).
     const before = document.body.appendChild(document.createElement('button'));
     before.textContent = 'Before';
     onTestFinished(() => before.remove());
@@ -266,88 +350,6 @@ describe('HomePage notifications popup', () => {
     expect(before).toHaveFocus();
   });
 
-  it('does not open when there are no notifications', async () => {
-    serve(homeFixture({ notifications: [] }));
-    renderHome();
-    await screen.findByRole('heading', { name: 'Toppers of Class X' });
-    expect(notices()).toBeNull();
-  });
-});
-
-describe('HomePage opening fireworks', () => {
-  beforeEach(() => clear());
-
-  it('opens after first paint with a focused Close button, then hands over to the notifications', async () => {
-    serve(homeFixture());
-    renderHome();
-    await screen.findByRole('heading', { name: 'Toppers of Class X' });
-    const overlay = await screen.findByRole('dialog', { name: `Welcome to ${school.name}` });
-    expect(overlay).toHaveAttribute('aria-modal', 'true');
-    const close = within(overlay).getByRole('button', { name: 'Close' });
-    // Focus moves once the overlay has been drawn.
-    await waitFor(() => expect(close).toHaveFocus());
-    expect(await within(overlay).findByTestId('fireworks-canvas')).toBeInTheDocument();
-    // The notices wait for the overlay.
-    expect(notices()).toBeNull();
-    expect(await shownToday(OPENING_SHOWN_KEY)).toBe(true);
-
-    await userEvent.click(close);
-    expect(screen.queryByRole('dialog', { name: `Welcome to ${school.name}` })).toBeNull();
-    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
-  });
-
-  it('asks storage whether it showed today only once the page is idle, not while it renders', async () => {
-    const read = vi.spyOn(IDBObjectStore.prototype, 'get');
-    onTestFinished(() => read.mockRestore());
-    const asked = () => read.mock.calls.map(([key]) => key).filter((key) => key === OPENING_SHOWN_KEY || key === NOTICES_SHOWN_KEY);
-    serve(homeFixture());
-    renderHome();
-    await screen.findByRole('heading', { name: 'Toppers of Class X' });
-    expect(asked()).toEqual([]);
-    expect(await screen.findByRole('dialog', { name: `Welcome to ${school.name}` })).toBeInTheDocument();
-    expect(asked()).toEqual([OPENING_SHOWN_KEY]);
-  });
-
-  it('closes on Escape and stays until closed', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    try {
-      serve(homeFixture({ notifications: [] }));
-      renderHome();
-      // The loader's answer comes in promises, not timers: the page is there before any time passes.
-      await act(async () => vi.advanceTimersByTimeAsync(0));
-      expect(screen.getByRole('heading', { name: 'Toppers of Class X' })).toBeInTheDocument();
-      await act(async () => vi.advanceTimersByTimeAsync(2_000));
-      expect(screen.getByRole('dialog', { name: `Welcome to ${school.name}` })).toBeInTheDocument();
-      // No auto-dismiss.
-      await act(async () => vi.advanceTimersByTimeAsync(60_000));
-      expect(screen.getByRole('dialog', { name: `Welcome to ${school.name}` })).toBeInTheDocument();
-      fireEvent.keyDown(document, { key: 'Escape' });
-      expect(screen.queryByRole('dialog', { name: `Welcome to ${school.name}` })).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('is not shown again the same day', async () => {
-    await markShownToday(OPENING_SHOWN_KEY);
-    serve(homeFixture());
-    renderHome();
-    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: `Welcome to ${school.name}` })).toBeNull();
-  });
-
-  it('is never shown, nor its engine loaded, when the visitor prefers reduced motion', async () => {
-    mockMatchMedia({ reducedMotion: true });
-    serve(homeFixture());
-    renderHome();
-    // The notices open straight away: there is no overlay to wait for.
-    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(screen.queryByRole('dialog', { name: `Welcome to ${school.name}` })).toBeNull();
-    expect(screen.queryByTestId('fireworks-canvas')).toBeNull();
-    expect(await shownToday(OPENING_SHOWN_KEY)).toBe(false);
-  });
-
   it('is shown again the next day', async () => {
     await set(OPENING_SHOWN_KEY, '2001-01-01');
     serve(homeFixture({ notifications: [] }));
@@ -355,29 +357,18 @@ describe('HomePage opening fireworks', () => {
     expect(await screen.findByRole('dialog', { name: `Welcome to ${school.name}` })).toBeInTheDocument();
   });
 
-  it('does not start over text the visitor has been reading for more than 3 s', async () => {
-    // The page was painted 5 s before the app could start the fireworks (a slow phone).
+  it('does not open over text the visitor has been reading for more than 3 s, and is not remembered', async () => {
+    // The page was painted 5 s before the app could start the opening (a slow phone).
     vi.spyOn(performance, 'getEntriesByName').mockReturnValue([{ startTime: performance.now() - 5000 } as PerformanceEntry]);
     serve(homeFixture());
     renderHome();
-    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: `Welcome to ${school.name}` })).toBeNull();
-    // Not seen, so not remembered: the next visit may have them.
-    expect(await shownToday(OPENING_SHOWN_KEY)).toBe(false);
-    vi.restoreAllMocks();
-  });
-});
-
-describe('HomePage notifications, once a day', () => {
-  it('are not opened again the same day, on a later visit to Home', async () => {
-    serve(homeFixture());
-    const first = renderHome();
-    expect(await screen.findByRole('dialog', { name: 'Notifications' })).toBeInTheDocument();
-    await waitFor(async () => expect(await shownToday(NOTICES_SHOWN_KEY)).toBe(true));
-    first.unmount();
-    renderHome();
     await screen.findByRole('heading', { name: 'Toppers of Class X' });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(greeting()).toBeNull();
     expect(notices()).toBeNull();
+    // Not seen, so not remembered: the next visit may have it. The notices are in the page meanwhile.
+    expect(await shownToday(OPENING_SHOWN_KEY)).toBe(false);
+    expect(screen.getByText('Notifications (3)')).toBeInTheDocument();
+    vi.restoreAllMocks();
   });
 });

@@ -1,9 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import type { HomeData, HomeSection as SectionName } from '@shared/types.ts';
 import { homeText } from '../home-text.ts';
 import { paths } from '@/config/paths.ts';
 import { useHomeData } from '../api/home-api.ts';
-import { askShownTodayWhenIdle, markShownToday, NOTICES_SHOWN_KEY } from '../lib/once-a-day.ts';
 import { useOpeningOverlay } from '../lib/use-opening-overlay.ts';
 import { AboutBlock } from './about-block.tsx';
 import { BirthdaysBlock } from './birthdays-block.tsx';
@@ -15,6 +14,7 @@ import { HomeIntro } from './home-intro.tsx';
 import { HighlightsBlock } from './highlights-block.tsx';
 import { ManagementBlock } from './management-block.tsx';
 import { NewsBlock } from './news-block.tsx';
+import { NoticesBlock } from './notices-block.tsx';
 import { NotificationsDialog } from './notifications-dialog.tsx';
 import { QuickLinks } from './quick-links.tsx';
 import { RegistrationBlock } from './registration-block.tsx';
@@ -22,8 +22,6 @@ import { ToppersBlock } from './toppers-block.tsx';
 import './home-page.css';
 
 const NOTHING: readonly never[] = [];
-/** The notices open at the latest this long after the overlay is done, idle or not. */
-const NOTICES_ASK_WITHIN_MS = 1000;
 const NO_TOPPERS = { session: null, items: [], fellBack: false };
 
 type ListSection = Exclude<SectionName, 'toppers'>;
@@ -38,30 +36,18 @@ function listOf<K extends ListSection>(data: HomeData, key: K): HomeData[K] | re
 }
 
 /**
- * The opening fireworks, then the notifications. Their state lives here rather than in HomePage so
- * that opening and closing them re-renders these two alone, not every block of the page: on a slow
- * phone a render of the whole home page is a long task of its own.
+ * The opening: one dialog, closed once (fireworks-overlay.tsx, or the notices alone with reduced
+ * motion). Its state lives here rather than in HomePage so that opening and closing it re-renders
+ * it alone, not every block of the page: on a slow phone a render of the whole home page is a
+ * long task of its own.
  */
 function OpeningDialogs({ notifications }: { notifications: HomeData['notifications'] | readonly never[] }) {
-  const opening = useOpeningOverlay();
-  // Once a day, like the fireworks (the server renders it closed either way). null: not asked yet.
-  const [noticesClosed, setNoticesClosed] = useState<boolean | null>(null);
-  // The notices wait for the opening overlay so that two dialogs never compete for focus.
-  const overlayDone = opening.phase === 'none' || opening.phase === 'closed';
-  const noticesOpen = overlayDone && noticesClosed === false && notifications.length > 0;
-  // Asked once the page is idle, not while it hydrates (once-a-day.ts says why).
-  useEffect(() => {
-    if (!overlayDone || noticesClosed !== null || notifications.length === 0) return;
-    return askShownTodayWhenIdle(NOTICES_SHOWN_KEY, NOTICES_ASK_WITHIN_MS, setNoticesClosed);
-  }, [overlayDone, noticesClosed, notifications.length]);
-  useEffect(() => {
-    if (noticesOpen) void markShownToday(NOTICES_SHOWN_KEY);
-  }, [noticesOpen]);
-  return (
-    <>
-      {opening.phase === 'open' && <FireworksOverlay onClose={opening.close} />}
-      <NotificationsDialog items={notifications} open={noticesOpen} onClose={() => setNoticesClosed(true)} />
-    </>
+  const opening = useOpeningOverlay(notifications.length > 0);
+  if (opening.phase !== 'open') return null;
+  return opening.celebrate ? (
+    <FireworksOverlay notices={notifications} onClose={opening.close} />
+  ) : (
+    <NotificationsDialog items={notifications} open onClose={opening.close} />
   );
 }
 
@@ -75,6 +61,7 @@ export default function HomePage() {
 
       <HighlightsBlock highlights={listOf(data, 'highlights')} />
       <RegistrationBlock admissions={data.admissions} notices={listOf(data, 'registration')} />
+      <NoticesBlock notices={listOf(data, 'notifications')} />
       {/* Each Suspense boundary below hydrates on its own, after the rest of the page and at low
           priority (a tap inside one hydrates it first and is replayed): the page's six carousels
           make hydration a long run of renders and one large commit on a slow phone. Nothing in

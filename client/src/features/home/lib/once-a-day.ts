@@ -1,5 +1,5 @@
-// The home page's two interruptions, the opening fireworks and the notifications, show once per
-// visitor per day: a parent coming back to Home, by a link or a reload, is not stopped again.
+// The home page's one interruption, the opening greeting with the notices, shows once per visitor
+// per day: a parent coming back to Home, by a link or a reload, is not stopped again.
 // Remembered in IndexedDB under the local date; where storage is off (blocked, some private
 // modes) they show once per page load.
 //
@@ -9,8 +9,6 @@
 // task on a phone 4-10 times slower. IndexedDB answers in a callback and the page goes on.
 import { get, set } from 'idb-keyval';
 import { afterIdle } from '@/lib/idle.ts';
-
-export const NOTICES_SHOWN_KEY = 'home.noticesShownOn';
 
 function today(): string {
   const d = new Date();

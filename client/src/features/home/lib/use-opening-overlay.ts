@@ -3,9 +3,9 @@ import { prefersReducedMotion } from '@/components/carousel/use-media-query.ts';
 import { askShownTodayWhenIdle, markShownToday } from './once-a-day.ts';
 
 /**
- * none: not shown this time (reduced motion, already shown today, or too late to start).
- * pending: will open once the page is idle, so that it never delays the first paint, unless it
- * already showed today.
+ * none: not shown this time (already shown today, too late to start, or reduced motion with no
+ * notices to show). pending: will open once the page is idle, so that it never delays the first
+ * paint, unless it already showed today.
  */
 export type OpeningPhase = 'none' | 'pending' | 'open' | 'closed';
 
@@ -29,9 +29,15 @@ function readingSince(): number {
   return loadedHere && paint ? paint.startTime : performance.now();
 }
 
-/** The opening fireworks: once a day, within 3 s of the first paint, never with reduced motion. */
-export function useOpeningOverlay(): { phase: OpeningPhase; close: () => void } {
-  const [phase, setPhase] = useState<OpeningPhase>(() => (typeof window === 'undefined' || prefersReducedMotion() ? 'none' : 'pending'));
+/**
+ * The opening: the greeting over fireworks with the day's notices, in one dialog closed once.
+ * Once a day, and only within 3 s of the first paint: later, it would cover text the visitor is
+ * already reading (Home lists the notices in the page too). With reduced motion there are no
+ * fireworks (`celebrate` false): the notices alone open, when there are any.
+ */
+export function useOpeningOverlay(hasNotices: boolean): { phase: OpeningPhase; celebrate: boolean; close: () => void } {
+  const [celebrate] = useState(() => typeof window !== 'undefined' && !prefersReducedMotion());
+  const [phase, setPhase] = useState<OpeningPhase>(() => (typeof window === 'undefined' || (!celebrate && !hasNotices) ? 'none' : 'pending'));
 
   useEffect(() => {
     if (phase !== 'pending') return;
@@ -48,5 +54,5 @@ export function useOpeningOverlay(): { phase: OpeningPhase; close: () => void } 
   }, [phase]);
 
   const close = useCallback(() => setPhase('closed'), []);
-  return { phase, close };
+  return { phase, celebrate, close };
 }

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import './notifications-dialog.css';
+import type { NotificationItem } from '@shared/types.ts';
+import { homeText } from '../home-text.ts';
+import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { ExternalLink } from './external-link.tsx';
+
+/** The notices one at a time, with Previous and Next: in the notices dialog and in the opening greeting. */
+export function NoticePager({ items }: { items: readonly NotificationItem[] }) {
+  const [index, setIndex] = useState(0);
+  const count = items.length;
+  const current = items[Math.min(index, count - 1)];
+  if (!current) return null;
+  const go = (step: number) => setIndex((i) => (i + step + count) % count);
+  return (
+    <>
+      <article className="notice-dialog__item" aria-roledescription="notification">
+        <h3 className="notice-dialog__item-title">{current.title}</h3>
+        {current.image && (
+          <FallbackImage
+            className="notice-dialog__image"
+            src={current.image}
+            fallbackSrc={homeText.images.notice}
+            alt=""
+            width={480}
+            sizes="(min-width: 600px) 480px, 90vw"
+            maxWidth={960}
+            height={270}
+          />
+        )}
+        {current.description && <p className="notice-dialog__description">{current.description}</p>}
+        {(current.attachment || current.url) && (
+          <p className="notice-dialog__links">
+            {current.attachment && <ExternalLink href={current.attachment}>View attachment</ExternalLink>}
+            {current.url && <ExternalLink href={current.url}>Open link</ExternalLink>}
+          </p>
+        )}
+      </article>
+      {count > 1 && (
+        <div className="notice-dialog__pager">
+          <button type="button" className="notice-dialog__page" onClick={() => go(-1)}>
+            Previous
+          </button>
+          <p className="notice-dialog__position" aria-live="polite">
+            {Math.min(index, count - 1) + 1} of {count}
+          </p>
+          <button type="button" className="notice-dialog__page" onClick={() => go(1)}>
+            Next
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

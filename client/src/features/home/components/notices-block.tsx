@@ -1,0 +1,33 @@
+import type { NotificationItem } from '@shared/types.ts';
+import { homeText } from '../home-text.ts';
+import { ExternalLink } from './external-link.tsx';
+
+/**
+ * The day's notices in the page, folded: the opening dialog shows them only within 3 s of the first
+ * paint, so a visitor on a slow phone, or back later the same day, still finds them here, with or
+ * without scripts.
+ */
+export function NoticesBlock({ notices }: { notices: readonly NotificationItem[] }) {
+  if (notices.length === 0) return null;
+  return (
+    <details className="home-notices">
+      <summary className="home-notices__summary">
+        {homeText.headings.notifications} ({notices.length})
+      </summary>
+      <ul className="home-notices__list">
+        {notices.map((notice) => (
+          <li key={notice.id} className="home-notices__item">
+            <p className="home-notices__title">{notice.title}</p>
+            {notice.description && <p className="home-notices__description">{notice.description}</p>}
+            {(notice.attachment || notice.url) && (
+              <p className="home-notices__links">
+                {notice.attachment && <ExternalLink href={notice.attachment}>View attachment</ExternalLink>}
+                {notice.url && <ExternalLink href={notice.url}>Open link</ExternalLink>}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
