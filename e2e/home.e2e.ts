@@ -1,5 +1,5 @@
 // The home page (spec section 2 "Home", section 4 states, section 9 timings): its blocks in order,
-// the opening fireworks, the notifications dialog, reduced motion, the carousels' hidden clones,
+// the opening (the greeting and the notices in one dialog), reduced motion, the carousels' hidden clones,
 // and the tickers' pause.
 import type { BrowserContextOptions, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -118,11 +118,15 @@ describe('blocks', () => {
   });
 });
 
-describe('opening overlay and notifications', () => {
-  test('the fireworks overlay shows first with a Close button; the notices wait for it, then open', async () => {
+describe('opening: one dialog with the greeting and the notices', () => {
+  /** Where keyboard focus is: inside the opening overlay, or nowhere on the page (the browser's own toolbar). */
+  const focusInside = (page: Page, selector: string) =>
+    page.evaluate((sel) => ({ inside: document.querySelector(sel)?.contains(document.activeElement) ?? false, pageHasFocus: document.hasFocus() }), selector);
+
+  test('the greeting over the fireworks carries the notices, admission first, and one Close ends it; the page is then free', async () => {
     const requests: string[] = [];
     const workers: string[] = [];
-    const page = await openHome(DESKTOP, async (p) => {
+    const page = await openHome(PHONE, async (p) => {
       p.on('request', (r) => requests.push(new URL(r.url()).pathname));
       p.on('worker', (w) => workers.push(new URL(w.url()).pathname));
     });
@@ -131,59 +135,71 @@ describe('opening overlay and notifications', () => {
     // The show is drawn by a worker: the sky (above the greeting, left of Close) changes between
     // two frames, and the tsparticles engine for browsers without OffscreenCanvas is never fetched.
     const viewport = page.viewportSize()!;
-    const sky = { x: 0, y: viewport.height * 0.1, width: viewport.width * 0.7, height: viewport.height * 0.25 };
+    const sky = { x: 0, y: viewport.height * 0.02, width: viewport.width * 0.55, height: viewport.height * 0.08 };
     const first = await page.screenshot({ clip: sky });
-    // The first rockets take about a second to climb into that part of the sky.
-    await expect.poll(async () => (await page.screenshot({ clip: sky })).equals(first), { timeout: 5000, interval: 300 }).toBe(false);
+    await expect.poll(async () => (await page.screenshot({ clip: sky })).equals(first), { timeout: 6000, interval: 300 }).toBe(false);
     expect(workers.some((p) => /fireworks-worker/.test(p)), `workers started: ${workers.join(', ')}`).toBe(true);
     expect(requests.filter((p) => /fireworks-particles/.test(p)), 'the main-thread engine').toEqual([]);
     const close = overlay(page).getByRole('button', { name: 'Close' });
-    expect(await isFocused(close), `focus with the overlay open is on ${await focusedElement(page)}`).toBe(true);
-    await page.keyboard.press('Tab');
-    expect(await isFocused(close), 'Tab stays on the overlay\'s only control').toBe(true);
+    await expect.poll(() => isFocused(close), { message: `focus with the overlay open is on ${await focusedElement(page)}` }).toBe(true);
 
-    // The data is in, yet the notices wait for the overlay (two dialogs never compete for focus).
-    await waitForContent(page, '.home-news__item');
-    expect(await notices(page).evaluate((d: HTMLDialogElement) => d.open), 'the notices while the overlay is open').toBe(false);
+    // The notices are in the same dialog, the one about admission first; a parent pages through them.
+    const card = overlay(page).getByRole('region', { name: 'Notifications' });
+    const title = card.locator('.notice-dialog__item-title');
+    expect(await title.textContent()).toBe(home.notifications[0]!.title);
+    expect(home.notifications[0]!.title, 'the first notice is about admission').toMatch(/admission/i);
+    await card.getByRole('button', { name: 'Next' }).click();
+    expect(await title.textContent(), 'after Next').toBe(home.notifications[1]!.title);
+
+    // Tab never reaches the page behind (it is inert while the overlay is open).
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      const where = await focusInside(page, '.fireworks-overlay');
+      expect(where.inside || !where.pageHasFocus, `${key} moved focus out of the overlay to ${await focusedElement(page)}`).toBe(true);
+    }
     const violations = await axeViolations(page);
     expect(violations, `axe-core with the overlay open:\n  ${violations.join('\n  ')}`).toEqual([]);
+
+    // The show ends (8 s), and what is left is the greeting and the notices, not a blank screen.
+    await page.waitForTimeout(8500);
+    expect(await overlay(page).getByText(/^Welcome to/).isVisible(), 'the greeting after the show').toBe(true);
+    expect(await card.isVisible(), 'the notices after the show').toBe(true);
 
     await close.click();
     await overlay(page).waitFor({ state: 'detached' });
     expect(await page.locator('canvas').count(), 'canvases after Close').toBe(0);
-    await notices(page).waitFor({ state: 'visible' });
+    // Nothing else opens: one dismissal was the whole cost of the first visit.
+    await page.waitForTimeout(2500);
+    expect(await page.locator('.fireworks-overlay, dialog[open]').count(), 'dialogs after Close').toBe(0);
+    expect(await page.locator('body > [inert]').count(), 'parts of the page left inert after Close').toBe(0);
     expect(requests.some((p) => /fireworks/.test(p)), 'the fireworks code was loaded for the overlay').toBe(true);
   });
 
   for (const [where, options] of [['360 px', PHONE], ['1280 px', DESKTOP]] as const) {
-    test(`at ${where} the two dialogs show once a day: not again on a reload nor on a link back to Home`, async () => {
+    test(`at ${where} the opening shows once a day: not again on a reload nor on a link back to Home`, async () => {
       const page = await openHome(options);
       await overlay(page).waitFor();
       await overlay(page).getByRole('button', { name: 'Close' }).click();
-      await notices(page).waitFor({ state: 'visible' });
-      await page.keyboard.press('Escape');
-      await notices(page).waitFor({ state: 'hidden' });
+      await overlay(page).waitFor({ state: 'detached' });
 
       await page.reload();
       await waitForContent(page, '.home-news__item');
       // Longer than the overlay's idle wait (at most 2 s).
       await page.waitForTimeout(2500);
-      expect(await overlay(page).count(), 'the fireworks after a reload').toBe(0);
-      expect(await notices(page).evaluate((d: HTMLDialogElement) => d.open), 'the notices after a reload').toBe(false);
+      expect(await page.locator('.fireworks-overlay, dialog[open]').count(), 'dialogs after a reload').toBe(0);
 
       await page.goto(`${baseUrl()}/news`);
       await waitForContent(page);
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
       await waitForContent(page, '.home-news__item');
       await page.waitForTimeout(2500);
-      expect(await overlay(page).count(), 'the fireworks on a link back to Home').toBe(0);
-      expect(await notices(page).evaluate((d: HTMLDialogElement) => d.open), 'the notices on a link back to Home').toBe(false);
+      expect(await page.locator('.fireworks-overlay, dialog[open]').count(), 'dialogs on a link back to Home').toBe(0);
     });
   }
 
-  test('the fireworks do not start over text the visitor has read for more than 3 s', async () => {
+  test('nothing opens over text the visitor has read for more than 3 s; the notices are in the page', async () => {
     // The app's script arrives 4 s after the page painted (a slow connection).
-    const page = await openHome(DESKTOP, async (p) => {
+    const page = await openHome(PHONE, async (p) => {
       await p.route(/\/assets\/client-[^/]+\.js$/, async (route: Route) => {
         await new Promise((resolve) => setTimeout(resolve, 4000));
         await route.continue();
@@ -191,9 +207,10 @@ describe('opening overlay and notifications', () => {
     });
     await waitForContent(page, '.home-news__item');
     await page.waitForTimeout(2500);
-    expect(await overlay(page).count(), 'the fireworks after a late start').toBe(0);
-    // The notices still open: they sit over nothing the visitor is reading mid-sentence.
-    await notices(page).waitFor({ state: 'visible' });
+    expect(await page.locator('.fireworks-overlay, dialog[open]').count(), 'dialogs after a late start').toBe(0);
+    // A parent taps the folded notices and reads the first one.
+    await page.getByText(`Notifications (${home.notifications.length})`).click();
+    expect(await page.locator('.home-notices').getByText(home.notifications[0]!.title).isVisible()).toBe(true);
   });
 
   test('without OffscreenCanvas the tsparticles engine draws the show on the page instead', async () => {
@@ -210,14 +227,14 @@ describe('opening overlay and notifications', () => {
     expect(requests.some((p) => /fireworks-worker/.test(p)), 'the worker').toBe(false);
   });
 
-  test('the notifications dialog pages with Next/Previous, keeps focus inside, closes with Escape and gives focus back', async () => {
+  test('with reduced motion the notices open alone: they page, keep focus inside, close with Escape and give focus back', async () => {
     expect(home.notifications.length, 'notifications in the demo data').toBeGreaterThanOrEqual(2);
     // A keyboard visitor who reached a link while the page's code was still loading: the code is
     // held back (not blocked) until that link has focus, so "focus goes back" has a definite
     // place to go back to. The server-rendered page is usable before the code arrives.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    const { page } = await openPage(DESKTOP);
+    const { page } = await openPage({ ...DESKTOP, reducedMotion: 'reduce' });
     await page.route('**/assets/*.js', async (route: Route) => {
       await released;
       await route.continue();
@@ -227,10 +244,9 @@ describe('opening overlay and notifications', () => {
     await opener.focus();
     release();
 
-    // The overlay takes focus and gives it back on Close; then the notices open.
-    await closeOverlayByKeyboard(page);
     const dialog = notices(page);
     await dialog.waitFor({ state: 'visible' });
+    expect(await overlay(page).count(), 'the greeting with reduced motion').toBe(0);
     expect(await dialog.getAttribute('aria-labelledby'), 'the dialog is named').toBeTruthy();
     expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus when the dialog opens: ${await focusedElement(page)}`).toBe(true);
 
@@ -253,10 +269,7 @@ describe('opening overlay and notifications', () => {
     const visited = new Set<string>();
     for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
-      const where = await page.evaluate(() => ({
-        inside: document.querySelector('dialog.notice-dialog')!.contains(document.activeElement),
-        pageHasFocus: document.hasFocus(),
-      }));
+      const where = await focusInside(page, 'dialog.notice-dialog');
       const name = await focusedElement(page);
       expect(where.inside || !where.pageHasFocus, `${key} moved focus out of the dialog to ${name}`).toBe(true);
       if (where.inside) visited.add(name);
@@ -269,23 +282,20 @@ describe('opening overlay and notifications', () => {
     expect(await isFocused(opener), `focus after Escape is on ${await focusedElement(page)}`).toBe(true);
   });
 
-  // With nothing focused before the notices opened (the usual case: the overlay's Close button is
-  // gone by then), focus must not be left on <body> at the dialog's place at the end of the page,
-  // or the next Tab jumps to the footer and a keyboard visitor skips the whole home page.
-  test('after the opening dialogs are closed by keyboard, Tab starts again from the top of the page', async () => {
+  // With nothing focused before the opening (the usual case), focus must not be left on <body> at
+  // the overlay's place at the end of the page, or the next Tab jumps to the footer and a
+  // keyboard visitor skips the whole home page.
+  test('after the opening is closed by keyboard, Tab starts again from the top of the page', async () => {
     const page = await openHome(DESKTOP);
     await closeOverlayByKeyboard(page);
-    await notices(page).waitFor({ state: 'visible' });
-    await page.keyboard.press('Escape');
-    await notices(page).waitFor({ state: 'hidden' });
     await page.keyboard.press('Tab');
     const name = await focusedElement(page);
     const atTop = await page.evaluate(() => {
       const el = document.activeElement!;
-      const first = document.querySelector('.home-page button, .home-page a[href]')!;
+      const first = document.querySelector('.home-page button, .home-page a[href], .home-page summary')!;
       return el === first || (el.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     });
-    expect(atTop, `the first Tab after closing the notices went to ${name}, past the whole home page`).toBe(true);
+    expect(atTop, `the first Tab after closing the opening went to ${name}, past the whole home page`).toBe(true);
   });
 
   test('axe-core finds nothing with the notifications dialog open', async () => {
