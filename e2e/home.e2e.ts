@@ -75,6 +75,7 @@ describe('blocks', () => {
       [/^Online Registration$/, true, null],
       [/./, false, null], // the image slider
       [/./, false, '/feestructure'], // the quick-link buttons
+      [/^At a glance$/, true, '/feestructure'],
       [/^Latest News$/, true, '/news'],
       [/^About Us$/, true, '/about'],
       [/^Events$/, true, '/events'],

@@ -4,7 +4,7 @@ const site = await startSiteProcess({ logLevel: 'warn' });
 const browser = await launchChromium();
 try {
   for (const js of [true, false]) {
-    const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: js, deviceScaleFactor: 1 });
+    const ctx = await browser.newContext({ viewport: { width: Number(process.env.WIDTH ?? 360), height: Number(process.env.HEIGHT ?? 740) }, javaScriptEnabled: js, deviceScaleFactor: 1 });
     const page = await ctx.newPage();
     for (const path of process.argv.slice(2)) {
       await page.goto(site.base + path, { waitUntil: 'load' });

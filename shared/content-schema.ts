@@ -27,6 +27,8 @@ export const SchoolSchema = Type.Object(
     accentColor: Type.Optional(Hex),
     logo: Type.Object({ file: ImageFile, width: Type.Integer({ minimum: 1 }), height: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
     officeHours: Text,
+    // School hours through the year (Home's "At a glance", /contact); optional.
+    timings: Type.Optional(Type.Object({ summer: Text, winter: Text }, { additionalProperties: false })),
     address: Type.Object({ lines: Type.Array(Text, { minItems: 1 }), oneLine: Text }, { additionalProperties: false }),
     phone: Type.Object({ display: Text, tel: Type.String({ pattern: '^\\+?[0-9]{6,15}$' }) }, { additionalProperties: false }),
     email: Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),

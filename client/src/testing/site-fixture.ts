@@ -17,6 +17,7 @@ export const TEST_SCHOOL: School = {
   themeColor: '#12386b',
   logo: { file: 'crest.svg', width: 64, height: 72 },
   officeHours: 'Monday to Saturday, 8:00 AM to 2:00 PM',
+  timings: { summer: '8:00 AM to 1:30 PM', winter: '8:30 AM to 2:00 PM' },
   address: { lines: ['1 School Road', 'Testpur 100001', 'India'], oneLine: '1 School Road, Testpur 100001, India' },
   phone: { display: '+91 100 200 3000', tel: '+911002003000' },
   email: 'office@testvalley.example',

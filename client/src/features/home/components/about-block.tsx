@@ -12,8 +12,6 @@ export function AboutBlock() {
     [homeText.about.founded, school.founded],
     // The short name: the paragraphs above give the board's full one.
     [homeText.about.board, school.boardShort],
-    [homeText.about.phone, <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>],
-    [homeText.about.office, school.officeHours],
   ];
   return (
     <HomeSection title={homeText.headings.about} className="home-about">

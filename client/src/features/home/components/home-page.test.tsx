@@ -24,6 +24,7 @@ const SPEC_ORDER = [
   'Online Registration',
   'Life at school',
   'Quick links',
+  'At a glance',
   'Latest News',
   'About Us',
   'Events',

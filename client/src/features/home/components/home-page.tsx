@@ -9,6 +9,7 @@ import { BirthdaysBlock } from './birthdays-block.tsx';
 import { EventsBlock } from './events-block.tsx';
 import { FireworksOverlay } from './fireworks-overlay.tsx';
 import { GalleryBlock } from './gallery-block.tsx';
+import { GlanceBlock } from './glance-block.tsx';
 import { HeroSlider } from './hero-slider.tsx';
 import { HomeIntro } from './home-intro.tsx';
 import { HighlightsBlock } from './highlights-block.tsx';
@@ -70,6 +71,7 @@ export default function HomePage() {
         <HeroSlider />
       </Suspense>
       <QuickLinks />
+      <GlanceBlock />
 
       <div className="home-columns">
         <NewsBlock news={listOf(data, 'news')} />

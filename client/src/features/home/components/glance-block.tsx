@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { paths } from '@/config/paths.ts';
+import { PageLink } from '@/lib/page-context.tsx';
+import { useSchool } from '@/lib/site.ts';
+import { homeText } from '../home-text.ts';
+import { ExternalLink } from './external-link.tsx';
+import { HomeSection } from './home-section.tsx';
+
+/**
+ * The facts parents come for, from school.yaml, on Home itself: school timings (they were only in
+ * the scrolling highlights), the office's hours, phone, WhatsApp and address, and the fees.
+ */
+export function GlanceBlock() {
+  const school = useSchool();
+  const text = homeText.glance;
+  const facts: Array<[string, ReactNode]> = [];
+  if (school.timings) {
+    facts.push([
+      text.timings,
+      <>
+        {text.summer}: {school.timings.summer}
+        <br />
+        {text.winter}: {school.timings.winter}
+      </>,
+    ]);
+  }
+  facts.push([text.office, school.officeHours]);
+  facts.push([text.phone, <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>]);
+  if (school.whatsapp) facts.push([text.whatsapp, <ExternalLink href={`https://wa.me/${school.whatsapp}`}>{text.whatsappLink}</ExternalLink>]);
+  facts.push([
+    text.address,
+    <>
+      {school.address.oneLine} <ExternalLink href={school.map.linkUrl}>{text.map}</ExternalLink>
+    </>,
+  ]);
+  facts.push([text.fees, <PageLink to={paths.feeStructure}>{school.pdfs.feeStructure.label}</PageLink>]);
+  return (
+    <HomeSection title={homeText.headings.glance} className="home-glance">
+      <dl className="home-glance__facts">
+        {facts.map(([term, value]) => (
+          <div key={term} className="home-glance__fact">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </HomeSection>
+  );
+}
