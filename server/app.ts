@@ -104,7 +104,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(securityHeaders);
   await app.register(errorHandler);
   // Before anything listens: a content folder with a problem stops the start (ContentError).
-  await app.register(contentFolder, { dir: config.CONTENT_DIR, watch: opts.watchContent ?? config.CONTENT_WATCH });
+  await app.register(contentFolder, { dir: config.CONTENT_DIR, watch: opts.watchContent ?? config.CONTENT_WATCH, timeZone: config.SCHOOL_TIMEZONE });
   // Measures event-loop delay and heap; refuses nothing itself (pressureHandler) because only
   // uncached work is shed (busy.ts), so cached pages and JSON keep flowing under load.
   await app.register(underPressure, {

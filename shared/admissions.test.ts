@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { admissionFirst, admissionSentence, admissionsData, admissionStatus, longDate, RECENTLY_CLOSED_DAYS } from './admissions.ts';
+import { admissionFirst, admissionSentence, admissionsData, admissionStatus, RECENTLY_CLOSED_DAYS } from './admissions.ts';
+import { longDate } from './dates.ts';
 
 describe('admissionStatus', () => {
   describe('a yearly window (10 January to 15 February)', () => {

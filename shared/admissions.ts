@@ -1,7 +1,7 @@
 // Whether admission is open, worked out from the registration window in school.yaml and the
 // school's date, so the admissions page and Home's banner change on the day with no one editing
 // them. A window is either one year's dates (2027-01-10) or every year's (01-10: 10 January).
-import { MONTH_NAMES } from './dates.ts';
+import { longDate } from './dates.ts';
 import type { School } from './content-schema.ts';
 import type { IsoDate, RegistrationNotice } from './types.ts';
 
@@ -76,12 +76,6 @@ export function admissionStatus(opens: string, closes: string, today: IsoDate): 
   const last = yearlyWindow(Number(coming.closes.slice(0, 4)) - 1, opens, closes);
   if (daysBetween(last.closes, today) <= RECENTLY_CLOSED_DAYS) return { state: 'closed', window: last, next: coming };
   return { state: 'upcoming', window: coming };
-}
-
-/** "10 January 2027", as the admissions text reads a date. */
-export function longDate(day: IsoDate): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `${date} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 /** A school.yaml sentence with {session}, {opens}, {closes} and {classes} filled from a window. */

@@ -94,6 +94,8 @@ export const FrontMatterSchema = Type.Object(
     section: Text,
     description: Type.String({ minLength: 1, maxLength: 200 }),
     lead: Type.Optional(Text),
+    // When the page's text was last checked or changed (YYYY-MM-DD): the page shows it.
+    updated: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
     pdf: Type.Optional(Type.Union([Type.Literal('feeStructure'), Type.Literal('calendar'), Type.Literal('timetable'), Type.Literal('medicalCertificate')])),
   },
   { additionalProperties: false },
@@ -109,6 +111,8 @@ export interface ContentPage {
   description: string;
   /** The opening paragraph's inline HTML. */
   lead?: string;
+  /** When its text was last updated (front matter), YYYY-MM-DD. */
+  updated: string;
   /** On the PDF pages: the PDF the text introduces. */
   pdf?: School['pdfs'][PdfKey];
   html: string;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentYear, dayInZone, formatDate, monthOf, parseProviderDate, yearOf } from './dates.ts';
+import { currentYear, dayInZone, formatDate, longDate, monthOf, parseProviderDate, yearOf } from './dates.ts';
 
 // Equivalent mutants (npm run mutate dates), left alive on purpose:
 // - validDay's `year !== y || month !== m - 1 || date !== d`: dropping any one of the three parts,
@@ -92,6 +92,11 @@ describe('formatDate and parts', () => {
     expect(formatDate('garbage')).toBe('');
     expect(formatDate('12025-03-07')).toBe('');
   });
+  it('reads a day as a sentence does', () => {
+    expect(longDate('2027-01-09')).toBe('9 January 2027');
+    expect(longDate('2026-12-31')).toBe('31 December 2026');
+  });
+
   it('takes year and month', () => {
     expect(yearOf('2025-03-07')).toBe(2025);
     expect(monthOf('2025-03-07')).toBe(3);

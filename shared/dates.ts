@@ -81,6 +81,12 @@ export function formatDate(date: IsoDate | null | undefined): string {
   return m ? `${m[3]}-${m[2]}-${m[1]}` : '';
 }
 
+/** "10 January 2027", as a sentence reads a date. */
+export function longDate(day: IsoDate): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${date} ${MONTH_NAMES[month - 1]} ${year}`;
+}
+
 export function yearOf(date: IsoDate | null): number | null {
   return date ? Number(date.slice(0, 4)) : null;
 }

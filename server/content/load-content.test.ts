@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTENT_PAGE_SLUGS } from '../../shared/content-pages.ts';
-import { loadContent, placeholderLinks } from './load-content.ts';
+import { loadContent } from './load-content.ts';
 
 const EXAMPLE = join(import.meta.dirname, '..', '..', 'content');
 let dirs: string[] = [];
@@ -40,21 +40,6 @@ describe('loadContent', () => {
     expect(content.pages.get('feestructure')!.pdf).toEqual(content.school.pdfs.feeStructure);
     // The version follows the files, not the time they were read.
     expect((await loadContent(EXAMPLE)).version).toBe(content.version);
-  });
-
-  it('names the links of school.yaml left at example addresses', async () => {
-    const { school } = await loadContent(EXAMPLE);
-    expect(placeholderLinks(school).map((l) => l.split(' ')[0])).toEqual([
-      'links.onlinePayment',
-      'links.parentPortal',
-      'links.portalHelp',
-      'links.alumnaeForm',
-      'links.mobileApp',
-      'links.erpVendor',
-    ]);
-    expect(placeholderLinks({ ...school, links: { ...school.links, onlinePayment: { label: 'Pay', href: 'https://pay.stcolumbas.in' } } })).not.toContain(
-      expect.stringMatching(/^links\.onlinePayment /),
-    );
   });
 
   it('reads the second example school (examples/hillview) with every page, its own name and colours', async () => {
@@ -98,6 +83,15 @@ describe('loadContent', () => {
     await expect(loadContent(dir)).rejects.toThrow(/school\.yaml:\d+: not valid YAML/);
   });
 
+  it('refuses an updated: day that does not exist or is still to come, naming its line', async () => {
+    for (const day of ['2026-02-30', '2999-01-01', '26-11-2026']) {
+      const dir = copy();
+      edit(dir, 'pages/rules.md', (t) => t.replace(/^updated: .*$/m, `updated: ${day}`));
+      const line = readFileSync(join(dir, 'pages', 'rules.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('updated:')) + 1;
+      await expect(loadContent(dir)).rejects.toThrow(new RegExp(`rules\\.md:${line}: updated: `));
+    }
+  });
+
   it('refuses a registration window it cannot read, naming its line', async () => {
     for (const [opens, closes] of [['"02-15"', '"2027-01-10"'], ['"2027-02-15"', '"2027-01-10"'], ['"02-30"', '"03-15"']]) {
       const dir = copy();
@@ -105,15 +99,6 @@ describe('loadContent', () => {
       const line = readFileSync(join(dir, 'school.yaml'), 'utf8').split('\n').findIndex((l) => l.startsWith('  opens:')) + 1;
       await expect(loadContent(dir)).rejects.toThrow(new RegExp(`school\\.yaml:${line}: admissions: opens and closes must be real days of one kind`));
     }
-  });
-
-  it('names the online registration form when it is left at an example address', async () => {
-    const { school } = await loadContent(EXAMPLE);
-    const admissions = school.admissions!;
-    expect(placeholderLinks({ ...school, admissions: { ...admissions, apply: { label: 'Register', href: 'https://forms.example.org/register' } } })).toContain(
-      'admissions.apply (https://forms.example.org/register)',
-    );
-    expect(placeholderLinks({ ...school, admissions: { ...admissions, apply: { label: 'Register', href: 'https://stcolumbas.in/register' } } }).join()).not.toContain('admissions');
   });
 
   it('names a value in the wrong form', async () => {

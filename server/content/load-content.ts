@@ -10,7 +10,6 @@ import matter from 'gray-matter';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { FrontMatterSchema, SchoolSchema, type ContentPage, type FrontMatter, type School, type SiteData } from '../../shared/content-schema.ts';
 import { MarkdownError, renderInline, renderPage } from './markdown.ts';
-import { isPlaceholderHref } from '../../shared/links.ts';
 import { admissionStatus } from '../../shared/admissions.ts';
 
 export class ContentError extends Error {
@@ -140,7 +139,13 @@ async function readPage(dir: string, name: string, school: School): Promise<{ pa
     throw new ContentError(`${shown}: ${(error as Error).message}`);
   }
   if (!doc) throw new ContentError(`${shown}: no front matter. A page starts with --- lines holding its title, section and description`);
-  const front = checkSchema<FrontMatter>(FrontMatterSchema, parsed.data, shown, yamlLines(doc, counter));
+  const frontLines = yamlLines(doc, counter);
+  const front = checkSchema<FrontMatter>(FrontMatterSchema, parsed.data, shown, frontLines);
+  // A day that exists, and not after today anywhere on earth (UTC+14): the page shows it to parents.
+  const latest = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+  if (Number.isNaN(Date.parse(`${front.updated}T00:00:00Z`)) || new Date(`${front.updated}T00:00:00Z`).toISOString().slice(0, 10) !== front.updated || front.updated > latest) {
+    throw new ContentError(`${where(shown, frontLines(['updated']))}: updated: ${front.updated} is not a past or present day (YYYY-MM-DD)`);
+  }
   const bodyStart = raw.split('\n').length - parsed.content.split('\n').length;
   const body = parsed.content
     .split('\n')
@@ -159,6 +164,7 @@ async function readPage(dir: string, name: string, school: School): Promise<{ pa
     title: meta.title,
     section: meta.section,
     description: meta.description,
+    updated: front.updated,
     ...(meta.lead ? { lead: renderInline(meta.lead, school) } : {}),
     ...(meta.pdf ? { pdf: school.pdfs[meta.pdf] } : {}),
     html: rendered.html,
@@ -186,16 +192,6 @@ export async function loadContent(dir: string, required: readonly string[] = [])
     throw new ContentError(`${join(dir, 'pages')}: missing ${missing.map((s) => `${s}.md`).join(', ')} (one file per static page of the site)`);
   }
   return { dir, school, pages, version: hash.digest('base64url').slice(0, 16) };
-}
-
-/**
- * The links of school.yaml still at an example address: the site shows them as "coming soon",
- * and the operator should give the real ones.
- */
-export function placeholderLinks(school: School): string[] {
-  const links: Array<readonly [string, { href: string }]> = Object.entries(school.links).map(([key, link]) => [`links.${key}`, link] as const);
-  if (school.admissions?.apply) links.push(['admissions.apply', school.admissions.apply]);
-  return links.filter(([, link]) => isPlaceholderHref(link.href)).map(([key, link]) => `${key} (${link.href})`);
 }
 
 /** What GET /bff/site answers, and what server rendering hands the root loader. */

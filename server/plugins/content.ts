@@ -1,11 +1,15 @@
 import { watch, type FSWatcher } from 'node:fs';
 import fp from 'fastify-plugin';
 import { CONTENT_PAGE_SLUGS } from '../../shared/content-pages.ts';
-import { ContentError, loadContent, placeholderLinks, type SiteContent } from '../content/load-content.ts';
+import { dayInZone } from '../../shared/dates.ts';
+import { ContentError, loadContent, type SiteContent } from '../content/load-content.ts';
+import { pastSessionDocuments, placeholderLinks } from '../content/content-warnings.ts';
 
 export interface ContentOptions {
   dir: string;
   watch: boolean;
+  /** The school's time zone: a document's session has ended once its 31 March has passed there. */
+  timeZone: string;
 }
 
 /** The school's content as last read; `current` changes when a watched edit reads cleanly. */
@@ -25,11 +29,13 @@ declare module 'fastify' {
  * good content stays.
  */
 export default fp<ContentOptions>(
-  async (app, { dir, watch: watching }) => {
-    /** At start and after each edit: the links an operator still has to give. */
+  async (app, { dir, watch: watching, timeZone }) => {
+    /** At start and after each edit: the links an operator still has to give, and last session's documents. */
     const warnPlaceholders = (content: SiteContent) => {
       const links = placeholderLinks(content.school);
       if (links.length > 0) app.log.warn({ dir, links }, 'school.yaml has links at example addresses; visitors see them as "coming soon" until they are set');
+      const documents = pastSessionDocuments(content.school, dayInZone(new Date(), timeZone));
+      if (documents.length > 0) app.log.warn({ dir, documents }, 'school.yaml has PDFs of a session that has ended; their pages say which session they cover until new ones are put up');
     };
     let current = await loadContent(dir, CONTENT_PAGE_SLUGS);
     warnPlaceholders(current);

@@ -18,6 +18,7 @@ export function contentPageAt(url: string): ContentPage | undefined {
     section: route?.section ?? 'About',
     description: route ? pageDescription(route, TEST_SCHOOL) : `About ${slug}.`,
     lead: 'The opening paragraph.',
+    updated: '2026-11-20',
     html: `<h2 id="first-part">First part</h2><p>Text with a <a href="/rules">link to the rules</a>.</p><h3>Detail</h3><ul class="content-list"><li>One</li></ul><h2 id="second-part">Second part</h2><p>More.</p>`,
     toc: [
       { id: 'first-part', text: 'First part' },

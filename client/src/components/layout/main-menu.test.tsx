@@ -61,12 +61,12 @@ describe('MainMenu', () => {
     const user = userEvent.setup();
     renderMenu();
     await user.click(groupButton('Prospectus'));
-    const link = screen.getByRole('link', { name: 'Registration' });
+    const link = screen.getByRole('link', { name: 'Admissions & Registration' });
     link.focus();
     await user.keyboard('{Escape}');
     expect(groupButton('Prospectus')).toHaveAttribute('aria-expanded', 'false');
     expect(groupButton('Prospectus')).toHaveFocus();
-    expect(screen.queryByRole('link', { name: 'Registration' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Admissions & Registration' })).toBeNull();
   });
 
   it('follows a sensible Tab order into an open group and closes it when focus leaves', async () => {

@@ -70,7 +70,7 @@ export function mainMenuFor(school: School): readonly MenuEntry[] {
     id: 'prospectus',
     label: 'Prospectus',
     items: [
-      { kind: 'page', label: 'Registration', to: paths.registration },
+      { kind: 'page', label: 'Admissions & Registration', to: paths.registration },
       { kind: 'page', label: 'Requirement', to: paths.requirement },
       { kind: 'page', label: 'Admission & Withdrawals', to: paths.admission },
       { kind: 'page', label: 'Withdrawal', to: paths.withdrawal },
@@ -116,7 +116,7 @@ export const footerLinks: readonly MenuLink[] = [
   { kind: 'page', label: 'News', to: paths.news },
   { kind: 'page', label: 'Events', to: paths.events },
   { kind: 'page', label: 'Photo Gallery', to: paths.gallery },
-  { kind: 'page', label: 'Registration', to: paths.registration },
+  { kind: 'page', label: 'Admissions & Registration', to: paths.registration },
   { kind: 'page', label: 'Admission & Withdrawals', to: paths.admission },
   { kind: 'page', label: 'Fee Structure', to: paths.feeStructure },
   { kind: 'page', label: 'Parent Portal', to: paths.parentPortal },

@@ -1,4 +1,5 @@
 import { ContentHtml } from '@/components/content/content-html.tsx';
+import { PageUpdated } from '@/components/content/page-updated.tsx';
 import { useSchool } from '@/lib/site.ts';
 import { PageAside } from '@/features/static-pages/components/page-aside.tsx';
 import { useRegistrationPage } from '../api/admissions-api.ts';
@@ -18,6 +19,7 @@ export default function AdmissionsPage() {
         {school.admissions ? <ApplyActions admissions={school.admissions} school={school} /> : null}
         {page.lead ? <ContentHtml as="p" className="lead" html={page.lead} /> : null}
         <ContentHtml html={page.html} />
+        <PageUpdated day={page.updated} />
       </div>
       <PageAside toc={page.toc} />
     </div>

@@ -306,6 +306,7 @@ describe('HomePage opening: one dialog, closed once', () => {
     await userEvent.click(folded);
     const list = folded.closest('details')!;
     expect(list).toHaveAttribute('open');
+    expect(within(list).getByRole('link', { name: /Open link/ })).toHaveAttribute('href', 'https://circulars.testvalley.in/reopen');
     expect(within(list).getByText('School reopens on 2 June')).toBeVisible();
     expect(within(list).getByRole('link', { name: /View attachment/ })).toHaveAttribute('href', '/bff/media/public/pdf/reopen.pdf');
   });
@@ -318,7 +319,7 @@ describe('HomePage opening: one dialog, closed once', () => {
     expect(greeting()).toBeNull();
     expect(screen.queryByTestId('fireworks-canvas')).toBeNull();
     expect(within(dialog).getByText('1 of 3')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /Open link/ })).toHaveAttribute('href', 'https://example.org/circular');
+    expect(within(dialog).getByRole('link', { name: /Open link/ })).toHaveAttribute('href', 'https://circulars.testvalley.in/reopen');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Previous' }));
     expect(within(dialog).getByRole('heading', { name: 'Fee due date' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -3,7 +3,7 @@ import './notifications-dialog.css';
 import type { NotificationItem } from '@shared/types.ts';
 import { homeText } from '../home-text.ts';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
-import { ExternalLink } from './external-link.tsx';
+import { NoticeLinks } from './notice-links.tsx';
 
 /** The notices one at a time, with Previous and Next: in the notices dialog and in the opening greeting. */
 export function NoticePager({ items }: { items: readonly NotificationItem[] }) {
@@ -29,12 +29,7 @@ export function NoticePager({ items }: { items: readonly NotificationItem[] }) {
           />
         )}
         {current.description && <p className="notice-dialog__description">{current.description}</p>}
-        {(current.attachment || current.url) && (
-          <p className="notice-dialog__links">
-            {current.attachment && <ExternalLink href={current.attachment}>View attachment</ExternalLink>}
-            {current.url && <ExternalLink href={current.url}>Open link</ExternalLink>}
-          </p>
-        )}
+        <NoticeLinks notice={current} className="notice-dialog__links" />
       </article>
       {count > 1 && (
         <div className="notice-dialog__pager">

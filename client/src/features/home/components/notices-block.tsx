@@ -1,6 +1,6 @@
 import type { NotificationItem } from '@shared/types.ts';
 import { homeText } from '../home-text.ts';
-import { ExternalLink } from './external-link.tsx';
+import { NoticeLinks } from './notice-links.tsx';
 
 /**
  * The day's notices in the page, folded: the opening dialog shows them only within 3 s of the first
@@ -19,12 +19,7 @@ export function NoticesBlock({ notices }: { notices: readonly NotificationItem[]
           <li key={notice.id} className="home-notices__item">
             <p className="home-notices__title">{notice.title}</p>
             {notice.description && <p className="home-notices__description">{notice.description}</p>}
-            {(notice.attachment || notice.url) && (
-              <p className="home-notices__links">
-                {notice.attachment && <ExternalLink href={notice.attachment}>View attachment</ExternalLink>}
-                {notice.url && <ExternalLink href={notice.url}>Open link</ExternalLink>}
-              </p>
-            )}
+            <NoticeLinks notice={notice} className="home-notices__links" />
           </li>
         ))}
       </ul>

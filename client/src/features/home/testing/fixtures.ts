@@ -10,7 +10,7 @@ export function homeFixture(overrides: Partial<HomeData> = {}): HomeData {
         description: 'Classes resume after the summer break.',
         image: '/bff/media/public/Images/notification/reopen.jpg',
         attachment: '/bff/media/public/pdf/reopen.pdf',
-        url: 'https://example.org/circular',
+        url: 'https://circulars.testvalley.in/reopen',
       },
       { id: 'n2', title: 'Parent-teacher meeting', description: 'Saturday, 10 AM.', image: null, attachment: null, url: null },
       { id: 'n3', title: 'Fee due date', description: 'Second installment due 15 July.', image: null, attachment: null, url: null },

@@ -1,4 +1,5 @@
 import { ContentHtml } from '@/components/content/content-html.tsx';
+import { PageUpdated } from '@/components/content/page-updated.tsx';
 import { usePageContent } from '../api/page-api.ts';
 import { PageAside } from './page-aside.tsx';
 
@@ -10,6 +11,7 @@ export default function ContentPageView() {
       <div className="prose">
         {page.lead ? <ContentHtml as="p" className="lead" html={page.lead} /> : null}
         <ContentHtml html={page.html} />
+        <PageUpdated day={page.updated} />
       </div>
       <PageAside toc={page.toc} />
     </div>

@@ -1,0 +1,31 @@
+// A school session as a document's label names it ("Fee Structure 2025-2026"). Indian schools
+// run April to March, so the session 2025-2026 ends on 31 March 2026: after that, a fee
+// structure or calendar labelled with it is last year's, and the site says so.
+import type { IsoDate } from './types.ts';
+
+export interface NamedSession {
+  /** "2025-2026". */
+  name: string;
+  /** Its last day: 31 March of its second year. */
+  ends: IsoDate;
+}
+
+/** 2025-2026, 2025-26 or 2025–2026: two years in a row. */
+const SESSION = /\b((?:19|20|21)\d\d)\s*[-\u2013]\s*(\d{4}|\d{2})\b/;
+
+/** The session a label names, or null when it names none (or two years that do not follow). */
+export function sessionNamedIn(label: string): NamedSession | null {
+  const match = SESSION.exec(label);
+  if (!match) return null;
+  const start = Number(match[1]);
+  // "2099-00": two digits are the year in the century that follows the first year.
+  const short = Math.floor(start / 100) * 100 + Number(match[2]);
+  const end = match[2]!.length === 4 ? Number(match[2]) : short > start ? short : short + 100;
+  if (end !== start + 1) return null;
+  return { name: `${start}-${end}`, ends: `${end}-03-31` };
+}
+
+/** True once the session's last day has passed. */
+export function sessionEnded(session: NamedSession, today: IsoDate): boolean {
+  return today > session.ends;
+}
