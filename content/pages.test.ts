@@ -1,6 +1,7 @@
 // The example school's pages (content/pages/*.md) say what the spec requires of them, read as a
 // visitor reads them: the HTML the server makes, as text (table cells joined with " | ").
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage, School } from '../shared/content-schema.ts';
@@ -89,8 +90,21 @@ describe('static page content', () => {
     expect(i).toContain('Participation in school programmes is compulsory');
   });
 
-  it('gives the parent portal guidelines of the spec', () => {
+  it('while the portal has no address, names what it is for and gives the office instead of guidelines to nowhere', () => {
     const t = text('ParentPortal');
+    for (const phrase of ['attendance, marks', 'pay fees online', 'Ask the office', school.phone.display, school.officeHours, school.email]) expect(t).toContain(phrase);
+    expect(t).not.toContain('user ID');
+    expect(pages.get('ParentPortal')!.html).not.toMatch(/schoolerp\.example/);
+  });
+
+  it('gives the parent portal guidelines of the spec once the portal has its address', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-'));
+    cpSync(import.meta.dirname, dir, { recursive: true });
+    const yaml = join(dir, 'school.yaml');
+    writeFileSync(yaml, readFileSync(yaml, 'utf8').replaceAll('https://portal.schoolerp.example/stcolumbas/login', 'https://portal.stcolumbas.in/login'));
+    const withPortal = (await loadContent(dir, CONTENT_PAGE_SLUGS)).pages.get('ParentPortal')!;
+    const t = decode(withPortal.html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
+    expect(t).not.toContain('Ask the office');
     for (const phrase of [
       'user ID',
       'password',

@@ -217,7 +217,7 @@ for (const [where, options] of WIDTHS) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test('no link leads to an example address: those the school has not set say "coming soon"', async () => {
+    test('no link leads to an example address, and nothing says "coming soon": the portal page gives the office instead', async () => {
       const { page } = await open(options);
       for (const path of ['/', '/ParentPortal', '/ERPSoftware']) {
         await page.goto(`${baseUrl()}${path}`);
@@ -225,11 +225,16 @@ for (const [where, options] of WIDTHS) {
         if (path === '/') await dismissHomeDialogs(page);
         const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
         expect(hrefs.filter((href) => /^https?:\/\/([^/]+\.)?(example|example\.(com|net|org))(\/|:|$)/.test(href)), `links to example addresses on ${path}`).toEqual([]);
-        expect(await page.locator('main').getByText('(coming soon)').first().isVisible(), `"coming soon" on ${path}`).toBe(true);
+        expect(await page.getByText(/coming soon/i).count(), `"coming soon" on ${path}`).toBe(0);
       }
+      // The portal's address is not set: the page says what the portal is for, and how to reach the office.
+      await page.goto(`${baseUrl()}/ParentPortal`);
+      await waitForContent(page, CONTENT_OF['/ParentPortal']);
+      expect(await page.getByRole('heading', { name: 'Ask the office' }).isVisible()).toBe(true);
+      expect(await page.locator('main a[href^="tel:"]').count(), 'a phone link on the portal page').toBeGreaterThan(0);
       await page.goto(`${baseUrl()}/`);
       await waitForContent(page, CONTENT_OF['/']);
-      expect(await page.locator('.home-quick').getByText('Online Payment').locator('..').textContent()).toContain('Online Payment (coming soon)');
+      expect(await page.locator('.home-quick').getByText('Online Payment').count(), 'a tile for the unset payment address').toBe(0);
     });
 
     test('on a phone the header is one compact row that stays on screen; on a laptop it scrolls away', async () => {

@@ -8,8 +8,8 @@ export function isExternalHref(href: string): boolean {
 
 /**
  * An address on a name reserved for examples (RFC 2606 and 6761), which no real site has: a link
- * of school.yaml still at the example school's value. Visitors see it as "coming soon" rather
- * than a link to nowhere, and the server warns when it reads it.
+ * of school.yaml still at the example school's value. Visitors are not shown it (no link to
+ * nowhere, no "coming soon"), and the server warns when it reads it.
  */
 export function isPlaceholderHref(href: string): boolean {
   if (!isExternalHref(href)) return false;
@@ -21,9 +21,6 @@ export function isPlaceholderHref(href: string): boolean {
   }
   return /(^|\.)(example|invalid|test|localhost)$/.test(host) || /(^|\.)example\.(com|net|org)$/.test(host);
 }
-
-/** What a placeholder link says instead of leading anywhere. */
-export const PLACEHOLDER_LINK_NOTE = '(coming soon)';
 
 /** Files the server answers itself (PDFs, media): the router must not try to render them as pages. */
 export function isFileHref(href: string): boolean {

@@ -7,8 +7,8 @@ import type { School } from '../../shared/content-schema.ts';
 import type { IsoDate } from '../../shared/types.ts';
 
 /**
- * The links of school.yaml still at an example address: the site shows them as "coming soon",
- * and the operator should give the real ones.
+ * The links of school.yaml still at an example address: the site does not show them, and the
+ * operator should give the real ones.
  */
 export function placeholderLinks(school: School): string[] {
   const links: Array<readonly [string, { href: string }]> = Object.entries(school.links).map(([key, link]) => [`links.${key}`, link] as const);

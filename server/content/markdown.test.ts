@@ -26,10 +26,42 @@ describe('renderPage', () => {
     );
   });
 
-  it('shows a link at an example address as its words and "coming soon", not as a link', () => {
+  it('shows a link at an example address as its words alone, not as a link nor "coming soon"', () => {
     const { html } = renderPage('[Pay fees](https://portal.schoolerp.example/pay) or [the board](https://cisce.org).\n\n- [App](https://apps.schoolerp.example/parent): get it\n', school);
-    expect(html).toContain('<span class="link-pending">Pay fees <span class="link-pending__note">(coming soon)</span></span>');
+    expect(html).toContain('<span class="link-pending">Pay fees</span>');
+    expect(html).not.toContain('coming soon');
     expect(html).toContain('<a href="https://cisce.org" target="_blank" rel="noopener noreferrer">the board');
     expect(html).not.toContain('schoolerp.example');
+  });
+});
+
+describe('text that depends on a link the school has set', () => {
+  const withPortal = (href: string) => ({ ...school, links: { ...school.links, parentPortal: { label: 'Parent Portal', href } } });
+  const page = ':::: if-link parentPortal\n[Log in](https://portal.stcolumbas.in/login) here.\n::::\n\n:::: unless-link parentPortal\nCall the office.\n::::\n';
+
+  it('shows the if-link part once the link is real, the unless-link part while it is an example address', () => {
+    const set = renderPage(page, withPortal('https://portal.stcolumbas.in/login')).html;
+    expect(set).toContain('Log in');
+    expect(set).not.toContain('Call the office');
+    const unset = renderPage(page, withPortal('https://portal.schoolerp.example/login')).html;
+    expect(unset).not.toContain('Log in');
+    expect(unset).toContain('<p>Call the office.</p>');
+  });
+
+  it('leaves out a link card whose address is an example one, and the card list when none is left', () => {
+    const cards = '::: links\n- [App](https://apps.schoolerp.example/parent): get it\n- [Board](https://cisce.org): the Council\n:::\n';
+    const html = renderPage(cards, school).html;
+    expect(html).not.toContain('App');
+    expect(html).toContain('https://cisce.org');
+    expect(renderPage('::: links\n- [App](https://apps.schoolerp.example/parent): get it\n:::\n', school).html).not.toContain('<ul');
+  });
+
+  it('refuses a condition that names no link of school.yaml, with its line', () => {
+    expect(() => renderPage('Text.\n\n::: if-link parentPortl\nHidden.\n:::\n', school)).toThrow(/"parentPortl" is not a link under links: in school.yaml/);
+    try {
+      renderPage('Text.\n\n::: if-link parentPortl\nHidden.\n:::\n', school);
+    } catch (error) {
+      expect((error as { line?: number }).line).toBe(3);
+    }
   });
 });

@@ -8,7 +8,8 @@ import deflist from 'markdown-it-deflist';
 import type Token from 'markdown-it/lib/token.mjs';
 import sanitizeHtml from 'sanitize-html';
 import type { PdfKey, School } from '../../shared/content-schema.ts';
-import { contentImageUrl, isExternalHref as isExternal, isFileHref as isFile, isPlaceholderHref, PLACEHOLDER_LINK_NOTE } from '../../shared/links.ts';
+import { contentImageUrl, isExternalHref as isExternal, isFileHref as isFile, isPlaceholderHref } from '../../shared/links.ts';
+import { linkConditions } from './markdown-conditions.ts';
 import { escapeHtml as escape } from '../html-escape.ts';
 
 const pdfUrl = (path: string) => `/${path.replace(/^public\//, '')}`;
@@ -128,6 +129,7 @@ function createRenderer() {
       return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escape(caption)}">\n`;
     },
   });
+  md.use(linkConditions, (message: string, line: number) => new MarkdownError(message, line));
   md.use(container, 'links', {
     validate: (params: string) => params.trim() === 'links',
     render(tokens: Token[], idx: number, _options: unknown, env: Env) {
@@ -181,7 +183,7 @@ function createRenderer() {
     let open = idx - 1;
     while (open >= 0 && tokens[open]!.type !== 'link_open') open--;
     const href = String(tokens[open]?.attrGet('href') ?? '');
-    if (isPlaceholderHref(href)) return ` <span class="link-pending__note">${PLACEHOLDER_LINK_NOTE}</span></span>`;
+    if (isPlaceholderHref(href)) return '</span>';
     return `${isExternal(href) ? EXTERNAL_MARK : ''}</a>`;
   };
 

@@ -33,7 +33,7 @@ export default fp<ContentOptions>(
     /** At start and after each edit: the links an operator still has to give, and last session's documents. */
     const warnPlaceholders = (content: SiteContent) => {
       const links = placeholderLinks(content.school);
-      if (links.length > 0) app.log.warn({ dir, links }, 'school.yaml has links at example addresses; visitors see them as "coming soon" until they are set');
+      if (links.length > 0) app.log.warn({ dir, links }, 'school.yaml has links at example addresses; visitors are not shown them until they are set');
       const documents = pastSessionDocuments(content.school, dayInZone(new Date(), timeZone));
       if (documents.length > 0) app.log.warn({ dir, documents }, 'school.yaml has PDFs of a session that has ended; their pages say which session they cover until new ones are put up');
     };

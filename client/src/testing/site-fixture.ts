@@ -31,7 +31,7 @@ export const TEST_SCHOOL: School = {
     boardSite: link('CISCE Website', 'https://cisce.org'),
     boardResult: link('Results', 'https://results.cisce.org'),
     boardRecheck: link('Re-check Application', 'https://cisce.org/recheck'),
-    // Left at an example address, as a new school's folder may be: shown as "coming soon".
+    // Left at an example address, as a new school's folder may be: not shown at all.
     alumnaeForm: link('Alumnae Registration Form', 'https://forms.example/alumnae'),
     mobileApp: link('School App', 'https://apps.testvalley.in/school'),
     erpVendor: link('SchoolERP', 'https://erp.testvalley.in'),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageLink } from '@/lib/page-context.tsx';
-import { isExternalHref, isFileHref, isPlaceholderHref, PLACEHOLDER_LINK_NOTE } from '@shared/links.ts';
+import { isExternalHref, isFileHref, isPlaceholderHref } from '@shared/links.ts';
 
 
 export interface SmartLinkProps {
@@ -12,9 +12,10 @@ export interface SmartLinkProps {
 /**
  * One link for content data: router links for pages, plain anchors with `download` for files,
  * and new-tab anchors for other sites (announced to screen readers, since the context changes).
+ * A link of school.yaml still at an example address (isPlaceholderHref) is not shown at all.
  */
 export function SmartLink({ href, children, className }: SmartLinkProps) {
-  if (isPlaceholderHref(href)) return <PendingLink className={className}>{children}</PendingLink>;
+  if (isPlaceholderHref(href)) return null;
   if (isExternalHref(href)) {
     return (
       <a className={className} href={href} target="_blank" rel="noopener noreferrer">
@@ -41,18 +42,6 @@ export function SmartLink({ href, children, className }: SmartLinkProps) {
     <PageLink className={className} to={href}>
       {children}
     </PageLink>
-  );
-}
-
-/**
- * A link of school.yaml still at an example address (isPlaceholderHref): its words, and that it
- * is coming, instead of a link to a site that does not exist.
- */
-export function PendingLink({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <span className={className ? `${className} link-pending` : 'link-pending'}>
-      {children} <span className="link-pending__note">{PLACEHOLDER_LINK_NOTE}</span>
-    </span>
   );
 }
 

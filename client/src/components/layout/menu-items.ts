@@ -2,6 +2,7 @@
 // A group's label is also the breadcrumb section of its pages (app/routes.ts; a test keeps them in step).
 
 import type { School } from '@shared/content-schema.ts';
+import { isPlaceholderHref } from '@shared/links.ts';
 import { paths } from '@/config/paths.ts';
 import { isCurrentPath, type PageLocation } from '@/lib/page-context.tsx';
 
@@ -84,7 +85,8 @@ export function mainMenuFor(school: School): readonly MenuEntry[] {
     label: 'School Online',
     items: [
       { kind: 'page', label: 'ERP Software', to: paths.erpSoftware },
-      { kind: 'external', label: school.links.portalHelp.label, href: school.links.portalHelp.href },
+      // Left out while it is an example address: no link to nowhere in the menu.
+      ...(isPlaceholderHref(school.links.portalHelp.href) ? [] : [{ kind: 'external' as const, label: school.links.portalHelp.label, href: school.links.portalHelp.href }]),
       { kind: 'page', label: 'Parent Portal', to: paths.parentPortal },
     ],
   },

@@ -1,3 +1,4 @@
+import { isPlaceholderHref } from '@shared/links.ts';
 import { PageLink } from '@/lib/page-context.tsx';
 import { SmartLink } from '@/components/content/smart-link.tsx';
 import { useSchool } from '@/lib/site.ts';
@@ -42,9 +43,11 @@ export function SiteFooter() {
             {school.helpDeskLabel}: {school.helpDesk}, every day.
           </p>
           <p>School office: {school.officeHours}.</p>
-          <p>
-            <SmartLink href={school.links.portalHelp.href}>{school.links.portalHelp.label}</SmartLink>
-          </p>
+          {isPlaceholderHref(school.links.portalHelp.href) ? null : (
+            <p>
+              <SmartLink href={school.links.portalHelp.href}>{school.links.portalHelp.label}</SmartLink>
+            </p>
+          )}
         </div>
       </div>
       <div className="site-footer__bottom">

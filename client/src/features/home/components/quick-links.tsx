@@ -3,7 +3,6 @@ import { PageLink } from '@/lib/page-context.tsx';
 import { homeText } from '../home-text.ts';
 import type { School } from '@shared/content-schema.ts';
 import { isPlaceholderHref } from '@shared/links.ts';
-import { PendingLink } from '@/components/content/smart-link.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSchool } from '@/lib/site.ts';
 import { ExternalLink } from './external-link.tsx';
@@ -32,9 +31,9 @@ const linksFor = (school: School): QuickLink[] => [
   { kind: 'internal', label: school.pdfs.feeStructure.label, to: paths.feeStructure, icon: icon('M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h7') },
 ];
 
-/** The row of quick-link buttons under the slider. */
+/** The row of quick-link buttons under the slider; a link the school has not set yet is not shown. */
 export function QuickLinks() {
-  const links = linksFor(useSchool());
+  const links = linksFor(useSchool()).filter((link) => link.kind !== 'external' || !isPlaceholderHref(link.href));
   return (
     <HomeSection title={homeText.headings.quickLinks} hideTitle className="home-quick">
       <ul className="home-quick__list">
@@ -50,11 +49,6 @@ export function QuickLinks() {
                 {link.icon}
                 <span>{link.label}</span>
               </a>
-            ) : isPlaceholderHref(link.href) ? (
-              <PendingLink className="home-quick__link home-quick__link--pending">
-                {link.icon}
-                <span>{link.label}</span>
-              </PendingLink>
             ) : (
               <ExternalLink href={link.href} className="home-quick__link">
                 {link.icon}
