@@ -1,6 +1,7 @@
 // `npm run screenshots`: the pages parents look at most, at 360 and 1280 px, as PNGs in
 // docs/screenshots/ (linked from the README), taken from the production start path with the demo
-// provider. Home is shown as a returning visitor sees it: its opening dialogs already seen today.
+// provider. Home is shown as a returning visitor sees it, its opening already seen today; the
+// first visit (the one opening: greeting, fireworks and notices) is its own picture at 360 px.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchChromium } from './lib/chromium.ts';
@@ -21,7 +22,7 @@ try {
   const albums = (await (await fetch(`${site.base}/bff/gallery?year=all`)).json()) as { items: Array<{ id: string }> };
   const pages = [
     ['home', '/'],
-    ['registration', '/registration'],
+    ['admissions', '/registration'],
     ['fee-structure', '/feeStructure'],
     ['news', '/news'],
     ['album', `/subGallery?id=${albums.items[0]!.id}`],
@@ -29,11 +30,13 @@ try {
   ] as const;
   for (const { name: width, ...options } of WIDTHS) {
     const context = await browser.newContext({ ...options, reducedMotion: 'reduce' });
+    // The opening was seen earlier today: its once-a-day mark, where idb-keyval keeps it.
     await context.addInitScript(() => {
       const d = new Date();
       const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-      localStorage.setItem('home.openingShownOn', today);
-      localStorage.setItem('home.noticesShownOn', today);
+      const open = indexedDB.open('keyval-store');
+      open.onupgradeneeded = () => open.result.createObjectStore('keyval');
+      open.onsuccess = () => open.result.transaction('keyval', 'readwrite').objectStore('keyval').put(today, 'home.openingShownOn');
     });
     const page = await context.newPage();
     for (const [name, path] of pages) {
@@ -49,6 +52,17 @@ try {
     }
     await context.close();
   }
+
+  // A parent's first visit on a phone: the one opening, a second after it appears, as it looks on screen.
+  const first = await browser.newContext(WIDTHS[0]!);
+  const page = await first.newPage();
+  await page.goto(`${site.base}/`, { waitUntil: 'load' });
+  await page.locator('.fireworks-overlay').waitFor({ timeout: 10_000 });
+  await page.waitForTimeout(1200);
+  const file = join(outDir, 'first-visit-360.png');
+  await page.screenshot({ path: file });
+  console.log(`wrote ${file}`);
+  await first.close();
 } finally {
   await browser.close();
   await site.stop();
