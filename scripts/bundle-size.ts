@@ -46,7 +46,12 @@ if (!manifest[entryKey]) throw new Error('no app entry (index.html) in the manif
 // Text pages (RouteEntry.textOnly) load this entry instead of the app; their page module only
 // ever runs in the browser after a client-side navigation from an app page.
 const TEXT_ENTRY = 'src/text-page.ts';
-const TEXT_VIEWS = ['src/features/static-pages/components/content-page.tsx', 'src/features/static-pages/components/download-pages.tsx'];
+const TEXT_VIEWS = [
+  'src/features/static-pages/components/content-page.tsx',
+  'src/features/static-pages/components/download-pages.tsx',
+  // The admissions page (/registration): its text with the day's state, answered as a text page too.
+  'src/features/admissions/components/admissions-page.tsx',
+];
 if (!manifest[TEXT_ENTRY]) throw new Error(`no ${TEXT_ENTRY} entry in the manifest`);
 // A page is a feature's page component (text pages share one, their text comes as data).
 const pages = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && /-pages?\.tsx$/.test(k));
