@@ -1,9 +1,13 @@
-// A parent's errands on a phone (issue "Admissions and the facts parents come for"): the school
-// office a tap away from any page, and the next event into the phone's calendar.
+// A parent's errands on a phone (issue "Admissions and the facts parents come for"): whether
+// admission is open and how to apply, the timings, the phone, the fees and the next event, each in
+// at most two taps from Home; the school office a tap away from any page; an event into the
+// phone's calendar.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, horizontalOverflow, PHONE } from './browser.ts';
-import { dismissHomeDialogs, school, useBrowser, useTestPages, waitForContent } from './site.ts';
+import { dayInZone } from '../shared/dates.ts';
+import type { EventItem, ListPage } from '../shared/types.ts';
+import { dismissHomeDialogs, getJson, school, useBrowser, useTestPages, waitForContent } from './site.ts';
 
 const browser = useBrowser();
 const open = useTestPages(browser);
@@ -85,5 +89,70 @@ describe('calling the office from a phone', () => {
     expect(await header.locator('.header-quick').isVisible()).toBe(false);
     const spelt = header.locator('.header-contact').getByRole('link', { name: new RegExp(school.phone.display.replace(/[+]/g, '\\+')) });
     expect(await spelt.getAttribute('href')).toBe(`tel:${school.phone.tel}`);
+  });
+});
+
+describe('a parent’s errands from Home at 360 px, in at most two taps', () => {
+  test('whether admission is open and how to apply: one tap on "Admissions", scripts on and off', async () => {
+    for (const scripts of [true, false]) {
+      const opened = await open({ ...PHONE, javaScriptEnabled: scripts });
+      const { page } = opened;
+      await page.goto(`${baseUrl()}/`);
+      if (scripts) {
+        await waitForContent(page, '.home-news__item');
+        await dismissHomeDialogs(page);
+      }
+      // Home's banner already says it, in the school's words.
+      const banner = page.getByRole('region', { name: 'Online Registration' });
+      expect(await banner.textContent()).toMatch(/Registration .*(opens on|is open now|closed on)/);
+      await page.getByRole('link', { name: 'Admissions', exact: true }).tap();
+      await page.waitForURL(`${baseUrl()}/registration`);
+      const status = page.getByRole('region', { name: /^Registration / });
+      expect(await status.isVisible()).toBe(true);
+      expect(await status.textContent()).toMatch(/(opens on|is open now|closed on) \d{1,2} [A-Z][a-z]+ \d{4}/);
+      const apply = page.getByRole('region', { name: 'How to apply' });
+      expect(await apply.getByRole('link', { name: /Call the office/ }).getAttribute('href')).toBe(`tel:${school.phone.tel}`);
+      expect(await apply.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe(`https://wa.me/${school.whatsapp}`);
+      expect(await apply.textContent()).toContain(school.officeHours);
+      expect(await page.getByText(/^Updated \d{1,2} [A-Z][a-z]+ \d{4}$/).isVisible()).toBe(true);
+      if (!scripts) opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)));
+    }
+  });
+
+  test('the school timings, the phone and the fee structure are on Home; the fees are one tap away', async () => {
+    const { page } = await open(PHONE);
+    await page.goto(`${baseUrl()}/`);
+    await waitForContent(page, '.home-news__item');
+    await dismissHomeDialogs(page);
+    const glance = page.getByRole('region', { name: 'At a glance' });
+    await glance.scrollIntoViewIfNeeded();
+    const text = (await glance.textContent())!;
+    expect(text).toContain(`Summer: ${school.timings!.summer}`);
+    expect(text).toContain(`Winter: ${school.timings!.winter}`);
+    expect(await glance.getByRole('link', { name: school.phone.display }).getAttribute('href')).toBe(`tel:${school.phone.tel}`);
+    await glance.getByRole('link', { name: school.pdfs.feeStructure.label }).tap();
+    await page.waitForURL(`${baseUrl()}/feestructure`);
+    expect(await page.getByRole('link', { name: /Download PDF/ }).isVisible()).toBe(true);
+  });
+
+  test("next week's event is Home's first event, and two taps put an event into the phone's calendar", async () => {
+    const { page } = await open(PHONE);
+    await page.goto(`${baseUrl()}/`);
+    await waitForContent(page, '.home-news__item');
+    await dismissHomeDialogs(page);
+    const events = await getJson<ListPage<EventItem>>('/bff/events?year=all');
+    const today = dayInZone(new Date());
+    const soonest = events.items.filter((e) => e.date && e.date >= today).sort((a, b) => (a.date! < b.date! ? -1 : 1))[0]!;
+    const block = page.getByRole('region', { name: 'Events' });
+    await block.scrollIntoViewIfNeeded();
+    expect(await block.locator('.home-card__title').first().textContent(), 'the first event on Home').toBe(soonest.title);
+
+    await block.getByRole('link', { name: 'View all events' }).tap();
+    await page.waitForURL(`${baseUrl()}/events`);
+    await waitForContent(page, '.event-card');
+    const add = page.getByRole('link', { name: /^Add to calendar: / }).first();
+    await add.scrollIntoViewIfNeeded();
+    const [download] = await Promise.all([page.waitForEvent('download'), add.tap()]);
+    expect(readFileSync((await download.path())!, 'utf8').match(/BEGIN:VEVENT/g)).toHaveLength(1);
   });
 });
