@@ -29,11 +29,13 @@
 // 200s and 429s and the downloads the site holds open (bff_downloads_open) are printed, not judged.
 // The site and the provider are separate processes on loopback, so the load generator's own work
 // does not count against the site; the provider runs at a lower CPU priority, as if it were the
-// vendor's machine. Each phase shows the CPU time of all three.
+// vendor's machine, and the site's main thread at a higher one than the load, as if the visitors
+// were other machines. Each phase shows the CPU time of all three.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { IMAGE_WIDTHS } from '../shared/media.ts';
@@ -146,6 +148,20 @@ const site = await startSiteProcess({
   },
 });
 const base = site.base;
+// In production the visitors are other machines: here the load generator and its flood worker
+// share the two cores with the site, and in the abuse phase they took 17 of the host's 40
+// CPU-seconds. The site's main thread runs ahead of them (nice -5, as a server's own process would
+// have its machine), so the probe measures the site rather than the load's share of the cores.
+// Needs root or CAP_SYS_NICE; refused, the soak says so and runs as before.
+const sitePriority = (() => {
+  try {
+    setPriority(site.pid, -5);
+    return 'nice -5';
+  } catch (error) {
+    return `nice 0 (raising its priority was refused: ${(error as Error).message})`;
+  }
+})();
+console.log(`soak: the site's main thread runs at ${sitePriority}, the provider at nice 10`);
 
 /**
  * The site's resident memory, its event-loop delay p99 since the last call (prom-client resets it
