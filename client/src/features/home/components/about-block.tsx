@@ -3,6 +3,7 @@ import { PageLink } from '@/lib/page-context.tsx';
 import { homeText } from '../home-text.ts';
 import { paths } from '@/config/paths.ts';
 import { useSchool } from '@/lib/site.ts';
+import { HomeFacts } from './home-facts.tsx';
 import { HomeSection } from './home-section.tsx';
 
 /** The about-us summary, the facts a parent looks for first, and a link to the full introduction. */
@@ -20,14 +21,7 @@ export function AboutBlock() {
           {text}
         </p>
       ))}
-      <dl className="home-about__facts">
-        {facts.map(([term, value]) => (
-          <div key={term} className="home-about__fact">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <HomeFacts facts={facts} block="home-about" />
       <PageLink to={paths.about} className="home-button">
         {homeText.readMore}{' '}
         <span className="home-sr-only">about the school</span>

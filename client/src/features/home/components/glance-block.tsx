@@ -4,6 +4,7 @@ import { PageLink } from '@/lib/page-context.tsx';
 import { useSchool } from '@/lib/site.ts';
 import { homeText } from '../home-text.ts';
 import { ExternalLink } from './external-link.tsx';
+import { HomeFacts } from './home-facts.tsx';
 import { HomeSection } from './home-section.tsx';
 
 /**
@@ -36,14 +37,7 @@ export function GlanceBlock() {
   facts.push([text.fees, <PageLink to={paths.feeStructure}>{school.pdfs.feeStructure.label}</PageLink>]);
   return (
     <HomeSection title={homeText.headings.glance} className="home-glance">
-      <dl className="home-glance__facts">
-        {facts.map(([term, value]) => (
-          <div key={term} className="home-glance__fact">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <HomeFacts facts={facts} block="home-glance" />
     </HomeSection>
   );
 }

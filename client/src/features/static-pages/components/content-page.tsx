@@ -1,14 +1,19 @@
+import type { ReactNode } from 'react';
+import type { ContentPage } from '@shared/content-schema.ts';
 import { ContentHtml } from '@/components/content/content-html.tsx';
 import { PageUpdated } from '@/components/content/page-updated.tsx';
 import { usePageContent } from '../api/page-api.ts';
 import { PageAside } from './page-aside.tsx';
 
-/** A static page of the content folder: its lead paragraph, then its text, with its sections beside it. */
-export default function ContentPageView() {
-  const page = usePageContent();
+/**
+ * A page of the content folder laid out: what the page puts first (`children`), its lead
+ * paragraph, its text and when it was updated, with its sections beside it.
+ */
+export function ContentText({ page, children }: { page: ContentPage; children?: ReactNode }) {
   return (
     <div className="text-page">
       <div className="prose">
+        {children}
         {page.lead ? <ContentHtml as="p" className="lead" html={page.lead} /> : null}
         <ContentHtml html={page.html} />
         <PageUpdated day={page.updated} />
@@ -16,4 +21,9 @@ export default function ContentPageView() {
       <PageAside toc={page.toc} />
     </div>
   );
+}
+
+/** A static page of the content folder. */
+export default function ContentPageView() {
+  return <ContentText page={usePageContent()} />;
 }
