@@ -1,7 +1,7 @@
 // A parent's errands on a phone (issue "Admissions and the facts parents come for"): whether
 // admission is open and how to apply, the timings, the phone, the fees and the next event, each in
 // at most two taps from Home; the school office a tap away from any page; an event into the
-// phone's calendar.
+// phone's calendar; a news item shared, as WhatsApp previews it.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, horizontalOverflow, PHONE } from './browser.ts';
@@ -154,5 +154,76 @@ describe('a parent’s errands from Home at 360 px, in at most two taps', () => 
     await add.scrollIntoViewIfNeeded();
     const [download] = await Promise.all([page.waitForEvent('download'), add.tap()]);
     expect(readFileSync((await download.path())!, 'utf8').match(/BEGIN:VEVENT/g)).toHaveLength(1);
+  });
+});
+
+describe('sharing a news item from a phone', () => {
+  /** The og:title of a page as its server sends it: what WhatsApp's link preview shows. */
+  async function previewTitle(url: string): Promise<string> {
+    const html = await (await fetch(url)).text();
+    const tag = /<meta property="og:title" content="([^"]*)"/.exec(html.slice(0, html.indexOf('</head>')))?.[1] ?? '';
+    return tag.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  }
+
+  test('two taps from Home, the item and then "Copy link", give a link that previews as that item', async () => {
+    const { page, context } = await open(PHONE);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    await page.goto(`${baseUrl()}/`);
+    await waitForContent(page, '.home-news__item');
+    await dismissHomeDialogs(page);
+    const item = page.getByRole('region', { name: 'Latest News' }).locator('.home-news__title a').nth(1);
+    const title = (await item.textContent())!;
+    await item.scrollIntoViewIfNeeded();
+    await item.tap();
+    await page.waitForURL(/\/news\?id=/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+
+    await page.getByRole('button', { name: 'Copy link' }).tap();
+    await page.getByText(/^Link copied/).waitFor();
+    const shared = await page.evaluate(() => navigator.clipboard.readText());
+    expect(shared).toBe(page.url());
+    expect(await previewTitle(shared)).toBe(`${title} | ${school.name}`);
+  });
+
+  test("on a phone with a share sheet, one tap on \"Share\" hands it the item's link", async () => {
+    const { page } = await open(PHONE);
+    // Desktop Chromium on Linux has no Web Share; a phone's browser has. This one records what it is given.
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', {
+        value: (data: ShareData) => {
+          (window as unknown as { shared: ShareData }).shared = data;
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.goto(`${baseUrl()}/news`);
+    await waitForContent(page, '.news-item');
+    const item = page.locator('.news-item__title a').first();
+    const title = (await item.textContent())!;
+    await item.tap();
+    await page.getByRole('button', { name: 'Share' }).tap();
+    const shared = (await page.waitForFunction(() => (window as unknown as { shared?: ShareData }).shared).then((h) => h.jsonValue()))!;
+    expect(shared.title).toBe(title);
+    expect(await previewTitle(shared.url!)).toBe(`${title} | ${school.name}`);
+    // The share sheet offers WhatsApp itself: no second way beside it.
+    expect(await page.getByRole('link', { name: /Share on WhatsApp/ }).count()).toBe(0);
+  });
+
+  test('without scripts an event opens on its own page, with a WhatsApp link carrying its address', async () => {
+    const opened = await open({ ...PHONE, javaScriptEnabled: false });
+    const { page } = opened;
+    await page.goto(`${baseUrl()}/events`);
+    const item = page.locator('.event-card__title a').first();
+    const title = (await item.textContent())!;
+    await item.tap();
+    await page.waitForURL(/\/events\?id=/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    const whatsApp = new URL((await page.getByRole('link', { name: /Share on WhatsApp/ }).getAttribute('href'))!);
+    expect(whatsApp.origin + whatsApp.pathname).toBe('https://wa.me/');
+    const text = whatsApp.searchParams.get('text')!;
+    expect(text.startsWith(`${title} `)).toBe(true);
+    expect(await previewTitle(text.slice(title.length + 1))).toBe(`${title} | ${school.name}`);
+    expect(await page.getByRole('button', { name: 'Copy link' }).count()).toBe(0);
+    opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)));
   });
 });

@@ -1,8 +1,9 @@
 // What search engines, link previews and readers without scripts get: the server's HTML before any
 // script runs, robots.txt, the sitemap, the manifest and the feeds.
 import { describe, expect, it } from 'vitest';
-import type { HomeData, ListPage, NewsItem } from '../shared/types.ts';
+import type { EventItem, HomeData, ListPage, NewsItem } from '../shared/types.ts';
 import { baseUrl } from './browser.ts';
+import { school } from './site.ts';
 import { SPEC_ROUTES } from '../client/src/testing/spec-routes.ts';
 
 async function html(path: string): Promise<{ status: number; body: string }> {
@@ -47,6 +48,33 @@ describe('pages as the server sends them', () => {
     const news = (await (await fetch(`${baseUrl()}/bff/news`)).json()) as ListPage<NewsItem>;
     const newsHtml = decode((await html('/news')).body);
     for (const item of news.items.slice(0, 3)) expect(newsHtml).toContain(item.title);
+  });
+
+  it('gives each news item, event and notice a page whose HTML previews as that item', async () => {
+    const news = (await (await fetch(`${baseUrl()}/bff/news?year=all`)).json()) as ListPage<NewsItem>;
+    const events = (await (await fetch(`${baseUrl()}/bff/events?year=all`)).json()) as ListPage<EventItem>;
+    const home = (await (await fetch(`${baseUrl()}/bff/home`)).json()) as HomeData;
+    const withImage = events.items.find((e) => e.image)!;
+    const notice = home.notifications.find((n) => n.image)!;
+    const cases = [
+      { path: `/news?id=${encodeURIComponent(news.items[0]!.id)}`, title: news.items[0]!.title, image: null },
+      { path: `/events?id=${encodeURIComponent(withImage.id)}`, title: withImage.title, image: withImage.image },
+      { path: `/?notice=${encodeURIComponent(notice.id)}`, title: notice.title, image: notice.image },
+    ];
+    for (const { path, title, image } of cases) {
+      const { status, body } = await html(`${path}&utm_source=whatsapp`);
+      expect(status, path).toBe(200);
+      const head = decode(headOf(body));
+      expect(head).toContain(`<meta property="og:title" content="${title} | ${school.name}"/>`);
+      expect(head).toContain('<meta property="og:type" content="article"/>');
+      expect(head).toContain(`<link rel="canonical" href="${baseUrl()}${path}"/>`);
+      if (image) expect(head).toContain(`<meta property="og:image" content="${baseUrl()}${image}?w=960"/>`);
+      expect(decode(body.slice(body.indexOf('</head>')))).toContain(title);
+    }
+    const gone = await html('/news?id=no-such-item');
+    expect(gone.status).toBe(404);
+    expect(headOf(gone.body)).toContain('<meta name="robots" content="noindex"/>');
+    expect(gone.body).toContain('This news item is no longer on the site.');
   });
 
   it('marks unknown pages as not found and keeps them out of the index', async () => {

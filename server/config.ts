@@ -40,6 +40,7 @@ const ConfigSchema = Type.Object({
   DOWNLOAD_MAX_BYTES: Type.Integer({ default: 50 * 1024 * 1024, minimum: 1024 * 1024 }),
   DOWNLOAD_MAX_SECONDS: Type.Integer({ default: 600, minimum: 10, maximum: 86400 }),
   PAGE_RENDERS_PER_MINUTE: Type.Integer({ default: 60, minimum: 1, maximum: 100000 }),
+  PAGE_RENDERS_PER_SECOND: Type.Integer({ default: 10, minimum: 1, maximum: 10000 }),
   CONTENT_WATCH: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
 });
 

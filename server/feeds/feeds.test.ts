@@ -42,6 +42,7 @@ describe('calendar and news feeds', () => {
       expect(vevent!.summary).toBe(event.title);
       expect(vevent!.location ?? '').toBe(event.venue);
       expect(vevent!.description).toContain(event.description);
+      expect(vevent!.component.getFirstPropertyValue('url')).toBe(`https://www.school.example/events?id=${encodeURIComponent(event.id)}`);
       const times = eventTimes(event.date!, event.time, 'Asia/Kolkata');
       if (times.allDay) {
         expect(vevent!.startDate.isDate).toBe(true);
@@ -93,7 +94,8 @@ describe('calendar and news feeds', () => {
       expect(item.title).toBe(news[i]!.title);
       expect(item.contentSnippet ?? item.content ?? '').toContain(news[i]!.description.slice(0, 40));
       expect(new Date(item.pubDate!).toISOString().slice(0, 10)).toBe(news[i]!.date);
-      expect(item.link).toMatch(/^https:\/\/www\.school\.example\/news\?year=\d{4}&q=/);
+      // Each entry opens that item's own page.
+      expect(item.link).toBe(`https://www.school.example/news?id=${encodeURIComponent(news[i]!.id)}`);
     }
   });
 

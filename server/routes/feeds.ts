@@ -15,6 +15,9 @@ import { ALBUM_ID } from '../schemas.ts';
 
 const PAGES = { events: '/events', news: '/news' } as const;
 
+/** An item's own page (the client's itemPaths): what a feed entry links to. */
+const itemPage = (page: string, id: string) => `${page}?id=${encodeURIComponent(id)}`;
+
 const EventQuery = Type.Object({ id: Type.Optional(Type.String({ pattern: ALBUM_ID.source, description: 'One event\'s id: that event alone, as a file to open in a calendar app' })) });
 
 const feeds: FastifyPluginAsyncTypebox = async (app) => {
@@ -106,7 +109,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
         summary: event.title,
         description,
         ...(event.venue ? { location: event.venue } : {}),
-        url: `${base}${PAGES.events}?year=${event.date.slice(0, 4)}&q=${encodeURIComponent(event.title)}`,
+        url: `${base}${itemPage(PAGES.events, event.id)}`,
       });
     }
     return cal.toString();
@@ -128,7 +131,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
     });
     for (const item of sorted) {
       if (!item.date) continue;
-      const link = `${base}${PAGES.news}?year=${item.date.slice(0, 4)}&q=${encodeURIComponent(item.title)}`;
+      const link = `${base}${itemPage(PAGES.news, item.id)}`;
       feed.addItem({
         title: item.title,
         id: `${base}${PAGES.news}#${item.id}`,

@@ -5,9 +5,6 @@ import { errorBody, notFoundBody } from '../errors.ts';
 import { renderAdmission } from '../render-admission.ts';
 import type { PageRenderer } from '../ssr.ts';
 
-/** New pages rendered a second, over every address. */
-const RENDERS_PER_SECOND = 10;
-
 /**
  * Every page path, answered from the rendered-page cache: the compressed copy the browser can
  * read, its ETag (304 on a revisit), and a policy that lets a CDN absorb a spike. Static files
@@ -18,7 +15,7 @@ const pages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { rend
   const { policy, config } = app.bff;
   const shared = pageCacheControl(policy);
 
-  const admit = renderAdmission(app, renderer, { perAddressPerMinute: config.PAGE_RENDERS_PER_MINUTE, everyonePerSecond: RENDERS_PER_SECOND });
+  const admit = renderAdmission(app, renderer, { perAddressPerMinute: config.PAGE_RENDERS_PER_MINUTE, everyonePerSecond: config.PAGE_RENDERS_PER_SECOND });
 
   app.get('/*', { ...OWN_COMPRESSION, schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -24,4 +24,14 @@ describe('page cache keys', () => {
     expect(key('/about/')).toBe('/about');
     expect(pageCacheKey(new URL('http://localhost/Tc')).form).toBe(true);
   });
+
+  it("keys an item's page by the item alone: filters beside it are not read", () => {
+    expect(key('/news?id=N1&year=2024&q=x')).toBe('/news?id=N1');
+    expect(key('/events?q=fair&id=%20E7%20')).toBe('/events?id=E7');
+    expect(key('/?notice=3&utm_source=wa')).toBe('/?notice=3');
+    // A blank id is the list.
+    expect(key('/news?id=&year=2025')).toBe('/news?year=2025');
+    // Pages without items do not read the parameter.
+    expect(key('/about?id=3')).toBe('/about');
+  });
 });

@@ -1,4 +1,5 @@
 import { notFoundKey } from '@/lib/not-found.ts';
+import { itemIdIn } from '@/lib/shared-item.ts';
 import { findRoute } from './routes.ts';
 
 export interface PageCacheKey {
@@ -20,9 +21,14 @@ export function pageCacheKey(url: URL): PageCacheKey {
   const route = findRoute(path);
   if (!route) return { key: notFoundKey(path), form: false, textOnly: false };
   const read = new URLSearchParams();
-  for (const name of route.params ?? []) {
-    const value = url.searchParams.get(name);
-    if (value !== null) read.set(name, value);
+  // An item's page shows that item alone: the list's filters beside it change nothing.
+  const item = route.item ? itemIdIn(url.search, route.item.param) : null;
+  if (item !== null && route.item) read.set(route.item.param, item);
+  else {
+    for (const name of route.params ?? []) {
+      const value = url.searchParams.get(name);
+      if (value !== null) read.set(name, value);
+    }
   }
   const query = read.toString();
   return { key: query ? `${path}?${query}` : path, form: route.form === true, textOnly: route.textOnly === true };

@@ -65,8 +65,8 @@ export function pageHandle(routeId: string): PageHandle {
   if (routeId === NOT_FOUND_ROUTE_ID) return { page: notFoundMeta };
   const entry = findRoute(routeId);
   if (!entry) return { page: notFoundMeta };
-  const { load: _l, loader: _d, shouldRevalidate: _s, params: _p, form: _f, textOnly: _t, path, aliases: _a, ...page } = entry;
-  return { page, path };
+  const { load: _l, loader: _d, shouldRevalidate: _s, params: _p, form: _f, textOnly: _t, path, aliases: _a, item, ...page } = entry;
+  return item ? { page, path, item } : { page, path };
 }
 
 export function pageView(snapshot: RouterSnapshot, actions: PageActions): PageView {

@@ -8,14 +8,36 @@ import type { ContentPage } from '@shared/content-schema.ts';
 import type { GalleryAlbum } from '@shared/types.ts';
 import { contentImageUrl } from '@shared/links.ts';
 import { paths, subGalleryPath } from '@/config/paths.ts';
-import { usePage, type PageMatch } from '@/lib/page-context.tsx';
+import { isErrorResponse, usePage, type PageMatch } from '@/lib/page-context.tsx';
 import { useSchool } from '@/lib/site.ts';
+import { itemIdIn, type ItemRoute, type SharedItem } from '@/lib/shared-item.ts';
+import { sizedMediaUrl } from '@shared/media.ts';
 import { documentTitle, notFoundMeta, pageDescription, type PageMeta as PageMetaData } from './routes.ts';
 
 export interface PageHandle {
   page: PageMetaData;
   /** The page's canonical path (aliases point to it); absent for the "not found" page. */
   path?: string;
+  /** The page can show one item of its list on its own (routes.ts). */
+  item?: ItemRoute;
+}
+
+/** The handle the layout shows: with the item the URL names, when the page shows one. */
+interface CurrentPage extends PageHandle {
+  shared?: { item: SharedItem; path: string };
+}
+
+/** Link previews show a picture about 1 200 px wide at most; this keeps it well under WhatsApp's 300 KB. */
+const PREVIEW_WIDTH = 960;
+/** A preview's description: WhatsApp shows two lines or so, search results about 160 characters. */
+const PREVIEW_CHARS = 200;
+
+/** An item's text as a preview's description: one line, cut at a word. */
+export function previewText(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= PREVIEW_CHARS) return line;
+  const cut = line.slice(0, PREVIEW_CHARS - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
 function isPageHandle(handle: unknown): handle is PageHandle {
@@ -37,10 +59,12 @@ function isAlbum(data: unknown): data is Pick<GalleryAlbum, 'title' | 'photos'> 
  * and description of its content file, so the school's edit shows in the heading, breadcrumb and
  * tab; for an album, with the album's name as its title (not "Album" above a smaller name).
  */
-function currentHandle(matches: readonly PageMatch[]): PageHandle {
+function currentHandle(matches: readonly PageMatch[], search: string): CurrentPage {
   for (let i = matches.length - 1; i >= 0; i--) {
     const { handle, data: loaderData } = matches[i]!;
     if (!isPageHandle(handle)) continue;
+    const shared = sharedItem(handle, loaderData, search);
+    if (shared) return shared;
     if (isAlbum(loaderData) && loaderData.title.trim()) return { ...handle, page: { ...handle.page, title: loaderData.title.trim() } };
     // A text page's data is its content file, or holds it as `page` beside data of its own (registration).
     const content = isContentPage(loaderData) ? loaderData : typeof loaderData === 'object' && loaderData !== null && 'page' in loaderData && isContentPage(loaderData.page) ? loaderData.page : null;
@@ -51,13 +75,22 @@ function currentHandle(matches: readonly PageMatch[]): PageHandle {
   return { page: notFoundMeta };
 }
 
-/** The meta of the deepest matched route that has one. */
-export function currentPageMeta(matches: readonly PageMatch[]): PageMetaData {
-  return currentHandle(matches).page;
+/**
+ * An item's page (a news item, an event, a notice): the item's title heads it, under its list in
+ * the breadcrumb (Home has no banner and shows the notice itself), and its own URL is canonical.
+ */
+function sharedItem(handle: PageHandle, data: unknown, search: string): CurrentPage | null {
+  const { item: route, path } = handle;
+  const id = route ? itemIdIn(search, route.param) : null;
+  const item = route && id !== null ? route.find(data, id) : null;
+  if (!route || !item || !path) return null;
+  const page = handle.page.banner ? { ...handle.page, title: item.title, section: handle.page.title, sectionPath: path } : handle.page;
+  return { ...handle, page, shared: { item, path: `${path}?${new URLSearchParams({ [route.param]: id! }).toString()}` } };
 }
 
-/** The canonical path of a page: its main spelling, without list filters; an album keeps its id. */
-function canonicalPath(handle: PageHandle, search: string): string | null {
+/** The canonical path of a page: its main spelling, without list filters; an album or item keeps its id. */
+function canonicalPath(handle: CurrentPage, search: string): string | null {
+  if (handle.shared) return handle.shared.path;
   if (!handle.path) return null;
   const id = handle.path === paths.subGallery ? new URLSearchParams(search).get('id') : null;
   return id ? subGalleryPath(id) : handle.path;
@@ -70,11 +103,11 @@ function canonicalPath(handle: PageHandle, search: string): string | null {
  * and no content is left outside a landmark.
  */
 export function RootLayout({ children }: { children: ReactNode }) {
-  const { matches, busy, location } = usePage();
-  const handle = currentHandle(matches);
-  const { page } = handle;
-  const school = useSchool();
+  const { matches, busy, location, error } = usePage();
   const { pathname, search } = location;
+  const handle = currentHandle(matches, search);
+  const { page, shared } = handle;
+  const school = useSchool();
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
 
@@ -93,12 +126,14 @@ export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <PageMeta
-        title={documentTitle(page, school)}
-        description={pageDescription(page, school)}
-        canonicalPath={canonicalPath(handle, search)}
+        title={shared ? `${shared.item.title} | ${school.name}` : documentTitle(page, school)}
+        description={shared ? previewText(shared.item.description) || pageDescription(page, school) : pageDescription(page, school)}
+        // A page that exists but did not find what its URL names (a gone news item, an unknown album) is no address to index.
+        canonicalPath={isErrorResponse(error) && error.status === 404 ? null : canonicalPath(handle, search)}
         siteName={school.name}
-        // Link previews show the home page's first slide.
-        imagePath={contentImageUrl(school.home.slides[0]!.image)}
+        // Link previews show the item's picture, or the home page's first slide.
+        imagePath={shared?.item.image ? sizedMediaUrl(shared.item.image, PREVIEW_WIDTH) : contentImageUrl(school.home.slides[0]!.image)}
+        article={Boolean(shared)}
       />
       <SkipLink />
       <div className="route-progress" data-active={busy} aria-hidden="true" />

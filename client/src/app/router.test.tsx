@@ -171,6 +171,74 @@ describe('router and layout', () => {
     error.mockRestore();
   });
 
+  describe('a page for each news item, event and notice, to share', () => {
+    const NEWS = [
+      { id: 'n1', title: 'Sports Day results', description: 'Blue House won   the relay.\nWell done!', date: '2026-02-10', attachment: null },
+      { id: 'n2', title: 'Library week', description: 'x'.repeat(300), date: '2026-02-01', attachment: null },
+    ];
+    const EVENT = { id: 'e7', title: 'Science Fair', description: 'Projects by Classes VI-IX.', date: '2026-03-05', time: '10:00 AM', venue: 'Main hall', image: '/bff/media/public/Images/event/fair.jpg', attachment: null };
+    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? document.head.querySelector(selector)?.getAttribute('href');
+
+    beforeEach(() => {
+      stubFetch((url) => {
+        if (url === '/bff/news?year=all') return jsonResponse(buildListPage(NEWS, { year: 'all' }, 2026));
+        if (url === '/bff/events?year=all') return jsonResponse(buildListPage([EVENT], { year: 'all' }, 2026));
+        if (url === '/bff/home') return jsonResponse(homeFixture());
+        return errorResponse(404, 'Not Found');
+      });
+    });
+
+    it("heads a news item's page with its title under News, and previews it as that item", async () => {
+      renderAt('/news?year=2025&id=n1');
+      expect(await pageHeading()).toHaveTextContent('Sports Day results');
+      const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(trail).toHaveTextContent('Home›News›Sports Day results');
+      expect(within(trail).getByRole('link', { name: 'News' })).toHaveAttribute('href', paths.news);
+      await waitFor(() => expect(document.title).toBe(`Sports Day results | ${school.name}`));
+      expect(descriptionMeta()).toBe('Blue House won the relay. Well done!');
+      expect(meta('meta[property="og:title"]')).toBe(`Sports Day results | ${school.name}`);
+      expect(meta('meta[property="og:type"]')).toBe('article');
+      // Its own address, without the filters beside the id.
+      expect(meta('link[rel="canonical"]')).toBe(`${window.location.origin}/news?id=n1`);
+      expect(meta('meta[property="og:url"]')).toBe(`${window.location.origin}/news?id=n1`);
+      // A news item has no picture of its own: the school's.
+      expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}/content/images/slides/slide-1.webp`);
+    });
+
+    it('cuts a long description at a word for the preview', async () => {
+      stubFetch((url) => (url === '/bff/news?year=all' ? jsonResponse(buildListPage([{ ...NEWS[1]!, description: 'word '.repeat(60) }], { year: 'all' }, 2026)) : errorResponse(404, 'Not Found')));
+      renderAt('/news?id=n2');
+      await waitFor(() => expect(document.title).toBe(`Library week | ${school.name}`));
+      const description = descriptionMeta()!;
+      expect(description.length).toBeLessThanOrEqual(200);
+      expect(description).toMatch(/^(word )+word…$/);
+    });
+
+    it("previews an event with its own picture, sized for link previews, and its date, time and place", async () => {
+      renderAt('/events?id=e7');
+      expect(await pageHeading()).toHaveTextContent('Science Fair');
+      expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home›Events›Science Fair');
+      await waitFor(() => expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}${EVENT.image}?w=960`));
+      expect(descriptionMeta()).toBe('5 March 2026, 10:00 AM, Main hall. Projects by Classes VI-IX.');
+    });
+
+    it('previews a notice as Home with that notice: its title and picture', async () => {
+      renderAt('/?notice=n1');
+      await waitFor(() => expect(document.title).toBe(`School reopens on 2 June | ${school.name}`));
+      expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}/bff/media/public/Images/notification/reopen.jpg?w=960`);
+      expect(meta('link[rel="canonical"]')).toBe(`${window.location.origin}/?notice=n1`);
+    });
+
+    it('says plainly that an item is gone, as a 404 kept out of the index', async () => {
+      renderAt('/news?id=gone');
+      expect(await screen.findByText(/This news item is no longer on the site\. It may have been removed/)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('News');
+      expect(within(screen.getByRole('main')).getByRole('link', { name: 'News' })).toHaveAttribute('href', paths.news);
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    });
+  });
+
   it('shows a failed load of the page data inside the layout, with "Try again"', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(() => errorResponse(502, 'The school information service is not answering right now. Please try again later.'));

@@ -20,10 +20,11 @@ import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom'
 import type { School } from '@shared/content-schema.ts';
 import { aliases, paths } from '@/config/paths.ts';
 import { keepOnNewFilters } from '@/lib/bff-client.ts';
-import { eventsLoader } from '@/features/events/api/events-api.ts';
+import type { ItemRoute } from '@/lib/shared-item.ts';
+import { eventItemRoute, eventsLoader } from '@/features/events/api/events-api.ts';
 import { albumLoader, galleryLoader } from '@/features/gallery/api/gallery-api.ts';
-import { homeLoader } from '@/features/home/api/home-api.ts';
-import { newsLoader } from '@/features/news/api/news-api.ts';
+import { homeLoader, noticeRoute } from '@/features/home/api/home-api.ts';
+import { newsItemRoute, newsLoader } from '@/features/news/api/news-api.ts';
 import { toppersLoader } from '@/features/toppers/api/toppers-api.ts';
 import { pageLoader } from '@/features/static-pages/api/page-api.ts';
 import { registrationLoader } from '@/features/admissions/api/admissions-api.ts';
@@ -67,6 +68,12 @@ export interface RouteEntry extends PageMeta {
    * the menu's small script alone; a link from it loads the next page in full.
    */
   textOnly?: boolean;
+  /**
+   * The page can show one item of its list on its own, named by a query parameter: its title,
+   * description and picture then make the page's title and link preview, and the page cache keys
+   * it by that parameter alone.
+   */
+  item?: ItemRoute;
 }
 
 /**
@@ -102,6 +109,7 @@ const entries: Entry[] = [
     description: (school) => `${school.name}, ${school.city}: an ${school.medium}-medium ${school.boardShort} school since ${school.founded}. News, events, admissions, toppers and the parent portal.`,
     load: () => import('@/features/home/components/home-page.tsx'),
     loader: homeLoader,
+    item: noticeRoute,
   },
 
   // About
@@ -306,6 +314,7 @@ const entries: Entry[] = [
     loader: newsLoader,
     shouldRevalidate: keepOnNewFilters,
     params: LIST_PARAMS,
+    item: newsItemRoute,
   },
   {
     path: paths.events,
@@ -316,6 +325,7 @@ const entries: Entry[] = [
     loader: eventsLoader,
     shouldRevalidate: keepOnNewFilters,
     params: LIST_PARAMS,
+    item: eventItemRoute,
   },
   {
     path: paths.gallery,

@@ -67,6 +67,16 @@ export function subGalleryPath(id: string): string {
   return `${paths.subGallery}?id=${encodeURIComponent(id)}`;
 }
 
+/**
+ * The page of one item, which a parent can share: the spec's routes with a query parameter (no new
+ * paths). A notice's page is Home with that notice on top.
+ */
+export const itemPaths = {
+  news: (id: string) => `${paths.news}?id=${encodeURIComponent(id)}`,
+  event: (id: string) => `${paths.events}?id=${encodeURIComponent(id)}`,
+  notice: (id: string) => `${paths.home}?notice=${encodeURIComponent(id)}`,
+} as const;
+
 export const bff = {
   site: '/bff/site',
   home: '/bff/home',

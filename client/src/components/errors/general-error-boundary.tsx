@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { isErrorResponse, PageLink, usePage, usePageError } from '@/lib/page-context.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSiteData } from '@/lib/site.ts';
-import { NotFoundPage } from './not-found-page.tsx';
+import { NotFoundPage, visitorMessage } from './not-found-page.tsx';
 
 /** A page chunk that no longer exists after a deploy, or a dropped connection while loading one. */
 function isChunkLoadError(error: unknown): boolean {
@@ -47,12 +47,6 @@ export function GeneralErrorBoundary({ standalone = false }: { standalone?: bool
       {body}
     </main>
   );
-}
-
-/** The server's visitor-safe message of a failed load, when it sent one. */
-function visitorMessage(data: unknown): string | null {
-  const message = (data as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : null;
 }
 
 /** The page's data could not be loaded (the school's content service or the connection failed): offer another try. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { PageLink, usePage } from '@/lib/page-context.tsx';
+import { isErrorResponse, PageLink, usePage, usePageError } from '@/lib/page-context.tsx';
 import { paths } from '@/config/paths.ts';
 import { NOT_FOUND_PATH, suggestionAt } from '@/lib/not-found.ts';
 
@@ -25,13 +25,20 @@ export function NotFoundPage() {
   // the page runs in the browser: hydration sees the server's value (false), then React renders again.
   const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   const address = inBrowser && location.pathname !== NOT_FOUND_PATH ? location.pathname : null;
+  // A page that exists may say what it did not find (a shared news item since removed).
+  const error = usePageError();
+  const said = isErrorResponse(error) ? visitorMessage(error.data) : null;
   return (
     <div className="not-found prose">
       <meta name="robots" content="noindex" />
-      <p className="lead">
-        There is no page at {address ? <code className="not-found__path">{address}</code> : 'this address'} on this website.
-        The address may be mistyped, or the page may have moved.
-      </p>
+      {said ? (
+        <p className="lead">{said} It may have been removed, or the link may be incomplete.</p>
+      ) : (
+        <p className="lead">
+          There is no page at {address ? <code className="not-found__path">{address}</code> : 'this address'} on this website.
+          The address may be mistyped, or the page may have moved.
+        </p>
+      )}
       {suggestion ? (
         <p>
           Addresses on this site are case-sensitive. Did you mean <PageLink to={suggestion}>{suggestion}</PageLink>?
@@ -47,4 +54,10 @@ export function NotFoundPage() {
       </ul>
     </div>
   );
+}
+
+/** The server's visitor-safe message of a route error, when it sent one. */
+export function visitorMessage(data: unknown): string | null {
+  const message = (data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() ? message : null;
 }

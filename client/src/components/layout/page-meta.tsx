@@ -10,13 +10,15 @@ export interface PageMetaProps {
   siteName: string;
   /** The picture link previews show, a path on this site. */
   imagePath: string;
+  /** One item's page (a news item, an event, a notice) rather than a page of the site. */
+  article?: boolean;
 }
 
 /**
  * The document's title, description, canonical URL and the Open Graph / Twitter card tags that
  * link previews read. React 19 hoists them into <head> and swaps them when the page changes.
  */
-export function PageMeta({ title, description, canonicalPath, siteName, imagePath }: PageMetaProps) {
+export function PageMeta({ title, description, canonicalPath, siteName, imagePath, article = false }: PageMetaProps) {
   const origin = useContext(SiteOriginContext);
   const url = canonicalPath === null ? null : origin + canonicalPath;
   const image = origin + imagePath;
@@ -25,7 +27,7 @@ export function PageMeta({ title, description, canonicalPath, siteName, imagePat
       <title>{title}</title>
       <meta name="description" content={description} />
       {url ? <link rel="canonical" href={url} /> : null}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

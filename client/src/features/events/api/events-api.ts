@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { usePageData } from '@/lib/page-context.tsx';
-import { dayInZone } from '@shared/dates.ts';
+import { dayInZone, longDate } from '@shared/dates.ts';
 import type { EventItem, IsoDate, ListPage } from '@shared/types.ts';
 import { loadFrom } from '@/lib/bff-client.ts';
+import { findById, requireNamedItem, type ItemRoute } from '@/lib/shared-item.ts';
 
 // Every year at once: the page filters locally with the server's own rules, so typing needs no
 // round trip, and the answer carries the years that have items.
@@ -16,9 +17,29 @@ export interface EventsData extends ListPage<EventItem> {
   today: IsoDate;
 }
 
+// A page of one event (`?id=`) reads the same answer, so a tap from the list to an event loads nothing.
 export async function eventsLoader(args: LoaderFunctionArgs): Promise<EventsData> {
   const list = await loadFrom(args, (api) => api.list('events', { year: 'all' }));
+  requireNamedItem(args, EVENT_ITEM_PARAM, list.items, EVENT_GONE);
   return { ...list, today: dayInZone(new Date()) };
+}
+
+export const EVENT_ITEM_PARAM = 'id';
+export const EVENT_GONE = 'This event is no longer on the site.';
+
+/** The event a page shows on its own (and in its link preview). */
+export const eventItemRoute: ItemRoute = {
+  param: EVENT_ITEM_PARAM,
+  find: (data, id) => {
+    const item = findById((data as Partial<EventsData> | undefined)?.items, id);
+    return item ? { title: item.title, description: eventSummary(item), image: item.image } : null;
+  },
+};
+
+/** An event's preview text: when and where, then what. */
+export function eventSummary(item: EventItem): string {
+  const when = [item.date ? longDate(item.date) : '', item.time, item.venue].filter(Boolean).join(', ');
+  return [when, item.description].filter(Boolean).join('. ');
 }
 
 export function useAllEvents(): EventsData {

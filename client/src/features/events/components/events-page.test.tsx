@@ -150,4 +150,26 @@ describe('EventsPage', () => {
     expect(screen.getByText('0 events')).toBeInTheDocument();
     expect(screen.getByText(/No events to show/)).toBeInTheDocument();
   });
+
+  it("shows one event on its own page: picture, when and where, the calendar file while it is ahead, and sharing", async () => {
+    pinToday('2025-11-01T06:00:00Z');
+    renderAt('/events?id=1&q=annual', EventsPage);
+    expect(await screen.findByText('About Annual Day')).toBeInTheDocument();
+    expect(screen.queryByText('About Hindi Diwas')).not.toBeInTheDocument();
+    expect(screen.getByText('School auditorium')).toBeInTheDocument();
+    expect(screen.getByText('10:00 AM')).toBeInTheDocument();
+    expect(document.querySelector('img.event-single__image')?.getAttribute('src')).toContain('/bff/media/public/Images/events/annual.jpg');
+    expect(screen.getByRole('link', { name: 'Add to calendar: Annual Day' })).toHaveAttribute('href', '/events.ics?id=1');
+    expect(screen.getByRole('group', { name: 'Share: Annual Day' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /All events/ })).toHaveAttribute('href', '/events');
+    expect(fetchedUrls(fetchMock)).toEqual([EVENTS_URL]);
+  });
+
+  it('links each card to its event page, where a past event offers no calendar file', async () => {
+    renderAt('/events?year=all', EventsPage);
+    await userEvent.click(await screen.findByRole('link', { name: 'Hindi Diwas' }));
+    expect(await screen.findByRole('group', { name: 'Share: Hindi Diwas' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Add to calendar/ })).not.toBeInTheDocument();
+    expect(fetchedUrls(fetchMock)).toEqual([EVENTS_URL]);
+  });
 });

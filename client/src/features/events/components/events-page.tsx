@@ -1,14 +1,17 @@
-import { useContext, useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { formatDate } from '@shared/dates.ts';
 import { upcomingThenPast } from '@shared/list-filters.ts';
 import type { EventItem, IsoDate } from '@shared/types.ts';
-import { feeds, googleCalendarSubscribeUrl, webcalUrl } from '@/config/paths.ts';
+import { feeds, googleCalendarSubscribeUrl, itemPaths, paths, webcalUrl } from '@/config/paths.ts';
+import { ItemPage } from '@/components/share/item-page.tsx';
+import { PageLink } from '@/lib/page-context.tsx';
+import { findById, useItemId } from '@/lib/shared-item.ts';
 import { SiteOriginContext } from '@/lib/site-origin.ts';
 import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { countLabel } from '@/components/filters/dated-list.ts';
 import { DatedListPage } from '@/components/filters/dated-list-page.tsx';
-import { EVENT_PLACEHOLDER_IMAGE, useAllEvents } from '../api/events-api.ts';
+import { EVENT_GONE, EVENT_ITEM_PARAM, EVENT_PLACEHOLDER_IMAGE, useAllEvents } from '../api/events-api.ts';
 import './events-page.css';
 
 const noSubscription = () => () => {};
@@ -50,6 +53,37 @@ function upcomingFirst(items: readonly EventItem[], today: IsoDate): EventItem[]
 }
 
 export default function EventsPage() {
+  const id = useItemId(EVENT_ITEM_PARAM);
+  return id === null ? <EventsList /> : <EventPage id={id} />;
+}
+
+/** One event on its own page (`/events?id=`), to read, put in a calendar and share. */
+function EventPage({ id }: { id: string }) {
+  const { items, today } = useAllEvents();
+  const item = findById(items, id);
+  return (
+    <ItemPage share={item && { title: item.title, path: itemPaths.event(item.id) }} back={{ to: paths.events, label: 'All events' }} gone={EVENT_GONE}>
+      {item ? (
+        <article className="event-single">
+          <FallbackImage
+            className="event-single__image"
+            src={item.image}
+            fallbackSrc={EVENT_PLACEHOLDER_IMAGE}
+            width={800}
+            height={500}
+            sizes="(min-width: 800px) 48rem, 100vw"
+            maxWidth={1280}
+            alt=""
+            loading="eager"
+          />
+          <EventDetails item={item} upcoming={item.date !== null && item.date >= today} />
+        </article>
+      ) : null}
+    </ItemPage>
+  );
+}
+
+function EventsList() {
   const { today } = useAllEvents();
   return (
     <DatedListPage
@@ -119,37 +153,54 @@ function EventCard({ item, eager, upcoming }: { item: EventItem; eager: boolean;
           loading={eager ? 'eager' : 'lazy'}
         />
         <div className="event-card__body">
-          {item.date ? (
-            <time className="event-card__date" dateTime={item.date}>
-              {formatDate(item.date)}
-            </time>
-          ) : null}
-          <h4 className="event-card__title">{item.title}</h4>
-          {item.description ? <p className="event-card__text">{item.description}</p> : null}
-          {item.venue || item.time ? (
-            <dl className="event-card__facts">
-              {item.venue ? (
-                <div>
-                  <dt>Venue</dt>
-                  <dd>{item.venue}</dd>
-                </div>
-              ) : null}
-              {item.time ? (
-                <div>
-                  <dt>Time</dt>
-                  <dd>{item.time}</dd>
-                </div>
-              ) : null}
-            </dl>
-          ) : null}
-          {item.attachment ? <AttachmentLink className="event-card__link" href={item.attachment} title={item.title} size={item.attachmentSize} /> : null}
-          {upcoming ? (
-            <a className="event-card__link event-card__link--calendar" href={feeds.eventCalendar(item.id)} download={`event-${item.id}.ics`} aria-label={`Add to calendar: ${item.title}`}>
-              Add to calendar
-            </a>
-          ) : null}
+          <EventDetails
+            item={item}
+            upcoming={upcoming}
+            heading={
+              <h4 className="event-card__title">
+                <PageLink to={itemPaths.event(item.id)}>{item.title}</PageLink>
+              </h4>
+            }
+          />
         </div>
       </article>
     </li>
+  );
+}
+
+/** An event's date (above its heading in a card), what, where and when, its file and the way into a calendar. */
+function EventDetails({ item, upcoming, heading }: { item: EventItem; upcoming: boolean; heading?: ReactNode }) {
+  return (
+    <>
+      {item.date ? (
+        <time className="event-card__date" dateTime={item.date}>
+          {formatDate(item.date)}
+        </time>
+      ) : null}
+      {heading}
+      {item.description ? <p className="event-card__text">{item.description}</p> : null}
+      {item.venue || item.time ? (
+        <dl className="event-card__facts">
+          {item.venue ? (
+            <div>
+              <dt>Venue</dt>
+              <dd>{item.venue}</dd>
+            </div>
+          ) : null}
+          {item.time ? (
+            <div>
+              <dt>Time</dt>
+              <dd>{item.time}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {item.attachment ? <AttachmentLink className="event-card__link" href={item.attachment} title={item.title} size={item.attachmentSize} /> : null}
+      {upcoming ? (
+        <a className="event-card__link event-card__link--calendar" href={feeds.eventCalendar(item.id)} download={`event-${item.id}.ics`} aria-label={`Add to calendar: ${item.title}`}>
+          Add to calendar
+        </a>
+      ) : null}
+    </>
   );
 }

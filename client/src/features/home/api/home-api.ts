@@ -2,11 +2,25 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { usePageData } from '@/lib/page-context.tsx';
 import type { HomeData } from '@shared/types.ts';
 import { loadFrom } from '@/lib/bff-client.ts';
+import { findById, requireNamedItem, type ItemRoute } from '@/lib/shared-item.ts';
 
 /** Every home section in one answer; sections the provider failed come back empty and named. */
-export function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
-  return loadFrom(args, (api) => api.home());
+export async function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
+  const data = await loadFrom(args, (api) => api.home());
+  requireNamedItem(args, NOTICE_PARAM, data.notifications, 'This notice is no longer on the site.');
+  return data;
 }
+
+/** Home with `?notice=<id>` shows that notice on top: the page a shared notice opens. */
+export const NOTICE_PARAM = 'notice';
+
+export const noticeRoute: ItemRoute = {
+  param: NOTICE_PARAM,
+  find: (data, id) => {
+    const notice = findById((data as Partial<HomeData> | undefined)?.notifications, id);
+    return notice ? { title: notice.title, description: notice.description, image: notice.image } : null;
+  },
+};
 
 export function useHomeData(): HomeData {
   return usePageData<Awaited<ReturnType<typeof homeLoader>>>();

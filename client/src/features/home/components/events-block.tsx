@@ -1,7 +1,8 @@
 import type { EventItem } from '@shared/types.ts';
 import { formatDate } from '@shared/dates.ts';
 import { homeText } from '../home-text.ts';
-import { paths } from '@/config/paths.ts';
+import { itemPaths, paths } from '@/config/paths.ts';
+import { PageLink } from '@/lib/page-context.tsx';
 import { Carousel } from '@/components/carousel/carousel.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { HomeSection } from './home-section.tsx';
@@ -31,7 +32,9 @@ function EventCard({ event }: { event: EventItem }) {
             {formatDate(event.date)}
           </time>
         )}
-        <h3 className="home-card__title">{event.title}</h3>
+        <h3 className="home-card__title">
+          <PageLink to={itemPaths.event(event.id)}>{event.title}</PageLink>
+        </h3>
         {event.venue && (
           <p className="home-card__meta">
             <span className="home-card__label">Venue:</span> {event.venue}

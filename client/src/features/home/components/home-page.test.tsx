@@ -262,6 +262,23 @@ describe('HomePage opening: one dialog, closed once', () => {
     expect(screen.getByRole('heading', { name: 'Toppers of Class X' }).closest('[inert]')).toBeNull();
   });
 
+  it('opens a shared notice first on Home, readable and shareable, with no dialog over it', async () => {
+    await clear();
+    serve(homeFixture());
+    renderAt('/?notice=n2', HomePage);
+    const shared = await screen.findByRole('region', { name: 'Parent-teacher meeting' });
+    expect(within(shared).getByText('Saturday, 10 AM.')).toBeInTheDocument();
+    const whatsApp = within(shared).getByRole('link', { name: /Share on WhatsApp/ });
+    expect(new URL(whatsApp.getAttribute('href')!).searchParams.get('text')).toBe(`Parent-teacher meeting ${window.location.origin}/?notice=n2`);
+    // Before the Highlights: the first thing under the greeting.
+    expect(pageHeadings()[0]).toBe('Parent-teacher meeting');
+    // A first visit today, yet nothing opens over the notice the parent came to read.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The folded list links each notice to its own page.
+    expect(screen.getByRole('link', { name: 'Fee due date' })).toHaveAttribute('href', '/?notice=n3');
+  });
+
   it('asks storage whether it showed today only once the page is idle, not while it renders', async () => {
     const read = vi.spyOn(IDBObjectStore.prototype, 'get');
     onTestFinished(() => read.mockRestore());

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import type { HomeData, HomeSection as SectionName } from '@shared/types.ts';
+import type { HomeData, HomeSection as SectionName, NotificationItem } from '@shared/types.ts';
 import { homeText } from '../home-text.ts';
 import { paths } from '@/config/paths.ts';
-import { useHomeData } from '../api/home-api.ts';
+import { findById, useItemId } from '@/lib/shared-item.ts';
+import { NOTICE_PARAM, useHomeData } from '../api/home-api.ts';
 import { useOpeningOverlay } from '../lib/use-opening-overlay.ts';
 import { AboutBlock } from './about-block.tsx';
 import { BirthdaysBlock } from './birthdays-block.tsx';
@@ -19,6 +20,7 @@ import { NoticesBlock } from './notices-block.tsx';
 import { NotificationsDialog } from './notifications-dialog.tsx';
 import { QuickLinks } from './quick-links.tsx';
 import { RegistrationBlock } from './registration-block.tsx';
+import { SharedNotice } from './shared-notice.tsx';
 import { ToppersBlock } from './toppers-block.tsx';
 import './home-page.css';
 
@@ -55,10 +57,13 @@ function OpeningDialogs({ notifications }: { notifications: HomeData['notificati
 export default function HomePage() {
   const data = useHomeData();
   const toppers = data.degraded.includes('toppers') ? undefined : data.toppers;
+  const noticeId = useItemId(NOTICE_PARAM);
+  const shared = noticeId === null ? null : findById<NotificationItem>(listOf(data, 'notifications'), noticeId);
 
   return (
     <div className="home-page">
       <HomeIntro />
+      {shared ? <SharedNotice notice={shared} /> : null}
 
       <HighlightsBlock highlights={listOf(data, 'highlights')} />
       <RegistrationBlock admissions={data.admissions} notices={listOf(data, 'registration')} />
@@ -107,7 +112,8 @@ export default function HomePage() {
         <GalleryBlock albums={listOf(data, 'gallery')} />
       </Suspense>
 
-      <OpeningDialogs notifications={listOf(data, 'notifications')} />
+      {/* A shared notice's page opens on that notice: no dialog comes over it. */}
+      {noticeId === null ? <OpeningDialogs notifications={listOf(data, 'notifications')} /> : null}
     </div>
   );
 }

@@ -2,7 +2,8 @@ import type { NewsItem } from '@shared/types.ts';
 import { PLACEHOLDERS } from '@shared/messages.ts';
 import { formatDate } from '@shared/dates.ts';
 import { homeText } from '../home-text.ts';
-import { paths } from '@/config/paths.ts';
+import { itemPaths, paths } from '@/config/paths.ts';
+import { PageLink } from '@/lib/page-context.tsx';
 import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
 import { HomeSection } from './home-section.tsx';
 import { Ticker, type TickerItem } from './ticker.tsx';
@@ -44,7 +45,9 @@ export function NewsBlock({ news }: { news: readonly NewsItem[] }) {
                   {formatDate(item.date)}
                 </time>
               )}
-              <h3 className="home-news__title">{item.title}</h3>
+              <h3 className="home-news__title">
+                <PageLink to={itemPaths.news(item.id)}>{item.title}</PageLink>
+              </h3>
               {item.description && <p className="home-news__description">{item.description}</p>}
               {item.attachment && (
                 <AttachmentLink href={item.attachment} title={item.title} size={item.attachmentSize} className="home-news__attachment" />

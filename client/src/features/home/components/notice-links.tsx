@@ -1,5 +1,7 @@
 import type { NotificationItem } from '@shared/types.ts';
 import { isPlaceholderHref } from '@shared/links.ts';
+import { FallbackImage } from '@/components/ui/fallback-image.tsx';
+import { homeText } from '../home-text.ts';
 import { ExternalLink } from './external-link.tsx';
 
 /** A notice's file and link, in the opening dialog and in the page; a link to an example address is left out. */
@@ -11,5 +13,30 @@ export function NoticeLinks({ notice, className }: { notice: NotificationItem; c
       {notice.attachment && <ExternalLink href={notice.attachment}>View attachment</ExternalLink>}
       {url && <ExternalLink href={url}>Open link</ExternalLink>}
     </p>
+  );
+}
+
+/**
+ * A notice's picture, text, file and link, under its heading: in the dialogs and on a shared
+ * notice's page. `block` names their classes (`<block>__image`, `__description`, `__links`).
+ */
+export function NoticeBody({ notice, block }: { notice: NotificationItem; block: string }) {
+  return (
+    <>
+      {notice.image && (
+        <FallbackImage
+          className={`${block}__image`}
+          src={notice.image}
+          fallbackSrc={homeText.images.notice}
+          alt=""
+          width={480}
+          sizes="(min-width: 600px) 480px, 90vw"
+          maxWidth={960}
+          height={270}
+        />
+      )}
+      {notice.description && <p className={`${block}__description`}>{notice.description}</p>}
+      <NoticeLinks notice={notice} className={`${block}__links`} />
+    </>
   );
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import './notifications-dialog.css';
 import type { NotificationItem } from '@shared/types.ts';
-import { homeText } from '../home-text.ts';
-import { FallbackImage } from '@/components/ui/fallback-image.tsx';
-import { NoticeLinks } from './notice-links.tsx';
+import { NoticeBody } from './notice-links.tsx';
 
 /** The notices one at a time, with Previous and Next: in the notices dialog and in the opening greeting. */
 export function NoticePager({ items }: { items: readonly NotificationItem[] }) {
@@ -16,20 +14,7 @@ export function NoticePager({ items }: { items: readonly NotificationItem[] }) {
     <>
       <article className="notice-dialog__item" aria-roledescription="notification">
         <h3 className="notice-dialog__item-title">{current.title}</h3>
-        {current.image && (
-          <FallbackImage
-            className="notice-dialog__image"
-            src={current.image}
-            fallbackSrc={homeText.images.notice}
-            alt=""
-            width={480}
-            sizes="(min-width: 600px) 480px, 90vw"
-            maxWidth={960}
-            height={270}
-          />
-        )}
-        {current.description && <p className="notice-dialog__description">{current.description}</p>}
-        <NoticeLinks notice={current} className="notice-dialog__links" />
+        <NoticeBody notice={current} block="notice-dialog" />
       </article>
       {count > 1 && (
         <div className="notice-dialog__pager">

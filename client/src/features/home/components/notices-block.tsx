@@ -1,4 +1,6 @@
 import type { NotificationItem } from '@shared/types.ts';
+import { itemPaths } from '@/config/paths.ts';
+import { PageLink } from '@/lib/page-context.tsx';
 import { homeText } from '../home-text.ts';
 import { NoticeLinks } from './notice-links.tsx';
 
@@ -17,7 +19,9 @@ export function NoticesBlock({ notices }: { notices: readonly NotificationItem[]
       <ul className="home-notices__list">
         {notices.map((notice) => (
           <li key={notice.id} className="home-notices__item">
-            <p className="home-notices__title">{notice.title}</p>
+            <p className="home-notices__title">
+              <PageLink to={itemPaths.notice(notice.id)}>{notice.title}</PageLink>
+            </p>
             {notice.description && <p className="home-notices__description">{notice.description}</p>}
             <NoticeLinks notice={notice} className="home-notices__links" />
           </li>

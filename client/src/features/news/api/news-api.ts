@@ -2,12 +2,28 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { usePageData } from '@/lib/page-context.tsx';
 import type { ListPage, NewsItem } from '@shared/types.ts';
 import { loadFrom } from '@/lib/bff-client.ts';
+import { findById, requireNamedItem, type ItemRoute } from '@/lib/shared-item.ts';
 
 // Every year at once: the page filters locally with the server's own rules, so typing needs no
 // round trip, and the answer carries the years that have items.
-export function newsLoader(args: LoaderFunctionArgs): Promise<ListPage<NewsItem>> {
-  return loadFrom(args, (api) => api.list('news', { year: 'all' }));
+// A page of one item (`?id=`) reads the same answer, so a tap from the list to an item loads nothing.
+export async function newsLoader(args: LoaderFunctionArgs): Promise<ListPage<NewsItem>> {
+  const list = await loadFrom(args, (api) => api.list('news', { year: 'all' }));
+  requireNamedItem(args, NEWS_ITEM_PARAM, list.items, NEWS_ITEM_GONE);
+  return list;
 }
+
+export const NEWS_ITEM_PARAM = 'id';
+export const NEWS_ITEM_GONE = 'This news item is no longer on the site.';
+
+/** The news item a page shows on its own (and in its link preview). */
+export const newsItemRoute: ItemRoute = {
+  param: NEWS_ITEM_PARAM,
+  find: (data, id) => {
+    const item = findById((data as Partial<ListPage<NewsItem>> | undefined)?.items, id);
+    return item ? { title: item.title, description: item.description, image: null } : null;
+  },
+};
 
 export function useAllNews(): ListPage<NewsItem> {
   return usePageData<Awaited<ReturnType<typeof newsLoader>>>();

@@ -278,4 +278,54 @@ describe('NewsPage', () => {
     expect(await screen.findByText('3 news items')).toBeInTheDocument();
     error.mockRestore();
   });
+
+  describe('one item on its own page', () => {
+    it('shows the item alone, with ways to share it and the way back to all news', async () => {
+      const fetchMock = answerWith(ITEMS);
+      renderAt('/news?id=1&year=2023', NewsPage);
+      expect(await screen.findByText('About Sports Day results')).toBeInTheDocument();
+      expect(screen.queryByText('About Independence Day assembly')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Year')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: /View attachment: Sports Day results/ })).toHaveAttribute('href', ITEMS[0]!.attachment);
+      const share = screen.getByRole('group', { name: 'Share: Sports Day results' });
+      // No share sheet in this browser: WhatsApp, with the title and the item's own address.
+      const whatsApp = within(share).getByRole('link', { name: /Share on WhatsApp/ });
+      const url = new URL(whatsApp.getAttribute('href')!);
+      expect(url.origin + url.pathname).toBe('https://wa.me/');
+      expect(url.searchParams.get('text')).toBe(`Sports Day results ${window.location.origin}/news?id=1`);
+      expect(screen.getByRole('link', { name: /All news/ })).toHaveAttribute('href', '/news');
+      expect(fetchedUrls(fetchMock)).toEqual([NEWS_URL]);
+    });
+
+    it('opens from the list without loading anything again, and goes back to the list', async () => {
+      const fetchMock = answerWith(ITEMS);
+      renderAt('/news?year=all', NewsPage);
+      await userEvent.click(await screen.findByRole('link', { name: 'Independence Day assembly' }));
+      expect(await screen.findByRole('group', { name: 'Share: Independence Day assembly' })).toBeInTheDocument();
+      expect(location()).toBe('/news?id=2');
+      await userEvent.click(screen.getByRole('link', { name: /All news/ }));
+      expect(await screen.findByText('3 news items')).toBeInTheDocument();
+      expect(fetchedUrls(fetchMock)).toEqual([NEWS_URL]);
+    });
+
+    it("uses the phone's share sheet where there is one, with the item's own address", async () => {
+      const share = vi.fn(() => Promise.resolve());
+      vi.stubGlobal('navigator', Object.create(navigator, { share: { value: share } }) as Navigator);
+      answerWith(ITEMS);
+      renderAt('/news?id=2', NewsPage);
+      await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+      expect(share).toHaveBeenCalledWith({ title: 'Independence Day assembly', url: `${window.location.origin}/news?id=2` });
+      expect(screen.queryByRole('link', { name: /Share on WhatsApp/ })).not.toBeInTheDocument();
+    });
+
+    it('copies the link where the clipboard can be written, and says so', async () => {
+      const writeText = vi.fn(() => Promise.resolve());
+      vi.stubGlobal('navigator', Object.create(navigator, { clipboard: { value: { writeText } } }) as Navigator);
+      answerWith(ITEMS);
+      renderAt('/news?id=3', NewsPage);
+      await userEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/news?id=3`);
+      expect(await within(screen.getByRole('group', { name: /^Share:/ })).findByText(/^Link copied/)).toHaveAttribute('role', 'status');
+    });
+  });
 });

@@ -4,13 +4,42 @@ import type { NewsItem } from '@shared/types.ts';
 import { countLabel } from '@/components/filters/dated-list.ts';
 import { DatedListPage } from '@/components/filters/dated-list-page.tsx';
 import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
-import { useAllNews } from '../api/news-api.ts';
+import { ItemPage } from '@/components/share/item-page.tsx';
+import { itemPaths, paths } from '@/config/paths.ts';
+import { PageLink } from '@/lib/page-context.tsx';
+import { findById, useItemId } from '@/lib/shared-item.ts';
+import { NEWS_ITEM_GONE, NEWS_ITEM_PARAM, useAllNews } from '../api/news-api.ts';
 import './news-page.css';
 
 /** Issue "A site parents enjoy": a phone scrolled 7,650 px through a year of news. */
 const PAGE_SIZE = 12;
 
 export default function NewsPage() {
+  const id = useItemId(NEWS_ITEM_PARAM);
+  return id === null ? <NewsList /> : <NewsItemPage id={id} />;
+}
+
+/** One news item on its own page (`/news?id=`), to read and share. */
+function NewsItemPage({ id }: { id: string }) {
+  const item = findById(useAllNews().items, id);
+  return (
+    <ItemPage share={item && { title: item.title, path: itemPaths.news(item.id) }} back={{ to: paths.news, label: 'All news' }} gone={NEWS_ITEM_GONE}>
+      {item ? (
+        <article className="news-item news-item--single">
+          {item.date ? (
+            <time className="news-item__date" dateTime={item.date}>
+              {formatDate(item.date)}
+            </time>
+          ) : null}
+          {item.description ? <p className="news-item__text">{item.description}</p> : null}
+          {item.attachment ? <AttachmentLink className="news-item__link" href={item.attachment} title={item.title} size={item.attachmentSize} /> : null}
+        </article>
+      ) : null}
+    </ItemPage>
+  );
+}
+
+function NewsList() {
   return (
     <DatedListPage
       name="news"
@@ -35,7 +64,9 @@ function NewsEntries({ items }: { items: readonly NewsItem[] }) {
                 {formatDate(item.date)}
               </time>
             ) : null}
-            <h3 className="news-item__title">{item.title}</h3>
+            <h3 className="news-item__title">
+              <PageLink to={itemPaths.news(item.id)}>{item.title}</PageLink>
+            </h3>
             {item.description ? <p className="news-item__text">{item.description}</p> : null}
             {item.attachment ? <AttachmentLink className="news-item__link" href={item.attachment} title={item.title} size={item.attachmentSize} /> : null}
           </article>

@@ -1,0 +1,18 @@
+import type { NotificationItem } from '@shared/types.ts';
+import { itemPaths } from '@/config/paths.ts';
+import { ShareLinks } from '@/components/share/share-links.tsx';
+import { HomeSection } from './home-section.tsx';
+import { NoticeBody } from './notice-links.tsx';
+
+/**
+ * The notice a shared link names (`/?notice=<id>`), first on Home in place of the opening dialog:
+ * the parent came to read it, so nothing covers it.
+ */
+export function SharedNotice({ notice }: { notice: NotificationItem }) {
+  return (
+    <HomeSection title={notice.title} className="home-shared-notice">
+      <NoticeBody notice={notice} block="home-shared-notice" />
+      <ShareLinks title={notice.title} path={itemPaths.notice(notice.id)} />
+    </HomeSection>
+  );
+}
