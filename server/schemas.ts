@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ITEM_ID } from '../shared/links.ts';
 import { IMAGE_WIDTHS } from '../shared/media.ts';
 import { MESSAGES } from '../shared/messages.ts';
 
@@ -26,7 +27,7 @@ export const ToppersQuery = Type.Object({
 export type ToppersQuery = Static<typeof ToppersQuery>;
 
 /** What a gallery album id looks like; anything else is refused before the provider is asked. */
-export const ALBUM_ID = /^[A-Za-z0-9_-]{1,64}$/;
+export const ALBUM_ID = ITEM_ID;
 
 export const AlbumParams = Type.Object({
   id: Type.String({ pattern: ALBUM_ID.source, description: 'Gallery item id' }),

@@ -2,6 +2,12 @@
 // Markdown renderer decide with these, so a link behaves the same in a menu and in a page's text.
 
 /** Another site: opens in a new tab. */
+/**
+ * What the id of a provider record looks like once normalized (server/provider/normalize-values.ts):
+ * it keys albums and the pages of news items, events and notices.
+ */
+export const ITEM_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }

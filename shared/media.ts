@@ -9,6 +9,11 @@ export function isImageWidth(value: number): value is ImageWidth {
   return (IMAGE_WIDTHS as readonly number[]).includes(value);
 }
 
+/** Drawings (SVG) and PDFs are sent as they are; only photos, of the provider or the content folder, have widths. */
+export function isResizableMedia(src: string): boolean {
+  return /^\/(bff\/media|content\/images)\//.test(src) && !/\.(pdf|svg)$/i.test(src);
+}
+
 /** The URL of a /bff/media image at one of the fixed widths. */
 export function sizedMediaUrl(url: string, width: ImageWidth): string {
   return `${url}${url.includes('?') ? '&' : '?'}w=${width}`;

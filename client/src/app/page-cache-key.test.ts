@@ -29,6 +29,9 @@ describe('page cache keys', () => {
     expect(key('/news?id=N1&year=2024&q=x')).toBe('/news?id=N1');
     expect(key('/events?q=fair&id=%20E7%20')).toBe('/events?id=E7');
     expect(key('/?notice=3&utm_source=wa')).toBe('/?notice=3');
+    // Ids no record can have share one key (and one 404), however many are made up.
+    expect(key('/news?id=%3Cscript%3E')).toBe('/news?id=%7E');
+    expect(key(`/events?id=${'x'.repeat(65)}`)).toBe('/events?id=%7E');
     // A blank id is the list.
     expect(key('/news?id=&year=2025')).toBe('/news?year=2025');
     // Pages without items do not read the parameter.

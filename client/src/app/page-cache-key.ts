@@ -1,5 +1,5 @@
 import { notFoundKey } from '@/lib/not-found.ts';
-import { itemIdIn } from '@/lib/shared-item.ts';
+import { itemCacheId, itemIdIn } from '@/lib/shared-item.ts';
 import { findRoute } from './routes.ts';
 
 export interface PageCacheKey {
@@ -23,7 +23,7 @@ export function pageCacheKey(url: URL): PageCacheKey {
   const read = new URLSearchParams();
   // An item's page shows that item alone: the list's filters beside it change nothing.
   const item = route.item ? itemIdIn(url.search, route.item.param) : null;
-  if (item !== null && route.item) read.set(route.item.param, item);
+  if (item !== null && route.item) read.set(route.item.param, itemCacheId(item));
   else {
     for (const name of route.params ?? []) {
       const value = url.searchParams.get(name);

@@ -11,7 +11,7 @@ import { paths, subGalleryPath } from '@/config/paths.ts';
 import { isErrorResponse, usePage, type PageMatch } from '@/lib/page-context.tsx';
 import { useSchool } from '@/lib/site.ts';
 import { itemIdIn, type ItemRoute, type SharedItem } from '@/lib/shared-item.ts';
-import { sizedMediaUrl } from '@shared/media.ts';
+import { isResizableMedia, sizedMediaUrl } from '@shared/media.ts';
 import { documentTitle, notFoundMeta, pageDescription, type PageMeta as PageMetaData } from './routes.ts';
 
 export interface PageHandle {
@@ -31,6 +31,11 @@ interface CurrentPage extends PageHandle {
 const PREVIEW_WIDTH = 960;
 /** A preview's description: WhatsApp shows two lines or so, search results about 160 characters. */
 const PREVIEW_CHARS = 200;
+
+/** An item's picture as previews fetch it: a photo at a modest width; a PDF or drawing is no picture. */
+function previewImage(image: string | null): string | null {
+  return image && isResizableMedia(image) ? sizedMediaUrl(image, PREVIEW_WIDTH) : null;
+}
 
 /** An item's text as a preview's description: one line, cut at a word. */
 export function previewText(text: string): string {
@@ -85,7 +90,7 @@ function sharedItem(handle: PageHandle, data: unknown, search: string): CurrentP
   const item = route && id !== null ? route.find(data, id) : null;
   if (!route || !item || !path) return null;
   const page = handle.page.banner ? { ...handle.page, title: item.title, section: handle.page.title, sectionPath: path } : handle.page;
-  return { ...handle, page, shared: { item, path: `${path}?${new URLSearchParams({ [route.param]: id! }).toString()}` } };
+  return { ...handle, page, shared: { item, path: route.path(id!) } };
 }
 
 /** The canonical path of a page: its main spelling, without list filters; an album or item keeps its id. */
@@ -106,33 +111,38 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const { matches, busy, location, error } = usePage();
   const { pathname, search } = location;
   const handle = currentHandle(matches, search);
-  const { page, shared } = handle;
+  const { shared } = handle;
+  const notFound = isErrorResponse(error) && error.status === 404;
+  // Home has no banner of its own; a notice it did not find still gets the not-found page's heading.
+  const page = notFound && !handle.page.banner ? notFoundMeta : handle.page;
   const school = useSchool();
   const mainRef = useRef<HTMLElement>(null);
-  const firstPath = useRef(pathname);
+  // A new page, or an item's page opened from its list (or left for it), which only changes the query.
+  const shownPage = shared ? shared.path : pathname;
+  const firstPage = useRef(shownPage);
 
   // After a client-side navigation, focus the new page's <h1> so screen readers announce it
   // (a full page load already starts at the top). Filters that only change the query keep focus.
   useEffect(() => {
-    if (firstPath.current === pathname) return;
-    firstPath.current = '';
+    if (firstPage.current === shownPage) return;
+    firstPage.current = '';
     const main = mainRef.current;
     const heading = main?.querySelector<HTMLElement>('h1') ?? main;
     if (!heading) return;
     if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [shownPage]);
 
   return (
     <>
       <PageMeta
-        title={shared ? `${shared.item.title} | ${school.name}` : documentTitle(page, school)}
+        title={shared && !notFound ? `${shared.item.title} | ${school.name}` : documentTitle(page, school)}
         description={shared ? previewText(shared.item.description) || pageDescription(page, school) : pageDescription(page, school)}
         // A page that exists but did not find what its URL names (a gone news item, an unknown album) is no address to index.
-        canonicalPath={isErrorResponse(error) && error.status === 404 ? null : canonicalPath(handle, search)}
+        canonicalPath={notFound ? null : canonicalPath(handle, search)}
         siteName={school.name}
         // Link previews show the item's picture, or the home page's first slide.
-        imagePath={shared?.item.image ? sizedMediaUrl(shared.item.image, PREVIEW_WIDTH) : contentImageUrl(school.home.slides[0]!.image)}
+        imagePath={previewImage(shared?.item.image ?? null) ?? contentImageUrl(school.home.slides[0]!.image)}
         article={Boolean(shared)}
       />
       <SkipLink />

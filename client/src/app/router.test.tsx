@@ -229,6 +229,32 @@ describe('router and layout', () => {
       expect(meta('link[rel="canonical"]')).toBe(`${window.location.origin}/?notice=n1`);
     });
 
+    it('moves focus to the heading between a list and its items, which changes only the query', async () => {
+      const router = renderAt('/news?id=n1');
+      expect(await pageHeading()).toHaveTextContent('Sports Day results');
+      await act(() => router.navigate('/news?id=n2'));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Library week'));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+      (document.activeElement as HTMLElement).blur();
+      await act(() => router.navigate('/news'));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('News'));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    });
+
+    it('gives a notice that is gone the not-found heading, and shows Home when the provider failed the notices', async () => {
+      renderAt('/?notice=gone');
+      expect(await pageHeading()).toHaveTextContent('Page not found');
+      expect(screen.getByText(/This notice is no longer on the site\./)).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(`Page not found | ${school.name}`));
+    });
+
+    it('shows Home, not a 404, for a notice the provider could not give just now', async () => {
+      stubFetch((url) => (url === '/bff/home' ? jsonResponse({ ...homeFixture(), notifications: [], degraded: ['notifications'] }) : errorResponse(404, 'Not Found')));
+      renderAt('/?notice=n1');
+      expect(await pageHeading()).toHaveTextContent('Home page stand-in');
+      expect(screen.queryByText(/no longer on the site/)).not.toBeInTheDocument();
+    });
+
     it('says plainly that an item is gone, as a 404 kept out of the index', async () => {
       renderAt('/news?id=gone');
       expect(await screen.findByText(/This news item is no longer on the site\. It may have been removed/)).toBeInTheDocument();

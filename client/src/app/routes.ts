@@ -20,7 +20,7 @@ import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom'
 import type { School } from '@shared/content-schema.ts';
 import { aliases, paths } from '@/config/paths.ts';
 import { keepOnNewFilters } from '@/lib/bff-client.ts';
-import type { ItemRoute } from '@/lib/shared-item.ts';
+import { keepListForItems, type ItemRoute } from '@/lib/shared-item.ts';
 import { eventItemRoute, eventsLoader } from '@/features/events/api/events-api.ts';
 import { albumLoader, galleryLoader } from '@/features/gallery/api/gallery-api.ts';
 import { homeLoader, noticeRoute } from '@/features/home/api/home-api.ts';
@@ -109,6 +109,8 @@ const entries: Entry[] = [
     description: (school) => `${school.name}, ${school.city}: an ${school.medium}-medium ${school.boardShort} school since ${school.founded}. News, events, admissions, toppers and the parent portal.`,
     load: () => import('@/features/home/components/home-page.tsx'),
     loader: homeLoader,
+    // A notice's page is Home with the same data: a tap between them loads nothing.
+    shouldRevalidate: keepOnNewFilters,
     item: noticeRoute,
   },
 
@@ -312,7 +314,7 @@ const entries: Entry[] = [
     description: (school) => `News and notices from ${school.name}, by year and month, with attachments.`,
     load: () => import('@/features/news/components/news-page.tsx'),
     loader: newsLoader,
-    shouldRevalidate: keepOnNewFilters,
+    shouldRevalidate: keepListForItems(newsItemRoute.param),
     params: LIST_PARAMS,
     item: newsItemRoute,
   },
@@ -323,7 +325,7 @@ const entries: Entry[] = [
     description: (school) => `Events at ${school.name}: dates, times, venues and photos.`,
     load: () => import('@/features/events/components/events-page.tsx'),
     loader: eventsLoader,
-    shouldRevalidate: keepOnNewFilters,
+    shouldRevalidate: keepListForItems(eventItemRoute.param),
     params: LIST_PARAMS,
     item: eventItemRoute,
   },

@@ -1,9 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '@/lib/in-browser.ts';
 import { isErrorResponse, PageLink, usePage, usePageError } from '@/lib/page-context.tsx';
 import { paths } from '@/config/paths.ts';
 import { NOT_FOUND_PATH, suggestionAt } from '@/lib/not-found.ts';
 
-const subscribeToNothing = () => () => {};
 
 const nextSteps = [
   { label: 'Home page', to: paths.home },
@@ -23,7 +22,7 @@ export function NotFoundPage() {
   const suggestion = suggestionAt(location);
   // The server renders one page for every unknown address, so the address itself is shown once
   // the page runs in the browser: hydration sees the server's value (false), then React renders again.
-  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const inBrowser = useBrowserValue(() => true, () => false);
   const address = inBrowser && location.pathname !== NOT_FOUND_PATH ? location.pathname : null;
   // A page that exists may say what it did not find (a shared news item since removed).
   const error = usePageError();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageLink } from '@/lib/page-context.tsx';
 import { ShareLinks, type ShareLinksProps } from './share-links.tsx';
-import './share-links.css';
+import './item-page.css';
 
 export interface ItemPageProps {
   /** The item's title and page, to share; null when the list no longer holds the item. */
@@ -24,10 +24,13 @@ export function ItemPage({ share, back, gone, children }: ItemPageProps) {
       {share ? (
         <>
           {children}
-          <ShareLinks {...share} />
+          <ShareLinks key={share.path} {...share} />
         </>
       ) : (
-        <p className="item-page__gone">{gone}</p>
+        <>
+          <meta name="robots" content="noindex" />
+          <p className="item-page__gone">{gone}</p>
+        </>
       )}
       <p className="item-page__back">
         <PageLink to={back.to}>

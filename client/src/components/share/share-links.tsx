@@ -1,4 +1,5 @@
-import { useContext, useState, useSyncExternalStore } from 'react';
+import { useContext, useState } from 'react';
+import { useBrowserValue } from '@/lib/in-browser.ts';
 import { SiteOriginContext } from '@/lib/site-origin.ts';
 import './share-links.css';
 
@@ -9,7 +10,6 @@ export interface ShareLinksProps {
   path: string;
 }
 
-const noSubscription = () => () => {};
 const hasWebShare = () => typeof navigator.share === 'function';
 const hasClipboard = () => typeof navigator.clipboard?.writeText === 'function';
 const onServer = () => false;
@@ -23,21 +23,29 @@ export function whatsAppShareUrl(text: string): string {
  * Shares an item's page: the phone's own share sheet (Web Share API) where there is one, which
  * offers WhatsApp, messages and the rest; elsewhere a WhatsApp link (Indian parents pass school news
  * around in WhatsApp groups) and "Copy link". Without scripts the WhatsApp link alone still works.
- * The link is the site's public address, which the server renders into the page.
+ * The server renders the link on its public origin (for readers without scripts); the browser then
+ * uses the origin it is on, the same for all three ways.
  */
 export function ShareLinks({ title, path }: ShareLinksProps) {
-  const url = useContext(SiteOriginContext) + path;
-  const webShare = useSyncExternalStore(noSubscription, hasWebShare, onServer);
-  const clipboard = useSyncExternalStore(noSubscription, hasClipboard, onServer);
+  const serverOrigin = useContext(SiteOriginContext);
+  const url = useBrowserValue(
+    () => window.location.origin + path,
+    () => serverOrigin + path,
+  );
+  const webShare = useBrowserValue(hasWebShare, onServer);
+  const clipboard = useBrowserValue(hasClipboard, onServer);
   const [said, setSaid] = useState('');
 
   const share = () => {
+    setSaid('');
     navigator.share({ title, url }).catch((error: unknown) => {
       // Closing the share sheet is not a failure worth a word.
       if (!(error instanceof DOMException && error.name === 'AbortError')) setSaid('Sharing did not work here: copy the address from the address bar.');
     });
   };
   const copy = () => {
+    // Emptied first, so that copying again is announced again.
+    setSaid('');
     navigator.clipboard.writeText(url).then(
       () => setSaid('Link copied: paste it into a chat.'),
       () => setSaid('The link could not be copied: copy the address from the address bar.'),

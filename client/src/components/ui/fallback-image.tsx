@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { mediaSrcSet, sizedMediaUrl, type ImageWidth } from '@shared/media.ts';
+import { isResizableMedia, mediaSrcSet, sizedMediaUrl, type ImageWidth } from '@shared/media.ts';
 
 export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'srcSet'> {
   src: string | null | undefined;
@@ -18,9 +18,6 @@ export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElem
   maxWidth?: ImageWidth;
 }
 
-// Drawings (SVG) and PDFs are sent as they are; only photos have widths.
-const isResizable = (src: string) => /^\/(bff\/media|content\/images)\//.test(src) && !/\.(pdf|svg)$/i.test(src);
-
 /** An image with fixed dimensions (no layout shift) that swaps to a placeholder on failure. */
 export function FallbackImage({
   src,
@@ -33,7 +30,7 @@ export function FallbackImage({
 }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : null;
-  const responsive = usable && sizes && isResizable(usable);
+  const responsive = usable && sizes && isResizableMedia(usable);
   return (
     <img
       {...rest}

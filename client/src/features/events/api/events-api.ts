@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { usePageData } from '@/lib/page-context.tsx';
 import { dayInZone, longDate } from '@shared/dates.ts';
 import type { EventItem, IsoDate, ListPage } from '@shared/types.ts';
+import { itemPaths } from '@/config/paths.ts';
 import { loadFrom } from '@/lib/bff-client.ts';
 import { findById, requireNamedItem, type ItemRoute } from '@/lib/shared-item.ts';
 
@@ -17,11 +18,11 @@ export interface EventsData extends ListPage<EventItem> {
   today: IsoDate;
 }
 
-// A page of one event (`?id=`) reads the same answer, so a tap from the list to an event loads nothing.
+// A page of one event (`?id=`) keeps that event alone, as news-api.ts does.
 export async function eventsLoader(args: LoaderFunctionArgs): Promise<EventsData> {
   const list = await loadFrom(args, (api) => api.list('events', { year: 'all' }));
-  requireNamedItem(args, EVENT_ITEM_PARAM, list.items, EVENT_GONE);
-  return { ...list, today: dayInZone(new Date()) };
+  const item = requireNamedItem(args, EVENT_ITEM_PARAM, list.items, EVENT_GONE);
+  return { ...list, items: item ? [item] : list.items, today: dayInZone(new Date()) };
 }
 
 export const EVENT_ITEM_PARAM = 'id';
@@ -30,6 +31,7 @@ export const EVENT_GONE = 'This event is no longer on the site.';
 /** The event a page shows on its own (and in its link preview). */
 export const eventItemRoute: ItemRoute = {
   param: EVENT_ITEM_PARAM,
+  path: itemPaths.event,
   find: (data, id) => {
     const item = findById((data as Partial<EventsData> | undefined)?.items, id);
     return item ? { title: item.title, description: eventSummary(item), image: item.image } : null;

@@ -161,7 +161,7 @@ describe('EventsPage', () => {
     expect(document.querySelector('img.event-single__image')?.getAttribute('src')).toContain('/bff/media/public/Images/events/annual.jpg');
     expect(screen.getByRole('link', { name: 'Add to calendar: Annual Day' })).toHaveAttribute('href', '/events.ics?id=1');
     expect(screen.getByRole('group', { name: 'Share: Annual Day' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /All events/ })).toHaveAttribute('href', '/events');
+    expect(screen.getByRole('link', { name: /All events/ })).toHaveAttribute('href', '/events?q=annual');
     expect(fetchedUrls(fetchMock)).toEqual([EVENTS_URL]);
   });
 

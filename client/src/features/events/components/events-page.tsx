@@ -1,11 +1,12 @@
-import { useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { formatDate } from '@shared/dates.ts';
 import { upcomingThenPast } from '@shared/list-filters.ts';
 import type { EventItem, IsoDate } from '@shared/types.ts';
 import { feeds, googleCalendarSubscribeUrl, itemPaths, paths, webcalUrl } from '@/config/paths.ts';
 import { ItemPage } from '@/components/share/item-page.tsx';
 import { PageLink } from '@/lib/page-context.tsx';
-import { findById, useItemId } from '@/lib/shared-item.ts';
+import { findById, useItemId, useItemLinks } from '@/lib/shared-item.ts';
+import { useBrowserValue } from '@/lib/in-browser.ts';
 import { SiteOriginContext } from '@/lib/site-origin.ts';
 import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
@@ -14,15 +15,12 @@ import { DatedListPage } from '@/components/filters/dated-list-page.tsx';
 import { EVENT_GONE, EVENT_ITEM_PARAM, EVENT_PLACEHOLDER_IMAGE, useAllEvents } from '../api/events-api.ts';
 import './events-page.css';
 
-const noSubscription = () => () => {};
-
 /** Puts every school event in the visitor's own calendar app, kept up to date by the app. */
 function CalendarLinks() {
   // The feed's address needs the site's origin: the server renders with its public one (so the
   // links work before and without scripts), the browser then uses the one it is on.
   const serverOrigin = useContext(SiteOriginContext);
-  const webcal = useSyncExternalStore(
-    noSubscription,
+  const webcal = useBrowserValue(
     () => webcalUrl(feeds.eventsCalendar),
     () => webcalUrl(feeds.eventsCalendar, serverOrigin),
   );
@@ -61,8 +59,9 @@ export default function EventsPage() {
 function EventPage({ id }: { id: string }) {
   const { items, today } = useAllEvents();
   const item = findById(items, id);
+  const links = useItemLinks(paths.events, EVENT_ITEM_PARAM);
   return (
-    <ItemPage share={item && { title: item.title, path: itemPaths.event(item.id) }} back={{ to: paths.events, label: 'All events' }} gone={EVENT_GONE}>
+    <ItemPage share={item && { title: item.title, path: itemPaths.event(item.id) }} back={{ to: links.list, label: 'All events' }} gone={EVENT_GONE}>
       {item ? (
         <article className="event-single">
           <FallbackImage
@@ -113,6 +112,7 @@ function EventsList() {
  * it sent, so the browser shows the groups the HTML has.
  */
 function EventGroups({ items, today }: { items: readonly EventItem[]; today: IsoDate }) {
+  const links = useItemLinks(paths.events, EVENT_ITEM_PARAM);
   const { upcoming, past } = upcomingThenPast(items, today);
   const groups = [
     { id: 'events-upcoming', heading: 'Upcoming events', items: upcoming },
@@ -128,7 +128,7 @@ function EventGroups({ items, today }: { items: readonly EventItem[]; today: Iso
         </h3>
         <ul className="event-grid card-grid">
           {group.items.map((item, i) => (
-            <EventCard key={item.id} item={item} eager={before + i < FIRST_ROW} upcoming={group.id === 'events-upcoming'} />
+            <EventCard key={item.id} item={item} href={links.item(item.id)} eager={before + i < FIRST_ROW} upcoming={group.id === 'events-upcoming'} />
           ))}
         </ul>
       </section>
@@ -136,7 +136,7 @@ function EventGroups({ items, today }: { items: readonly EventItem[]; today: Iso
   });
 }
 
-function EventCard({ item, eager, upcoming }: { item: EventItem; eager: boolean; upcoming: boolean }) {
+function EventCard({ item, href, eager, upcoming }: { item: EventItem; href: string; eager: boolean; upcoming: boolean }) {
   return (
     <li className="event-card">
       <article>
@@ -158,7 +158,7 @@ function EventCard({ item, eager, upcoming }: { item: EventItem; eager: boolean;
             upcoming={upcoming}
             heading={
               <h4 className="event-card__title">
-                <PageLink to={itemPaths.event(item.id)}>{item.title}</PageLink>
+                <PageLink to={href}>{item.title}</PageLink>
               </h4>
             }
           />

@@ -12,7 +12,7 @@ export function SharedNotice({ notice }: { notice: NotificationItem }) {
   return (
     <HomeSection title={notice.title} className="home-shared-notice">
       <NoticeBody notice={notice} block="home-shared-notice" />
-      <ShareLinks title={notice.title} path={itemPaths.notice(notice.id)} />
+      <ShareLinks key={notice.id} title={notice.title} path={itemPaths.notice(notice.id)} />
     </HomeSection>
   );
 }

@@ -293,19 +293,31 @@ describe('NewsPage', () => {
       const url = new URL(whatsApp.getAttribute('href')!);
       expect(url.origin + url.pathname).toBe('https://wa.me/');
       expect(url.searchParams.get('text')).toBe(`Sports Day results ${window.location.origin}/news?id=1`);
-      expect(screen.getByRole('link', { name: /All news/ })).toHaveAttribute('href', '/news');
+      // Back to the list with the filters the link came with.
+      expect(screen.getByRole('link', { name: /All news/ })).toHaveAttribute('href', '/news?year=2023');
       expect(fetchedUrls(fetchMock)).toEqual([NEWS_URL]);
     });
 
-    it('opens from the list without loading anything again, and goes back to the list', async () => {
+    it('opens from the list without loading anything, and goes back to the list as it was left', async () => {
       const fetchMock = answerWith(ITEMS);
-      renderAt('/news?year=all', NewsPage);
-      await userEvent.click(await screen.findByRole('link', { name: 'Independence Day assembly' }));
-      expect(await screen.findByRole('group', { name: 'Share: Independence Day assembly' })).toBeInTheDocument();
-      expect(location()).toBe('/news?id=2');
-      await userEvent.click(screen.getByRole('link', { name: /All news/ }));
-      expect(await screen.findByText('3 news items')).toBeInTheDocument();
+      renderAt('/news?year=2023', NewsPage);
+      await userEvent.click(await screen.findByRole('link', { name: 'Science exhibition' }));
+      expect(await screen.findByRole('group', { name: 'Share: Science exhibition' })).toBeInTheDocument();
+      expect(location()).toBe('/news?year=2023&id=4');
       expect(fetchedUrls(fetchMock)).toEqual([NEWS_URL]);
+      await userEvent.click(screen.getByRole('link', { name: /All news/ }));
+      expect(await screen.findByText('2 news items')).toBeInTheDocument();
+      expect(location()).toBe('/news?year=2023');
+      // An item's page holds that item alone, so the list is asked for again (the same, cacheable URL).
+      expect(fetchedUrls(fetchMock)).toEqual([NEWS_URL, NEWS_URL]);
+    });
+
+    it("keeps that item alone in its page's data: a shared link does not carry the archive", async () => {
+      answerWith(ITEMS);
+      const { router } = renderAt('/news?id=3', NewsPage);
+      await screen.findByText('About Annual examination schedule');
+      const data = router.state.loaderData[router.state.matches.at(-1)!.route.id] as { items: NewsItem[] };
+      expect(data.items.map((item) => item.id)).toEqual(['3']);
     });
 
     it("uses the phone's share sheet where there is one, with the item's own address", async () => {

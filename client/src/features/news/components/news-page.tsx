@@ -7,7 +7,7 @@ import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
 import { ItemPage } from '@/components/share/item-page.tsx';
 import { itemPaths, paths } from '@/config/paths.ts';
 import { PageLink } from '@/lib/page-context.tsx';
-import { findById, useItemId } from '@/lib/shared-item.ts';
+import { findById, useItemId, useItemLinks } from '@/lib/shared-item.ts';
 import { NEWS_ITEM_GONE, NEWS_ITEM_PARAM, useAllNews } from '../api/news-api.ts';
 import './news-page.css';
 
@@ -22,8 +22,9 @@ export default function NewsPage() {
 /** One news item on its own page (`/news?id=`), to read and share. */
 function NewsItemPage({ id }: { id: string }) {
   const item = findById(useAllNews().items, id);
+  const links = useItemLinks(paths.news, NEWS_ITEM_PARAM);
   return (
-    <ItemPage share={item && { title: item.title, path: itemPaths.news(item.id) }} back={{ to: paths.news, label: 'All news' }} gone={NEWS_ITEM_GONE}>
+    <ItemPage share={item && { title: item.title, path: itemPaths.news(item.id) }} back={{ to: links.list, label: 'All news' }} gone={NEWS_ITEM_GONE}>
       {item ? (
         <article className="news-item news-item--single">
           {item.date ? (
@@ -54,6 +55,7 @@ function NewsList() {
 }
 
 function NewsEntries({ items }: { items: readonly NewsItem[] }) {
+  const links = useItemLinks(paths.news, NEWS_ITEM_PARAM);
   return (
     <ul className="news-list">
       {items.map((item) => (
@@ -65,7 +67,7 @@ function NewsEntries({ items }: { items: readonly NewsItem[] }) {
               </time>
             ) : null}
             <h3 className="news-item__title">
-              <PageLink to={itemPaths.news(item.id)}>{item.title}</PageLink>
+              <PageLink to={links.item(item.id)}>{item.title}</PageLink>
             </h3>
             {item.description ? <p className="news-item__text">{item.description}</p> : null}
             {item.attachment ? <AttachmentLink className="news-item__link" href={item.attachment} title={item.title} size={item.attachmentSize} /> : null}
