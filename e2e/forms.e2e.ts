@@ -1,12 +1,14 @@
 // The two forms: the transfer certificate download (/Tc) and the career application (/career).
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { TC_STUDENTS } from '../demo-provider/seed.ts';
-import { MESSAGES } from '../shared/messages.ts';
-import { baseUrl, DESKTOP } from './browser.ts';
-import { school, useBrowser, useTestPage, waitForContent } from './site.ts';
+import { CAREER_FIELD_MESSAGES, MESSAGES } from '../shared/messages.ts';
+import { baseUrl, DESKTOP, PHONE } from './browser.ts';
+import { school, useBrowser, useTestPage, useTestPages, waitForContent } from './site.ts';
 
-const t = useTestPage(useBrowser(), DESKTOP);
+const browser = useBrowser();
+const t = useTestPage(browser, DESKTOP);
 /** Every form submission the page sent (POSTs), to prove that refused input sends nothing. */
 let posts: string[];
 beforeEach(() => {
@@ -117,20 +119,102 @@ describe('career (/career)', () => {
     expect(posts).toEqual(['/bff/career']);
   });
 
-  test('an invalid e-mail is refused before anything is sent', async () => {
-    await fill({ ...valid, Email: 'meera.joseph' });
-    await submit().click();
-    // The browser's own check (type=email) stops the submission and flags the field.
-    expect(await field('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch), 'the browser flags "meera.joseph"').toBe(true);
-
-    // "name@host" passes the browser's check but not the page's, which asks for a domain with a dot.
-    await field('Email').fill('meera@localhost');
-    await submit().click();
-    await expect.poll(() => t.page.locator('.career-form__error').textContent()).toMatch(/valid e-mail/);
-    expect(await field('Email').getAttribute('aria-invalid')).toBe('true');
-
+  test('an invalid e-mail is refused before anything is sent, the message beside the field', async () => {
+    const message = t.page.getByText(CAREER_FIELD_MESSAGES.invalid.email);
+    for (const email of ['meera.joseph', 'meera@localhost']) {
+      // "name@host" would pass the browser's own check; the page asks for a domain with a dot.
+      await fill({ ...valid, Email: email });
+      await submit().click();
+      await message.waitFor();
+      expect(await field('Email').getAttribute('aria-invalid'), email).toBe('true');
+      expect(await field('Email').evaluate((el) => el === document.activeElement), `${email}: the field to correct has focus`).toBe(true);
+      expect(await t.page.locator('.career-form__error').textContent()).toBe('Please correct Email.');
+    }
     expect(await t.page.locator('.career-form__outcome').textContent(), 'no success message').toBe('');
     expect(posts, 'requests sent with an invalid e-mail').toEqual([]);
     expect(await field('Name').inputValue(), 'what was typed stays').toBe(valid.Name);
+  });
+});
+
+describe('without scripts, at 360 px', () => {
+  const open = useTestPages(browser);
+  const serverLog = () => readFile(join(process.cwd(), 'test-results', 'e2e-server.log'), 'utf8');
+
+  /** A page without scripts: the app's own scripts are refused by the browser, which logs them. */
+  async function openWithoutScripts(path: string) {
+    const opened = await open({ ...PHONE, javaScriptEnabled: false });
+    const addresses: string[] = [];
+    opened.page.on('request', (request) => addresses.push(request.url()));
+    await opened.page.goto(`${baseUrl()}${path}`);
+    // `answered`: the statuses the test expects the form's answers to have, which Chromium logs as failed resources.
+    const done = (answered: RegExp) => opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e) && !answered.test(e)));
+    return { ...opened, addresses, done };
+  }
+
+  /** Once the server has logged the answer, nothing the visitor typed is in its log, and no address carried it. */
+  async function expectNothingLeaked(requestId: string, addresses: string[], typed: string[]) {
+    await expect.poll(async () => (await serverLog()).includes(requestId), { message: 'the post\'s log line' }).toBe(true);
+    const log = await serverLog();
+    for (const value of typed) {
+      for (const form of [value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)]) {
+        expect(log, `the server log holds "${form}"`).not.toContain(form);
+        expect(addresses.filter((a) => a.includes(form)), `addresses with "${form}"`).toEqual([]);
+      }
+    }
+  }
+
+  test('the career form: a wrong field comes back beside its field, then the confirmation; nothing typed is in a URL or the log', async () => {
+    const { page, addresses, done } = await openWithoutScripts('/career');
+    const applicant = { name: 'Lalitha Ramaswamy', email: 'lalitha.r@example.com', phone: '+91 99001 22334', message: 'Primary teacher, six years in Bengaluru.' };
+    await page.getByLabel('Name').fill(applicant.name);
+    await page.getByLabel('Email').fill('lalitha@localhost');
+    await page.getByLabel('Phone No.').fill(applicant.phone);
+    await page.getByLabel('Your Message').fill(applicant.message);
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Submit' }).tap();
+    const first = await refused;
+    expect(first.status()).toBe(400);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search, 'the address after sending').toBe('/career');
+    const email = page.getByLabel('Email');
+    expect(await email.inputValue(), 'the form refilled').toBe('lalitha@localhost');
+    expect(await page.getByLabel('Your Message').inputValue()).toBe(applicant.message);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await email.getAttribute('aria-describedby'))!;
+    expect(await page.locator(`[id="${describedBy}"]`).textContent(), 'the message beside the field').toBe(CAREER_FIELD_MESSAGES.invalid.email);
+
+    await email.fill(applicant.email);
+    const accepted = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Submit' }).tap();
+    const second = await accepted;
+    expect(second.status()).toBe(200);
+    expect(await page.locator('.career-form__sent').textContent()).toBe(MESSAGES.careerSuccess);
+    expect(await page.getByLabel('Name').inputValue(), 'the form emptied').toBe('');
+    await expectNothingLeaked(second.headers()['x-request-id']!, addresses, Object.values(applicant));
+    done(/status of 400/);
+  });
+
+  test('the TC form: an unknown student gets the page and the reason, a known one the certificate; nothing typed is in a URL or the log', async () => {
+    const { page, addresses, done } = await openWithoutScripts('/Tc');
+    await page.getByLabel('Student Name').fill('Nobody Known');
+    await page.getByLabel('Admission Number').fill('XX0000-0000');
+    const refused = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'SUBMIT' }).tap();
+    expect((await refused).status()).toBe(404);
+    expect(await page.locator('.tc-form__error').textContent()).toContain(MESSAGES.tcNotFound);
+    expect(await page.getByLabel('Student Name').inputValue(), 'the details kept, to check').toBe('Nobody Known');
+
+    const student = TC_STUDENTS[0]!;
+    await page.getByLabel('Student Name').fill(student.name);
+    await page.getByLabel('Admission Number').fill(student.admission.toLowerCase());
+    const found = page.waitForResponse((r) => r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'SUBMIT' }).tap();
+    const certificate = await found;
+    expect(certificate.status()).toBe(200);
+    expect(certificate.headers()['content-type']).toBe('image/jpeg');
+    expect(certificate.headers()['content-disposition']).toBe('inline; filename="tc.jpg"');
+    expect([...(await certificate.body()).subarray(0, 3)], 'the certificate shown is a JPEG').toEqual([0xff, 0xd8, 0xff]);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/Tc');
+    await expectNothingLeaked(certificate.headers()['x-request-id']!, addresses, [student.name, student.admission, 'Nobody Known']);
+    done(/status of 404/);
   });
 });

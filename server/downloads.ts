@@ -27,6 +27,8 @@ export interface DownloadOptions {
   deadline?: AbortSignal;
   /** Sent as an attachment with this file name instead of inline. */
   downloadAs?: string;
+  /** Shown inline, under this file name when saved (by default the provider's). */
+  inlineAs?: string;
   cacheControl: string;
 }
 
@@ -108,7 +110,7 @@ export class Downloads {
     if (etag) reply.header('etag', etag);
     const lastModified = header(upstream.headers['last-modified']);
     if (lastModified) reply.header('last-modified', lastModified);
-    const fileName = (opts.downloadAs ?? path.split('/').pop()!).replace(/[^A-Za-z0-9._ ()-]/g, '_');
+    const fileName = (opts.downloadAs ?? opts.inlineAs ?? path.split('/').pop()!).replace(/[^A-Za-z0-9._ ()-]/g, '_');
     reply
       .type(type)
       .header('cache-control', opts.cacheControl)

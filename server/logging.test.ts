@@ -1,14 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config.ts';
-import { logRequests, loggerOptions, withoutFastifyRequestLines } from './logging.ts';
+import { LOG_FLUSH_MS, logDestination, logRequests, loggerOptions, withoutFastifyRequestLines } from './logging.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -99,5 +100,20 @@ describe('logDestination', () => {
     execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(import.meta.dirname, '..') });
     const written = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { i: number });
     expect(written.map((l) => l.i)).toEqual([0, 1, 2]);
+  });
+
+  it('writes a lone line within a second or so, without waiting for its chunk to fill', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'log-destination-'));
+    dirs.push(dir);
+    const file = join(dir, 'out.log');
+    const destination = logDestination(openSync(file, 'w'));
+    const log = pino(destination);
+    log.info('alone');
+    expect(readFileSync(file, 'utf8'), 'held at first, as a chunk is').toBe('');
+    try {
+      await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toContain('"msg":"alone"'), { timeout: LOG_FLUSH_MS * 3, interval: 100 });
+    } finally {
+      destination.flushSync();
+    }
   });
 });

@@ -6,13 +6,17 @@ import type { Config } from './config.ts';
 // we build, visitors' cookies and authorization are dropped, and form bodies are not logged.
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'token', 'body', 'err.body'];
 
+/** How long a line may wait in the buffer: at low traffic `docker logs -f` shows it within this. */
+export const LOG_FLUSH_MS = 1000;
+
 /**
  * Where the running server's lines go: pino's asynchronous destination on stdout (or a file),
- * written in chunks of at least 4 KB. pino writes what is held when the process exits, and the
- * server flushes it when it closes; a `kill -9` loses at most that one chunk.
+ * written in chunks of at least 4 KB, or what is held every LOG_FLUSH_MS (at low traffic a line
+ * had waited minutes for its chunk to fill). pino writes what is held when the process exits, and
+ * the server flushes it when it closes; a `kill -9` loses at most a second of lines.
  */
 export function logDestination(dest: string | number = 1): pino.DestinationStream & { flush(): void; flushSync(): void } {
-  return pino.destination({ dest, minLength: 4096, sync: false });
+  return pino.destination({ dest, minLength: 4096, sync: false, periodicFlush: LOG_FLUSH_MS });
 }
 
 /** Pino options for the server; `stream` is where lines go (stdout when omitted). */

@@ -22,6 +22,7 @@ function fakeRenderer(heldUrls: string[] = []) {
     },
     rendering: 0,
     shed: () => ({ status: 503 }) as Page,
+    formPage: () => Promise.reject(new Error('render admission never renders a form page')),
   };
   /** Ends every render under way: the pages are held from now on. */
   const finishAll = () => {

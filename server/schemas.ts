@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ITEM_ID } from '../shared/links.ts';
 import { IMAGE_WIDTHS } from '../shared/media.ts';
-import { MESSAGES } from '../shared/messages.ts';
+import { CAREER_FIELD_MESSAGES, MESSAGES } from '../shared/messages.ts';
 
 // JSON schemas of the /bff contract (DESIGN.md section 3). They validate input, drive the
 // OpenAPI document at /bff/docs, and give the visitor-facing hints for a bad value.
@@ -32,6 +32,9 @@ export const ALBUM_ID = ITEM_ID;
 export const AlbumParams = Type.Object({
   id: Type.String({ pattern: ALBUM_ID.source, description: 'Gallery item id' }),
 });
+
+/** The largest form body either form's route reads (its text fields' limits, with room to spare). */
+export const FORM_BODY_LIMIT = 8 * 1024;
 
 export const TcBody = Type.Object(
   {
@@ -71,9 +74,6 @@ export const FIELD_HINTS: Record<string, string> = {
   id: 'the album id is not valid',
   // From the widths themselves: a hand-kept list had lost 480 and 800.
   w: `Image width must be one of ${IMAGE_WIDTHS.join(', ')}.`,
-  name: 'Please enter your name: at most 100 characters, without < or > or control characters.',
-  email: 'Please enter a valid e-mail address.',
-  phone: 'Please enter a valid phone number (digits, spaces, +, - and brackets; 6 to 20 characters).',
-  message: 'Please enter your message: at most 3000 characters, without control characters.',
+  ...CAREER_FIELD_MESSAGES.invalid,
   admission: MESSAGES.tcEmptyField,
 };

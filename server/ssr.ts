@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { ApiRequestError, type BffApi, type ListItems, type ListName } from '../shared/bff-api.ts';
 import type { ListQuery } from '../shared/list-filters.ts';
+import type { FormReply } from '../shared/form-reply.ts';
 import type { ListPage } from '../shared/types.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { encodeBody, precompress, type Answer, type EncodedBody } from './cached-body.ts';
@@ -29,7 +30,7 @@ import { boundedLine } from './bounded-line.ts';
 interface ServerEntry {
   pageCacheKey(url: URL): { key: string; form: boolean; textOnly: boolean };
   loadPage(url: string, bff: BffApi): Promise<{ statusCode: number }>;
-  renderPage(context: { statusCode: number }, origin: string): Promise<{ html: string; head: string; hydration: string }>;
+  renderPage(context: { statusCode: number }, origin: string, formReply?: FormReply): Promise<{ html: string; head: string; hydration: string }>;
 }
 
 /**
@@ -56,6 +57,11 @@ export interface PageRenderer {
   readonly rendering: number;
   /** What a page not rendered is answered with when no render can be spared: 503, the client shell. */
   shed(): Page;
+  /**
+   * The HTML of a form's page as the answer to its post without scripts: rendered for this one
+   * visitor (never kept), in its turn among the renders (BusyError when the line is full).
+   */
+  formPage(path: string, reply: FormReply): Promise<string>;
 }
 
 export interface RendererOptions {
@@ -155,6 +161,8 @@ function shellPages(shell: EncodedBody, knownPaths: ReadonlySet<string>): PageRe
     needsRender: () => false,
     rendering: 0,
     shed: () => ({ body: shell, status: 503, caching: 'none' }),
+    // The browser builds the page itself, without the answer: a build without pages has no readers without scripts.
+    formPage: async () => shell.body.toString(),
   };
 }
 
@@ -220,6 +228,12 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       return !inFlight.has(key) && documents.peek(key) === undefined;
     },
     shed: () => refused,
+    formPage: (path, reply) =>
+      line.run(async () => {
+        const content = opts.content();
+        const context = await entry.loadPage(path, renderApi(opts.services, content, [], log));
+        return pageDocument(shellHtml, await entry.renderPage(context, opts.origin, reply), themeHead(content.school));
+      }),
     get rendering() {
       return line.size;
     },

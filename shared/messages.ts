@@ -5,12 +5,34 @@ export const MESSAGES = {
   tcDownloadFailed: 'Failed to download data.',
   tcNotFound:
     'We found no transfer certificate for this name and admission number. Please check both as they are printed on the school\'s records (the admission number as on the fee receipt or report card) and try again.',
-  careerSuccess: 'Your Form Submitted Successfully.',
+  careerSuccess: 'Thank you, we have received your application.',
   careerFailed: 'We could not send your application just now. Please try again in a few minutes.',
+  formTooLarge: 'The form is too large to send.',
+  formUnreadable: 'The form could not be read. Please fill it in again and send it.',
+  serverFault: 'Something went wrong on our side. Please try again later.',
   tooManyRequests: 'Too many submissions from your connection. Please wait a minute and try again.',
   tooManyPages: 'Too many new pages were asked for from your connection. Please wait a minute and try again.',
   providerUnavailable: 'The school information service is not answering right now. Please try again later.',
   connectionFailed: 'We could not reach the school website just now. Please check your connection and try again.',
+} as const;
+
+/**
+ * What each career form field says beside it when it is wrong, in the page's own check and in the
+ * server's answer to a form posted without scripts: left empty, or not in the form it must have.
+ */
+export const CAREER_FIELD_MESSAGES = {
+  empty: {
+    name: 'Please enter your name.',
+    email: 'Please enter your e-mail address.',
+    phone: 'Please enter your phone number.',
+    message: 'Please write a short message: the post you would like and your experience.',
+  },
+  invalid: {
+    name: 'Please enter your name: at most 100 characters, without < or > or control characters.',
+    email: 'Please enter a valid e-mail address, like name@example.com.',
+    phone: 'Please enter a valid phone number (digits, spaces, +, - and brackets; 6 to 20 characters).',
+    message: 'Please enter your message: at most 3000 characters, without control characters.',
+  },
 } as const;
 
 export const PLACEHOLDERS = {

@@ -6,6 +6,7 @@
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
 import type { BffApi } from '@shared/bff-api.ts';
+import type { FormReply } from '@shared/form-reply.ts';
 import { PageRoot, pageView, type PageActions } from '@/app/page-root.tsx';
 import { buildRoutes } from '@/app/router.tsx';
 import { SiteOriginContext } from '@/lib/site-origin.ts';
@@ -62,9 +63,12 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
 /** Nothing navigates while the server renders. */
 const STILL: PageActions = { navigate: () => {}, revalidate: () => {} };
 
-/** Renders a loaded page once, with absolute links on `origin`. */
-export async function renderPage(context: StaticHandlerContext, origin: string): Promise<RenderedPage> {
-  const view = pageView({ location: context.location, matches: context.matches, loaderData: context.loaderData, errors: context.errors }, STILL);
+/**
+ * Renders a loaded page once, with absolute links on `origin`; with `formReply`, as the answer to
+ * its form posted without scripts.
+ */
+export async function renderPage(context: StaticHandlerContext, origin: string, formReply?: FormReply): Promise<RenderedPage> {
+  const view = pageView({ location: context.location, matches: context.matches, loaderData: context.loaderData, errors: context.errors, formReply }, STILL);
   const { prelude } = await prerender(
     <SiteOriginContext value={origin}>
       <PageRoot view={view} />
@@ -85,6 +89,7 @@ export async function renderPage(context: StaticHandlerContext, origin: string):
     actionData: context.actionData,
     errors: serializeErrors(context.errors),
     routeIds: context.matches.map((match) => match.route.id),
+    ...(formReply ? { formReply } : {}),
   });
   return { html, head: head.join(''), hydration };
 }

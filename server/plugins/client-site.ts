@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import formPages from '../routes/form-pages.ts';
 import pages from '../routes/pages.ts';
 import { loadRenderer } from '../ssr.ts';
 
@@ -38,6 +39,7 @@ export default fp<{ dist: string }>(
     });
     app.metrics.watch('bff_page_renders_in_line', 'Page renders under way and waiting for their turn', () => renderer.rendering);
     await app.register(pages, { renderer });
+    await app.register(formPages, { renderer });
   },
   { name: 'client-site', dependencies: ['bff-context', 'content'] },
 );

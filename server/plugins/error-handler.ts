@@ -28,9 +28,9 @@ export default fp(
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500 && error.code !== 'BFF_HTTP_ERROR') {
         request.log.error({ err: error }, 'unexpected error');
-        return reply.code(status).send(errorBody(status, 'Something went wrong on our side. Please try again later.'));
+        return reply.code(status).send(errorBody(status, MESSAGES.serverFault));
       }
-      if (status === 413) return reply.code(413).send(errorBody(413, 'The form is too large to send.'));
+      if (status === 413) return reply.code(413).send(errorBody(413, MESSAGES.formTooLarge));
       return reply.code(status).send(errorBody(status, error.message));
     });
 

@@ -4,6 +4,7 @@ import { NotFoundPage } from '@/components/errors/not-found-page.tsx';
 import { NOT_FOUND_ROUTE_ID, pageHandle, PageRoot, pageView, type PageActions, type PageView, type RouteInfo } from './page-root.tsx';
 import type { AppRouter } from './router.tsx';
 import { findRoute, type PageModule } from './routes.ts';
+import type { FormReply } from '@shared/form-reply.ts';
 
 declare global {
   interface Window {
@@ -18,6 +19,8 @@ interface SentData {
   errors: Record<string, unknown> | null;
   /** The matched routes' ids, outermost first. */
   routeIds: string[];
+  /** Present when the page is the server's answer to its form, posted before this script ran. */
+  formReply?: FormReply;
 }
 
 const container = document.getElementById('root');
@@ -88,7 +91,7 @@ async function firstView(data: SentData): Promise<PageView> {
   }));
   const { pathname, search, hash } = window.location;
   const errors = loadError === undefined ? data.errors : { ...data.errors, [leafId]: loadError };
-  return pageView({ location: { pathname, search, hash }, historyAction: 'POP', matches, loaderData: data.loaderData, errors }, firstActions);
+  return pageView({ location: { pathname, search, hash }, historyAction: 'POP', matches, loaderData: data.loaderData, errors, formReply: data.formReply }, firstActions);
 }
 
 function App({ initial }: { initial: PageView }) {

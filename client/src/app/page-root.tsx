@@ -2,6 +2,7 @@ import { Component, StrictMode, type ComponentType, type ReactNode } from 'react
 import { GeneralErrorBoundary } from '@/components/errors/general-error-boundary.tsx';
 import { NotFoundPage } from '@/components/errors/not-found-page.tsx';
 import { PageProvider, type PageMatch, type PageState } from '@/lib/page-context.tsx';
+import type { FormReply } from '@shared/form-reply.ts';
 import { ROOT_ROUTE_ID } from '@/lib/site.ts';
 import { RootLayout, type PageHandle } from './root-layout.tsx';
 import { findRoute, notFoundMeta } from './routes.ts';
@@ -58,6 +59,8 @@ export interface RouterSnapshot {
   matches: ReadonlyArray<{ route: RouteInfo }>;
   loaderData: Record<string, unknown>;
   errors: Record<string, unknown> | null;
+  /** The answer to a form posted without scripts, which this page is (server render and its hydration only). */
+  formReply?: FormReply | undefined;
 }
 
 /** The handle a page route carries: its meta for the banner and title, and its canonical path. */
@@ -82,6 +85,7 @@ export function pageView(snapshot: RouterSnapshot, actions: PageActions): PageVi
     busy: snapshot.busy ?? false,
     matches,
     ...(error !== undefined ? { error } : {}),
+    ...(snapshot.formReply ? { formReply: snapshot.formReply } : {}),
     ...actions,
   };
   return { state, page: elementsOf(leaf), ...(rootError !== undefined ? { rootError } : {}) };

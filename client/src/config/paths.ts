@@ -1,5 +1,8 @@
 // Every URL the client knows: page routes (spec section 2), their aliases, and the /bff API.
 
+// Relative, not @shared: the build's configs import this file before their aliases exist.
+import { FORM_PAGES } from '../../../shared/form-reply.ts';
+
 export const paths = {
   home: '/',
   about: '/about',
@@ -21,9 +24,9 @@ export const paths = {
   recommendation: '/recommendation',
   instruction: '/instruction',
   timetable: '/timetable',
-  tc: '/Tc',
+  tc: FORM_PAGES.tc,
   contact: '/contact',
-  career: '/career',
+  career: FORM_PAGES.career,
   gallery: '/gallery',
   news: '/news',
   subGallery: '/subGallery',

@@ -1,4 +1,5 @@
 import { createContext, use, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import type { FormReply } from '@shared/form-reply.ts';
 
 // What a page needs from navigation, without the router: where it is, its data, its error, and a
 // way to go elsewhere. The app provides it (app/page-root.tsx): at first from the data the server
@@ -37,6 +38,8 @@ export interface PageState {
   navigate: (to: string, options?: NavigateOptions) => void;
   /** Loads the current page's data again (after a failure). */
   revalidate: () => void;
+  /** The server's answer to the page's form, posted without scripts (the page is that answer). */
+  formReply?: FormReply;
 }
 
 const PageContext = createContext<PageState | null>(null);
@@ -53,6 +56,11 @@ export function usePage(): PageState {
 export function usePageData<T>(): T {
   const { matches } = usePage();
   return matches[matches.length - 1]?.data as T;
+}
+
+/** The server's answer to this page's form when it was posted without scripts; undefined otherwise. */
+export function useFormReply(): FormReply | undefined {
+  return use(PageContext)?.formReply;
 }
 
 /** The route error the page shows, if any. */

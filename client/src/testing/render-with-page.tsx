@@ -2,6 +2,7 @@
 // click, a filter) moves to its address, which shows in an <output data-testid="where">.
 import { render } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
+import type { FormReply } from '@shared/form-reply.ts';
 import { PageProvider, usePage, type PageLocation, type PageState } from '@/lib/page-context.tsx';
 
 function Where() {
@@ -13,7 +14,7 @@ function locationOf(url: string): PageLocation {
   return { pathname, search, hash };
 }
 
-function Host({ at, children }: { at: string; children: ReactNode }) {
+function Host({ at, formReply, children }: { at: string; formReply?: FormReply | undefined; children: ReactNode }) {
   const [location, setLocation] = useState(() => locationOf(at));
   const [navigationType, setNavigationType] = useState<PageState['navigationType']>('POP');
   const state: PageState = {
@@ -26,6 +27,7 @@ function Host({ at, children }: { at: string; children: ReactNode }) {
       setLocation(locationOf(to));
     },
     revalidate: () => {},
+    ...(formReply ? { formReply } : {}),
   };
   return (
     <PageProvider value={state}>
@@ -35,6 +37,11 @@ function Host({ at, children }: { at: string; children: ReactNode }) {
   );
 }
 
-export function renderWithPage(ui: ReactNode, at = '/') {
-  return render(<Host at={at}>{ui}</Host>);
+/** With `formReply`, the page as the server's answer to its form posted without scripts. */
+export function renderWithPage(ui: ReactNode, at = '/', formReply?: FormReply) {
+  return render(
+    <Host at={at} formReply={formReply}>
+      {ui}
+    </Host>,
+  );
 }

@@ -1,4 +1,5 @@
 // Test helpers for the pages with data: a data router around the page, the URL made visible, canned answers.
+import type { FormReply } from '@shared/form-reply.ts';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
@@ -16,6 +17,8 @@ function OtherPage() {
 export interface RenderPageOptions {
   /** The page module's own error boundary (`export function ErrorBoundary`), as the router takes it. */
   ErrorBoundary?: ComponentType;
+  /** The page as the server's answer to its form, posted without scripts. */
+  formReply?: FormReply;
 }
 
 /**
@@ -24,7 +27,7 @@ export interface RenderPageOptions {
  * if any, and the general error boundary above it. Every other address renders a stand-in.
  * Returns the render result and the router (to navigate or read its state).
  */
-export function renderAt(url: string, Page: ComponentType, { ErrorBoundary }: RenderPageOptions = {}) {
+export function renderAt(url: string, Page: ComponentType, { ErrorBoundary, formReply }: RenderPageOptions = {}) {
   const { pathname } = new URL(url, 'http://localhost');
   const entry = findRoute(pathname);
   if (!entry) throw new Error(`no route for ${pathname} in the route table`);
@@ -45,7 +48,7 @@ export function renderAt(url: string, Page: ComponentType, { ErrorBoundary }: Re
     },
   ];
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  return { router, ...render(<RouterHost router={router} layout={false} />) };
+  return { router, ...render(<RouterHost router={router} layout={false} formReply={formReply} />) };
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -1,3 +1,4 @@
+import { CAREER_FIELD_MESSAGES } from '@shared/messages.ts';
 import type { CareerRequest } from '@shared/types.ts';
 
 export type CareerField = keyof CareerRequest;
@@ -9,22 +10,35 @@ export const FIELD_LABELS: Record<CareerField, string> = {
   message: 'Your Message',
 };
 
+export const CAREER_FIELDS = Object.keys(FIELD_LABELS) as CareerField[];
+
+/** What is wrong with each field, shown beside it. */
+export type FieldErrors = Partial<Record<CareerField, string>>;
+
 // Stricter than the browser's own check, which accepts "name@host" without a dot; the server
 // refuses those too, so catching them here saves a round trip.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// The server's pattern (server/schemas.ts CareerBody), so a phone number it refuses is caught here.
+const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
 
 export function trimmed(form: CareerRequest): CareerRequest {
   return { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim(), message: form.message.trim() };
 }
 
-/** What is wrong before sending: the fields to mark and one sentence naming them. */
-export function checkApplication(form: CareerRequest): { fields: CareerField[]; message: string } | null {
-  const empty = (Object.keys(FIELD_LABELS) as CareerField[]).filter((field) => form[field] === '');
-  if (empty.length > 0) {
-    return { fields: empty, message: `Please fill in: ${empty.map((f) => FIELD_LABELS[f]).join(', ')}.` };
+/** What is wrong before sending, field by field; empty when the form can be sent. */
+export function checkApplication(form: CareerRequest): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of CAREER_FIELDS) {
+    if (form[field] === '') errors[field] = CAREER_FIELD_MESSAGES.empty[field];
   }
-  if (!EMAIL.test(form.email)) {
-    return { fields: ['email'], message: 'Please enter a valid e-mail address, like name@example.com.' };
-  }
-  return null;
+  if (!errors.email && !EMAIL.test(form.email)) errors.email = CAREER_FIELD_MESSAGES.invalid.email;
+  if (!errors.phone && !PHONE.test(form.phone)) errors.phone = CAREER_FIELD_MESSAGES.invalid.phone;
+  return errors;
+}
+
+/** The one sentence announced for a refused form: how many fields, and which. */
+export function errorSummary(errors: FieldErrors): string {
+  const fields = CAREER_FIELDS.filter((field) => errors[field]);
+  const names = fields.map((field) => FIELD_LABELS[field]).join(', ');
+  return fields.length === 1 ? `Please correct ${names}.` : `Please correct ${fields.length} fields: ${names}.`;
 }

@@ -2,6 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import { CAREER_FIELD_MESSAGES, MESSAGES } from '@shared/messages.ts';
+import { renderWithPage } from '@/testing/render-with-page.tsx';
 import CareerPage from './career-page.tsx';
 
 const FILLED = { name: 'Meera Nair', email: 'meera@example.com', phone: '+91 98765 43210', message: 'I would like to apply for the post of PGT Chemistry.' };
@@ -38,12 +40,12 @@ describe('CareerPage', () => {
 
   it('sends the application, says so and clears the fields', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch(() => jsonResponse({ message: 'Your Form Submitted Successfully.' }));
+    const fetchMock = stubFetch(() => jsonResponse({ message: MESSAGES.careerSuccess }));
     render(<CareerPage />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your Form Submitted Successfully.');
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.careerSuccess);
     expect(screen.getByRole('status')).toHaveTextContent(/What happens next/);
     expect(screen.getByRole('status')).toHaveFocus();
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -93,22 +95,25 @@ describe('CareerPage', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
-  it('refuses an e-mail address without a domain before sending', async () => {
+  it('refuses an e-mail address without a domain before sending, with the message beside the field', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch(() => jsonResponse({ message: 'Your Form Submitted Successfully.' }));
+    const fetchMock = stubFetch(() => jsonResponse({ message: MESSAGES.careerSuccess }));
     render(<CareerPage />);
     await fillIn(user, { ...FILLED, email: 'meera@localhost' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid e-mail address');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct Email.');
     expect(box('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(box('Email')).toHaveAccessibleDescription(CAREER_FIELD_MESSAGES.invalid.email);
     expect(box('Email')).toHaveFocus();
+    expect(box('Name')).not.toHaveAttribute('aria-invalid');
+    expect(box('Name')).not.toHaveAttribute('aria-describedby');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('never sends a malformed e-mail address or blank fields', async () => {
+  it('never sends a malformed e-mail address, phone number or blank fields', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubFetch(() => jsonResponse({ message: 'Your Form Submitted Successfully.' }));
+    const fetchMock = stubFetch(() => jsonResponse({ message: MESSAGES.careerSuccess }));
     render(<CareerPage />);
     await fillIn(user, { ...FILLED, email: 'not-an-email' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -117,21 +122,64 @@ describe('CareerPage', () => {
     await user.clear(box('Email'));
     await user.type(box('Email'), 'meera@example.com');
     await user.clear(box('Phone No.'));
+    await user.type(box('Phone No.'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(box('Phone No.')).toHaveAccessibleDescription(CAREER_FIELD_MESSAGES.invalid.phone);
+    await user.clear(box('Phone No.'));
     await user.type(box('Phone No.'), '   ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(box('Phone No.')).toHaveAccessibleDescription(CAREER_FIELD_MESSAGES.empty.phone);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('names fields left blank (spaces only)', async () => {
+  it('names each field left blank (spaces only) beside it, focuses the first, and clears a message once its field is edited', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch(() => jsonResponse({}));
     render(<CareerPage />);
     // `required` is satisfied by spaces; the page is not.
     await fillIn(user, { ...FILLED, name: '  ', phone: ' ' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in: Name, Phone No.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct 2 fields: Name, Phone No.');
+    expect(box('Name')).toHaveAccessibleDescription(CAREER_FIELD_MESSAGES.empty.name);
+    expect(box('Phone No.')).toHaveAccessibleDescription(CAREER_FIELD_MESSAGES.empty.phone);
     expect(box('Name')).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(box('Name'), 'Meera');
+    expect(box('Name')).not.toHaveAttribute('aria-invalid');
+    expect(box('Phone No.')).toHaveAccessibleDescription(CAREER_FIELD_MESSAGES.empty.phone);
+  });
+
+  it('posts to its own page without scripts: a real method and action, and no browser bubbles', () => {
+    const { container } = render(<CareerPage />);
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/career#application');
+    expect(form).toHaveAttribute('novalidate');
+  });
+
+  it('shows the server\'s answer to a post without scripts: the form refilled, each message beside its field', () => {
+    renderWithPage(<CareerPage />, '/career', {
+      sent: false,
+      values: { name: '', email: 'meera@localhost', phone: FILLED.phone, message: FILLED.message },
+      fieldErrors: { name: CAREER_FIELD_MESSAGES.empty.name, email: CAREER_FIELD_MESSAGES.invalid.email },
+    });
+    expect(box('Email')).toHaveValue('meera@localhost');
+    expect(box('Your Message')).toHaveValue(FILLED.message);
+    expect(box('Name')).toHaveAccessibleDescription(CAREER_FIELD_MESSAGES.empty.name);
+    expect(box('Email')).toHaveAccessibleDescription(CAREER_FIELD_MESSAGES.invalid.email);
+    expect(box('Phone No.')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct 2 fields: Name, Email.');
+  });
+
+  it('shows the server\'s confirmation, and its refusal with what was typed kept', () => {
+    const { unmount } = renderWithPage(<CareerPage />, '/career', { sent: true, values: {}, fieldErrors: {} });
+    expect(screen.getByText(MESSAGES.careerSuccess)).toBeInTheDocument();
+    expect(box('Name')).toHaveValue('');
+    unmount();
+    renderWithPage(<CareerPage />, '/career', { sent: false, values: FILLED, fieldErrors: {}, message: MESSAGES.careerFailed });
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.careerFailed);
+    expectFieldsKept();
   });
 
   it('shows progress and sends one request for a double click', async () => {
@@ -152,8 +200,8 @@ describe('CareerPage', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    answer(jsonResponse({ message: 'Your Form Submitted Successfully.' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your Form Submitted Successfully.'));
+    answer(jsonResponse({ message: MESSAGES.careerSuccess }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.careerSuccess));
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 });

@@ -2,13 +2,18 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@shared/messages.ts';
 import type { CareerRequest } from '@shared/types.ts';
 import { ApiRequestError } from '@shared/bff-api.ts';
+import type { FormReply } from '@shared/form-reply.ts';
+import { paths } from '@/config/paths.ts';
+import { useFormReply } from '@/lib/page-context.tsx';
 import { sendApplication } from '../api/career-api.ts';
-import { checkApplication, FIELD_LABELS, trimmed, type CareerField } from './career-form-rules.ts';
+import { CAREER_FIELDS, checkApplication, errorSummary, FIELD_LABELS, trimmed, type CareerField, type FieldErrors } from './career-form-rules.ts';
 import './career-page.css';
+
+const APPLICATION_ANCHOR = 'application';
 
 const EMPTY: CareerRequest = { name: '', email: '', phone: '', message: '' };
 
-type Outcome = { kind: 'idle' } | { kind: 'error'; message: string; fields: CareerField[] } | { kind: 'sent' };
+type Outcome = { kind: 'idle' } | { kind: 'error'; message: string; fields: FieldErrors } | { kind: 'sent' };
 
 /**
  * The server's refusals are written for visitors (a 400 names the wrong field); an answer
@@ -22,11 +27,26 @@ function failureMessage(error: unknown): string {
   return MESSAGES.careerFailed;
 }
 
+/** The page as the server's answer to the form posted without scripts: what it said, and what was sent. */
+function fromReply(reply: FormReply | undefined): { form: CareerRequest; outcome: Outcome } {
+  if (!reply) return { form: EMPTY, outcome: { kind: 'idle' } };
+  if (reply.sent) return { form: EMPTY, outcome: { kind: 'sent' } };
+  const form = { ...EMPTY };
+  const fields: FieldErrors = {};
+  for (const field of CAREER_FIELDS) {
+    form[field] = reply.values[field] ?? '';
+    const error = reply.fieldErrors[field];
+    if (error) fields[field] = error;
+  }
+  return { form, outcome: { kind: 'error', message: reply.message ?? errorSummary(fields), fields } };
+}
+
 export default function CareerPage() {
   const id = useId();
-  const [form, setForm] = useState<CareerRequest>(EMPTY);
+  const reply = useFormReply();
+  const [form, setForm] = useState<CareerRequest>(() => fromReply(reply).form);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [outcome, setOutcome] = useState<Outcome>(() => fromReply(reply).outcome);
   // The disabled button stops a second click only after React re-renders; this stops it at once.
   const inFlight = useRef(false);
   const inputs = useRef<Partial<Record<CareerField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
@@ -34,17 +54,24 @@ export default function CareerPage() {
 
   const edit = (field: CareerField, value: string) => {
     setForm((prev) => ({ ...prev, [field]: value }));
-    if (outcome.kind !== 'idle') setOutcome({ kind: 'idle' });
+    // The field's own message goes once it is edited; the others stay until they are.
+    if (outcome.kind === 'sent') setOutcome({ kind: 'idle' });
+    else if (outcome.kind === 'error') {
+      const { [field]: _fixed, ...rest } = outcome.fields;
+      setOutcome(Object.keys(rest).length > 0 ? { ...outcome, fields: rest } : { kind: 'idle' });
+    }
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
     const request = trimmed(form);
-    const problem = checkApplication(request);
-    if (problem) {
-      setOutcome({ kind: 'error', ...problem });
-      inputs.current[problem.fields[0]!]?.focus();
+    const fields = checkApplication(request);
+    const first = CAREER_FIELDS.find((field) => fields[field]);
+    if (first) {
+      setOutcome({ kind: 'error', message: errorSummary(fields), fields });
+      // Its label scrolls clear of the sticky header (scroll-margin in the CSS).
+      inputs.current[first]?.focus();
       return;
     }
     inFlight.current = true;
@@ -58,7 +85,7 @@ export default function CareerPage() {
       outcomeRef.current?.focus();
     } catch (error) {
       // What the visitor typed stays, so they can correct it or simply try again.
-      setOutcome({ kind: 'error', message: failureMessage(error), fields: [] });
+      setOutcome({ kind: 'error', message: failureMessage(error), fields: {} });
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -66,14 +93,14 @@ export default function CareerPage() {
   };
 
   const field = (name: CareerField, props: { type?: string; autoComplete: string; inputMode?: 'tel' | 'email' }) => {
-    const invalid = outcome.kind === 'error' && outcome.fields.includes(name);
+    const error = outcome.kind === 'error' ? outcome.fields[name] : undefined;
     const shared = {
       id: `${id}-${name}`,
       name,
       required: true,
       value: form[name],
-      'aria-invalid': invalid || undefined,
-      'aria-describedby': invalid ? `${id}-error` : undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-${name}-error` : undefined,
       autoComplete: props.autoComplete,
     };
     return (
@@ -104,6 +131,11 @@ export default function CareerPage() {
             onChange={(event) => edit(name, event.target.value)}
           />
         )}
+        {error ? (
+          <p id={`${id}-${name}-error`} className="career-form__field-error">
+            {error}
+          </p>
+        ) : null}
       </div>
     );
   };
@@ -117,7 +149,9 @@ export default function CareerPage() {
         Fields marked <span aria-hidden="true">*</span>
         <span className="career-page__sr"> with an asterisk</span> are required.
       </p>
-      <form className="career-form" onSubmit={(event) => void submit(event)}>
+      {/* Posted to the page itself when scripts have not run: the server answers with this page, the form's outcome
+          in it, scrolled to the form (the fragment stays in the browser). */}
+      <form id={APPLICATION_ANCHOR} className="career-form" method="post" action={`${paths.career}#${APPLICATION_ANCHOR}`} noValidate onSubmit={(event) => void submit(event)}>
         <div ref={outcomeRef} className="career-form__outcome" role="status" tabIndex={-1}>
           {outcome.kind === 'sent' ? (
             <>

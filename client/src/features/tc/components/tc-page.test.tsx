@@ -163,4 +163,16 @@ describe('TcPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeEnabled());
     expect(downloads).toHaveLength(1);
   });
+
+  it('posts to its own page without scripts, and shows the server\'s answer: the details kept, and why', async () => {
+    renderAt('/Tc', TcPage, { formReply: { sent: false, values: { name: 'Asha Verma', admission: 'XX-0000' }, fieldErrors: {}, message: MESSAGES.tcNotFound } });
+    const name = await screen.findByLabelText('Student Name');
+    const form = name.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/Tc');
+    expect(name).toHaveValue('Asha Verma');
+    expect(screen.getByLabelText('Admission Number')).toHaveValue('XX-0000');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.tcNotFound);
+    expect(screen.getByRole('alert')).toHaveTextContent(`call the school office at ${TEST_SCHOOL.phone.display}`);
+  });
 });

@@ -1,6 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@shared/messages.ts';
 import { ApiRequestError } from '@shared/bff-api.ts';
+import type { FormReply } from '@shared/form-reply.ts';
+import { paths } from '@/config/paths.ts';
+import { useFormReply } from '@/lib/page-context.tsx';
 import { useSchool } from '@/lib/site.ts';
 import { requestTc, saveFile } from '../api/tc-api.ts';
 import { SampleCertificate } from './sample-certificate.tsx';
@@ -20,13 +23,20 @@ function failureMessage(error: unknown): string {
   return MESSAGES.tcFailed;
 }
 
+/** The page as the server's answer to the form posted without scripts (a success is the certificate itself). */
+function outcomeOf(reply: FormReply | undefined): Outcome {
+  if (!reply?.message) return { kind: 'idle' };
+  return { kind: 'error', message: reply.message, emptyFields: Object.keys(reply.fieldErrors).length > 0 };
+}
+
 export default function TcPage() {
   const id = useId();
   const school = useSchool();
-  const [name, setName] = useState('');
-  const [admission, setAdmission] = useState('');
+  const reply = useFormReply();
+  const [name, setName] = useState(reply?.values.name ?? '');
+  const [admission, setAdmission] = useState(reply?.values.admission ?? '');
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const [outcome, setOutcome] = useState<Outcome>(() => outcomeOf(reply));
   // The disabled button stops a second click only after React re-renders; this stops it at once.
   const inFlight = useRef(false);
 
@@ -77,7 +87,8 @@ export default function TcPage() {
         <p className="tc-page__intro">
           Enter the student&rsquo;s name and admission number exactly as in the school records.
         </p>
-        <form className="tc-form" onSubmit={(event) => void submit(event)} noValidate>
+        {/* Posted to the page itself when scripts have not run: the server answers with the certificate, or this page and why not. */}
+        <form className="tc-form" method="post" action={paths.tc} onSubmit={(event) => void submit(event)} noValidate>
           <div className="tc-form__field">
             <label htmlFor={`${id}-name`}>Student Name</label>
             <input

@@ -1,0 +1,42 @@
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { TObject } from '@sinclair/typebox';
+
+// A form posted without scripts is answered with its page, with a message beside each wrong field.
+// Fastify's validator stops at the first error (by design: collecting every error of a hostile
+// body costs without bound), so each field is checked on its own, against its own part of the same
+// schema the JSON API validates with, and with the same formats (ajv-formats, as Fastify adds).
+
+// ajv-formats is CommonJS whose default export is the function itself.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+const ajv = addFormats(new Ajv({ coerceTypes: false, allErrors: false, strict: false }));
+
+export interface CheckedForm<T> {
+  /** The text fields as sent, to refill the form. */
+  values: Record<string, string>;
+  /** A message for each field that is wrong. */
+  fieldErrors: Record<string, string>;
+  /** The body, when every field is right. */
+  body: T | null;
+}
+
+/** Checks a parsed form body against `schema`, field by field; `message` words what is wrong with a field. */
+export function formChecker<T>(schema: TObject, message: (field: string, value: string | undefined) => string): (raw: unknown) => CheckedForm<T> {
+  const required = new Set(schema.required ?? []);
+  const fields = Object.entries(schema.properties).map(([name, property]) => ({
+    name,
+    validate: ajv.compile({ type: 'object', properties: { [name]: property }, required: required.has(name) ? [name] : [] }),
+  }));
+  return (raw) => {
+    const input = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+    const values: Record<string, string> = {};
+    const fieldErrors: Record<string, string> = {};
+    for (const { name, validate } of fields) {
+      // A repeated field arrives as an array; the form has one of each, so that is an error too.
+      const value = input[name];
+      if (typeof value === 'string') values[name] = value;
+      if (!validate(value === undefined ? {} : { [name]: value })) fieldErrors[name] = message(name, values[name]);
+    }
+    return { values, fieldErrors, body: Object.keys(fieldErrors).length === 0 ? (values as T) : null };
+  };
+}

@@ -1,0 +1,155 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FormReply } from '../../shared/form-reply.ts';
+import { CAREER_FIELD_MESSAGES, MESSAGES } from '../../shared/messages.ts';
+import { startHarness, type Harness } from '../testing/harness.ts';
+
+// The forms posted without scripts: urlencoded to their own pages, answered with the page rendered
+// with the outcome (here a stand-in server entry that prints the reply it was given).
+
+const ENTRY = `
+export function pageCacheKey(url) {
+  return { key: url.pathname, form: true, textOnly: false };
+}
+export async function loadPage(url) {
+  return { statusCode: 200, url };
+}
+export async function renderPage(context, origin, reply) {
+  return { html: '<h1>' + context.url + '</h1><pre id="reply">' + JSON.stringify(reply ?? null).replace(/</g, '\\\\u003c') + '</pre>', head: '', hydration: '{}' };
+}
+`;
+
+const FORM = 'application/x-www-form-urlencoded';
+const GOOD = { name: 'Priya Nair', email: 'priya.nair@example.com', phone: '+91 98765 43210', message: 'PGT Chemistry, eight years.' };
+
+describe('forms posted without scripts', () => {
+  let h: Harness;
+  let root: string;
+  let address = 0;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'school-form-pages-'));
+    mkdirSync(join(root, 'dist'));
+    mkdirSync(join(root, 'dist-ssr'));
+    writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><head><title>School</title></head><div id="root"></div>');
+    writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), ENTRY);
+    h = await startHarness({ FORM_RATE_LIMIT_MAX: '3' }, { clientDist: join(root, 'dist') });
+  });
+  afterAll(async () => {
+    await h.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** Each post from an address of its own, unless given: the rate limit has a test of its own. */
+  const post = (url: string, fields: Record<string, string> | string, remoteAddress = `198.51.100.${++address}`) =>
+    h.app.inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': FORM }, payload: typeof fields === 'string' ? fields : new URLSearchParams(fields).toString() });
+
+  function replyIn(body: string): FormReply {
+    const json = /<pre id="reply">([\s\S]*?)<\/pre>/.exec(body)?.[1];
+    expect(json, 'the page was rendered with the form reply').toBeDefined();
+    return JSON.parse(json!) as FormReply;
+  }
+
+  it('sends a complete career application and answers with the page saying so, the fields emptied', async () => {
+    const before = h.provider.submissions.length;
+    const res = await post('/career', GOOD);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(replyIn(res.body)).toEqual({ sent: true, values: {}, fieldErrors: {} });
+    expect(h.provider.submissions.length).toBe(before + 1);
+    expect(h.provider.submissions.at(-1)).toMatchObject(GOOD);
+    // Nothing of what was sent is in the server's log, and the request line has the bare path.
+    const log = h.logs.join('\n');
+    for (const value of Object.values(GOOD)) expect(log).not.toContain(value);
+  });
+
+  it('refills a wrong career form with a message beside each wrong field, and sends nothing', async () => {
+    const before = h.provider.submissions.length;
+    const res = await post('/career', { name: '  ', email: 'priya@localhost', phone: GOOD.phone, message: GOOD.message });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const reply = replyIn(res.body);
+    expect(reply.sent).toBe(false);
+    expect(reply.values).toEqual({ name: '  ', email: 'priya@localhost', phone: GOOD.phone, message: GOOD.message });
+    expect(reply.fieldErrors).toEqual({ name: CAREER_FIELD_MESSAGES.empty.name, email: CAREER_FIELD_MESSAGES.invalid.email });
+    expect(h.provider.submissions.length).toBe(before);
+  });
+
+  it('names a missing field, markup in the name and a repeated field, as the JSON API refuses them', async () => {
+    const missing = replyIn((await post('/career', { name: GOOD.name, email: GOOD.email, phone: GOOD.phone })).body);
+    expect(missing.fieldErrors).toEqual({ message: CAREER_FIELD_MESSAGES.empty.message });
+    const markup = replyIn((await post('/career', { ...GOOD, name: '<b>Priya</b>' })).body);
+    expect(markup.fieldErrors).toEqual({ name: CAREER_FIELD_MESSAGES.invalid.name });
+    const repeated = await post('/career', `${new URLSearchParams(GOOD).toString()}&phone=123456789`);
+    expect(repeated.statusCode).toBe(400);
+    expect(Object.keys(replyIn(repeated.body).fieldErrors)).toEqual(['phone']);
+  });
+
+  it('keeps what was typed when the provider fails, with the visitor\'s message and not the provider\'s', async () => {
+    h.provider.switches.failStatus = 500;
+    h.provider.switches.only = ['form', 'tc'];
+    try {
+      const res = await post('/career', GOOD);
+      expect(res.statusCode).toBe(502);
+      expect(replyIn(res.body)).toEqual({ sent: false, values: GOOD, fieldErrors: {}, message: MESSAGES.careerFailed });
+      const tc = await post('/Tc', h.provider.tcStudents[0]!);
+      expect(tc.statusCode).toBe(502);
+      expect(replyIn(tc.body).message).toBe(MESSAGES.tcFailed);
+    } finally {
+      h.provider.reset();
+    }
+  });
+
+  it('shows a known student\'s certificate in the browser, never cached, the details in no log line', async () => {
+    const student = h.provider.tcStudents[0]!;
+    const res = await post('/Tc', { name: ` ${student.name.toLowerCase()} `, admission: student.admission.toLowerCase() });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['content-disposition']).toBe('inline; filename="tc.jpg"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const log = h.logs.join('\n');
+    expect(log).not.toContain(student.name);
+    expect(log).not.toContain(student.admission);
+  });
+
+  it('answers an unknown student and an empty field with the TC page, the details kept', async () => {
+    const unknown = await post('/Tc', { name: 'Nobody Known', admission: 'XX-0000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(replyIn(unknown.body)).toEqual({ sent: false, values: { name: 'Nobody Known', admission: 'XX-0000' }, fieldErrors: {}, message: MESSAGES.tcNotFound });
+    const empty = await post('/Tc', { name: 'Asha', admission: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(replyIn(empty.body)).toEqual({ sent: false, values: { name: 'Asha', admission: ' ' }, fieldErrors: { admission: MESSAGES.tcEmptyField }, message: MESSAGES.tcEmptyField });
+  });
+
+  it('answers too many posts from one address, and a body over the limit, with the page and the reason', async () => {
+    const from = '192.0.2.77';
+    for (let i = 0; i < 3; i++) expect((await post('/career', { ...GOOD, name: '' }, from)).statusCode).toBe(400);
+    const limited = await post('/career', GOOD, from);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(replyIn(limited.body)).toEqual({ sent: false, values: {}, fieldErrors: {}, message: MESSAGES.tooManyRequests });
+
+    const large = await post('/career', { ...GOOD, message: 'x'.repeat(9000) });
+    expect(large.statusCode).toBe(413);
+    expect(replyIn(large.body).message).toBe(MESSAGES.formTooLarge);
+  });
+
+  it('reads no fields from other bodies, and keeps the JSON API as it was', async () => {
+    const before = h.provider.submissions.length;
+    // A text/plain form (enctype="text/plain") is a string: no field is read from it.
+    const text = await h.app.inject({ method: 'POST', url: '/career', remoteAddress: '198.51.100.250', headers: { 'content-type': 'text/plain' }, payload: 'name=Priya' });
+    expect(text.statusCode).toBe(400);
+    expect(Object.keys(replyIn(text.body).fieldErrors)).toEqual(['name', 'email', 'phone', 'message']);
+    const xml = await h.app.inject({ method: 'POST', url: '/career', remoteAddress: '198.51.100.249', headers: { 'content-type': 'application/xml' }, payload: '<name/>' });
+    expect(xml.statusCode).toBe(400);
+    expect(replyIn(xml.body).message).toBe(MESSAGES.formUnreadable);
+    expect(h.provider.submissions.length).toBe(before);
+    const json = await h.app.inject({ method: 'POST', url: '/bff/career', remoteAddress: '198.51.100.251', payload: GOOD });
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toEqual({ message: MESSAGES.careerSuccess });
+  });
+});
