@@ -21,7 +21,7 @@ beforeEach(() => {
 describe('transfer certificate (/Tc)', () => {
   const name = () => t.page.getByLabel('Student Name');
   const admission = () => t.page.getByLabel('Admission Number');
-  const submit = () => t.page.getByRole('button', { name: 'SUBMIT' });
+  const submit = () => t.page.getByRole('button', { name: 'Submit' });
   const error = () => t.page.locator('.tc-form__error');
 
   beforeEach(async () => {
@@ -50,16 +50,25 @@ describe('transfer certificate (/Tc)', () => {
     expect(posts, 'requests sent for incomplete forms').toEqual([]);
   });
 
-  test('a known student downloads tc.jpg, a real JPEG', async () => {
+  test('a known student\'s certificate shows in place of the sample, and downloads as tc.jpg, a real JPEG', async () => {
     const student = TC_STUDENTS[0]!;
+    await expect.poll(() => admission().getAttribute('aria-describedby')).toMatch(/hint/);
+    const hint = t.page.locator(`[id="${(await admission().getAttribute('aria-describedby'))!.split(' ')[0]}"]`);
+    expect(await hint.textContent(), 'the format hint under the field').toBe(school.tc!.admissionNumberHint);
     await name().fill(student.name);
-    await admission().fill(student.admission);
-    const [download] = await Promise.all([t.page.waitForEvent('download'), submit().click()]);
+    // Typed as a parent might, in small letters.
+    await admission().fill(student.admission.toLowerCase());
+    await submit().click();
+    const certificate = t.page.getByRole('img', { name: `Transfer certificate of ${student.name}` });
+    await certificate.waitFor();
+    expect(await certificate.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 100), 'the certificate image is shown').toBe(true);
+    expect(await t.page.getByText('Sample transfer certificate').count(), 'the sample is gone').toBe(0);
+    const [download] = await Promise.all([t.page.waitForEvent('download'), t.page.getByRole('link', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toBe('tc.jpg');
     const bytes = await readFile(await download.path());
     expect([...bytes.subarray(0, 3)], 'the first bytes of tc.jpg (JPEG SOI marker)').toEqual([0xff, 0xd8, 0xff]);
     expect(bytes.length, 'tc.jpg has an image in it').toBeGreaterThan(1000);
-    await expect.poll(() => t.page.locator('.tc-form__done').textContent()).toContain('tc.jpg');
+    expect(await t.page.getByRole('button', { name: 'Print' }).isVisible()).toBe(true);
     expect(await error().textContent()).toBe('');
     expect(posts).toEqual(['/bff/tc']);
   });
@@ -198,7 +207,7 @@ describe('without scripts, at 360 px', () => {
     await page.getByLabel('Student Name').fill('Nobody Known');
     await page.getByLabel('Admission Number').fill('XX0000-0000');
     const refused = page.waitForResponse((r) => r.request().method() === 'POST');
-    await page.getByRole('button', { name: 'SUBMIT' }).tap();
+    await page.getByRole('button', { name: 'Submit' }).tap();
     expect((await refused).status()).toBe(404);
     expect(await page.locator('.tc-form__error').textContent()).toContain(MESSAGES.tcNotFound);
     expect(await page.getByLabel('Student Name').inputValue(), 'the details kept, to check').toBe('Nobody Known');
@@ -207,7 +216,7 @@ describe('without scripts, at 360 px', () => {
     await page.getByLabel('Student Name').fill(student.name);
     await page.getByLabel('Admission Number').fill(student.admission.toLowerCase());
     const found = page.waitForResponse((r) => r.request().method() === 'POST');
-    await page.getByRole('button', { name: 'SUBMIT' }).tap();
+    await page.getByRole('button', { name: 'Submit' }).tap();
     const certificate = await found;
     expect(certificate.status()).toBe(200);
     expect(certificate.headers()['content-type']).toBe('image/jpeg');

@@ -327,7 +327,7 @@ for (const [where, options] of WIDTHS) {
       expect(await sample.textContent()).not.toContain('SCHOOL NAME');
       await page.getByLabel('Student Name').fill('Nobody Known');
       await page.getByLabel('Admission Number').fill('XX0000-0000');
-      await page.getByRole('button', { name: 'SUBMIT' }).click();
+      await page.getByRole('button', { name: 'Submit' }).click();
       const error = page.locator('.tc-form__error');
       await expect.poll(() => error.textContent()).toContain(MESSAGES.tcNotFound);
       const call = error.getByRole('link', { name: school.phone.display });

@@ -71,6 +71,15 @@ export const SchoolSchema = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    // The TC form's hint under "Admission Number": its format as printed on the school's papers.
+    tc: Type.Optional(Type.Object({ admissionNumberHint: Text }, { additionalProperties: false })),
+    // The career page's open posts; an empty list is a valid state, and `none` says so.
+    careers: Type.Optional(
+      Type.Object(
+        { vacancies: Type.Array(Type.Object({ post: Text, details: Type.Optional(Text) }, { additionalProperties: false })), none: Text },
+        { additionalProperties: false },
+      ),
+    ),
     management: Type.Array(Type.Object({ role: Text, name: Text, photo: ImageFile }, { additionalProperties: false })),
     home: Type.Object(
       {

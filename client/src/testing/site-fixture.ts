@@ -50,6 +50,8 @@ export const TEST_SCHOOL: School = {
     banner: 'Admission is open until {closes}.',
     actions: { heading: 'How to apply', call: 'Call the office', whatsapp: 'WhatsApp the office', visit: 'Visit the office' },
   },
+  tc: { admissionNumberHint: 'Like TV2020-0001, as on the fee receipt.' },
+  careers: { vacancies: [{ post: 'PGT Physics', details: 'M.Sc. and B.Ed.' }, { post: 'Librarian' }], none: 'No posts are open just now.' },
   management: [
     { role: 'Patron', name: 'Dr. A. Patron', photo: 'management/patron.svg' },
     { role: 'Manager', name: 'Mr. B. Manager', photo: 'management/manager.svg' },

@@ -1,12 +1,15 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import { errorResponse, jsonResponse, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import type { FormReply } from '@shared/form-reply.ts';
 import { CAREER_FIELD_MESSAGES, MESSAGES } from '@shared/messages.ts';
-import { renderWithPage } from '@/testing/render-with-page.tsx';
 import CareerPage from './career-page.tsx';
 
 const FILLED = { name: 'Meera Nair', email: 'meera@example.com', phone: '+91 98765 43210', message: 'I would like to apply for the post of PGT Chemistry.' };
+
+/** The form's status region (the test host has a status <output> of its own). */
+const confirmation = () => document.querySelector<HTMLElement>('.career-form__outcome[role="status"]')!;
 
 const box = (name: string) => screen.getByRole('textbox', { name });
 
@@ -24,11 +27,18 @@ function expectFieldsKept() {
   expect(box('Your Message')).toHaveValue(FILLED.message);
 }
 
+/** The page under the root route (its school data), once its form is shown; with `formReply`, as the server's answer to a post. */
+async function show(formReply?: FormReply) {
+  const shown = renderAt('/career', CareerPage, formReply ? { formReply } : {});
+  await screen.findByRole('heading', { name: 'Application Form' });
+  return shown;
+}
+
 describe('CareerPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('marks every field required, visibly and for assistive technology', () => {
-    render(<CareerPage />);
+  it('marks every field required, visibly and for assistive technology', async () => {
+    await show();
     expect(screen.getByRole('heading', { name: 'Application Form' })).toBeInTheDocument();
     for (const label of ['Name', 'Email', 'Phone No.', 'Your Message']) {
       const input = box(label);
@@ -41,13 +51,13 @@ describe('CareerPage', () => {
   it('sends the application, says so and clears the fields', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch(() => jsonResponse({ message: MESSAGES.careerSuccess }));
-    render(<CareerPage />);
+    await show();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.careerSuccess);
-    expect(screen.getByRole('status')).toHaveTextContent(/What happens next/);
-    expect(screen.getByRole('status')).toHaveFocus();
+    await waitFor(() => expect(confirmation()).toHaveTextContent(MESSAGES.careerSuccess));
+    expect(confirmation()).toHaveTextContent(/What happens next/);
+    expect(confirmation()).toHaveFocus();
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/bff/career');
     expect(init?.method).toBe('POST');
@@ -85,12 +95,12 @@ describe('CareerPage', () => {
   ])('explains %s and keeps what was typed', async (_case, answer, message) => {
     const user = userEvent.setup();
     stubFetch(answer);
-    render(<CareerPage />);
+    await show();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(confirmation()).toHaveTextContent('');
     expectFieldsKept();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
@@ -98,7 +108,7 @@ describe('CareerPage', () => {
   it('refuses an e-mail address without a domain before sending, with the message beside the field', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch(() => jsonResponse({ message: MESSAGES.careerSuccess }));
-    render(<CareerPage />);
+    await show();
     await fillIn(user, { ...FILLED, email: 'meera@localhost' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -114,7 +124,7 @@ describe('CareerPage', () => {
   it('never sends a malformed e-mail address, phone number or blank fields', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch(() => jsonResponse({ message: MESSAGES.careerSuccess }));
-    render(<CareerPage />);
+    await show();
     await fillIn(user, { ...FILLED, email: 'not-an-email' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -135,7 +145,7 @@ describe('CareerPage', () => {
   it('names each field left blank (spaces only) beside it, focuses the first, and clears a message once its field is edited', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch(() => jsonResponse({}));
-    render(<CareerPage />);
+    await show();
     // `required` is satisfied by spaces; the page is not.
     await fillIn(user, { ...FILLED, name: '  ', phone: ' ' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -150,16 +160,16 @@ describe('CareerPage', () => {
     expect(box('Phone No.')).toHaveAccessibleDescription(CAREER_FIELD_MESSAGES.empty.phone);
   });
 
-  it('posts to its own page without scripts: a real method and action, and no browser bubbles', () => {
-    const { container } = render(<CareerPage />);
-    const form = container.querySelector('form')!;
+  it('posts to its own page without scripts: a real method and action, and no browser bubbles', async () => {
+    await show();
+    const form = box('Name').closest('form')!;
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/career#application');
     expect(form).toHaveAttribute('novalidate');
   });
 
-  it('shows the server\'s answer to a post without scripts: the form refilled, each message beside its field', () => {
-    renderWithPage(<CareerPage />, '/career', {
+  it('shows the server\'s answer to a post without scripts: the form refilled, each message beside its field', async () => {
+    await show({
       sent: false,
       values: { name: '', email: 'meera@localhost', phone: FILLED.phone, message: FILLED.message },
       fieldErrors: { name: CAREER_FIELD_MESSAGES.empty.name, email: CAREER_FIELD_MESSAGES.invalid.email },
@@ -172,12 +182,12 @@ describe('CareerPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct 2 fields: Name, Email.');
   });
 
-  it('shows the server\'s confirmation, and its refusal with what was typed kept', () => {
-    const { unmount } = renderWithPage(<CareerPage />, '/career', { sent: true, values: {}, fieldErrors: {} });
+  it('shows the server\'s confirmation, and its refusal with what was typed kept', async () => {
+    const { unmount } = await show({ sent: true, values: {}, fieldErrors: {} });
     expect(screen.getByText(MESSAGES.careerSuccess)).toBeInTheDocument();
     expect(box('Name')).toHaveValue('');
     unmount();
-    renderWithPage(<CareerPage />, '/career', { sent: false, values: FILLED, fieldErrors: {}, message: MESSAGES.careerFailed });
+    await show({ sent: false, values: FILLED, fieldErrors: {}, message: MESSAGES.careerFailed });
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.careerFailed);
     expectFieldsKept();
   });
@@ -191,7 +201,7 @@ describe('CareerPage', () => {
           answer = resolve;
         }),
     );
-    render(<CareerPage />);
+    await show();
     await fillIn(user);
     await user.dblClick(screen.getByRole('button', { name: 'Submit' }));
 
@@ -201,7 +211,15 @@ describe('CareerPage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     answer(jsonResponse({ message: MESSAGES.careerSuccess }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.careerSuccess));
+    await waitFor(() => expect(confirmation()).toHaveTextContent(MESSAGES.careerSuccess));
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('lists the open posts from the content folder', async () => {
+    await show();
+    const posts = screen.getByRole('region', { name: 'Open posts' });
+    expect(posts).toHaveTextContent('PGT Physics');
+    expect(posts).toHaveTextContent('M.Sc. and B.Ed.');
+    expect(posts).toHaveTextContent('Librarian');
   });
 });

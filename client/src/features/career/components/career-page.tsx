@@ -6,6 +6,7 @@ import type { FormReply } from '@shared/form-reply.ts';
 import { paths } from '@/config/paths.ts';
 import { useFormReply } from '@/lib/page-context.tsx';
 import { sendApplication } from '../api/career-api.ts';
+import { Vacancies } from './vacancies.tsx';
 import { CAREER_FIELDS, checkApplication, errorSummary, FIELD_LABELS, trimmed, type CareerField, type FieldErrors } from './career-form-rules.ts';
 import './career-page.css';
 
@@ -141,7 +142,9 @@ export default function CareerPage() {
   };
 
   return (
-    <section className="career-page" aria-labelledby={`${id}-h`}>
+    <div className="career-page">
+      <Vacancies headingId={`${id}-posts`} />
+      <section aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} className="career-page__heading">
         Application Form
       </h2>
@@ -170,10 +173,11 @@ export default function CareerPage() {
         <p id={`${id}-error`} className="career-form__error" role="alert">
           {outcome.kind === 'error' ? outcome.message : null}
         </p>
-        <button type="submit" className="career-form__submit" disabled={busy} aria-busy={busy}>
+        <button type="submit" className="button form-submit" disabled={busy} aria-busy={busy}>
           {busy ? 'Submitting…' : 'Submit'}
         </button>
       </form>
     </section>
+    </div>
   );
 }

@@ -26,7 +26,7 @@ async function show() {
   await screen.findByLabelText('Student Name');
 }
 
-const submit = () => screen.getByRole('button', { name: /SUBMIT|Submitting/ });
+const submit = () => screen.getByRole('button', { name: /^Submit|Submitting/ });
 
 describe('TcPage', () => {
   let createObjectURL: ReturnType<typeof vi.fn>;
@@ -52,7 +52,9 @@ describe('TcPage', () => {
     await show();
     expect(screen.getByLabelText('Student Name')).toBeInTheDocument();
     expect(screen.getByLabelText('Admission Number')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    // The admission number's format, from the content folder, is read with the field.
+    expect(screen.getByLabelText('Admission Number')).toHaveAccessibleDescription(expect.stringContaining(TEST_SCHOOL.tc!.admissionNumberHint));
     // The sample names this school, not "SCHOOL NAME".
     const sample = screen.getByRole('img', { name: /Sample transfer certificate/ });
     expect(sample).toHaveTextContent(TEST_SCHOOL.name);
@@ -76,27 +78,60 @@ describe('TcPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('');
   });
 
-  it('downloads the certificate as tc.jpg', async () => {
+  it('shows the certificate found in place of the sample, with Download (tc.jpg) and Print', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch(() => jpegResponse());
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
     await show();
 
-    await fillIn(user, ' Asha Thomas ', 'A-1024');
+    await fillIn(user, ' Asha Thomas ', 'a-1024');
     await user.click(submit());
-    expect(await screen.findByText(/downloaded as tc\.jpg/)).toHaveAttribute('role', 'status');
-
+    const preview = await screen.findByRole('region', { name: 'Transfer certificate found' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/bff/tc');
     expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Asha Thomas', admission: 'A-1024' });
+    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Asha Thomas', admission: 'a-1024' });
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect((createObjectURL.mock.calls[0]![0] as Blob).size).toBe(JPEG.length);
-    expect(downloads).toEqual(['tc.jpg blob:tc-1']);
-    expect(document.querySelector('a[download]')).toBeNull();
 
-    // Released shortly after the click, not during it (that can cancel the download).
+    expect(screen.getByRole('img', { name: 'Transfer certificate of Asha Thomas' })).toHaveAttribute('src', 'blob:tc-1');
+    expect(screen.queryByText('Sample transfer certificate')).toBeNull();
+    const download = screen.getByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('href', 'blob:tc-1');
+    expect(download).toHaveAttribute('download', 'tc.jpg');
+    await waitFor(() => expect(preview).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    // Nothing is downloaded until the parent asks.
+    expect(downloads).toEqual([]);
     expect(revokeObjectURL).not.toHaveBeenCalled();
-    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:tc-1'), { timeout: 2000 });
+  });
+
+  it('releases the image when another certificate replaces it', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => jpegResponse());
+    createObjectURL.mockReturnValueOnce('blob:tc-1').mockReturnValueOnce('blob:tc-2');
+    await show();
+    await fillIn(user, 'Asha Thomas', 'A-1024');
+    await user.click(submit());
+    await screen.findByRole('img', { name: 'Transfer certificate of Asha Thomas' });
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'blob:tc-2'));
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:tc-1');
+  });
+
+  it('marks both fields to check when the school has no certificate for them', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => errorResponse(404, MESSAGES.tcNotFound));
+    await show();
+    await fillIn(user, 'Asha', 'A-1024');
+    await user.click(submit());
+    await screen.findByText(MESSAGES.tcNotFound);
+    for (const label of ['Student Name', 'Admission Number']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.tcNotFound));
+    }
   });
 
   it.each([
@@ -160,8 +195,8 @@ describe('TcPage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     answer(jpegResponse());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeEnabled());
-    expect(downloads).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 
   it('posts to its own page without scripts, and shows the server\'s answer: the details kept, and why', async () => {

@@ -1,16 +1,22 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@shared/messages.ts';
 import { ApiRequestError } from '@shared/bff-api.ts';
 import type { FormReply } from '@shared/form-reply.ts';
 import { paths } from '@/config/paths.ts';
 import { useFormReply } from '@/lib/page-context.tsx';
 import { useSchool } from '@/lib/site.ts';
-import { requestTc, saveFile } from '../api/tc-api.ts';
+import { requestTc } from '../api/tc-api.ts';
+import { CertificatePreview } from './certificate-preview.tsx';
 import { SampleCertificate } from './sample-certificate.tsx';
 import './tc-page.css';
 
-type Outcome = { kind: 'idle' } | { kind: 'error'; message: string; emptyFields?: boolean } | { kind: 'done' };
+/** A found certificate: its image, held as a blob: URL for the preview, the download and printing. */
+interface Certificate {
+  url: string;
+  name: string;
+}
 
+type Outcome = { kind: 'idle' } | { kind: 'error'; message: string; emptyFields?: boolean; notFound?: boolean } | { kind: 'done'; certificate: Certificate };
 /**
  * The server's answers carry messages written for visitors (spec section 8); when an answer has
  * none (a proxy's error page) or the network failed, the spec's general failure text stands in.
@@ -26,7 +32,7 @@ function failureMessage(error: unknown): string {
 /** The page as the server's answer to the form posted without scripts (a success is the certificate itself). */
 function outcomeOf(reply: FormReply | undefined): Outcome {
   if (!reply?.message) return { kind: 'idle' };
-  return { kind: 'error', message: reply.message, emptyFields: Object.keys(reply.fieldErrors).length > 0 };
+  return { kind: 'error', message: reply.message, emptyFields: Object.keys(reply.fieldErrors).length > 0, notFound: reply.message === MESSAGES.tcNotFound };
 }
 
 export default function TcPage() {
@@ -39,10 +45,14 @@ export default function TcPage() {
   const [outcome, setOutcome] = useState<Outcome>(() => outcomeOf(reply));
   // The disabled button stops a second click only after React re-renders; this stops it at once.
   const inFlight = useRef(false);
+  const previewRef = useRef<HTMLElement>(null);
+  const shown = outcome.kind === 'done' ? outcome.certificate.url : null;
+  // The image is held in memory while it is shown; released when another replaces it or the page goes.
+  useEffect(() => (shown ? () => URL.revokeObjectURL(shown) : undefined), [shown]);
 
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
-    setOutcome({ kind: 'idle' });
+    if (outcome.kind === 'error') setOutcome({ kind: 'idle' });
   };
 
   const submit = async (event: FormEvent) => {
@@ -65,10 +75,12 @@ export default function TcPage() {
         setOutcome({ kind: 'error', message: MESSAGES.tcDownloadFailed });
         return;
       }
-      saveFile(file, 'tc.jpg');
-      setOutcome({ kind: 'done' });
+      setOutcome({ kind: 'done', certificate: { url: URL.createObjectURL(file), name: request.name } });
+      // The certificate is shown where the sample was: bring it into view, and to a screen reader.
+      requestAnimationFrame(() => previewRef.current?.focus());
     } catch (error) {
-      setOutcome({ kind: 'error', message: failureMessage(error) });
+      const message = failureMessage(error);
+      setOutcome({ kind: 'error', message, notFound: message === MESSAGES.tcNotFound });
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -76,7 +88,9 @@ export default function TcPage() {
   };
 
   const error = outcome.kind === 'error' ? outcome : null;
-  const invalid = (value: string) => (error?.emptyFields && !value.trim() ? true : undefined);
+  // An empty field is marked alone; details the school has no certificate for are both to check.
+  const invalid = (value: string) => ((error?.emptyFields && !value.trim()) || error?.notFound ? true : undefined);
+  const hint = school.tc?.admissionNumberHint;
 
   return (
     <div className="tc-page">
@@ -104,14 +118,21 @@ export default function TcPage() {
           </div>
           <div className="tc-form__field">
             <label htmlFor={`${id}-admission`}>Admission Number</label>
+            {hint ? (
+              <p id={`${id}-hint`} className="tc-form__hint">
+                {hint}
+              </p>
+            ) : null}
             <input
               id={`${id}-admission`}
               name="admission"
               type="text"
               autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
               value={admission}
               aria-invalid={invalid(admission)}
-              aria-describedby={`${id}-error`}
+              aria-describedby={hint ? `${id}-hint ${id}-error` : `${id}-error`}
               onChange={(event) => edit(setAdmission)(event.target.value)}
             />
           </div>
@@ -125,18 +146,19 @@ export default function TcPage() {
               </span>
             ) : null}
           </p>
-          <button type="submit" className="tc-form__submit" disabled={busy} aria-busy={busy}>
-            {busy ? 'Submitting…' : 'SUBMIT'}
+          <button type="submit" className="button form-submit" disabled={busy} aria-busy={busy}>
+            {busy ? 'Submitting…' : 'Submit'}
           </button>
-          <p className="tc-form__done" role="status">
-            {outcome.kind === 'done' ? 'Your transfer certificate has been downloaded as tc.jpg.' : null}
-          </p>
         </form>
       </section>
-      <figure className="tc-page__sample">
-        <SampleCertificate />
-        <figcaption>Sample transfer certificate</figcaption>
-      </figure>
+      {outcome.kind === 'done' ? (
+        <CertificatePreview ref={previewRef} certificate={outcome.certificate} />
+      ) : (
+        <figure className="tc-page__sample">
+          <SampleCertificate />
+          <figcaption>Sample transfer certificate</figcaption>
+        </figure>
+      )}
     </div>
   );
 }

@@ -1,0 +1,26 @@
+import { useSchool } from '@/lib/site.ts';
+
+/** The open posts from the content folder (school.yaml `careers`); none open is said, not hidden. */
+export function Vacancies({ headingId }: { headingId: string }) {
+  const careers = useSchool().careers;
+  if (!careers) return null;
+  return (
+    <section className="vacancies" aria-labelledby={headingId}>
+      <h2 id={headingId} className="career-page__heading">
+        Open posts
+      </h2>
+      {careers.vacancies.length === 0 ? (
+        <p>{careers.none}</p>
+      ) : (
+        <ul className="vacancies__list">
+          {careers.vacancies.map((vacancy) => (
+            <li key={vacancy.post}>
+              <strong>{vacancy.post}</strong>
+              {vacancy.details ? <span className="vacancies__details">{vacancy.details}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
