@@ -116,7 +116,7 @@ describe('career (/career)', () => {
     const answered = t.page.waitForResponse((r) => r.url().endsWith('/bff/career'));
     await submit().click();
     expect((await answered).status()).toBe(200);
-    await expect.poll(() => t.page.locator('.career-form__sent').textContent()).toBe(MESSAGES.careerSuccess);
+    await expect.poll(() => t.page.locator('.career-form__sent').textContent()).toBe(MESSAGES.careerThanks);
     // A panel with the next step, in view and focused, above the emptied form.
     const outcome = t.page.locator('.career-form__outcome');
     expect(await outcome.textContent()).toMatch(/What happens next: the school office reads every application/);
@@ -196,7 +196,7 @@ describe('without scripts, at 360 px', () => {
     await page.getByRole('button', { name: 'Submit' }).tap();
     const second = await accepted;
     expect(second.status()).toBe(200);
-    expect(await page.locator('.career-form__sent').textContent()).toBe(MESSAGES.careerSuccess);
+    expect(await page.locator('.career-form__sent').textContent()).toBe(MESSAGES.careerThanks);
     expect(await page.getByLabel('Name').inputValue(), 'the form emptied').toBe('');
     await expectNothingLeaked(second.headers()['x-request-id']!, addresses, Object.values(applicant));
     done(/status of 400/);

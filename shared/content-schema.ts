@@ -76,7 +76,12 @@ export const SchoolSchema = Type.Object(
     // The career page's open posts; an empty list is a valid state, and `none` says so.
     careers: Type.Optional(
       Type.Object(
-        { vacancies: Type.Array(Type.Object({ post: Text, details: Type.Optional(Text) }, { additionalProperties: false })), none: Text },
+        {
+          vacancies: Type.Array(Type.Object({ post: Text, details: Type.Optional(Text) }, { additionalProperties: false })),
+          none: Text,
+          // How to send a CV: the provider's form takes four text fields, no file.
+          cv: Type.Optional(Text),
+        },
         { additionalProperties: false },
       ),
     ),

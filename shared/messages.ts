@@ -5,7 +5,9 @@ export const MESSAGES = {
   tcDownloadFailed: 'Failed to download data.',
   tcNotFound:
     'We found no transfer certificate for this name and admission number. Please check both as they are printed on the school\'s records (the admission number as on the fee receipt or report card) and try again.',
-  careerSuccess: 'Thank you, we have received your application.',
+  // The /bff/career answer, as DESIGN.md's contract has it; the page says careerThanks.
+  careerSuccess: 'Your Form Submitted Successfully.',
+  careerThanks: 'Thank you, we have received your application.',
   careerFailed: 'We could not send your application just now. Please try again in a few minutes.',
   formTooLarge: 'The form is too large to send.',
   formUnreadable: 'The form could not be read. Please fill it in again and send it.',

@@ -55,7 +55,7 @@ describe('CareerPage', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await waitFor(() => expect(confirmation()).toHaveTextContent(MESSAGES.careerSuccess));
+    await waitFor(() => expect(confirmation()).toHaveTextContent(MESSAGES.careerThanks));
     expect(confirmation()).toHaveTextContent(/What happens next/);
     expect(confirmation()).toHaveFocus();
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -184,7 +184,7 @@ describe('CareerPage', () => {
 
   it('shows the server\'s confirmation, and its refusal with what was typed kept', async () => {
     const { unmount } = await show({ sent: true, values: {}, fieldErrors: {} });
-    expect(screen.getByText(MESSAGES.careerSuccess)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.careerThanks)).toBeInTheDocument();
     expect(box('Name')).toHaveValue('');
     unmount();
     await show({ sent: false, values: FILLED, fieldErrors: {}, message: MESSAGES.careerFailed });
@@ -211,7 +211,7 @@ describe('CareerPage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     answer(jsonResponse({ message: MESSAGES.careerSuccess }));
-    await waitFor(() => expect(confirmation()).toHaveTextContent(MESSAGES.careerSuccess));
+    await waitFor(() => expect(confirmation()).toHaveTextContent(MESSAGES.careerThanks));
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 

@@ -158,7 +158,7 @@ export default function CareerPage() {
         <div ref={outcomeRef} className="career-form__outcome" role="status" tabIndex={-1}>
           {outcome.kind === 'sent' ? (
             <>
-              <p className="career-form__sent">{MESSAGES.careerSuccess}</p>
+              <p className="career-form__sent">{MESSAGES.careerThanks}</p>
               <p className="career-form__next">
                 What happens next: the school office reads every application and contacts you by e-mail or phone when a
                 post suits you. There is no need to send it again.

@@ -21,6 +21,7 @@ export function Vacancies({ headingId }: { headingId: string }) {
           ))}
         </ul>
       )}
+      {careers.cv ? <p className="vacancies__cv">{careers.cv}</p> : null}
     </section>
   );
 }
