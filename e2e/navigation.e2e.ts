@@ -115,6 +115,32 @@ describe('menu at 360 px', () => {
     expect(await menu.isVisible(), 'the menu after a second tap').toBe(false);
   });
 
+  for (const how of ['tap', 'click'] as const) {
+    test(`one ${how} opens any group, whatever was open before, and nothing moves under the finger`, async () => {
+      const { page } = s;
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('button', { name: 'Menu' })[how]();
+      const academics = nav.getByRole('button', { name: 'Academics' });
+      await academics[how]();
+      expect(await academics.getAttribute('aria-expanded'), 'Academics after one press').toBe('true');
+      // The group below the open one: a press on it used to close Academics first, moving it up
+      // from under the finger before the press ended, so that press opened nothing.
+      for (const name of ['Prospectus', 'Download']) {
+        const group = nav.getByRole('button', { name });
+        await group.scrollIntoViewIfNeeded();
+        const before = (await group.boundingBox())!;
+        await group[how]();
+        expect(await group.getAttribute('aria-expanded'), `${name} after one ${how}`).toBe('true');
+        const after = (await group.boundingBox())!;
+        expect(Math.abs(after.y - before.y), `${name} moved on screen (px)`).toBeLessThanOrEqual(1);
+        expect(await nav.getByRole('link', { name: 'Fee Structure' }).isVisible(), 'Academics stays open').toBe(true);
+      }
+      // A link in a group below still takes one press.
+      await nav.getByRole('link', { name: 'Admission & Withdrawals' })[how]();
+      await page.waitForURL(`${baseUrl()}/admission`);
+    });
+  }
+
   test('the open menu can be walked with Tab, a group opened, and a link navigates and closes the menu', async () => {
     const { page } = s;
     const nav = page.getByRole('navigation', { name: 'Main' });

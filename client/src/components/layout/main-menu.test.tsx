@@ -21,12 +21,19 @@ function renderMenu(at: string = paths.home) {
 const groupButton = (name: string) => screen.getByRole('button', { name });
 
 describe('MainMenu', () => {
-  // The behaviour is menu-controller.ts's, as on a page.
+  // The behaviour is menu-controller.ts's, as on a page; the groups drop down, as on a desktop.
   let stop = () => {};
+  let dropdowns: HTMLStyleElement;
   beforeEach(() => {
+    dropdowns = document.createElement('style');
+    dropdowns.textContent = '.menu__panel { position: absolute; }';
+    document.head.append(dropdowns);
     stop = enhanceMenu();
   });
-  afterEach(() => stop());
+  afterEach(() => {
+    stop();
+    dropdowns.remove();
+  });
 
   it('is a navigation landmark named Main with every group as a collapsed disclosure button', () => {
     renderMenu();
@@ -165,5 +172,41 @@ describe('MainMenu', () => {
     expect(help).toHaveAttribute('target', '_blank');
     expect(help).toHaveAccessibleName(/opens in a new tab/);
     expect(screen.getByRole('link', { name: 'Parent Portal' })).toHaveAttribute('href', paths.parentPortal);
+  });
+});
+
+describe('MainMenu on a phone (groups open in place)', () => {
+  let stop = () => {};
+  beforeEach(() => {
+    stop = enhanceMenu();
+  });
+  afterEach(() => stop());
+
+  it('opens a second group with one tap and leaves the first open, so nothing moves under the finger', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(groupButton('Academics'));
+    const fees = screen.getByRole('link', { name: 'Fee Structure' });
+    await user.click(groupButton('Prospectus'));
+    expect(groupButton('Prospectus')).toHaveAttribute('aria-expanded', 'true');
+    expect(groupButton('Academics')).toHaveAttribute('aria-expanded', 'true');
+    expect(fees).toBeVisible();
+    // A second tap closes a group, as a disclosure does.
+    await user.click(groupButton('Academics'));
+    expect(groupButton('Academics')).toHaveAttribute('aria-expanded', 'false');
+    expect(groupButton('Prospectus')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('keeps a group open when focus moves on, and closes everything after a navigation', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(groupButton('About'));
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(groupButton('About')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Our Motto' }));
+    expect(groupButton('About')).toHaveAttribute('aria-expanded', 'false');
   });
 });

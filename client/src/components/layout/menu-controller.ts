@@ -27,6 +27,17 @@ function setList(toggle: Element, open: boolean): void {
   panelOf(toggle)?.setAttribute('data-open', String(open));
 }
 
+/**
+ * A group whose panel drops down over the page (the desktop bar), as opposed to one that opens in
+ * place, pushing what is below it down (the phone list). Only a dropdown must close when another
+ * opens or focus leaves it, since it covers what is under it; a group in place that closed then
+ * moved the next group up under the finger between its press and its release, and the tap was lost.
+ */
+function dropsDown(button: Element): boolean {
+  const panel = panelOf(button);
+  return panel !== null && getComputedStyle(panel).position === 'absolute';
+}
+
 function openGroupButton(nav: Element): HTMLElement | null {
   return nav.querySelector<HTMLElement>(`${GROUP_BUTTON}[aria-expanded="true"]`);
 }
@@ -51,7 +62,7 @@ function onClick(event: MouseEvent): void {
   const button = target.closest(GROUP_BUTTON);
   if (button) {
     const open = button.getAttribute('aria-expanded') !== 'true';
-    for (const other of nav.querySelectorAll(GROUP_BUTTON)) if (other !== button) setGroup(other, false);
+    if (dropsDown(button)) for (const other of nav.querySelectorAll(GROUP_BUTTON)) if (other !== button) setGroup(other, false);
     setGroup(button, open);
     return;
   }
@@ -82,12 +93,12 @@ function onKeyDown(event: KeyboardEvent): void {
   }
 }
 
-/** Tabbing out of an open group closes it, so a dropdown never hides the next thing focused. */
+/** Tabbing out of an open dropdown closes it, so it never hides the next thing focused. */
 function onFocusOut(event: FocusEvent): void {
   const target = event.target instanceof Element ? event.target : null;
   const item = target?.closest('.menu__item--group');
   const button = item?.querySelector(GROUP_BUTTON);
-  if (!item || !button || button.getAttribute('aria-expanded') !== 'true') return;
+  if (!item || !button || button.getAttribute('aria-expanded') !== 'true' || !dropsDown(button)) return;
   if (!item.contains(event.relatedTarget as Node | null)) setGroup(button, false);
 }
 
