@@ -321,6 +321,30 @@ describe('filters of the other lists', () => {
 describe('a list on a phone', () => {
   const open = useTestPages(browser);
 
+  test('opening one photo of an album at 360 px (pixel ratio 2) costs at most 400 KB, its neighbours included, and no original', async () => {
+    const { page } = await open(PHONE);
+    const albums = await getJson<ListPage<{ id: string }>>('/bff/gallery?year=all');
+    await page.goto(`${baseUrl()}/subGallery?id=${albums.items[0]!.id}`);
+    await waitForContent(page, CONTENT_OF['/subGallery']);
+    await page.waitForLoadState('networkidle');
+    const photos: { url: string; bytes: Promise<number> }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image') photos.push({ url: response.url(), bytes: response.body().then((body) => body.length) });
+    });
+    await page.locator('.photo-grid__button').nth(1).tap();
+    const shown = page.getByRole('dialog').locator('.yarl__slide_current img');
+    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the opened photo is shown', timeout: 20_000 }).toBe(true);
+    // The shown photo is sharp on this screen: at least as wide as the slide in device pixels.
+    const { natural, slide } = await shown.evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth, slide: img.getBoundingClientRect().width * devicePixelRatio }));
+    expect(natural, 'the photo\'s width against the slide\'s, in device pixels').toBeGreaterThanOrEqual(Math.min(slide, 1600) - 1);
+    await page.waitForLoadState('networkidle');
+    const fetched = await Promise.all(photos.map(async (p) => ({ url: new URL(p.url), bytes: await p.bytes })));
+    const total = fetched.reduce((sum, p) => sum + p.bytes, 0);
+    expect(fetched.length, 'the photo and its neighbours were fetched').toBeGreaterThanOrEqual(2);
+    expect(fetched.filter((p) => p.url.pathname.startsWith('/bff/media/') && !p.url.searchParams.has('w')).map((p) => p.url.pathname), 'originals fetched').toEqual([]);
+    expect(total, `bytes for one opened photo: ${fetched.map((p) => `${p.url.pathname.split('/').pop()}${p.url.search} ${p.bytes}`).join(', ')}`).toBeLessThanOrEqual(400 * 1024);
+  });
+
   test('/events lays out the cards near the first screen only, and the rest (with their photos) as they are scrolled to', async () => {
     const { page } = await open(PHONE);
     const fetched = new Set<string>();

@@ -19,12 +19,17 @@ export function sizedMediaUrl(url: string, width: ImageWidth): string {
   return `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
 }
 
+/** A resizable image's copies at the fixed widths up to `max`, for a component that builds its own `srcset`. */
+export function mediaSources(url: string, max: ImageWidth = 1920): { src: string; width: ImageWidth }[] {
+  return IMAGE_WIDTHS.filter((w) => w <= max).map((width) => ({ src: sizedMediaUrl(url, width), width }));
+}
+
 /**
  * A `srcset` over the fixed widths up to `max` (the largest a layout can show), for a
  * /bff/media image URL.
  */
 export function mediaSrcSet(url: string, max: ImageWidth = 1920): string {
-  return IMAGE_WIDTHS.filter((w) => w <= max)
-    .map((w) => `${sizedMediaUrl(url, w)} ${w}w`)
+  return mediaSources(url, max)
+    .map(({ src, width }) => `${src} ${width}w`)
     .join(', ');
 }
