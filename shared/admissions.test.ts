@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { admissionFirst, admissionSentence, admissionsData, admissionStatus, RECENTLY_CLOSED_DAYS } from './admissions.ts';
-import { longDate } from './dates.ts';
+import { formatDate } from './dates.ts';
 
 describe('admissionStatus', () => {
   describe('a yearly window (10 January to 15 February)', () => {
@@ -72,13 +72,13 @@ describe('admissionStatus', () => {
 
 describe('admission sentences', () => {
   it('reads dates as a parent does and fills every placeholder', () => {
-    expect(longDate('2027-01-09')).toBe('9 January 2027');
-    expect(longDate('2026-12-31')).toBe('31 December 2026');
+    expect(formatDate('2027-01-09')).toBe('9 Jan 2027');
+    expect(formatDate('2026-12-31')).toBe('31 Dec 2026');
     const window = { session: '2027-2028', opens: '2027-01-10', closes: '2027-02-15' };
     expect(admissionSentence('Registration for {classes}, session {session}: {opens} to {closes}. {unknown} {{ name }}', window, 'LKG and Class VI')).toBe(
-      'Registration for LKG and Class VI, session 2027-2028: 10 January 2027 to 15 February 2027. {unknown} {{ name }}',
+      'Registration for LKG and Class VI, session 2027-2028: 10 Jan 2027 to 15 Feb 2027. {unknown} {{ name }}',
     );
-    expect(admissionSentence('{opens}, again {opens}', window, '')).toBe('10 January 2027, again 10 January 2027');
+    expect(admissionSentence('{opens}, again {opens}', window, '')).toBe('10 Jan 2027, again 10 Jan 2027');
   });
 });
 
@@ -96,12 +96,12 @@ describe('admissionsData', () => {
   it('has a banner only while open, the next window after a yearly one closed, and the newest notice', () => {
     expect(admissionsData(config, [notice], '2027-01-20')).toEqual({
       status: { state: 'open', window: { session: '2027-2028', opens: '2027-01-10', closes: '2027-02-15' } },
-      sentences: ['Open until 15 February 2027.'],
+      sentences: ['Open until 15 Feb 2027.'],
       banner: 'Open: 2027-2028.',
       notice,
     });
-    expect(admissionsData(config, [], '2027-02-20')).toMatchObject({ sentences: ['Closed 15 February 2027.', 'Next 10 January 2028.'], banner: null, notice: null });
-    expect(admissionsData(config, [], '2027-01-01')).toMatchObject({ sentences: ['Opens 10 January 2027.'], banner: null });
+    expect(admissionsData(config, [], '2027-02-20')).toMatchObject({ sentences: ['Closed 15 Feb 2027.', 'Next 10 Jan 2028.'], banner: null, notice: null });
+    expect(admissionsData(config, [], '2027-01-01')).toMatchObject({ sentences: ['Opens 10 Jan 2027.'], banner: null });
   });
 
   it('without a window in school.yaml (or one it cannot read) still passes on the notice', () => {

@@ -1,7 +1,7 @@
 // Whether admission is open, worked out from the registration window in school.yaml and the
 // school's date, so the admissions page and Home's banner change on the day with no one editing
 // them. A window is either one year's dates (2027-01-10) or every year's (01-10: 10 January).
-import { longDate } from './dates.ts';
+import { formatDate } from './dates.ts';
 import type { School } from './content-schema.ts';
 import type { IsoDate, RegistrationNotice } from './types.ts';
 
@@ -80,7 +80,7 @@ export function admissionStatus(opens: string, closes: string, today: IsoDate): 
 
 /** A school.yaml sentence with {session}, {opens}, {closes} and {classes} filled from a window. */
 export function admissionSentence(template: string, window: AdmissionWindow, classes: string): string {
-  const values: Record<string, string> = { session: window.session, opens: longDate(window.opens), closes: longDate(window.closes), classes };
+  const values: Record<string, string> = { session: window.session, opens: formatDate(window.opens), closes: formatDate(window.closes), classes };
   return template.replace(/\{(session|opens|closes|classes)\}/g, (_, name: string) => values[name]!);
 }
 

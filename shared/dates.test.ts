@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentYear, dayInZone, formatDate, longDate, monthOf, parseProviderDate, yearOf } from './dates.ts';
+import { currentYear, dayInZone, formatDate, monthOf, parseProviderDate, yearOf } from './dates.ts';
 
 // Equivalent mutants (npm run mutate dates), left alive on purpose:
 // - validDay's `year !== y || month !== m - 1 || date !== d`: dropping any one of the three parts,
@@ -86,15 +86,17 @@ describe('parseProviderDate', () => {
 });
 
 describe('formatDate and parts', () => {
-  it('shows dd-mm-yyyy', () => {
-    expect(formatDate('2025-03-07')).toBe('07-03-2025');
+  it('writes a day as "14 Nov 2026", the day unpadded, every month by its three letters', () => {
+    expect(formatDate('2025-03-07')).toBe('7 Mar 2025');
+    expect(formatDate('2026-11-14')).toBe('14 Nov 2026');
+    expect(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'].map((m) => formatDate(`2026-${m}-30`))).toEqual(
+      ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m) => `30 ${m} 2026`),
+    );
     expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
     expect(formatDate('garbage')).toBe('');
     expect(formatDate('12025-03-07')).toBe('');
-  });
-  it('reads a day as a sentence does', () => {
-    expect(longDate('2027-01-09')).toBe('9 January 2027');
-    expect(longDate('2026-12-31')).toBe('31 December 2026');
+    expect(formatDate('2025-03-07x')).toBe('');
   });
 
   it('takes year and month', () => {

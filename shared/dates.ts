@@ -75,16 +75,14 @@ function dayOfInstant(ms: number, timeZone: string): IsoDate | null {
   return year >= FIRST_YEAR && year <= LAST_YEAR ? day : null;
 }
 
-/** dd-mm-yyyy, as the spec shows dates; empty for a missing date. */
+/**
+ * "14 Nov 2026": the one way the site writes a day, in lists, cards, dialogs, sentences and feed
+ * text (the spec's day-month-year, en-GB; three styles had mixed on one phone screen). Empty for a
+ * missing date.
+ */
 export function formatDate(date: IsoDate | null | undefined): string {
   const m = date ? ISO_DAY.exec(date) : null;
-  return m ? `${m[3]}-${m[2]}-${m[1]}` : '';
-}
-
-/** "10 January 2027", as a sentence reads a date. */
-export function longDate(day: IsoDate): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `${date} ${MONTH_NAMES[month - 1]} ${year}`;
+  return m ? `${Number(m[3])} ${MONTH_NAMES[Number(m[2]) - 1]!.slice(0, 3)} ${m[1]}` : '';
 }
 
 export function yearOf(date: IsoDate | null): number | null {

@@ -35,8 +35,8 @@ describe('what the office still has to do', () => {
     // The example's fee structure and calendar are labelled 2025-2026; the time table names no session.
     expect(pastSessionDocuments(school, '2026-03-31')).toEqual([]);
     expect(pastSessionDocuments(school, '2026-04-01')).toEqual([
-      'pdfs.feeStructure ("Fee Structure 2025-2026": the session 2025-2026 ended on 31 March 2026)',
-      'pdfs.calendar ("Academic Calendar 2025-2026": the session 2025-2026 ended on 31 March 2026)',
+      'pdfs.feeStructure ("Fee Structure 2025-2026": the session 2025-2026 ended on 31 Mar 2026)',
+      'pdfs.calendar ("Academic Calendar 2025-2026": the session 2025-2026 ended on 31 Mar 2026)',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 // What the office still has to do in its content folder, logged when the server starts and after
 // each edit: nothing here stops the site, but a parent would meet it.
-import { longDate } from '../../shared/dates.ts';
+import { formatDate } from '../../shared/dates.ts';
 import { isPlaceholderHref } from '../../shared/links.ts';
 import { sessionEnded, sessionNamedIn } from '../../shared/sessions.ts';
 import type { School } from '../../shared/content-schema.ts';
@@ -23,6 +23,6 @@ export function placeholderLinks(school: School): string[] {
 export function pastSessionDocuments(school: School, today: IsoDate): string[] {
   return Object.entries(school.pdfs).flatMap(([key, pdf]) => {
     const session = sessionNamedIn(pdf.label);
-    return session && sessionEnded(session, today) ? [`pdfs.${key} ("${pdf.label}": the session ${session.name} ended on ${longDate(session.ends)})`] : [];
+    return session && sessionEnded(session, today) ? [`pdfs.${key} ("${pdf.label}": the session ${session.name} ended on ${formatDate(session.ends)})`] : [];
   });
 }

@@ -219,7 +219,7 @@ describe('router and layout', () => {
       expect(await pageHeading()).toHaveTextContent('Science Fair');
       expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home›Events›Science Fair');
       await waitFor(() => expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}${EVENT.image}?w=960`));
-      expect(descriptionMeta()).toBe('5 March 2026, 10:00 AM, Main hall. Projects by Classes VI-IX.');
+      expect(descriptionMeta()).toBe('5 Mar 2026, 10:00 AM, Main hall. Projects by Classes VI-IX.');
     });
 
     it('previews a notice as Home with that notice: its title and picture', async () => {

@@ -1,10 +1,10 @@
-import { longDate } from '@shared/dates.ts';
+import { formatDate } from '@shared/dates.ts';
 
 /** "Updated 23 November 2026" under a content page: how current the text is (front matter `updated:`). */
 export function PageUpdated({ day }: { day: string }) {
   return (
     <p className="page-updated">
-      Updated <time dateTime={day}>{longDate(day)}</time>
+      Updated <time dateTime={day}>{formatDate(day)}</time>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { dayInZone, longDate } from '@shared/dates.ts';
+import { dayInZone, formatDate } from '@shared/dates.ts';
 import { sessionEnded, sessionNamedIn } from '@shared/sessions.ts';
 import { useSchool } from '@/lib/site.ts';
 
@@ -14,7 +14,7 @@ export function SessionNote({ label }: { label: string }) {
   if (!session || !sessionEnded(session, dayInZone(new Date()))) return null;
   return (
     <p className="notice notice--important session-note">
-      This document covers the {session.name} session, which ended on {longDate(session.ends)}. For the current one, call the office on{' '}
+      This document covers the {session.name} session, which ended on {formatDate(session.ends)}. For the current one, call the office on{' '}
       <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>.
     </p>
   );

@@ -145,39 +145,46 @@ export default function CareerPage() {
     <div className="career-page">
       <Vacancies headingId={`${id}-posts`} />
       <section aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`} className="career-page__heading">
-        Application Form
-      </h2>
-      <p className="career-page__note">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="career-page__sr"> with an asterisk</span> are required.
-      </p>
-      {/* Posted to the page itself when scripts have not run: the server answers with this page, the form's outcome
-          in it, scrolled to the form (the fragment stays in the browser). */}
-      <form id={APPLICATION_ANCHOR} className="career-form" method="post" action={`${paths.career}#${APPLICATION_ANCHOR}`} noValidate onSubmit={(event) => void submit(event)}>
-        <div ref={outcomeRef} className="career-form__outcome" role="status" tabIndex={-1}>
-          {outcome.kind === 'sent' ? (
-            <>
-              <p className="career-form__sent">{MESSAGES.careerThanks}</p>
-              <p className="career-form__next">
-                What happens next: the school office reads every application and contacts you by e-mail or phone when a
-                post suits you. There is no need to send it again.
-              </p>
-            </>
-          ) : null}
-        </div>
-        {field('name', { autoComplete: 'name' })}
-        {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        {field('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-        {field('message', { autoComplete: 'off' })}
-        <p id={`${id}-error`} className="career-form__error" role="alert">
-          {outcome.kind === 'error' ? outcome.message : null}
+        <h2 id={`${id}-h`} className="career-page__heading">
+          Application Form
+        </h2>
+        <p className="career-page__note">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="career-page__sr"> with an asterisk</span> are required.
         </p>
-        <button type="submit" className="button form-submit" disabled={busy} aria-busy={busy}>
-          {busy ? 'Submitting…' : 'Submit'}
-        </button>
-      </form>
-    </section>
+        {/* Posted to the page itself when scripts have not run: the server answers with this page, the form's outcome
+            in it, scrolled to the form (the fragment stays in the browser). */}
+        <form
+          id={APPLICATION_ANCHOR}
+          className="career-form"
+          method="post"
+          action={`${paths.career}#${APPLICATION_ANCHOR}`}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+        >
+          <div ref={outcomeRef} className="career-form__outcome" role="status" tabIndex={-1}>
+            {outcome.kind === 'sent' ? (
+              <>
+                <p className="career-form__sent">{MESSAGES.careerThanks}</p>
+                <p className="career-form__next">
+                  What happens next: the school office reads every application and contacts you by e-mail or phone when a
+                  post suits you. There is no need to send it again.
+                </p>
+              </>
+            ) : null}
+          </div>
+          {field('name', { autoComplete: 'name' })}
+          {field('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+          {field('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+          {field('message', { autoComplete: 'off' })}
+          <p id={`${id}-error`} className="career-form__error" role="alert">
+            {outcome.kind === 'error' ? outcome.message : null}
+          </p>
+          <button type="submit" className="button form-submit" disabled={busy} aria-busy={busy}>
+            {busy ? 'Submitting…' : 'Submit'}
+          </button>
+        </form>
+      </section>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { usePageData } from '@/lib/page-context.tsx';
-import { dayInZone, longDate } from '@shared/dates.ts';
+import { dayInZone, formatDate } from '@shared/dates.ts';
 import type { EventItem, IsoDate, ListPage } from '@shared/types.ts';
 import { itemPaths } from '@/config/paths.ts';
 import { loadFrom } from '@/lib/bff-client.ts';
@@ -40,7 +40,7 @@ export const eventItemRoute: ItemRoute = {
 
 /** An event's preview text: when and where, then what. */
 export function eventSummary(item: EventItem): string {
-  const when = [item.date ? longDate(item.date) : '', item.time, item.venue].filter(Boolean).join(', ');
+  const when = [item.date ? formatDate(item.date) : '', item.time, item.venue].filter(Boolean).join(', ');
   return [when, item.description].filter(Boolean).join('. ');
 }
 

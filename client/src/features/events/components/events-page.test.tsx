@@ -46,11 +46,11 @@ describe('EventsPage', () => {
     expect(fetchedUrls(fetchMock)).toEqual([EVENTS_URL]);
     expect(screen.getByText('No items in 2026 yet — showing 2025.')).toBeInTheDocument();
     expect(screen.getByLabelText('Year')).toHaveValue('2025');
-    // All in the past on 20 January 2026: the latest first.
+    // All in the past on 20 Jan 2026: the latest first.
     expect(groups()).toEqual(['Past events']);
     expect(titles()).toEqual(['Annual Day', 'Hindi Diwas', 'Science Fair']);
 
-    expect(screen.getByText('05-12-2025')).toBeInTheDocument();
+    expect(screen.getByText('5 Dec 2025')).toBeInTheDocument();
     expect(screen.getByText('School auditorium')).toBeInTheDocument();
     expect(screen.getByText('10:00 AM')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /View attachment: Annual Day/ })).toHaveAttribute(
@@ -85,7 +85,7 @@ describe('EventsPage', () => {
 
   it('shows the first 12 in that order, and "Show more" adds the next past ones', async () => {
     vi.unstubAllGlobals();
-    // 4 upcoming (from 21 January 2026), 11 past: all in 2026 so the default year shows them.
+    // 4 upcoming (from 21 Jan 2026), 11 past: all in 2026 so the default year shows them.
     const upcoming = [4, 3, 2, 1].map((n) => event(`u${n}`, `2026-0${n + 1}-10`, `Upcoming ${n}`));
     const past = Array.from({ length: 11 }, (_, i) => event(`p${i + 1}`, `2026-01-${String(19 - i).padStart(2, '0')}`, `Past ${i + 1}`));
     stubFetch((url) => (url === EVENTS_URL ? jsonResponse(buildListPage([...upcoming, ...past], { year: 'all' }, 2026)) : errorResponse(404, 'Not Found')));

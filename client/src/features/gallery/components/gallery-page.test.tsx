@@ -47,7 +47,7 @@ describe('GalleryPage', () => {
     const link = screen.getByRole('link', { name: 'Christmas Celebration' });
     expect(link).toHaveAttribute('href', '/subGallery?id=a1');
     const card = link.closest('li')!;
-    expect(within(card).getByText('20-12-2024')).toBeInTheDocument();
+    expect(within(card).getByText('20 Dec 2024')).toBeInTheDocument();
     expect(within(card).getByText('24 photos')).toBeInTheDocument();
     expect(within(card).getByText('Photos of Christmas Celebration')).toBeInTheDocument();
     expect(card.querySelector('img')).toHaveAttribute('src', '/bff/media/public/Images/gallery/a1.jpg?w=640');

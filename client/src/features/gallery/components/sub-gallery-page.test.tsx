@@ -29,8 +29,8 @@ describe('SubGalleryPage', () => {
 
     expect(await screen.findAllByAltText(/: Christmas Celebration$/)).not.toHaveLength(0);
     expect(fetchedUrls(fetchMock)).toEqual(['/bff/gallery/a1']);
-    expect(screen.getByText('20-12-2024')).toBeInTheDocument();
-    expect(screen.getByText('23-12-2024')).toBeInTheDocument();
+    expect(screen.getByText('20 Dec 2024')).toBeInTheDocument();
+    expect(screen.getByText('23 Dec 2024')).toBeInTheDocument();
     expect(screen.getByText('Event date')).toBeInTheDocument();
     expect(screen.getByText('Updated on')).toBeInTheDocument();
     expect(screen.getByText('Total photos').nextElementSibling).toHaveTextContent('3');

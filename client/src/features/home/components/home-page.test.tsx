@@ -78,16 +78,16 @@ describe('HomePage blocks', () => {
     // Content of the blocks, dates as dd-mm-yyyy.
     expect(screen.getAllByText('Admissions open for 2025-2026').length).toBeGreaterThan(0);
     // While registration is open the banner says so, and leads to the admissions page.
-    expect(screen.getByText('Admission is open for LKG and Class VI, session 2025-2026, until 15 February 2025.')).toBeInTheDocument();
+    expect(screen.getByText('Admission is open for LKG and Class VI, session 2025-2026, until 15 Feb 2025.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'How to apply' })).toHaveAttribute('href', '/registration');
     const news = screen.getByRole('region', { name: 'Latest News' });
-    expect(within(news).getByText('14-03-2025')).toBeInTheDocument();
+    expect(within(news).getByText('14 Mar 2025')).toBeInTheDocument();
     expect(within(news).getByRole('link', { name: /View attachment: Science exhibition/ })).toHaveAttribute(
       'href',
       '/bff/media/public/pdf/sci.pdf',
     );
     expect(within(news).getByRole('link', { name: 'View all news' })).toHaveAttribute('href', '/news');
-    expect(screen.getAllByText('Marks: 96.4').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Marks: 96.4%').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Riya Sharma').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Class: VII A').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Venue:').length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { marksText } from '@/lib/marks.ts';
 import type { ToppersSection, Topper } from '@shared/types.ts';
 import { PLACEHOLDERS } from '@shared/messages.ts';
 import { homeText } from '../home-text.ts';
@@ -28,7 +29,7 @@ function TopperCard({ topper }: { topper: Topper }) {
       <div className="home-card__body">
         <h3 className="home-card__title">{topper.name}</h3>
         {topper.stream && <p className="home-card__meta">{topper.stream}</p>}
-        {topper.marks !== null && <p className="home-card__marks">Marks: {topper.marks}</p>}
+        {topper.marks !== null && <p className="home-card__marks">Marks: {marksText(topper.marks)}</p>}
       </div>
     </article>
   );

@@ -22,8 +22,8 @@ export function homeFixture(overrides: Partial<HomeData> = {}): HomeData {
     registration: [{ id: 'r1', title: 'Online registration for Class LKG 2025-2026', attachment: '/bff/media/public/pdf/reg.pdf' }],
     admissions: {
       status: { state: 'open', window: { session: '2025-2026', opens: '2025-01-10', closes: '2025-02-15' } },
-      sentences: ['Registration for LKG and Class VI for the 2025-2026 session is open until 15 February 2025.'],
-      banner: 'Admission is open for LKG and Class VI, session 2025-2026, until 15 February 2025.',
+      sentences: ['Registration for LKG and Class VI for the 2025-2026 session is open until 15 Feb 2025.'],
+      banner: 'Admission is open for LKG and Class VI, session 2025-2026, until 15 Feb 2025.',
       notice: { id: 'r1', title: 'Online registration for Class LKG 2025-2026', attachment: '/bff/media/public/pdf/reg.pdf' },
     },
     news: [

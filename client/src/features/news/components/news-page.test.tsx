@@ -93,7 +93,7 @@ describe('NewsPage', () => {
     expect(link).toHaveAttribute('href', '/bff/media/public/Images/news/sports.pdf');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveTextContent('View attachment (PDF)');
-    expect(screen.getByText('12-08-2024')).toBeInTheDocument();
+    expect(screen.getByText('12 Aug 2024')).toBeInTheDocument();
     expect(screen.getByText('About Sports Day results')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /View attachment/ })).toHaveLength(1);
   });

@@ -51,7 +51,7 @@ describe('Topper pages', () => {
     expect(screen.getByText('No items in 2025-2026 yet — showing 2024-2025.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Class X Toppers — Session 2024-2025');
     expect(names()).toEqual(['Aman Verma', 'Priya Das', 'Ria Sharma']);
-    expect(screen.getByText('Marks: 96.4')).toBeInTheDocument();
+    expect(screen.getByText('Marks: 96.4%')).toBeInTheDocument();
     const sessions = within(screen.getByLabelText('Session')).getAllByRole('option').map((o) => o.textContent);
     expect(sessions).toEqual(['All', '2024-2025', '2023-2024']);
   });

@@ -1,3 +1,4 @@
+import { marksText } from '@/lib/marks.ts';
 import { currentYear } from '@shared/dates.ts';
 import { buildToppersPage, defaultSession } from '@shared/list-filters.ts';
 import { PLACEHOLDERS } from '@shared/messages.ts';
@@ -69,7 +70,7 @@ function TopperCard({ topper, eager }: { topper: Topper; eager: boolean }) {
       />
       <h3 className="topper-card__name">{topper.name}</h3>
       {topper.stream ? <p className="topper-card__stream">{topper.stream}</p> : null}
-      <p className="topper-card__marks">Marks: {topper.marks ?? '—'}</p>
+      <p className="topper-card__marks">Marks: {topper.marks === null ? '—' : marksText(topper.marks)}</p>
     </li>
   );
 }
