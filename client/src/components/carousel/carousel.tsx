@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { useBrowserValue } from '@/lib/in-browser.ts';
 import './carousel.css';
 import { usePrefersReducedMotion, useSlidesToShow, type Breakpoint } from './use-media-query.ts';
 
@@ -95,6 +96,9 @@ export function nextStart(first: number, count: number, shown: number, step: 1 |
   return first <= 0 ? last : first - 1;
 }
 
+const isLive = () => true;
+const notLive = () => false;
+
 /**
  * An accessible carousel (WAI-ARIA carousel pattern): a labelled region, labelled previous/next
  * and pause/play buttons, arrow keys, autoplay that pauses while hovered, while focus is inside
@@ -125,6 +129,10 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [onScreen, setOnScreen] = useState(false);
+  // The buttons do something only once this script runs: before that (a slow phone) or without
+  // scripts, buttons that ignore a tap are worse than none. They are hidden (carousel.css), not
+  // left out, so nothing moves when they appear.
+  const live = useBrowserValue(isLive, notLive);
 
   const slides = Children.toArray(children);
   const count = slides.length;
@@ -176,6 +184,7 @@ export function Carousel({
       aria-label={label}
       className={['carousel', `carousel--${variant}`, className].filter(Boolean).join(' ')}
       data-playing={playing ? 'true' : 'false'}
+      data-live={live ? 'true' : undefined}
       data-fade={singleSlideRanges(wide, breakpoints)}
       // Mouse only: a tap fires pointerenter without a matching leave, which would pause for good.
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}

@@ -30,12 +30,14 @@ export function DatedListFilters({ page, filters, thisYear, label }: DatedListFi
       selects={[
         {
           label: 'Year',
+          name: 'year',
           value: String(year),
           options: [ALL, ...years.map((y) => ({ value: String(y), label: String(y) }))],
           onChange: filters.setYear,
         },
         {
           label: 'Month',
+          name: 'month',
           value: String(month),
           options: [ALL, ...page.months.map((m) => ({ value: String(m), label: monthName(m) }))],
           onChange: filters.setMonth,

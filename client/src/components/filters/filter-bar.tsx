@@ -9,6 +9,8 @@ export interface FilterOption {
 export interface SelectControl {
   /** Visible label, e.g. "Year". */
   label: string;
+  /** The URL parameter it sets ("year"): without scripts the form is sent as a GET with it. */
+  name: string;
   value: string;
   options: readonly FilterOption[];
   onChange: (value: string) => void;
@@ -30,18 +32,23 @@ export interface FilterBarProps {
   notice?: string | null | undefined;
 }
 
-/** Selects and a search box, every one with a visible label; applies on change, no submit step. */
+/**
+ * Selects and a search box, every one with a visible label; applies on change, no submit step.
+ * Without scripts it is a plain GET form of the same URL parameters, with a button to send it
+ * (before they run, Enter in the search box sends it): the server renders the filtered list.
+ */
 export function FilterBar({ label, selects, search, notice }: FilterBarProps) {
   const id = useId();
   const onSubmit = (event: FormEvent) => event.preventDefault();
   return (
-    <form className="filter-bar" role="search" aria-label={label} onSubmit={onSubmit}>
+    <form className="filter-bar" role="search" aria-label={label} method="get" onSubmit={onSubmit}>
       <div className={`filter-bar__controls${selects.length === 1 ? ' filter-bar__controls--one-select' : ''}`}>
         {selects.map((select, i) => (
           <div className="filter-bar__field" key={select.label}>
             <label htmlFor={`${id}-s${i}`}>{select.label}</label>
             <select
               id={`${id}-s${i}`}
+              name={select.name}
               value={select.value}
               onChange={(event) => select.onChange(event.target.value)}
             >
@@ -57,6 +64,7 @@ export function FilterBar({ label, selects, search, notice }: FilterBarProps) {
           <label htmlFor={`${id}-q`}>{search.label}</label>
           <input
             id={`${id}-q`}
+            name="q"
             type="search"
             autoComplete="off"
             enterKeyHint="search"
@@ -65,6 +73,12 @@ export function FilterBar({ label, selects, search, notice }: FilterBarProps) {
           />
         </div>
       </div>
+      {/* Without scripts only: added by hydration, a button there would move the list on every page load. */}
+      <noscript>
+        <button type="submit" className="button filter-bar__send">
+          Show
+        </button>
+      </noscript>
       {notice ? <p className="filter-bar__notice">{notice}</p> : null}
     </form>
   );

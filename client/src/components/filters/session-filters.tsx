@@ -26,6 +26,7 @@ export function SessionFilters({ page, filters, defaultSession, label }: Session
       selects={[
         {
           label: 'Session',
+          name: 'session',
           value: session,
           options: [{ value: 'all', label: 'All' }, ...sessions.map((s) => ({ value: s, label: s }))],
           onChange: filters.setSession,
