@@ -1,9 +1,13 @@
 // `npm run screenshots`: the pages parents look at most, at 360 and 1280 px, as PNGs in
 // docs/screenshots/ (linked from the README), taken from the production start path with the demo
 // provider. Home is shown as a returning visitor sees it, its opening already seen today; the
-// first visit (the one opening: greeting, fireworks and notices) is its own picture at 360 px.
+// first visit (the one opening: greeting, fireworks and notices) is its own picture at 360 px, as
+// are four things a parent does on a phone: reading with text at 200%, a career form sent with a
+// mistake, a transfer certificate found, and a photo opened from an album.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { TC_STUDENTS } from '../demo-provider/seed.ts';
 import { launchChromium } from './lib/chromium.ts';
 import { startSiteProcess } from './lib/site-process.ts';
 
@@ -63,6 +67,48 @@ try {
   await page.screenshot({ path: file });
   console.log(`wrote ${file}`);
   await first.close();
+
+  // What a parent does on a phone, as the screen shows it after the tap.
+  const shot = async (name: string, options: BrowserContextOptions, act: (page: Page) => Promise<void>, setUp?: string) => {
+    const context = await browser.newContext({ ...WIDTHS[0]!, ...options, reducedMotion: 'reduce' });
+    if (setUp) await context.addInitScript(setUp);
+    const page = await context.newPage();
+    await act(page);
+    const out = join(outDir, `${name}-360.png`);
+    await page.screenshot({ path: out });
+    console.log(`wrote ${out}`);
+    await context.close();
+  };
+  // The reader's text size at 200%: the root font size doubled before the page's styles apply.
+  const largeText = `new MutationObserver((_, o) => { if (!document.head) return; o.disconnect(); const s = document.createElement('style'); s.textContent = 'html { font-size: 200% !important; }'; document.head.append(s); }).observe(document, { childList: true, subtree: true });`;
+  await shot('text-200', {}, async (page) => {
+    await page.goto(`${site.base}/Tc`, { waitUntil: 'networkidle' });
+  }, largeText);
+  await shot('career-errors', {}, async (page) => {
+    await page.goto(`${site.base}/career`, { waitUntil: 'networkidle' });
+    await page.getByLabel('Name').fill('Lalitha Ramaswamy');
+    await page.getByLabel('Email').fill('lalitha@localhost');
+    await page.getByRole('button', { name: 'Submit' }).tap();
+    await page.waitForTimeout(300);
+  });
+  await shot('tc-preview', {}, async (page) => {
+    await page.goto(`${site.base}/Tc`, { waitUntil: 'networkidle' });
+    const student = TC_STUDENTS[0]!;
+    await page.getByLabel('Student Name').fill(student.name);
+    await page.getByLabel('Admission Number').fill(student.admission.toLowerCase());
+    await page.getByRole('button', { name: 'Submit' }).tap();
+    await page.getByRole('img', { name: /^Transfer certificate of/ }).waitFor();
+    await page.waitForTimeout(300);
+  });
+  await shot('lightbox', {}, async (page) => {
+    await page.goto(`${site.base}/subGallery?id=${albums.items[0]!.id}`, { waitUntil: 'networkidle' });
+    await page.locator('.photo-grid__button').nth(1).tap();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.yarl__slide_current img');
+      return img?.complete && img.naturalWidth > 0;
+    });
+    await page.waitForTimeout(300);
+  });
 } finally {
   await browser.close();
   await site.stop();

@@ -31,24 +31,27 @@ export function SiteHeader() {
           </a>
         </p>
       </div>
-      {/* Phones and tablets: the office a tap away on every page, beside the menu. */}
-      <p className="header-quick">
-        <a className="header-quick__link" href={`tel:${school.phone.tel}`}>
-          <svg className="header-quick__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
-          </svg>
-          <span className="visually-hidden">Call {school.phone.display}</span>
-        </a>
-        {school.whatsapp && (
-          <a className="header-quick__link" href={`https://wa.me/${school.whatsapp}`} rel="noopener">
+      {/* Phones and tablets: the office a tap away on every page, beside the menu; with large text
+          both go under the name together. */}
+      <div className="site-header__actions">
+        <p className="header-quick">
+          <a className="header-quick__link" href={`tel:${school.phone.tel}`}>
             <svg className="header-quick__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3zm0 2a7 7 0 1 1-3.6 13l-.3-.2-2.3.6.6-2.2-.2-.4A7 7 0 0 1 12 5z" />
+              <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
             </svg>
-            <span className="visually-hidden">WhatsApp the office</span>
+            <span className="visually-hidden">Call {school.phone.display}</span>
           </a>
-        )}
-      </p>
-      <MainMenu entries={mainMenuFor(school)} />
+          {school.whatsapp && (
+            <a className="header-quick__link" href={`https://wa.me/${school.whatsapp}`} rel="noopener">
+              <svg className="header-quick__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3zm0 2a7 7 0 1 1-3.6 13l-.3-.2-2.3.6.6-2.2-.2-.4A7 7 0 0 1 12 5z" />
+              </svg>
+              <span className="visually-hidden">WhatsApp the office</span>
+            </a>
+          )}
+        </p>
+        <MainMenu entries={mainMenuFor(school)} />
+      </div>
     </header>
   );
 }
