@@ -108,7 +108,8 @@ describe('a parent’s errands from Home at 360 px, in at most two taps', () => 
       await page.getByRole('link', { name: 'Admissions', exact: true }).tap();
       await page.waitForURL(`${baseUrl()}/registration`);
       const status = page.getByRole('region', { name: /^Registration / });
-      expect(await status.isVisible()).toBe(true);
+      // The URL changes as the navigation starts; the page follows when its data is in.
+      await status.waitFor();
       expect(await status.textContent()).toMatch(/(opens on|is open now|closed on) \d{1,2} [A-Z][a-z]+ \d{4}/);
       const apply = page.getByRole('region', { name: 'How to apply' });
       expect(await apply.getByRole('link', { name: /Call the office/ }).getAttribute('href')).toBe(`tel:${school.phone.tel}`);

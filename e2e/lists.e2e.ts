@@ -7,7 +7,7 @@ import { dayInZone, formatDate } from '../shared/dates.ts';
 import { upcomingThenPast } from '../shared/list-filters.ts';
 import type { GalleryAlbum, ListPage, ToppersPage } from '../shared/types.ts';
 import { baseUrl, DESKTOP, PHONE, watchErrors } from './browser.ts';
-import { CONTENT_OF, getJson, isFocused, reactCommits, useBrowser, useTestPage, useTestPages, waitForContent } from './site.ts';
+import { clickToGrow, CONTENT_OF, getJson, isFocused, useBrowser, useTestPage, useTestPages, waitForContent } from './site.ts';
 
 const browser = useBrowser();
 const t = useTestPage(browser, DESKTOP);
@@ -41,36 +41,11 @@ async function expectPagedList(selector: string, expected: string[], what: strin
   const poll = (shown: number) =>
     expect.poll(() => texts(selector, page), { message: `${what}, first ${shown}`, timeout: 5000 }).toEqual(expected.slice(0, shown));
   for (let shown = PAGE_SIZE; ; shown += PAGE_SIZE) {
-    if (shown > PAGE_SIZE) {
-      const commitsBeforeClick = await reactCommits(page);
-      await more.click();
-      try {
-        await poll(shown);
-      } catch (error) {
-        // Twice in many CI runs (a loaded host, never on a rerun) the list stayed at 12 after the
-        // click. What the page showed then tells a click that never reached React (no commit: the
-        // button moved under the pointer as cards below the fold were laid out) from a list that
-        // grew and went back, which is a fault of the page.
-        const state = { ...(await pageState(page)), commitsBeforeClick, commitsNow: await reactCommits(page) };
-        if (state.commitsNow !== commitsBeforeClick) throw new Error(`${what}: the list did not grow after "Show more" (${JSON.stringify(state)})`, { cause: error });
-        console.warn(`${what}: the click on "Show more" reached no handler; clicking again`, state);
-        await more.click();
-        await poll(shown);
-      }
-    } else await poll(shown);
+    if (shown > PAGE_SIZE) await clickToGrow(page, more, () => poll(shown), what);
+    else await poll(shown);
     if (shown >= expected.length) break;
   }
   expect(await more.count(), `${what}: no "Show more" once all ${expected.length} show`).toBe(0);
-}
-
-/** What a paged list showed, for a failure's message. */
-function pageState(page: Page) {
-  return page.evaluate(() => ({
-    url: location.href,
-    count: document.querySelector('.show-more p')?.textContent,
-    button: document.querySelector('.show-more button')?.textContent ?? null,
-    focused: document.activeElement?.outerHTML.slice(0, 120),
-  }));
 }
 
 function select(label: string) {

@@ -5,7 +5,7 @@ import type { BrowserContextOptions } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { MESSAGES } from '../shared/messages.ts';
 import { axeViolations, baseUrl, DESKTOP, horizontalOverflow, PHONE } from './browser.ts';
-import { CONTENT_OF, dismissHomeDialogs, galleryAlbums, school, useBrowser, useTestPages, waitForContent } from './site.ts';
+import { clickToGrow, CONTENT_OF, dismissHomeDialogs, galleryAlbums, school, useBrowser, useTestPages, waitForContent } from './site.ts';
 
 const browser = useBrowser();
 const open = useTestPages(browser);
@@ -182,8 +182,12 @@ for (const [where, options] of WIDTHS) {
         expect(total, `${path}: enough items to page (else this test checks nothing)`).toBeGreaterThan(24);
         expect(await page.locator(item).count(), `${path}: shown at first`).toBe(12);
         expect(await page.locator('.show-more p').textContent()).toMatch(new RegExp(`^Showing 12 of ${total} `));
-        await page.getByRole('button', { name: 'Show 12 more' }).click();
-        expect(await page.locator(item).count(), `${path}: after one "Show more"`).toBe(24);
+        await clickToGrow(
+          page,
+          page.getByRole('button', { name: 'Show 12 more' }),
+          () => expect.poll(() => page.locator(item).count(), { message: `${path}: after one "Show more"`, timeout: 5000 }).toBe(24),
+          path,
+        );
         // Focus on the first item added, so the keyboard reads on from there.
         expect(await page.evaluate((sel) => [...document.querySelectorAll(sel)].indexOf(document.activeElement!), item), `${path}: focused item`).toBe(12);
         // Still reachable without scrolling back: the button stays under the list.

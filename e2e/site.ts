@@ -248,3 +248,29 @@ export function shownMeta<T extends { title: string; section: string | null }>(p
   const page = exampleContent.pages.get(path.slice(1));
   return page ? { ...meta, title: page.title, section: page.section } : meta;
 }
+
+/**
+ * Clicks "Show more" and waits until `grown` passes. Once in a while on a loaded host a click
+ * reached no React handler (no commit followed): the button moved under the pointer as the cards
+ * below the fold were laid out. Such a click is made again, once, and logged. A click that did
+ * reach the page, which left the list as it was, still fails, with what the page showed.
+ */
+export async function clickToGrow(page: Page, button: Locator, grown: () => Promise<void>, what: string): Promise<void> {
+  const commitsBeforeClick = await reactCommits(page);
+  await button.click();
+  try {
+    await grown();
+  } catch (error) {
+    const shown = await page.evaluate(() => ({
+      url: location.href,
+      count: document.querySelector('.show-more p')?.textContent,
+      button: document.querySelector('.show-more button')?.textContent ?? null,
+      focused: document.activeElement?.outerHTML.slice(0, 120),
+    }));
+    const state = { ...shown, commitsBeforeClick, commitsNow: await reactCommits(page) };
+    if (state.commitsNow !== commitsBeforeClick) throw new Error(`${what}: the list did not grow after "Show more" (${JSON.stringify(state)})`, { cause: error });
+    console.warn(`${what}: the click on "Show more" reached no handler; clicking again`, state);
+    await button.click();
+    await grown();
+  }
+}

@@ -16,7 +16,7 @@ export interface CheckedForm<T> {
   values: Record<string, string>;
   /** A message for each field that is wrong. */
   fieldErrors: Record<string, string>;
-  /** The body, when every field is right. */
+  /** The body, each field trimmed, when every field is right. */
   body: T | null;
 }
 
@@ -30,13 +30,19 @@ export function formChecker<T>(schema: TObject, message: (field: string, value: 
   return (raw) => {
     const input = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
     const values: Record<string, string> = {};
+    const trimmed: Record<string, string> = {};
     const fieldErrors: Record<string, string> = {};
     for (const { name, validate } of fields) {
       // A repeated field arrives as an array; the form has one of each, so that is an error too.
       const value = input[name];
-      if (typeof value === 'string') values[name] = value;
-      if (!validate(value === undefined ? {} : { [name]: value })) fieldErrors[name] = message(name, values[name]);
+      if (typeof value === 'string') {
+        values[name] = value;
+        // As the page's script sends it: a space typed before a phone number is no mistake.
+        trimmed[name] = value.trim();
+      }
+      const checked = typeof value === 'string' ? trimmed[name] : value;
+      if (!validate(checked === undefined ? {} : { [name]: checked })) fieldErrors[name] = message(name, values[name]);
     }
-    return { values, fieldErrors, body: Object.keys(fieldErrors).length === 0 ? (values as T) : null };
+    return { values, fieldErrors, body: Object.keys(fieldErrors).length === 0 ? (trimmed as T) : null };
   };
 }

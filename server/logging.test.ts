@@ -114,6 +114,7 @@ describe('logDestination', () => {
       await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toContain('"msg":"alone"'), { timeout: LOG_FLUSH_MS * 3, interval: 100 });
     } finally {
       destination.flushSync();
+      (destination as unknown as { destroy(): void }).destroy();
     }
   });
 });

@@ -10,6 +10,8 @@ export const MESSAGES = {
   careerThanks: 'Thank you, we have received your application.',
   careerFailed: 'We could not send your application just now. Please try again in a few minutes.',
   formTooLarge: 'The form is too large to send.',
+  formFromAnotherSite: 'This form can only be sent from the school\'s own website. Please open the page there and send it again.',
+  tcFieldTooLong: 'This is longer than a name or admission number on the school\'s records can be. Please check it.',
   formUnreadable: 'The form could not be read. Please fill it in again and send it.',
   serverFault: 'Something went wrong on our side. Please try again later.',
   tooManyRequests: 'Too many submissions from your connection. Please wait a minute and try again.',

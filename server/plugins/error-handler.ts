@@ -6,6 +6,13 @@ import { errorBody, notFoundBody } from '../errors.ts';
 import { UpstreamError } from '../provider/upstream-error.ts';
 import { FIELD_HINTS } from '../schemas.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a visitor is told when this route's input fails its schema, instead of the field's hint. */
+    validationMessage?: string;
+  }
+}
+
 /**
  * The one error shape for every failure: a provider failure is a 502 with a visitor's message, a
  * bad value a 400 naming the field, and an unexpected error a 500 whose details stay in the log.
@@ -21,7 +28,7 @@ export default fp(
         const first = error.validation[0];
         const field =
           (first?.params as { missingProperty?: string } | undefined)?.missingProperty ?? first?.instancePath.split('/').filter(Boolean).pop() ?? '';
-        const routeMessage = (request.routeOptions.config as { validationMessage?: string }).validationMessage;
+        const routeMessage = request.routeOptions.config.validationMessage;
         const hint = routeMessage ?? FIELD_HINTS[field] ?? `Invalid ${error.validationContext ?? 'input'}${field ? ` (${field})` : ''}.`;
         return reply.code(400).send(errorBody(400, hint));
       }

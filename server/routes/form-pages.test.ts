@@ -61,7 +61,7 @@ describe('forms posted without scripts', () => {
     expect(replyIn(res.body)).toEqual({ sent: true, values: {}, fieldErrors: {} });
     expect(h.provider.submissions.length).toBe(before + 1);
     expect(h.provider.submissions.at(-1)).toMatchObject(GOOD);
-    // Nothing of what was sent is in the server's log, and the request line has the bare path.
+    // Nothing of what was sent is in the server's log.
     const log = h.logs.join('\n');
     for (const value of Object.values(GOOD)) expect(log).not.toContain(value);
   });
@@ -133,9 +133,51 @@ describe('forms posted without scripts', () => {
     expect(limited.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(replyIn(limited.body)).toEqual({ sent: false, values: {}, fieldErrors: {}, message: MESSAGES.tooManyRequests });
 
-    const large = await post('/career', { ...GOOD, message: 'x'.repeat(9000) });
+    const large = await post('/career', { ...GOOD, message: 'x'.repeat(40_000) });
     expect(large.statusCode).toBe(413);
     expect(replyIn(large.body).message).toBe(MESSAGES.formTooLarge);
+  });
+
+  it('takes a message of 3,000 Hindi letters, 27 KB once percent-encoded', async () => {
+    const before = h.provider.submissions.length;
+    const message = 'नमस्ते'.repeat(500);
+    expect(message.length).toBe(3000);
+    const res = await post('/career', { ...GOOD, message });
+    expect(res.statusCode).toBe(200);
+    expect(h.provider.submissions.length).toBe(before + 1);
+  });
+
+  it('checks what was typed as the page\'s script sends it, trimmed', async () => {
+    const res = await post('/career', { ...GOOD, phone: `  ${GOOD.phone} `, name: ` ${GOOD.name}` });
+    expect(res.statusCode).toBe(200);
+    expect(h.provider.submissions.at(-1)).toMatchObject({ phone: GOOD.phone, name: GOOD.name });
+  });
+
+  it('shares one budget per address between a form\'s page and its JSON API', async () => {
+    const from = '192.0.2.88';
+    for (let i = 0; i < 2; i++) expect((await post('/Tc', { name: 'Nobody', admission: `XX-${i}` }, from)).statusCode).toBe(404);
+    const json = await h.app.inject({ method: 'POST', url: '/bff/tc', remoteAddress: from, payload: { name: 'Nobody', admission: 'XX-2' } });
+    expect(json.statusCode).toBe(404);
+    const page = await post('/Tc', { name: 'Nobody', admission: 'XX-3' }, from);
+    expect(page.statusCode, 'the fourth guess, over the limit of 3').toBe(429);
+  });
+
+  it('refuses a post sent from another site\'s page, before it costs the visitor\'s budget', async () => {
+    const before = h.provider.submissions.length;
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://elsewhere.example' }, { origin: 'null' }]) {
+      const res = await h.app.inject({ method: 'POST', url: '/career', remoteAddress: '198.51.100.240', headers: { 'content-type': FORM, ...headers }, payload: new URLSearchParams(GOOD).toString() });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(replyIn(res.body).message).toBe(MESSAGES.formFromAnotherSite);
+    }
+    expect(h.provider.submissions.length).toBe(before);
+    const own = await h.app.inject({ method: 'POST', url: '/career', remoteAddress: '198.51.100.240', headers: { 'content-type': FORM, origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' }, payload: new URLSearchParams(GOOD).toString() });
+    expect(own.statusCode, 'the school\'s own page, from the same address').toBe(200);
+  });
+
+  it('says which TC field is longer than any record, and keeps both', async () => {
+    const res = await post('/Tc', { name: 'A'.repeat(121), admission: 'SC1' });
+    expect(res.statusCode).toBe(400);
+    expect(replyIn(res.body)).toEqual({ sent: false, values: { name: 'A'.repeat(121), admission: 'SC1' }, fieldErrors: { name: MESSAGES.tcFieldTooLong }, message: MESSAGES.tcFieldTooLong });
   });
 
   it('reads no fields from other bodies, and keeps the JSON API as it was', async () => {

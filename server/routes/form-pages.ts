@@ -5,23 +5,53 @@ import { CAREER_FIELD_MESSAGES, MESSAGES } from '../../shared/messages.ts';
 import { BusyError } from '../busy.ts';
 import { errorBody, httpError } from '../errors.ts';
 import { formChecker } from '../form-fields.ts';
+import { formLimits, type FormLimits } from '../form-limits.ts';
+import { escapeHtml } from '../html-escape.ts';
 import { formSubmissions, sendCertificate } from '../form-submissions.ts';
-import { CareerBody, FORM_BODY_LIMIT, TcBody } from '../schemas.ts';
+import { CareerBody, TcBody } from '../schemas.ts';
 import type { PageRenderer } from '../ssr.ts';
 
 // The forms' own pages take their posts: a visitor whose scripts have not arrived (or failed)
 // submits the form as HTML does, in the request's body (never in the URL), and is answered with
 // the page itself: the confirmation, or the form refilled with a message beside each wrong field.
-// For TC the answer is the certificate itself, shown in the browser. Same schemas, rate limits and
-// body limit as the JSON API the scripts use; nothing of the body is logged or cached.
+// For TC the answer is the certificate itself, shown in the browser. Same schemas and rate limits
+// as the JSON API the scripts use (one budget for both ways); nothing of the body is logged or cached.
 
 const NO_FIELD_ERRORS = {} as const;
+
+/**
+ * A form post is percent-encoded: a letter of Hindi or Malayalam takes 9 bytes, so the 3,000
+ * characters a message may have need about 27 KB (the JSON API's 8 KB cut such a message at 800).
+ */
+const FORM_PAGE_BODY_LIMIT = 32 * 1024;
 
 const careerFields: Readonly<Record<string, Readonly<Record<string, string>>>> = CAREER_FIELD_MESSAGES;
 const checkCareer = formChecker<CareerBody>(CareerBody, (field, value) =>
   (value?.trim() ? careerFields.invalid : careerFields.empty)?.[field] ?? MESSAGES.formUnreadable,
 );
-const checkTc = formChecker<TcBody>(TcBody, () => MESSAGES.tcEmptyField);
+const checkTc = formChecker<TcBody>(TcBody, (_field, value) => (value?.trim() ? MESSAGES.tcFieldTooLong : MESSAGES.tcEmptyField));
+
+/**
+ * A post sent by another site's page (a form there aimed at ours): the browser says so in
+ * Sec-Fetch-Site, or its Origin names another host. Refused before it costs the visitor's budget.
+ */
+function fromAnotherSite(request: FastifyRequest, publicHost: string): boolean {
+  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    const from = new URL(origin);
+    // The Host header as a URL would read it (a default port dropped).
+    const own = new URL(`${from.protocol}//${request.host}`).host;
+    return from.host !== own && from.host !== publicHost;
+  } catch {
+    // "null": a sandboxed frame or a file.
+    return true;
+  }
+}
+
+/** The confirmation alone, for when the page cannot be rendered after the application was sent. */
+const sentAlone = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Application sent</title><p>${escapeHtml(MESSAGES.careerThanks)} <a href="/">Home</a></p></html>`;
 
 /** Refusals before the form is read (too many, too large, not a form): the page with the message alone. */
 function refusal(error: FastifyError): { status: number; message: string } | null {
@@ -43,8 +73,9 @@ function visitorRefusal(err: unknown): { status: number; message: string } {
 const formPages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { renderer }) => {
   const { client, config, downloads } = app.bff;
   const submissions = formSubmissions(client);
-  await app.register(formBody, { bodyLimit: FORM_BODY_LIMIT });
-  const rateLimit = { max: config.FORM_RATE_LIMIT_MAX, timeWindow: config.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 };
+  const limits = formLimits(app);
+  const publicHost = new URL(config.PUBLIC_URL).host;
+  await app.register(formBody, { bodyLimit: FORM_PAGE_BODY_LIMIT });
 
   const answer = async (reply: FastifyReply, path: string, status: number, formReply: FormReply) => {
     const html = await renderer.formPage(path, formReply);
@@ -71,14 +102,17 @@ const formPages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { 
     }
   };
 
-  const route = (path: string) => ({
-    bodyLimit: FORM_BODY_LIMIT,
-    config: { rateLimit },
+  const sameSiteOnly = async (request: FastifyRequest) => {
+    if (fromAnotherSite(request, publicHost)) throw httpError(403, MESSAGES.formFromAnotherSite);
+  };
+  const route = (path: string, limit: FormLimits[keyof FormLimits]) => ({
+    bodyLimit: FORM_PAGE_BODY_LIMIT,
+    onRequest: [sameSiteOnly, limit],
     schema: { hide: true },
     errorHandler: failed(path),
   });
 
-  app.post(FORM_PAGES.career, route(FORM_PAGES.career), async (request, reply) => {
+  app.post(FORM_PAGES.career, route(FORM_PAGES.career, limits.career), async (request, reply) => {
     const { values, fieldErrors, body } = checkCareer(request.body);
     if (!body) return answer(reply, FORM_PAGES.career, 400, { sent: false, values, fieldErrors });
     try {
@@ -88,13 +122,18 @@ const formPages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { 
       // What was typed stays, to be sent again in a moment.
       return answer(reply, FORM_PAGES.career, status, { sent: false, values, fieldErrors: NO_FIELD_ERRORS, message });
     }
-    return answer(reply, FORM_PAGES.career, 200, { sent: true, values: {}, fieldErrors: NO_FIELD_ERRORS });
+    try {
+      return await answer(reply, FORM_PAGES.career, 200, { sent: true, values: {}, fieldErrors: NO_FIELD_ERRORS });
+    } catch {
+      // Sent, but no render could be spared: a busy answer now would have the applicant send it again.
+      return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(sentAlone);
+    }
   });
 
-  app.post(FORM_PAGES.tc, route(FORM_PAGES.tc), async (request, reply) => {
-    const { values, body } = checkTc(request.body);
+  app.post(FORM_PAGES.tc, route(FORM_PAGES.tc, limits.tc), async (request, reply) => {
+    const { values, fieldErrors: wrong, body } = checkTc(request.body);
     try {
-      if (!body) throw httpError(400, MESSAGES.tcEmptyField);
+      if (!body) throw httpError(400, Object.values(wrong)[0] ?? MESSAGES.tcEmptyField);
       const deadline = client.deadline();
       const path = await submissions.findCertificate(body, request.log, deadline);
       // Shown in the browser, which offers to save or print it; named for when it is saved.
@@ -102,7 +141,7 @@ const formPages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { 
     } catch (err) {
       const { status, message } = visitorRefusal(err);
       // The parent's details stay in the form, to be checked rather than typed again.
-      const fieldErrors = status === 400 ? Object.fromEntries(['name', 'admission'].filter((f) => !values[f]?.trim()).map((f) => [f, message])) : {};
+      const fieldErrors = body ? (status === 400 ? Object.fromEntries(['name', 'admission'].filter((f) => !values[f]?.trim()).map((f) => [f, message])) : {}) : wrong;
       return answer(reply, FORM_PAGES.tc, status, { sent: false, values, fieldErrors, message });
     }
   });

@@ -1,25 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MESSAGES } from '../../shared/messages.ts';
+import { formLimits } from '../form-limits.ts';
 import { formSubmissions, sendCertificate } from '../form-submissions.ts';
 import { CareerBody, ErrorBody, FORM_BODY_LIMIT, TcBody } from '../schemas.ts';
 
 // The two forms' JSON API, which their pages' scripts use (form-submissions.ts does the work).
 
 const forms: FastifyPluginAsyncTypebox = async (app) => {
-  const { client, config, downloads } = app.bff;
+  const { client, downloads } = app.bff;
   const submissions = formSubmissions(client);
-  const rateLimit = {
-    max: config.FORM_RATE_LIMIT_MAX,
-    timeWindow: config.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000,
-  };
+  const limits = formLimits(app);
 
   app.post(
     '/bff/tc',
     {
       bodyLimit: FORM_BODY_LIMIT,
       // Any malformed TC input, missing field or not, gets the spec's one message.
-      config: { rateLimit, validationMessage: MESSAGES.tcEmptyField },
+      onRequest: limits.tc,
+      config: { validationMessage: MESSAGES.tcEmptyField },
       schema: {
         summary: 'Download a transfer certificate (TC) image by student name and admission number',
         tags: ['forms'],
@@ -47,7 +46,7 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
     '/bff/career',
     {
       bodyLimit: FORM_BODY_LIMIT,
-      config: { rateLimit },
+      onRequest: limits.career,
       schema: {
         summary: 'Send a career application',
         tags: ['forms'],

@@ -1,6 +1,6 @@
 import { formatDate } from '@shared/dates.ts';
 
-/** "Updated 23 November 2026" under a content page: how current the text is (front matter `updated:`). */
+/** "Updated 23 Nov 2026" under a content page: how current the text is (front matter `updated:`). */
 export function PageUpdated({ day }: { day: string }) {
   return (
     <p className="page-updated">

@@ -209,4 +209,16 @@ describe('MainMenu on a phone (groups open in place)', () => {
     await user.click(screen.getByRole('link', { name: 'Our Motto' }));
     expect(groupButton('About')).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('closes the group focus is in on Escape, not the first one open', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(groupButton('About'));
+    await user.click(groupButton('Prospectus'));
+    screen.getByRole('link', { name: 'Admissions & Registration' }).focus();
+    await user.keyboard('{Escape}');
+    expect(groupButton('Prospectus')).toHaveAttribute('aria-expanded', 'false');
+    expect(groupButton('Prospectus')).toHaveFocus();
+    expect(groupButton('About')).toHaveAttribute('aria-expanded', 'true');
+  });
 });

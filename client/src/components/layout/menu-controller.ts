@@ -80,7 +80,9 @@ function onKeyDown(event: KeyboardEvent): void {
     return;
   }
   if (event.key !== 'Escape') return;
-  const group = openGroupButton(nav);
+  // On a phone several groups may be open: the one focus is in closes first.
+  const around = target.closest('.menu__item--group')?.querySelector<HTMLElement>(`${GROUP_BUTTON}[aria-expanded="true"]`);
+  const group = around ?? openGroupButton(nav);
   const toggle = nav.querySelector<HTMLElement>(`${TOGGLE}[aria-expanded="true"]`);
   if (group) {
     event.stopPropagation();

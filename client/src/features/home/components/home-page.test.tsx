@@ -75,7 +75,7 @@ describe('HomePage blocks', () => {
     expect(screen.getByRole('heading', { level: 1, name: school.name })).toBeInTheDocument();
     expect(pageHeadings()).toEqual(SPEC_ORDER);
 
-    // Content of the blocks, dates as dd-mm-yyyy.
+    // Content of the blocks, dates as "14 Nov 2026".
     expect(screen.getAllByText('Admissions open for 2025-2026').length).toBeGreaterThan(0);
     // While registration is open the banner says so, and leads to the admissions page.
     expect(screen.getByText('Admission is open for LKG and Class VI, session 2025-2026, until 15 Feb 2025.')).toBeInTheDocument();
