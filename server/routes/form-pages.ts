@@ -36,16 +36,18 @@ const checkTc = formChecker<TcBody>(TcBody, (_field, value) => (value?.trim() ? 
  * Sec-Fetch-Site, or its Origin names another host. Refused before it costs the visitor's budget.
  */
 function fromAnotherSite(request: FastifyRequest, publicHost: string): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'cross-site';
   const origin = request.headers.origin;
-  if (origin === undefined) return false;
+  // Our pages send no referrer (Referrer-Policy: no-referrer), so a browser names their own posts'
+  // origin "null" too: it tells nothing.
+  if (origin === undefined || origin === 'null') return false;
   try {
     const from = new URL(origin);
     // The Host header as a URL would read it (a default port dropped).
     const own = new URL(`${from.protocol}//${request.host}`).host;
     return from.host !== own && from.host !== publicHost;
   } catch {
-    // "null": a sandboxed frame or a file.
     return true;
   }
 }
