@@ -49,6 +49,10 @@ export default function TcPage() {
   const shown = outcome.kind === 'done' ? outcome.certificate.url : null;
   // The image is held in memory while it is shown; released when another replaces it or the page goes.
   useEffect(() => (shown ? () => URL.revokeObjectURL(shown) : undefined), [shown]);
+  // The certificate is shown where the sample was: bring it into view, and to a screen reader.
+  useEffect(() => {
+    if (shown) previewRef.current?.focus();
+  }, [shown]);
 
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
@@ -76,8 +80,6 @@ export default function TcPage() {
         return;
       }
       setOutcome({ kind: 'done', certificate: { url: URL.createObjectURL(file), name: request.name } });
-      // The certificate is shown where the sample was: bring it into view, and to a screen reader.
-      requestAnimationFrame(() => previewRef.current?.focus());
     } catch (error) {
       const message = failureMessage(error);
       setOutcome({ kind: 'error', message, notFound: message === MESSAGES.tcNotFound });
