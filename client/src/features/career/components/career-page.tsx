@@ -5,6 +5,7 @@ import { ApiRequestError } from '@shared/bff-api.ts';
 import type { FormReply } from '@shared/form-reply.ts';
 import { paths } from '@/config/paths.ts';
 import { useFormReply } from '@/lib/page-context.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { sendApplication } from '../api/career-api.ts';
 import { Vacancies } from './vacancies.tsx';
 import { CAREER_FIELDS, checkApplication, errorSummary, FIELD_LABELS, trimmed, type CareerField, type FieldErrors } from './career-form-rules.ts';
@@ -154,10 +155,9 @@ export default function CareerPage() {
         </p>
         {/* Posted to the page itself when scripts have not run: the server answers with this page, the form's outcome
             in it, scrolled to the form (the fragment stays in the browser). */}
-        <form
+        <form method="post"
           id={APPLICATION_ANCHOR}
           className="career-form"
-          method="post"
           action={`${paths.career}#${APPLICATION_ANCHOR}`}
           noValidate
           onSubmit={(event) => void submit(event)}
@@ -180,9 +180,7 @@ export default function CareerPage() {
           <p id={`${id}-error`} className="career-form__error" role="alert">
             {outcome.kind === 'error' ? outcome.message : null}
           </p>
-          <button type="submit" className="button form-submit" disabled={busy} aria-busy={busy}>
-            {busy ? 'Submitting…' : 'Submit'}
-          </button>
+          <SubmitButton busy={busy} />
         </form>
       </section>
     </div>

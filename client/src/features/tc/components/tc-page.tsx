@@ -5,6 +5,7 @@ import type { FormReply } from '@shared/form-reply.ts';
 import { paths } from '@/config/paths.ts';
 import { useFormReply } from '@/lib/page-context.tsx';
 import { useSchool } from '@/lib/site.ts';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { requestTc } from '../api/tc-api.ts';
 import { CertificatePreview } from './certificate-preview.tsx';
 import { SampleCertificate } from './sample-certificate.tsx';
@@ -148,9 +149,7 @@ export default function TcPage() {
               </span>
             ) : null}
           </p>
-          <button type="submit" className="button form-submit" disabled={busy} aria-busy={busy}>
-            {busy ? 'Submitting…' : 'Submit'}
-          </button>
+          <SubmitButton busy={busy} />
         </form>
       </section>
       {outcome.kind === 'done' ? (

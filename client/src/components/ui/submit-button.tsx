@@ -1,0 +1,8 @@
+/** A form's send button: the site's one button style, saying so and refusing a second press while it sends. */
+export function SubmitButton({ busy }: { busy: boolean }) {
+  return (
+    <button type="submit" className="button form-submit" disabled={busy} aria-busy={busy}>
+      {busy ? 'Submitting…' : 'Submit'}
+    </button>
+  );
+}
