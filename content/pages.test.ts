@@ -138,11 +138,13 @@ describe('static page content', () => {
   });
 
   it('gives the PDF pages a version to read on a phone: the fees, the calendar and the timetable as tables', () => {
-    expect(text('feestructure')).toContain('Nursery, LKG, UKG | 15,000 | 7,500 | 6,000 | 0 | 36,000');
+    // The totals are the site's sums (markdown-tables.ts): each year, then the first year with the admission fee.
+    expect(text('feestructure')).toContain('Nursery, LKG, UKG | 15,000 | 7,500 | 6,000 | 0 | 36,000 | 51,000');
+    expect(text('feestructure')).toContain('XI - XII Science (ISC) | 20,000 | 12,600 | 9,000 | 6,000 | 65,400 | 85,400');
     expect(text('feestructure')).toContain('Beyond 10 km | 1,800 | 21,600');
     expect(text('calender')).toContain("November 2025 | 22 | 14 Nov: Children's Day. 28 Nov: Annual Day.");
     expect(text('timetable')).toContain('25 February 2026 | Wednesday | Mathematics');
-    for (const slug of ['feestructure', 'calender', 'timetable']) expect(pages.get(slug)!.html, slug).toContain('<table class="content-table">');
+    for (const slug of ['feestructure', 'calender', 'timetable']) expect(pages.get(slug)!.html, slug).toContain('<table class="content-table');
   });
 
   it('labels the PDF pages from the school identity', () => {

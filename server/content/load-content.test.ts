@@ -51,7 +51,7 @@ describe('loadContent', () => {
 
   it('renders tables with their caption in a labelled scroll region, and row headers when asked', async () => {
     const registration = (await loadContent(EXAMPLE)).pages.get('registration')!;
-    expect(registration.html).toMatch(/<div class="table-scroll" role="region" tabindex="0" aria-label="[^"]+">\s*<table class="content-table"><caption>/);
+    expect(registration.html).toMatch(/<div class="table-scroll" role="region" tabindex="0" aria-label="[^"]+">\s*<table class="content-table( content-table--narrow)?"><caption>/);
     expect(registration.html).toContain('<th scope="row" data-label="Class">LKG</th>');
     // Every body cell names its column, for the stacked rows on phones.
     expect(registration.html).toContain('<td data-label="Minimum age on 31 March">3.5 years</td>');

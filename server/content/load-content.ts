@@ -11,6 +11,8 @@ import { LineCounter, parseDocument, type Document } from 'yaml';
 import { FrontMatterSchema, SchoolSchema, type ContentPage, type FrontMatter, type School, type SiteData } from '../../shared/content-schema.ts';
 import { MarkdownError, renderInline, renderPage } from './markdown.ts';
 import { admissionStatus } from '../../shared/admissions.ts';
+import { readImageSizes } from './image-sizes.ts';
+import type { ImageSizes } from './markdown-images.ts';
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -115,7 +117,7 @@ async function readSchool(dir: string): Promise<{ school: School; raw: string }>
   return { school, raw };
 }
 
-async function readPage(dir: string, name: string, school: School): Promise<{ page: ContentPage; raw: string }> {
+async function readPage(dir: string, name: string, school: School, images: ImageSizes): Promise<{ page: ContentPage; raw: string }> {
   const file = join(dir, 'pages', name);
   const shown = relative(process.cwd(), file) || file;
   const raw = await readFile(file, 'utf8');
@@ -154,7 +156,7 @@ async function readPage(dir: string, name: string, school: School): Promise<{ pa
   const meta = fillAll(front, school, shown);
   let rendered: ReturnType<typeof renderPage>;
   try {
-    rendered = renderPage(body, school);
+    rendered = renderPage(body, school, images);
   } catch (error) {
     if (!(error instanceof MarkdownError)) throw error;
     throw new ContentError(`${where(shown, error.line === undefined ? undefined : bodyStart + error.line)}: ${error.message}`);
@@ -182,8 +184,9 @@ export async function loadContent(dir: string, required: readonly string[] = [])
   const hash = createHash('sha256').update(raw);
   const names = (await readdir(join(dir, 'pages')).catch(() => [] as string[])).filter((n) => n.endsWith('.md')).sort();
   const pages = new Map<string, ContentPage>();
+  const images = await readImageSizes(dir);
   for (const name of names) {
-    const { page, raw: text } = await readPage(dir, name, school);
+    const { page, raw: text } = await readPage(dir, name, school, images);
     hash.update(name).update(text);
     pages.set(page.slug, page);
   }

@@ -11,23 +11,23 @@ import type { PdfKey, School } from '../../shared/content-schema.ts';
 import { contentImageUrl, isExternalHref as isExternal, isFileHref as isFile, isPlaceholderHref } from '../../shared/links.ts';
 import { linkConditions } from './markdown-conditions.ts';
 import { escapeHtml as escape } from '../html-escape.ts';
+import { MarkdownError } from './markdown-error.ts';
+import { markdownTables, type TableMeta } from './markdown-tables.ts';
+import { markdownImages, type ImageSizes } from './markdown-images.ts';
 
 const pdfUrl = (path: string) => `/${path.replace(/^public\//, '')}`;
 
-/** Thrown for a block the renderer cannot make sense of; the loader adds the file and line. */
-export class MarkdownError extends Error {
-  readonly line: number | undefined;
-  constructor(message: string, line?: number) {
-    super(message);
-    this.line = line;
-  }
-}
+export { MarkdownError };
 
 interface Env {
   /** Always given by renderPage and renderInline; optional only to match markdown-it's own Env type. */
   school?: School;
-  /** The caption and row-header flag of the table container being rendered. */
-  table?: { caption: string; rowHeaders: boolean };
+  /** What markdown-tables.ts learnt of the table container being rendered. */
+  table?: TableMeta;
+  /** Ids already given on the page: row ids (markdown-tables.ts), then headings'. */
+  taken?: Set<string>;
+  /** The content folder's pictures (markdown-images.ts). */
+  images?: ImageSizes;
   inLinks?: boolean;
 }
 
@@ -92,6 +92,15 @@ function inlineText(token: TokenLike | undefined): string {
     .trim();
 }
 
+/** The jump list above a long table: "Jump to a class", then each row's name as a link. */
+function rowIndex({ index, indexName }: TableMeta): string {
+  if (index.length === 0) return '';
+  const name = indexName.toLowerCase();
+  const title = `Jump to ${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
+  const links = index.map(({ id, label }) => `<li><a href="#${id}">${renderer.renderInline(label)}</a></li>`).join('');
+  return `<nav class="table-index" aria-label="${escape(title)}"><p class="table-index__title" aria-hidden="true">${escape(title)}</p><ul class="table-index__list">${links}</ul></nav>\n`;
+}
+
 function createRenderer() {
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
   md.use(deflist);
@@ -122,13 +131,13 @@ function createRenderer() {
         delete env.table;
         return '</div>\n';
       }
-      let caption = token.info.trim().replace(/^table\s+/, '');
-      const rowHeaders = /\s*\{row-headers\}$/.test(caption);
-      caption = caption.replace(/\s*\{row-headers\}$/, '');
-      env.table = { caption, rowHeaders };
-      return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escape(caption)}">\n`;
+      const table = token.meta as TableMeta;
+      env.table = table;
+      return `${rowIndex(table)}<div class="table-scroll" role="region" tabindex="0" aria-label="${escape(table.caption)}">\n`;
     },
   });
+  md.use(markdownTables);
+  md.use(markdownImages);
   md.use(linkConditions, (message: string, line: number) => new MarkdownError(message, line));
   md.use(container, 'links', {
     validate: (params: string) => params.trim() === 'links',
@@ -141,7 +150,8 @@ function createRenderer() {
   const rules = md.renderer.rules;
   rules.table_open = (_tokens, _idx, _options, env) => {
     if (!st(env).table) throw new MarkdownError('a table must be inside "::: table <caption>", which names it for screen readers');
-    return `<table class="content-table"><caption>${md.renderInline(st(env).table!.caption)}</caption>\n`;
+    const { caption, narrow } = st(env).table!;
+    return `<table class="content-table${narrow ? ' content-table--narrow' : ''}"><caption>${md.renderInline(caption)}</caption>\n`;
   };
   rules.th_open = () => '<th scope="col">';
   // Each body cell carries its column's name: on a phone the rows stack as cards, each value
@@ -210,7 +220,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedAttributes: {
     '*': ['class', 'id', 'role', 'aria-label', 'aria-labelledby', 'aria-hidden', 'tabindex', 'title', 'lang'],
     a: ['href', 'target', 'rel', 'download'],
-    img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
+    img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'decoding'],
     iframe: ['src', 'title', 'loading', 'referrerpolicy', 'width', 'height', 'allowfullscreen'],
     th: ['scope', 'colspan', 'rowspan', 'data-label'],
     td: ['colspan', 'rowspan', 'data-label'],
@@ -256,10 +266,10 @@ function headingId(text: string, taken: Set<string>): string {
  * A page's Markdown as sanitized HTML, with an id on each second-level heading and their list,
  * so a long page can be read by its sections and linked to one.
  */
-export function renderPage(markdown: string, school: School): { html: string; toc: TocEntry[] } {
-  const env = { school } satisfies Env;
-  const tokens = renderer.parse(markdown, env);
+export function renderPage(markdown: string, school: School, images: ImageSizes = new Map()): { html: string; toc: TocEntry[] } {
   const taken = new Set<string>();
+  const env = { school, taken, images } satisfies Env;
+  const tokens = renderer.parse(markdown, env);
   const toc: TocEntry[] = [];
   tokens.forEach((token, i) => {
     if (token.type !== 'heading_open' || token.tag !== 'h2') return;
