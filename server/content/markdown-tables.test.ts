@@ -26,8 +26,8 @@ describe('columns that are added up', () => {
       ['I', '1,00,000', '-', '0', '–', '10', '10', '1,00,010'],
     ]);
     // The totals stand out; the typed amounts do not.
-    expect(html).toContain('<td data-label="Each year"><strong>51,400</strong></td>');
-    expect(html).toContain('<td data-label="Admission (once)">15,000</td>');
+    expect(html).toContain('<td data-label="Each year"><span class="content-table__value"><strong>51,400</strong></span></td>');
+    expect(html).toContain('<td data-label="Admission (once)"><span class="content-table__value">15,000</span></td>');
   });
 
   it('shows each header with its period in words and without the marker', () => {
@@ -101,7 +101,11 @@ describe('the jump list of a long table', () => {
 describe('table width', () => {
   it(`marks a table of ${NARROW_TABLE_COLUMNS} columns or fewer narrow, so a phone keeps it a table`, () => {
     expect(renderPage(table('| A | B | C |', ['| 1 | 2 | 3 |']), school).html).toContain('<table class="content-table content-table--narrow">');
-    expect(renderPage(table('| A | B | C | D |', ['| 1 | 2 | 3 | 4 |']), school).html).toContain('<table class="content-table">');
+    const wide = renderPage(table('| A | B | C | D |', ['| 1 | 2 | 3 | 4 |']), school).html;
+    expect(wide).toContain('<table class="content-table">');
+    // A wide table's values have a box of their own, beside their names on a phone.
+    expect(wide).toContain('<th scope="row" data-label="A">1</th>\n<td data-label="B"><span class="content-table__value">2</span></td>');
+    expect(renderPage(table('| A | B | C |', ['| 1 | 2 | 3 |']), school).html).toContain('<td data-label="B">2</td>');
   });
 });
 

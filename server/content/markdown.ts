@@ -154,18 +154,22 @@ function createRenderer() {
     return `<table class="content-table${narrow ? ' content-table--narrow' : ''}"><caption>${md.renderInline(caption)}</caption>\n`;
   };
   rules.th_open = () => '<th scope="col">';
-  // Each body cell carries its column's name: on a phone the rows stack as cards, each value
-  // under its name, instead of a table wider than the screen.
+  // Each body cell carries its column's name: on a phone a wide table's rows stack as cards, each
+  // value beside its name, instead of a table wider than the screen. The value has a box of its
+  // own there, so words and links in it stay one column of the card.
+  const wraps = (env: unknown) => st(env).table?.narrow === false;
   rules.td_open = (tokens, idx, _options, env) => {
     const label = columnName(tokens, idx);
     const attr = label ? ` data-label="${escape(label)}"` : '';
-    return st(env).table?.rowHeaders && tokens[idx - 1]?.type === 'tr_open' ? `<th scope="row"${attr}>` : `<td${attr}>`;
+    if (st(env).table?.rowHeaders && tokens[idx - 1]?.type === 'tr_open') return `<th scope="row"${attr}>`;
+    return `<td${attr}>${wraps(env) ? '<span class="content-table__value">' : ''}`;
   };
   rules.td_close = (tokens, idx, _options, env) => {
     // The closing tag of a row's first cell matches its opening one.
     let open = idx - 1;
     while (open >= 0 && tokens[open]!.type !== 'td_open') open--;
-    return st(env).table?.rowHeaders && tokens[open - 1]?.type === 'tr_open' ? '</th>\n' : '</td>\n';
+    if (st(env).table?.rowHeaders && tokens[open - 1]?.type === 'tr_open') return '</th>\n';
+    return `${wraps(env) ? '</span>' : ''}</td>\n`;
   };
   rules.bullet_list_open = (_tokens, _idx, _options, env) => (st(env).inLinks ? '<ul class="link-cards">\n' : '<ul class="content-list">\n');
   rules.ordered_list_open = () => '<ol class="content-list content-list--steps">\n';
