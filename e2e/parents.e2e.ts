@@ -1,7 +1,7 @@
 // What a parent sees on a phone and a laptop (issue "A site parents enjoy"): tables that fit, a fee
 // page to read rather than a shrunken PDF, a real top of Home, results that say what found
 // nothing, album and event headings that make sense, and a sample certificate of this school.
-import type { BrowserContextOptions } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { MESSAGES } from '../shared/messages.ts';
 import { axeViolations, baseUrl, DESKTOP, horizontalOverflow, PHONE } from './browser.ts';
@@ -32,13 +32,19 @@ for (const [where, options] of WIDTHS) {
       }
       await page.goto(`${baseUrl()}/registration`);
       await waitForContent(page);
-      // The rule that showed as "At least 6…" on a phone is there in full, and on screen.
+      // The rule that showed as "At least 6…" on a phone is there in full, and on screen, in a
+      // table of three columns, which stays a table on a phone.
       const rule = page.locator('td', { hasText: 'At least 60% in every subject' });
       expect(await rule.isVisible()).toBe(true);
       const box = (await rule.boundingBox())!;
       expect(box.x + box.width, 'the rule ends inside the window').toBeLessThanOrEqual(options.viewport!.width);
-      const label = await rule.evaluate((el) => getComputedStyle(el, '::before').content);
-      expect(label, 'the column name above the value').toBe(options === PHONE ? '"Other conditions"' : 'none');
+      expect(await rule.evaluate((el) => getComputedStyle(el, '::before').content), 'no name beside a narrow table\'s value').toBe('none');
+      expect(await page.getByRole('columnheader', { name: 'Other conditions' }).isVisible()).toBe(true);
+      // The fee table's seven columns do not fit a phone: each value sits beside its name there.
+      await page.goto(`${baseUrl()}/feestructure`);
+      await waitForContent(page);
+      const fee = page.getByRole('row', { name: /^I - II / }).locator('td').first();
+      expect(await fee.evaluate((el) => getComputedStyle(el, '::before').content), 'the column name beside the value').toBe(options === PHONE ? '"Admission fee (once)"' : 'none');
     });
 
     test('the fee structure reads as a page, with the PDF to download', async () => {
@@ -47,6 +53,7 @@ for (const [where, options] of WIDTHS) {
       await waitForContent(page);
       expect(await page.getByRole('table', { name: /School fees for the session/ }).isVisible()).toBe(true);
       expect(await page.locator('td', { hasText: '36,000' }).first().isVisible(), 'a yearly total').toBe(true);
+      expect(await page.locator('td', { hasText: '51,000' }).first().isVisible(), 'the first year, with the admission fee').toBe(true);
       expect(await page.getByRole('link', { name: /Download PDF/ }).isVisible()).toBe(true);
       // A phone shows the page's tables instead of the PDF at 30 % in an 800 px frame.
       expect(await page.locator('iframe.pdf-page__frame').isVisible(), 'the PDF frame').toBe(options !== PHONE);
@@ -342,3 +349,68 @@ for (const [where, options] of WIDTHS) {
     });
   });
 }
+
+// Long tables on a phone (issue "The phone in a parent's hand", item 8): a parent goes to one class
+// or month in a tap, and a total is the sum of the fees beside it.
+describe('long tables at 360 px', () => {
+  /** The tapped row's place: below the sticky header and on screen. */
+  async function landed(page: Page, row: Locator): Promise<void> {
+    const header = (await page.locator('.site-header').boundingBox())!;
+    const box = (await row.boundingBox())!;
+    expect(box.y, 'the row starts below the header').toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(box.y, 'the row starts on screen').toBeLessThan(PHONE.viewport!.height / 2);
+    expect(await row.evaluate((el) => el.matches(':target')), 'the row is marked').toBe(true);
+  }
+
+  for (const scripts of [true, false]) {
+    test(`a tap on "VI - VIII" shows its fees, and its totals add up, scripts ${scripts ? 'on' : 'off'}`, async () => {
+      const opened = await open({ ...PHONE, javaScriptEnabled: scripts });
+      const { page } = opened;
+      await page.goto(`${baseUrl()}/feestructure`);
+      if (scripts) await waitForContent(page);
+      const jump = page.getByRole('navigation', { name: 'Jump to a class' });
+      expect(await jump.getByRole('link').allTextContents()).toEqual([
+        'Nursery, LKG, UKG',
+        'I - II',
+        'III - V',
+        'VI - VIII',
+        'IX - X (ICSE)',
+        'XI - XII Science (ISC)',
+        'XI - XII Commerce / Humanities (ISC)',
+      ]);
+      await jump.getByRole('link', { name: 'VI - VIII' }).tap();
+      await page.waitForURL(/#row-vi-viii$/);
+      const row = page.getByRole('row', { name: /^VI - VIII / });
+      await expect.poll(async () => (await row.boundingBox())?.y ?? -1).toBeLessThan(PHONE.viewport!.height / 2);
+      await landed(page, row);
+      // What the parent reads in the card: the fees, then each year's total and the first year's.
+      const amounts = (await row.locator('td').allTextContents()).map((t) => Number(t.replaceAll(',', '')));
+      const [admission, quarter, annual, lab, year, firstYear] = amounts as [number, number, number, number, number, number];
+      expect(year).toBe(quarter * 4 + annual + lab);
+      expect(firstYear).toBe(year + admission);
+      expect(await row.locator('td').last().isVisible()).toBe(true);
+      if (!scripts) opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)));
+    });
+  }
+
+  test('the calendar goes to a month in a tap, and the timetable is a table of rows, not a pile of cards', async () => {
+    const { page } = await open(PHONE);
+    await page.goto(`${baseUrl()}/calender`);
+    await waitForContent(page);
+    await page.getByRole('navigation', { name: 'Jump to a month' }).getByRole('link', { name: 'November 2025' }).tap();
+    await page.waitForURL(/#row-november-2025$/);
+    const november = page.getByRole('row', { name: /^November 2025 / });
+    await expect.poll(async () => (await november.boundingBox())?.y ?? -1).toBeLessThan(PHONE.viewport!.height / 2);
+    await landed(page, november);
+    expect(await november.textContent()).toContain("Children's Day");
+
+    await page.goto(`${baseUrl()}/timetable`);
+    await waitForContent(page);
+    const paper = page.getByRole('row', { name: /25 February 2026/ });
+    const tops = await paper.locator('td').evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().top)));
+    expect(tops, 'date, day and subject side by side').toHaveLength(3);
+    expect(new Set(tops).size, 'date, day and subject side by side').toBe(1);
+    expect(await page.getByRole('columnheader', { name: 'Subject' }).first().isVisible()).toBe(true);
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+});
