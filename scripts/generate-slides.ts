@@ -6,71 +6,16 @@
 //
 //   node scripts/generate-slides.ts [--out DIR]
 
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import { bookcase, canvas, cloud, flask, linear, pick, r1, radial, random, runAsScript, tree, windows, writeWebp, type Written } from './lib/svg-scenes.ts';
 
 const WIDTH = 1280;
 const HEIGHT = 560;
-const WEBP = { quality: 74, effort: 6, smartSubsample: true } as const;
 
 const DEFAULT_OUT = fileURLToPath(new URL('../content/images/slides/', import.meta.url));
 
-/** mulberry32: a tiny seeded PRNG, so every run draws the same stars, books and windows. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const r1 = (n: number) => Math.round(n * 10) / 10;
-
-function pick<T>(rand: () => number, list: readonly T[]): T {
-  return list[Math.floor(rand() * list.length)] as T;
-}
-
-function linear(id: string, stops: readonly string[], vertical = true): string {
-  const step = stops.length > 1 ? 100 / (stops.length - 1) : 0;
-  const s = stops.map((c, i) => `<stop offset="${r1(i * step)}%" stop-color="${c}"/>`).join('');
-  const dir = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="0"';
-  return `<linearGradient id="${id}" ${dir}>${s}</linearGradient>`;
-}
-
-function radial(id: string, inner: string, outer: string): string {
-  return `<radialGradient id="${id}"><stop offset="0%" stop-color="${inner}"/><stop offset="100%" stop-color="${outer}" stop-opacity="0"/></radialGradient>`;
-}
-
-function cloud(x: number, y: number, s: number, fill = '#ffffff', opacity = 0.9): string {
-  return `<g fill="${fill}" opacity="${opacity}"><ellipse cx="${x}" cy="${y}" rx="${60 * s}" ry="${22 * s}"/><ellipse cx="${x - 30 * s}" cy="${y - 12 * s}" rx="${32 * s}" ry="${24 * s}"/><ellipse cx="${x + 22 * s}" cy="${y - 18 * s}" rx="${38 * s}" ry="${30 * s}"/></g>`;
-}
-
-function tree(x: number, ground: number, s: number, leaf = '#3f7d3a', dark = '#2f6330'): string {
-  return `<g><rect x="${x - 6 * s}" y="${ground - 60 * s}" width="${12 * s}" height="${60 * s}" fill="#6b4a2f"/><circle cx="${x}" cy="${ground - 80 * s}" r="${38 * s}" fill="${leaf}"/><circle cx="${x - 24 * s}" cy="${ground - 62 * s}" r="${26 * s}" fill="${dark}"/><circle cx="${x + 26 * s}" cy="${ground - 64 * s}" r="${28 * s}" fill="${leaf}"/></g>`;
-}
-
-function windows(x: number, y: number, cols: number, rows: number, w: number, h: number, gapX: number, gapY: number, fill: string, arch = false): string {
-  let out = '';
-  for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      const wx = x + c * (w + gapX);
-      const wy = y + r * (h + gapY);
-      out += arch
-        ? `<path d="M${wx} ${wy + h}V${wy + w / 2}a${w / 2} ${w / 2} 0 0 1 ${w} 0V${wy + h}z" fill="${fill}"/>`
-        : `<rect x="${wx}" y="${wy}" width="${w}" height="${h}" rx="2" fill="${fill}"/>`;
-    }
-  }
-  return out;
-}
-
-function svg(defs: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><defs>${defs}</defs>${body}</svg>`;
-}
+const svg = canvas(WIDTH, HEIGHT);
 
 /** 1. The main building with a clock tower at sunrise. */
 function mainBuilding(): string {
@@ -97,25 +42,7 @@ function mainBuilding(): string {
 function library(): string {
   const rand = random(2);
   const defs = linear('wall', ['#f3e3c7', '#e8cfa6']) + linear('floor', ['#9c6b43', '#7a4f30']) + radial('lamp', '#fff4c2', '#ffe08a');
-  const colors = ['#7a1f2b', '#1f4e79', '#2f6b3a', '#c9822b', '#5b3c88', '#a33c2f', '#2c6f78', '#d1a33b'];
-  let books = '';
-  const shelf = (x: number, w: number) => {
-    let out = `<rect x="${x}" y="40" width="${w}" height="400" fill="#6b4226"/>`;
-    for (let row = 0; row < 4; row++) {
-      const base = 130 + row * 98;
-      out += `<rect x="${x + 10}" y="${base - 82}" width="${w - 20}" height="82" fill="#4a2d1a"/>`;
-      let bx = x + 14;
-      while (bx < x + w - 24) {
-        const bw = 10 + Math.floor(rand() * 14);
-        const bh = 52 + Math.floor(rand() * 26);
-        out += `<rect x="${bx}" y="${base - bh}" width="${bw}" height="${bh}" fill="${pick(rand, colors)}"/>`;
-        bx += bw + 2;
-      }
-      out += `<rect x="${x}" y="${base}" width="${w}" height="10" fill="#8a5a36"/>`;
-    }
-    return out;
-  };
-  books += shelf(40, 300) + shelf(360, 300) + shelf(940, 300);
+  const books = bookcase(rand, 40, 40, 300) + bookcase(rand, 360, 40, 300) + bookcase(rand, 940, 40, 300);
   const body =
     `<rect width="1280" height="560" fill="url(#wall)"/>` +
     `<rect x="700" y="70" width="200" height="260" rx="8" fill="#cfe6f2" stroke="#8a5a36" stroke-width="10"/><path d="M800 70V330M700 200H900" stroke="#8a5a36" stroke-width="8"/>` +
@@ -134,9 +61,6 @@ function laboratory(): string {
   const defs = linear('wall', ['#dff1f4', '#c4e3ea']) + linear('bench', ['#3d4a56', '#2b343d']);
   let tiles = '';
   for (let y = 0; y < 330; y += 40) for (let x = (y / 40) % 2 ? 0 : -30; x < 1280; x += 60) tiles += `<rect x="${x}" y="${y}" width="58" height="38" fill="#ffffff" opacity="0.22"/>`;
-  const flask = (x: number, base: number, s: number, liquid: string) =>
-    `<path d="M${x - 12 * s} ${base - 120 * s}h${24 * s}v${40 * s}l${46 * s} ${74 * s}q${6 * s} ${6 * s} 0 ${6 * s}h${-116 * s}q${-6 * s} 0 0 ${-6 * s}l${46 * s} ${-74 * s}z" fill="#f4fbfd" stroke="#8fb3bd" stroke-width="4"/>` +
-    `<path d="M${x - 36 * s} ${base - 40 * s}h${72 * s}l${22 * s} ${34 * s}h${-116 * s}z" fill="${liquid}" opacity="0.85"/>`;
   let bubbles = '';
   for (let i = 0; i < 18; i++) bubbles += `<circle cx="${r1(520 + rand() * 60)}" cy="${r1(200 + rand() * 150)}" r="${r1(3 + rand() * 7)}" fill="#7fd1c7" opacity="0.6"/>`;
   const tube = (x: number, c: string) => `<rect x="${x}" y="300" width="18" height="90" rx="9" fill="#f4fbfd" stroke="#8fb3bd" stroke-width="3"/><rect x="${x + 2}" y="345" width="14" height="43" rx="7" fill="${c}"/>`;
@@ -280,23 +204,10 @@ function annualDay(): string {
 
 export const SCENES = [mainBuilding, library, laboratory, sportsField, chapel, classroom, music, annualDay] as const;
 
-export async function generateSlides(outDir: string = DEFAULT_OUT): Promise<{ file: string; bytes: number }[]> {
-  await mkdir(outDir, { recursive: true });
-  const written: { file: string; bytes: number }[] = [];
-  for (const [i, scene] of SCENES.entries()) {
-    const source = Buffer.from(scene());
-    const file = join(outDir, `slide-${i + 1}.webp`);
-    await writeFile(file, await sharp(source, { density: 72 }).webp(WEBP).toBuffer());
-    written.push({ file, bytes: (await stat(file)).size });
-  }
+export async function generateSlides(outDir: string = DEFAULT_OUT): Promise<Written[]> {
+  const written: Written[] = [];
+  for (const [i, scene] of SCENES.entries()) written.push(await writeWebp(join(outDir, `slide-${i + 1}.webp`), scene()));
   return written;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
-  const outIndex = process.argv.indexOf('--out');
-  const outDir = outIndex > 0 && process.argv[outIndex + 1] ? process.argv[outIndex + 1] : DEFAULT_OUT;
-  const written = await generateSlides(outDir);
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  for (const { file, bytes } of written) console.log(`${kb(bytes).padStart(8)}  ${file}`);
-  console.log(`generate-slides: ${written.length} images in ${outDir}`);
-}
+await runAsScript(import.meta.url, 'generate-slides', DEFAULT_OUT, generateSlides);
