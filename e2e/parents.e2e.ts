@@ -414,3 +414,41 @@ describe('long tables at 360 px', () => {
     expect(await horizontalOverflow(page)).toBe(0);
   });
 });
+
+// Pictures on the Infrastructure and Outfit pages (issue "The phone in a parent's hand", items 6
+// and 7): each shown, at the size of a phone's screen, never the full file.
+describe('the pictures of the text pages at 360 px', () => {
+  for (const scripts of [true, false]) {
+    test(`Infrastructure and Outfit show their pictures, each a phone-sized copy, scripts ${scripts ? 'on' : 'off'}`, async () => {
+      const opened = await open({ ...PHONE, javaScriptEnabled: scripts });
+      const { page } = opened;
+      const fetched: { url: URL; bytes: Promise<number> }[] = [];
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.pathname.startsWith('/content/images/') && !url.pathname.endsWith('.svg')) fetched.push({ url, bytes: response.body().then((b) => b.length) });
+      });
+      for (const [path, count] of [['/infrastructure', 5], ['/outFit', 2]] as const) {
+        fetched.length = 0;
+        await page.goto(`${baseUrl()}${path}`);
+        if (scripts) await waitForContent(page);
+        const pictures = page.locator('main img.content-image');
+        expect(await pictures.count(), path).toBe(count);
+        for (const picture of await pictures.all()) {
+          // Scrolled to, as a parent reading down the page does: they load lazily.
+          await picture.scrollIntoViewIfNeeded();
+          await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: `a picture on ${path}` }).toBe(true);
+          const { alt, natural, shown } = await picture.evaluate((img: HTMLImageElement) => ({ alt: img.alt, natural: img.naturalWidth, shown: img.getBoundingClientRect().width * devicePixelRatio }));
+          expect(alt.length, `the alt text on ${path}`).toBeGreaterThan(40);
+          // Sharp on this screen, and no more than it needs.
+          expect(natural, `the picture's width against its slot's on ${path}`).toBeGreaterThanOrEqual(Math.round(shown) - 1);
+          expect(natural, `the picture's width against its slot's on ${path}`).toBeLessThanOrEqual(shown * 1.5);
+        }
+        const files = await Promise.all(fetched.map(async (f) => ({ width: f.url.searchParams.get('w'), bytes: await f.bytes })));
+        expect(files.filter((f) => !f.width), `full files fetched on ${path}`).toEqual([]);
+        expect(files.reduce((sum, f) => sum + f.bytes, 0), `picture bytes on ${path}`).toBeLessThanOrEqual(count * 60 * 1024);
+        expect(await horizontalOverflow(page), path).toBe(0);
+      }
+      if (!scripts) opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)));
+    });
+  }
+});
