@@ -6,7 +6,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# Generates the home slider's images and builds the client into client/dist.
+# Builds the client into client/dist and its server render into client/dist-ssr (the slides and
+# pictures of the example school are committed files).
 RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund
 
