@@ -12,7 +12,7 @@ import observability from '../server/plugins/observability.ts';
 import securityHeaders from '../server/plugins/security-headers.ts';
 
 const token = randomBytes(16).toString('hex');
-const config = loadConfig({ NODE_ENV: 'production', PROVIDER_URL: 'http://127.0.0.1:1', PROVIDER_TOKEN: token, PUBLIC_URL: 'https://www.school.example', LOG_LEVEL: 'info' });
+const config = loadConfig({ NODE_ENV: 'production', PROVIDER_URL: 'http://127.0.0.1:1', PROVIDER_TOKEN: token, PUBLIC_URL: 'https://www.school.example', LOG_LEVEL: 'info', CONTENT_DIR: 'content' });
 const provider = await startDemoProvider({ token, schoolCode: config.SCHOOL_CODE });
 // Production logging (one JSON line per request, as main sets it up), written to /dev/null
 // instead of stdout so the terminal is not flooded.

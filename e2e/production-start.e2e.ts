@@ -13,6 +13,7 @@ describe('the production start script (the Dockerfile CMD), outside a container'
   it.each([
     ['a provider', { PROVIDER_URL: '', PUBLIC_URL: 'https://www.school.example' }, 'PROVIDER_URL is required in production'],
     ['its public origin', { PROVIDER_URL: 'http://127.0.0.1:1', PROVIDER_TOKEN: 't', PUBLIC_URL: '' }, 'PUBLIC_URL is required in production'],
+    ['its school', { PROVIDER_URL: 'http://127.0.0.1:1', PROVIDER_TOKEN: 't', PUBLIC_URL: 'https://www.school.example', CONTENT_DIR: '' }, 'CONTENT_DIR is required in production'],
   ])('refuses to start in production without %s, naming the variable', async (_what, env, message) => {
     const child = spawn('scripts/start-production.sh', [], {
       cwd: root,
@@ -42,6 +43,7 @@ describe('the production start script (the Dockerfile CMD), outside a container'
         SCHOOL_CODE: 'DEMO01',
         METRICS_PORT: String(metricsPort),
         LOG_LEVEL: 'info',
+        CONTENT_DIR: join(root, 'content'),
       },
     });
     let output = '';
@@ -56,6 +58,10 @@ describe('the production start script (the Dockerfile CMD), outside a container'
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(200);
       expect((await fetch(`${base}/`)).headers.get('content-type')).toContain('text/html');
+      // The start-up line names the school, its folder, its code and the provider's host.
+      const provided = new URL(provider.url).host;
+      await expect.poll(() => output, { timeout: 5000 }).toContain(`(content from ${join(root, 'content')}, school code DEMO01, provider ${provided})`);
+      expect(output).toMatch(/"school":"St\. Columba's[^"]*","contentDir":"[^"]+\/content","schoolCode":"DEMO01","provider":"127\.0\.0\.1:\d+"/);
 
       // A slow provider keeps one request in flight while the container is told to stop.
       provider.switches.latencyMs = 1500;
@@ -104,6 +110,7 @@ describe('the production start script (the Dockerfile CMD), outside a container'
         PROVIDER_URL: provider.url,
         PROVIDER_TOKEN: token,
         PUBLIC_URL: 'https://www.school.example',
+        CONTENT_DIR: join(root, 'content'),
         METRICS_HOST: '127.0.0.1',
         METRICS_PORT: String(metricsPort),
       },

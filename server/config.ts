@@ -119,6 +119,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'PUBLIC_URL is required in production: the public origin of the site (e.g. https://www.example-school.in), used in canonical links, feeds and the sitemap',
     );
   }
+  if (!raw.CONTENT_DIR && raw.NODE_ENV === 'production') {
+    // Without it a second school would go live as the example school, silently.
+    throw new ConfigError(
+      "CONTENT_DIR is required in production: the folder with your school's school.yaml, pages/ and images/ (see content/README.md); the example school's folder is content/ (/app/content in the image)",
+    );
+  }
   if (!isTimeZone(raw.SCHOOL_TIMEZONE)) {
     throw new ConfigError(`SCHOOL_TIMEZONE "${raw.SCHOOL_TIMEZONE}" is not a known IANA time zone`);
   }

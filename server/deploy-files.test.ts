@@ -56,10 +56,12 @@ describe('Dockerfile', () => {
     // Every ENV the image sets is a variable the server reads, and valid for it.
     const env = Object.fromEntries([...runtimeStage().matchAll(/([A-Z_]+)=(\S+)/g)].map((m) => [m[1]!, m[2]!.replace(/\\$/, '')]));
     for (const key of Object.keys(env)) expect(documentedVars, key).toContain(key);
-    // What an operator adds: the provider and the site's public origin.
-    const operator = { PROVIDER_URL: 'http://provider:4010', PROVIDER_TOKEN: 't', PUBLIC_URL: 'https://www.example-school.in' };
+    // What an operator adds: the provider, the site's public origin and the school's content folder.
+    const operator = { PROVIDER_URL: 'http://provider:4010', PROVIDER_TOKEN: 't', PUBLIC_URL: 'https://www.example-school.in', CONTENT_DIR: '/content' };
     expect(() => loadConfig({ ...env, ...operator })).not.toThrow();
     expect(() => loadConfig({ ...env, ...operator, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL is required in production/);
+    // The image holds the example school's folder, but never serves it unasked.
+    expect(() => loadConfig({ ...env, ...operator, CONTENT_DIR: '' })).toThrow(/CONTENT_DIR is required in production/);
   });
 
   it('keeps the build context small', () => {

@@ -67,7 +67,14 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 
 try {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`School website ready at ${address.replace('://0.0.0.0', '://127.0.0.1')}`);
+  // Which school, from where: an operator reading the log can tell a wrong folder or provider at
+  // once (never the token).
+  const school = app.content.current.school.name;
+  const provider = closeDemo ? 'the built-in demo provider' : new URL(providerUrl).host;
+  app.log.info(
+    { school, contentDir: config.CONTENT_DIR, schoolCode: config.SCHOOL_CODE, provider },
+    `School website of ${school} ready at ${address.replace('://0.0.0.0', '://127.0.0.1')} (content from ${config.CONTENT_DIR}, school code ${config.SCHOOL_CODE}, provider ${provider})`,
+  );
 } catch (err) {
   app.log.error({ err }, 'could not start listening');
   process.exit(1);

@@ -17,7 +17,8 @@ export interface SiteProcess {
  * The site started exactly as `npm start` starts it (server/main.ts, the built-in demo provider;
  * with NODE_ENV=production in `env`, through scripts/start-production.sh as the image starts it),
  * on a free loopback port; resolves once /readyz answers 200. Its output goes to `log` when given,
- * else its warnings and errors to this process's stderr. `env` adds or overrides variables (CONTENT_DIR).
+ * else its warnings and errors to this process's stderr. `env` adds or overrides variables (CONTENT_DIR,
+ * the example school's folder unless given).
  */
 export async function startSiteProcess(opts: { logLevel: string; log?: Writable; env?: Record<string, string> }): Promise<SiteProcess> {
   const port = await freePort();
@@ -37,6 +38,7 @@ export async function startSiteProcess(opts: { logLevel: string; log?: Writable;
       LOG_LEVEL: opts.logLevel,
       PROVIDER_URL: '',
       METRICS_PORT: '0',
+      CONTENT_DIR: join(root, 'content'),
       ...opts.env,
     },
     stdio: opts.log ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'ignore', 'inherit'],
