@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config.ts';
-import { LOG_FLUSH_MS, logDestination, logRequests, loggerOptions, withoutFastifyRequestLines } from './logging.ts';
+import { LOG_FIELD_MAX, LOG_FLUSH_MS, logDestination, logRequests, loggerOptions, withoutFastifyRequestLines } from './logging.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -40,19 +40,56 @@ async function loggedServer() {
 }
 
 describe('request logging', () => {
-  it('writes one line per request, when it ends: id, method, route pattern, status and duration', async () => {
+  it('writes one line per request, when it ends: id, method, route, path, query, client, status, bytes and duration', async () => {
     const { app, lines } = await loggedServer();
-    await app.inject({ url: '/bff/news/7', headers: { 'x-request-id': 'r-1' } });
+    await app.inject({ url: '/bff/news/7?year=2026&q=sports', headers: { 'x-request-id': 'r-1', 'user-agent': 'Mozilla/5.0 (Linux; Android 10)' }, remoteAddress: '203.0.113.9' });
     await app.inject('/nowhere');
     // Written once the response has gone out, which is a moment after inject() sees it.
     await expect.poll(() => lines.filter((l) => l.msg === 'request').length).toBe(2);
     const requests = lines.filter((l) => l.msg === 'request');
     expect(requests).toEqual([
-      expect.objectContaining({ reqId: expect.any(String), method: 'GET', route: '/bff/news/:id', status: 200, ms: expect.any(Number) }),
-      expect.objectContaining({ method: 'GET', route: 'not-found', status: 404 }),
+      {
+        level: 30,
+        time: expect.any(Number),
+        pid: expect.any(Number),
+        hostname: expect.any(String),
+        reqId: expect.any(String),
+        msg: 'request',
+        method: 'GET',
+        route: '/bff/news/:id',
+        path: '/bff/news/7',
+        query: 'year=2026&q=sports',
+        ip: '203.0.113.9',
+        ua: 'Mozilla/5.0 (Linux; Android 10)',
+        status: 200,
+        bytes: 11,
+        ms: expect.any(Number),
+      },
+      expect.objectContaining({ method: 'GET', route: 'not-found', path: '/nowhere', status: 404 }),
     ]);
+    expect(requests[1]).not.toHaveProperty('query');
     // Nothing but these lines and the route's own warning: no "incoming request" lines.
     expect(lines.map((l) => l.msg)).toEqual(['provider call failed', 'request', 'request']);
+    await app.close();
+  });
+
+  it('says why a request was refused (a 4xx answer\'s message), and keeps long paths, queries and agents short', async () => {
+    const { app, lines } = await loggedServer();
+    app.get('/bff/toppers', async (_request, reply) => reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'session must be two consecutive years' }));
+    app.get('/gone', async (_request, reply) => reply.code(404).type('text/html').send('<p>{"message":"not json"}</p>'));
+    app.get('/broken', async (_request, reply) => reply.code(409).type('application/json').send('{not json'));
+    app.get('/fine', async () => ({ message: 'all good' }));
+    const long = 'x'.repeat(LOG_FIELD_MAX + 50);
+    await app.inject(`/bff/toppers?session=${long}`);
+    await app.inject({ url: '/gone', headers: { 'user-agent': long } });
+    await app.inject('/broken');
+    await app.inject('/fine');
+    await expect.poll(() => lines.filter((l) => l.msg === 'request').length).toBe(4);
+    const [refused, gone, broken, fine] = lines.filter((l) => l.msg === 'request');
+    expect(refused).toMatchObject({ status: 400, reason: 'session must be two consecutive years', path: '/bff/toppers' });
+    expect(refused!.query).toBe(`session=${long}`.slice(0, LOG_FIELD_MAX) + '…');
+    expect(gone).toMatchObject({ status: 404, ua: `${long.slice(0, LOG_FIELD_MAX)}…` });
+    for (const line of [gone, broken, fine]) expect(line).not.toHaveProperty('reason');
     await app.close();
   });
 

@@ -27,14 +27,69 @@ export function loggerOptions(config: Config, stream?: pino.DestinationStream): 
 /** Fastify's log controller without its two lines per request: logRequests writes one instead. */
 export const withoutFastifyRequestLines = (): LogController => new LogController({ disableRequestLogging: true });
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A bounded name for the request's route where its pattern says too little ("/*" for every page). */
+    routeLabel: string | undefined;
+  }
+}
+
+/** Longest path, query or user agent a line holds: a flood of long URLs must not flood the log. */
+export const LOG_FIELD_MAX = 200;
+
+const bounded = (text: string) => (text.length > LOG_FIELD_MAX ? `${text.slice(0, LOG_FIELD_MAX)}…` : text);
+
+/** The request's route for logs and metrics: its label, else its pattern; one name per route, never a raw path. */
+export function routeName(request: FastifyRequest): string {
+  return request.routeLabel ?? request.routeOptions.url ?? 'not-found';
+}
+
+/** Why a 4xx JSON answer refused the request: its `message`, which names the field, never its value. */
+function reasonOf(payload: unknown, type: unknown): string | undefined {
+  if (typeof payload !== 'string' || payload.length > 4096 || !String(type).includes('json')) return undefined;
+  try {
+    const body = JSON.parse(payload) as { message?: unknown; detail?: unknown };
+    const reason = body.detail ?? body.message;
+    return typeof reason === 'string' ? bounded(reason) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * One line per request when it ends (instead of Fastify's two): its id, method, route pattern,
- * status and duration; a request the client gave up on is logged as aborted.
+ * One line per request when it ends (instead of Fastify's two): its id, method, route (pattern or
+ * label), path and query (bounded), status, bytes, duration, the client's address (as TRUST_PROXY
+ * lets Fastify read it), its user agent, and for a 4xx the reason given; a request the client gave
+ * up on is logged as aborted.
  */
 export function logRequests(app: FastifyInstance): void {
-  const describe = (request: FastifyRequest) => ({ method: request.method, route: request.routeOptions.url ?? 'not-found' });
+  app.decorateRequest('routeLabel', undefined);
+  const reasons = new WeakMap<FastifyRequest, string>();
+  const describe = (request: FastifyRequest) => {
+    const [path = '', query] = request.url.split(/\?(.*)/s, 2);
+    return {
+      method: request.method,
+      route: routeName(request),
+      path: bounded(path),
+      ...(query ? { query: bounded(query) } : {}),
+      ip: request.ip,
+      ua: bounded(request.headers['user-agent'] ?? ''),
+    };
+  };
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 400 && reply.statusCode < 500) {
+      const reason = reasonOf(payload, reply.getHeader('content-type'));
+      if (reason) reasons.set(request, reason);
+    }
+    return payload;
+  });
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ ...describe(request), status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    const length = Number(reply.getHeader('content-length'));
+    const reason = reasons.get(request);
+    request.log.info(
+      { ...describe(request), status: reply.statusCode, ...(Number.isFinite(length) ? { bytes: length } : {}), ms: Math.round(reply.elapsedTime), ...(reason ? { reason } : {}) },
+      'request',
+    );
   });
   // The connection closed before the answer was out (a phone that lost signal mid-download).
   app.addHook('onRequestAbort', async (request) => {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CacheEvent } from './cache.ts';
 import type { ProviderRoute, UpstreamFailure } from './provider/upstream-error.ts';
+import { routeName } from './logging.ts';
 
 // Prometheus metrics. They are served on a separate loopback port by default, or on the main
 // port behind a bearer token, never to anonymous visitors.
@@ -33,7 +34,7 @@ export function createMetrics(app?: FastifyInstance): Metrics {
     registers,
   });
   app?.addHook('onResponse', async (request, reply) => {
-    requests.observe({ method: request.method, route: request.routeOptions.url ?? 'not-found', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    requests.observe({ method: request.method, route: routeName(request), status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
   const cache = new Counter({
     name: 'bff_cache_events_total',

@@ -71,6 +71,17 @@ describe('serving the built client', () => {
     expect((await h.app.inject({ method: 'POST', url: '/news' })).statusCode).toBe(404);
   });
 
+  it('names each page by its route in the metrics, and every other path by one name', async () => {
+    for (const url of ['/news', '/news/', '/news?id=7', '/made-up-1', '/made-up-2', '/tc']) await h.app.inject(url);
+    const text = await h.app.metrics.registry.metrics();
+    const count = (route: string, status: string) =>
+      Number(text.split('\n').find((l) => l.startsWith('http_request_duration_seconds_count{') && l.includes(`route="${route}"`) && l.includes(`status="${status}"`))?.split(' ').pop() ?? 0);
+    expect(count('page /news', '200')).toBeGreaterThanOrEqual(3);
+    expect(count('page (other path)', '404')).toBeGreaterThanOrEqual(3);
+    expect(text).not.toContain('made-up');
+    expect(text).not.toContain('route="/*"');
+  });
+
   it('serves robots.txt pointing at the sitemap on the public origin', async () => {
     const res = await h.app.inject('/robots.txt');
     expect(res.statusCode).toBe(200);

@@ -22,6 +22,7 @@ export default fp<{ dist: string }>(
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    const knownPaths = new Set([...site.pages, ...site.aliases]);
     const renderer = await loadRenderer({
       dist,
       log: app.log,
@@ -33,12 +34,12 @@ export default fp<{ dist: string }>(
       ttlMs: config.CACHE_TTL_SECONDS * 1000,
       maxBytes: Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4)),
       onRender: app.metrics.pageRendered,
-      knownPaths: new Set([...site.pages, ...site.aliases]),
+      knownPaths,
       content: () => app.content.current,
       busy: app.bff.busy,
     });
     app.metrics.watch('bff_page_renders_in_line', 'Page renders under way and waiting for their turn', () => renderer.rendering);
-    await app.register(pages, { renderer });
+    await app.register(pages, { renderer, knownPaths });
     await app.register(formPages, { renderer });
   },
   { name: 'client-site', dependencies: ['bff-context', 'content'] },

@@ -11,7 +11,7 @@ import type { PageRenderer } from '../ssr.ts';
  * and /bff routes are more specific and win; what reaches here is a page path, a missing file or
  * an unknown API path.
  */
-const pages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { renderer }) => {
+const pages: FastifyPluginAsync<{ renderer: PageRenderer; knownPaths: ReadonlySet<string> }> = async (app, { renderer, knownPaths }) => {
   const { policy, config } = app.bff;
   const shared = pageCacheControl(policy);
 
@@ -19,7 +19,14 @@ const pages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { rend
 
   app.get('/*', { ...OWN_COMPRESSION, schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/bff') || /\.[a-z0-9]{1,8}$/i.test(path)) return reply.code(404).send(notFoundBody(path));
+    // Logs and metrics name a page by its route, one name per page of the site, never by what a
+    // visitor typed (a flood of made-up paths would be a flood of metric series).
+    const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    request.routeLabel = knownPaths.has(route) ? `page ${route}` : 'page (other path)';
+    if (path.startsWith('/bff') || /\.[a-z0-9]{1,8}$/i.test(path)) {
+      request.routeLabel = 'not-found';
+      return reply.code(404).send(notFoundBody(path));
+    }
     const admission = await admit(request);
     if ('refused' in admission && admission.refused === 'address') {
       app.metrics.rateLimited('/*');
