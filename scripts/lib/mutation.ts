@@ -22,6 +22,8 @@ export const MUTATION_MODULES: MutationModule[] = [
   { file: 'server/bounded-line.ts', tests: ['server/bounded-line.test.ts'] },
   { file: 'server/render-admission.ts', tests: ['server/render-admission.test.ts'] },
   { file: 'server/schemas.ts', tests: ['server/schemas.test.ts'] },
+  { file: 'server/content/markdown-tables.ts', tests: ['server/content/markdown-tables.test.ts'] },
+  { file: 'server/content/markdown-images.ts', tests: ['server/content/markdown-images.test.ts'] },
 ];
 
 export interface MutationScore {

@@ -6,13 +6,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readImageSizes } from './image-sizes.ts';
 import { loadContent } from './load-content.ts';
 import { renderPage } from './markdown.ts';
+import type { School } from '../../shared/content-schema.ts';
 
 const EXAMPLE = join(import.meta.dirname, '..', '..', 'content');
-const school = (await loadContent(EXAMPLE)).school;
+// Pictures read nothing of the school (see markdown-tables.test.ts).
+const school = {} as School;
 const images = new Map([
   ['rooms/lab.webp', { width: 1280, height: 800 }],
   ['small.png', { width: 500, height: 300 }],
   ['crest.svg', { width: 120, height: 140 }],
+  ['rooms/a:b.png', { width: 800, height: 600 }],
 ]);
 
 describe('pictures in a page', () => {
@@ -37,6 +40,10 @@ describe('pictures in a page', () => {
     const drawing = /<img [^>]+>/.exec(renderPage('![The crest](crest.svg)', school, images).html)![0];
     expect(drawing).toContain('src="/content/images/crest.svg"');
     expect(drawing).not.toContain('srcset');
+  });
+
+  it('takes a colon inside a file\'s name, which is no address', () => {
+    expect(renderPage('![A room](rooms/a:b.png)', school, images).html).toContain('src="/content/images/rooms/a%3Ab.png?w=800"');
   });
 
   it('escapes the words of the alt text', () => {

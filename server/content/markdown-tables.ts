@@ -1,7 +1,7 @@
 // What a `::: table` block learns from its own cells before it is rendered: amounts added up in
 // the columns that ask for it (so a fee total cannot drift from the fees beside it), and an index
 // of its rows, so a parent on a phone goes to "VI - VIII" without scrolling past five cards.
-import type { MarkdownIt, StateCore, Token } from 'markdown-it';
+import type { MarkdownIt, Token } from 'markdown-it';
 import { MarkdownError } from './markdown-error.ts';
 
 /** A table with more rows than this gets a "jump to" list of its row names. */
@@ -32,15 +32,16 @@ export type TableMeta = {
   narrow: boolean;
   /** The rows' names and ids, for the jump list; empty for a short table. */
   index: { id: string; label: string }[];
-  /** The first column's name ("Class"), which the jump list is named after. */
-  indexName: string;
+  /** The first column's name ("Class"), which the jump list is named after (none without a table). */
+  indexName: string | undefined;
 };
 
 /** `Caption words {row-headers}` → its caption and flag. */
 export function tableParams(info: string): { caption: string; rowHeaders: boolean } {
-  const params = info.trim().replace(/^table\s+/, '');
-  const rowHeaders = /\s*\{row-headers\}$/.test(params);
-  return { caption: params.replace(/\s*\{row-headers\}$/, ''), rowHeaders };
+  // The container plugin only opens a block whose words start with "table".
+  const params = info.trim().slice('table'.length).trim();
+  const caption = params.replace(/\s*\{row-headers\}$/, '');
+  return { caption, rowHeaders: caption !== params };
 }
 
 /** A header's column kind and the words shown for it: "Tuition fee {per quarter}" → "Tuition fee per quarter". */
@@ -69,9 +70,10 @@ export function rowTotals(columns: readonly Column[], cells: readonly string[], 
   let once = 0;
   columns.forEach((column, i) => {
     if (column.kind !== 'once' && column.kind !== 'recurring') return;
-    const amount = readAmount(cells[i] ?? '');
+    const cell = cells[i] ?? '';
+    const amount = readAmount(cell);
     if (amount === undefined) {
-      throw new MarkdownError(`"${cells[i] ?? ''}" under "${names[i]}" is not an amount: write digits, with commas if you like (15,000), or - for none`, line);
+      throw new MarkdownError(`"${cell}" under "${names[i]}" is not an amount: write digits, with commas if you like (15,000), or - for none`, line);
     }
     if (column.kind === 'once') once += amount;
     else year += amount * column.times;
@@ -80,70 +82,88 @@ export function rowTotals(columns: readonly Column[], cells: readonly string[], 
 }
 
 /** A row's id from its name: "XI - XII Science (ISC)" → "row-xi-xii-science-isc". */
-function rowId(label: string, taken: Set<string>): string {
-  const base = `row-${label.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'row'}`;
+export function rowId(label: string, taken: Set<string>): string {
+  // Accents are dropped, not made a break: "Année" → "annee".
+  const words = label.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
+  const base = `row-${words.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'row'}`;
   let id = base;
   for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
   taken.add(id);
   return id;
 }
 
-/** The inline tokens of each row between `start` (a thead_open or tbody_open) and its close. */
-function rows(tokens: readonly Token[], start: number): { open: Token; cells: Token[] }[] {
-  const found: { open: Token; cells: Token[] }[] = [];
-  const close = tokens[start]!.type.replace('_open', '_close');
-  for (let i = start + 1; i < tokens.length && tokens[i]!.type !== close; i++) {
-    const token = tokens[i]!;
-    if (token.type === 'tr_open') found.push({ open: token, cells: [] });
-    else if (token.type === 'inline') found.at(-1)?.cells.push(token);
-  }
-  return found;
+interface Row {
+  open: Token;
+  /** Each cell's inline token, whose text is still Markdown. */
+  cells: Token[];
 }
 
-/** Adds the sums and the row index to each table in a `::: table` block, before inline parsing. */
-function prepareTables(state: StateCore, taken: Set<string>): void {
-  const { tokens } = state;
-  tokens.forEach((token, i) => {
-    if (token.type !== 'container_table_open') return;
-    const tableAt = tokens.findIndex((t, j) => j > i && (t.type === 'table_open' || t.type === 'container_table_close'));
-    const meta: TableMeta = { ...tableParams(token.info), narrow: false, index: [], indexName: '' };
-    token.meta = meta;
-    if (tokens[tableAt]?.type !== 'table_open') return;
-    const head = rows(tokens, tokens.findIndex((t, j) => j > tableAt && t.type === 'thead_open'))[0]?.cells ?? [];
-    const bodyAt = tokens.findIndex((t, j) => j > tableAt && (t.type === 'tbody_open' || t.type === 'table_close'));
-    const body = tokens[bodyAt]?.type === 'tbody_open' ? rows(tokens, bodyAt) : [];
-    const read = head.map((cell) => readColumn(cell.content));
-    read.forEach(({ text }, c) => (head[c]!.content = text));
-    const columns = read.map((r) => r.column);
-    const names = read.map((r) => r.text);
-    meta.narrow = head.length <= NARROW_TABLE_COLUMNS;
-    meta.indexName = names[0] ?? '';
-    for (const { open, cells } of body) {
-      const line = open.map ? open.map[0] + 1 : undefined;
-      if (columns.some((c) => c.kind === 'sum')) {
-        const totals = rowTotals(columns, cells.map((c) => c.content), names, line);
-        columns.forEach((column, c) => {
-          if (column.kind !== 'sum') return;
-          const cell = cells[c]!;
-          if (cell.content.trim()) throw new MarkdownError(`leave the cells under "${names[c]}" empty: the site adds them up`, line);
-          cell.content = `**${rupees.format(column.firstYear ? totals.firstYear : totals.year)}**`;
-        });
-      }
-      if (meta.rowHeaders && body.length >= ROW_INDEX_MIN_ROWS) {
-        const label = cells[0]?.content.trim() ?? '';
-        const id = rowId(label, taken);
-        open.attrSet('id', id);
-        meta.index.push({ id, label });
-      }
-    }
+/** A `::: table` block read so far: its opening token, and the rows of its head and body. */
+interface Block {
+  token: Token;
+  head: Row[];
+  body: Row[];
+}
+
+/** Sets the block's meta, renames the marked columns, and fills the sum cells and row ids. */
+function finishTable({ token, head, body }: Block, taken: Set<string>): void {
+  const read = (head[0]?.cells ?? []).map((cell) => {
+    const column = readColumn(cell.content);
+    cell.content = column.text;
+    return column;
   });
+  const names = read.map((r) => r.text);
+  const meta: TableMeta = { ...tableParams(token.info), narrow: read.length <= NARROW_TABLE_COLUMNS, index: [], indexName: names[0] };
+  token.meta = meta;
+  const columns = read.map((r) => r.column);
+  const sums = columns.some((c) => c.kind === 'sum');
+  const listed = meta.rowHeaders && body.length >= ROW_INDEX_MIN_ROWS;
+  for (const { open, cells } of body) {
+    const line = open.map ? open.map[0] + 1 : undefined;
+    if (sums) {
+      const totals = rowTotals(columns, cells.map((c) => c.content), names, line);
+      columns.forEach((column, c) => {
+        if (column.kind !== 'sum') return;
+        const cell = cells[c]!;
+        if (cell.content !== '') throw new MarkdownError(`leave the cells under "${names[c]}" empty: the site adds them up`, line);
+        cell.content = `**${rupees.format(column.firstYear ? totals.firstYear : totals.year)}**`;
+      });
+    }
+    if (listed) {
+      const label = cells[0]!.content;
+      const id = rowId(label, taken);
+      open.attrSet('id', id);
+      meta.index.push({ id, label });
+    }
+  }
+}
+
+/** One pass over the block tokens: each `::: table` block's rows, finished at its close. */
+function prepareTables(tokens: readonly Token[], taken: Set<string>): void {
+  let block: Block | undefined;
+  let part: Row[] | undefined;
+  for (const token of tokens) {
+    if (token.type === 'container_table_open') block = { token, head: [], body: [] };
+    else if (token.type === 'thead_open' && block) {
+      if (block.head.length > 0) throw new MarkdownError('a ::: table block holds one table; start another block for the next', token.map ? token.map[0] + 1 : undefined);
+      part = block.head;
+    } else if (token.type === 'tbody_open') part = block?.body;
+    else if (token.type === 'tr_open') part?.push({ open: token, cells: [] });
+    else if (token.type === 'inline') part?.at(-1)?.cells.push(token);
+    else if (token.type === 'container_table_close' && block) {
+      finishTable(block, taken);
+      block = undefined;
+      part = undefined;
+    }
+  }
 }
 
 /** The plugin; `taken` (from the render's env) keeps row ids apart from the page's other ids. */
 export function markdownTables(md: MarkdownIt): void {
+  // Stryker disable next-line StringLiteral: the rule's name is a label; nothing looks it up.
   md.core.ruler.after('block', 'table_meta', (state) => {
     const env = state.env as { taken?: Set<string> };
     env.taken ??= new Set();
-    prepareTables(state, env.taken);
+    prepareTables(state.tokens, env.taken);
   });
 }

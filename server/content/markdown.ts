@@ -95,7 +95,7 @@ function inlineText(token: TokenLike | undefined): string {
 /** The jump list above a long table: "Jump to a class", then each row's name as a link. */
 function rowIndex({ index, indexName }: TableMeta): string {
   if (index.length === 0) return '';
-  const name = indexName.toLowerCase();
+  const name = (indexName ?? '').toLowerCase();
   const title = `Jump to ${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`;
   const links = index.map(({ id, label }) => `<li><a href="#${id}">${renderer.renderInline(label)}</a></li>`).join('');
   return `<nav class="table-index" aria-label="${escape(title)}"><p class="table-index__title" aria-hidden="true">${escape(title)}</p><ul class="table-index__list">${links}</ul></nav>\n`;
