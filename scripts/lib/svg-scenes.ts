@@ -16,17 +16,8 @@ export interface Written {
   bytes: number;
 }
 
-/** mulberry32: a tiny seeded PRNG, so every run draws the same stars, books and windows. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The demo provider's seeded PRNG, so every run draws the same stars, books and windows. */
+export { mulberry32 as random } from '../../demo-provider/prng.ts';
 
 /** One decimal is enough for a pixel, and keeps the SVG (and so the output) free of float noise. */
 export const r1 = (n: number) => Math.round(n * 10) / 10;

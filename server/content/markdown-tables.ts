@@ -2,6 +2,7 @@
 // the columns that ask for it (so a fee total cannot drift from the fees beside it), and an index
 // of its rows, so a parent on a phone goes to "VI - VIII" without scrolling past five cards.
 import type { MarkdownIt, Token } from 'markdown-it';
+import { slug, uniqueId } from './ids.ts';
 import { MarkdownError } from './markdown-error.ts';
 
 /** A table with more rows than this gets a "jump to" list of its row names. */
@@ -81,16 +82,8 @@ export function rowTotals(columns: readonly Column[], cells: readonly string[], 
   return { year, firstYear: year + once };
 }
 
-/** A row's id from its name: "XI - XII Science (ISC)" → "row-xi-xii-science-isc". */
-export function rowId(label: string, taken: Set<string>): string {
-  // Accents are dropped, not made a break: "Année" → "annee".
-  const words = label.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
-  const base = `row-${words.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'row'}`;
-  let id = base;
-  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-  taken.add(id);
-  return id;
-}
+/** A row's id from its name, apart from the page's other ids: "XI - XII Science (ISC)" → "row-xi-xii-science-isc". */
+export const rowId = (label: string, taken: Set<string>) => uniqueId(`row-${slug(label) || 'row'}`, taken);
 
 interface Row {
   open: Token;

@@ -14,6 +14,7 @@ import { escapeHtml as escape } from '../html-escape.ts';
 import { MarkdownError } from './markdown-error.ts';
 import { markdownTables, type TableMeta } from './markdown-tables.ts';
 import { markdownImages, type ImageSizes } from './markdown-images.ts';
+import { slug, uniqueId } from './ids.ts';
 
 const pdfUrl = (path: string) => `/${path.replace(/^public\//, '')}`;
 
@@ -248,23 +249,8 @@ export interface TocEntry {
   text: string;
 }
 
-/** Ids the layout itself uses, which a heading's must not take. */
-const LAYOUT_IDS = new Set(['main', 'main-menu', 'top', 'content']);
-
 /** A heading's id from its text: "Fees & Payment" → "fees-payment"; a second one gets "-2". */
-function headingId(text: string, taken: Set<string>): string {
-  const base =
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9\s-]/g, '')
-      .trim()
-      .replace(/[\s-]+/g, '-') || 'section';
-  let id = base;
-  for (let n = 2; taken.has(id) || LAYOUT_IDS.has(id); n++) id = `${base}-${n}`;
-  taken.add(id);
-  return id;
-}
+const headingId = (text: string, taken: Set<string>) => uniqueId(slug(text) || 'section', taken);
 
 /**
  * A page's Markdown as sanitized HTML, with an id on each second-level heading and their list,
