@@ -44,16 +44,10 @@ export function routeName(request: FastifyRequest): string {
   return request.routeLabel ?? request.routeOptions.url ?? 'not-found';
 }
 
-/** Why a 4xx JSON answer refused the request: its `message`, which names the field, never its value. */
-function reasonOf(payload: unknown, type: unknown): string | undefined {
-  if (typeof payload !== 'string' || payload.length > 4096 || !String(type).includes('json')) return undefined;
-  try {
-    const body = JSON.parse(payload) as { message?: unknown; detail?: unknown };
-    const reason = body.detail ?? body.message;
-    return typeof reason === 'string' ? bounded(reason) : undefined;
-  } catch {
-    return undefined;
-  }
+/** Why a 4xx answer refused the request: its body's `message`, which names the field, never its value. */
+function reasonOf(payload: unknown): string | undefined {
+  const message = payload !== null && typeof payload === 'object' ? (payload as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? bounded(message) : undefined;
 }
 
 /**
@@ -76,9 +70,10 @@ export function logRequests(app: FastifyInstance): void {
       ua: bounded(request.headers['user-agent'] ?? ''),
     };
   };
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Read before serialization, from the object the route answered with: only JSON answers pass here.
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     if (reply.statusCode >= 400 && reply.statusCode < 500) {
-      const reason = reasonOf(payload, reply.getHeader('content-type'));
+      const reason = reasonOf(payload);
       if (reason) reasons.set(request, reason);
     }
     return payload;

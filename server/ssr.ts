@@ -150,12 +150,15 @@ function renderApi(services: Services, content: SiteContent, used: string[], log
   };
 }
 
+/** A page path as its route is named: "/news/" → "/news" ("/" stays). */
+export const pageRoute = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 /** Without a rendering build every page is the client shell; the status still tells which exist. */
 function shellPages(shell: EncodedBody, knownPaths: ReadonlySet<string>): PageRenderer {
   return {
     page: async (url) => {
       const path = url.split('?')[0]!;
-      const known = knownPaths.has(path.length > 1 ? path.replace(/\/+$/, '') : path);
+      const known = knownPaths.has(pageRoute(path));
       return { body: shell, status: known ? 200 : 404, caching: known ? 'revalidate' : 'none' };
     },
     needsRender: () => false,

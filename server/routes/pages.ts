@@ -3,7 +3,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { OWN_COMPRESSION, pageCacheControl, sendCached } from '../cached-body.ts';
 import { errorBody, notFoundBody } from '../errors.ts';
 import { renderAdmission } from '../render-admission.ts';
-import type { PageRenderer } from '../ssr.ts';
+import { pageRoute, type PageRenderer } from '../ssr.ts';
 
 /**
  * Every page path, answered from the rendered-page cache: the compressed copy the browser can
@@ -21,7 +21,7 @@ const pages: FastifyPluginAsync<{ renderer: PageRenderer; knownPaths: ReadonlySe
     const path = request.url.split('?')[0] ?? '';
     // Logs and metrics name a page by its route, one name per page of the site, never by what a
     // visitor typed (a flood of made-up paths would be a flood of metric series).
-    const route = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const route = pageRoute(path);
     request.routeLabel = knownPaths.has(route) ? `page ${route}` : 'page (other path)';
     if (path.startsWith('/bff') || /\.[a-z0-9]{1,8}$/i.test(path)) {
       request.routeLabel = 'not-found';
