@@ -133,7 +133,8 @@ describe('a parent’s errands from Home at 360 px, in at most two taps', () => 
     expect(await glance.getByRole('link', { name: school.phone.display }).getAttribute('href')).toBe(`tel:${school.phone.tel}`);
     await glance.getByRole('link', { name: school.pdfs.feeStructure.label }).tap();
     await page.waitForURL(`${baseUrl()}/feestructure`);
-    expect(await page.getByRole('link', { name: /Download PDF/ }).isVisible()).toBe(true);
+    // The address changes before the new page is drawn: wait for the link rather than look once.
+    await page.getByRole('link', { name: /Download PDF/ }).waitFor({ state: 'visible' });
   });
 
   test("next week's event is Home's first event, and two taps put an event into the phone's calendar", async () => {
