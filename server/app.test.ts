@@ -240,6 +240,24 @@ describe('/bff routes against the demo provider', () => {
     expect(br.headers.vary).toContain('accept-encoding');
   });
 
+  it('gives the br, gzip and identity bodies their own ETags, and 304 only for the one asked for', async () => {
+    const url = '/bff/news?year=all';
+    const tags: Record<string, string> = {};
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await get(url, { 'accept-encoding': encoding });
+      expect(res.headers['content-encoding'] ?? 'identity').toBe(encoding);
+      tags[encoding] = res.headers.etag as string;
+    }
+    expect(new Set(Object.values(tags)).size).toBe(3);
+    for (const tag of Object.values(tags)) expect(tag).toMatch(/^"[\w-]+"$/);
+    // A cache holding the br copy revalidates for a gzip-only client: it must get the gzip body, not 304.
+    const revalidated = await get(url, { 'accept-encoding': 'gzip', 'if-none-match': tags.br! });
+    expect([revalidated.statusCode, revalidated.headers['content-encoding'], revalidated.headers.etag]).toEqual([200, 'gzip', tags.gzip]);
+    const same = await get(url, { 'accept-encoding': 'gzip', 'if-none-match': `W/${tags.gzip}, ${tags.br}` });
+    expect(same.statusCode).toBe(304);
+    expect(same.headers.etag).toBe(tags.gzip);
+  });
+
   it('sets security headers everywhere and hides the framework', async () => {
     for (const url of ['/bff/news', '/healthz', '/bff/nope']) {
       const res = await get(url);
@@ -512,7 +530,8 @@ describe('resilience', () => {
       await new Promise((r) => setTimeout(r, 900));
       const past = await h.app.inject('/bff/news');
       expect(past.statusCode).toBe(502);
-      expect(past.json()).toEqual({ statusCode: 502, error: 'Bad Gateway', message: MESSAGES.providerUnavailable });
+      const detail = MESSAGES.providerUnavailable;
+      expect(past.json()).toEqual({ type: 'about:blank', title: 'Bad Gateway', status: 502, detail, statusCode: 502, error: 'Bad Gateway', message: detail });
       // Home names the sections instead of failing the whole answer.
       expect((await h.app.inject('/bff/home')).json<HomeData>().degraded).toContain('news');
     } finally {

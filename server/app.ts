@@ -12,6 +12,7 @@ import { MESSAGES } from '../shared/messages.ts';
 import type { Config } from './config.ts';
 import { errorBody } from './errors.ts';
 import { loggerOptions, withoutFastifyRequestLines } from './logging.ts';
+import allowedMethods from './plugins/allowed-methods.ts';
 import bffContext from './plugins/bff-context.ts';
 import contentFolder from './plugins/content.ts';
 import underPressure from '@fastify/under-pressure';
@@ -100,6 +101,8 @@ export async function buildApp(opts: BuildAppOptions) {
     app.server.keepAliveTimeout = 1;
   });
 
+  // First, so it sees every route (a 405 needs to know what a path does take).
+  await app.register(allowedMethods);
   await app.register(observability, { metricsToken: config.METRICS_TOKEN });
   await app.register(securityHeaders);
   await app.register(errorHandler);

@@ -11,7 +11,13 @@ import type { ResponseCache } from './cache.ts';
 
 export interface EncodedBody {
   body: Buffer;
+  /** The identity body's tag; each compressed copy has its own (`etags`). */
   etag: string;
+  /**
+   * One strong tag per representation: a cache that revalidates a br copy while asking for gzip
+   * must not be told 304 and go on serving br to a client that cannot read it.
+   */
+  etags: { identity: string; br: string; gzip: string };
   gzip?: Buffer;
   br?: Buffer;
 }
@@ -37,8 +43,9 @@ export const OWN_COMPRESSION = { compress: false } as const;
 /** A text body as it is, anything else as JSON, with its ETag. */
 export function encodeBody(value: unknown): EncodedBody {
   const body = Buffer.from(typeof value === 'string' ? value : JSON.stringify(value));
-  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, etag };
+  const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
+  const etag = `"${hash}"`;
+  return { body, etag, etags: { identity: etag, br: `"${hash}-br"`, gzip: `"${hash}-gz"` } };
 }
 
 /**
@@ -88,7 +95,8 @@ export function pageCacheControl(policy: CachePolicy): string {
 /** The encoding to answer with for an Accept-Encoding header, q-values honoured; br first. */
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
-function etagMatches(header: string | undefined, etag: string): boolean {
+/** If-None-Match's weak comparison: any listed tag, W/ or not, or `*`. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
@@ -102,16 +110,15 @@ export interface SendOptions {
 
 /** Answers with a cached body: its ETag (304 when the client has it), and the copy it can read. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: EncodedBody, opts: SendOptions): FastifyReply {
-  reply.header('cache-control', opts.cacheControl).header('etag', entry.etag).header('vary', 'accept-encoding');
+  const negotiated = entry.body.length > MIN_COMPRESS_BYTES ? (encodings.negotiate(request.headers['accept-encoding'] ?? '') as 'br' | 'gzip' | null) : null;
+  const etag = negotiated ? entry.etags[negotiated] : entry.etag;
+  reply.header('cache-control', opts.cacheControl).header('etag', etag).header('vary', 'accept-encoding');
   const status = opts.status ?? 200;
-  if (status === 200 && etagMatches(request.headers['if-none-match'], entry.etag)) {
+  if (status === 200 && etagMatches(request.headers['if-none-match'], etag)) {
     return reply.code(304).send();
   }
   reply.code(status).type(opts.type ?? 'application/json; charset=utf-8');
-  const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '') as 'br' | 'gzip' | null;
-  if (encoding && entry.body.length > MIN_COMPRESS_BYTES) {
-    return reply.header('content-encoding', encoding).send(compressed(entry, encoding));
-  }
+  if (negotiated) return reply.header('content-encoding', negotiated).send(compressed(entry, negotiated));
   return reply.send(entry.body);
 }
 

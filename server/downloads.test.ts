@@ -19,6 +19,8 @@ const PATHS = {
   huge: 'public/Images/news/huge.jpg',
   hugeUndeclared: 'public/Images/news/huge-undeclared.jpg',
   drip: 'public/Images/news/drip.jpg',
+  tagged: 'public/Images/news/tagged.jpg',
+  changing: 'public/pdf/changing.pdf',
 };
 
 let provider: HostileProvider;
@@ -45,6 +47,8 @@ beforeAll(async () => {
   provider.files.set(PATHS.huge, { type: 'image/jpeg', body: file(20 * 1024 * 1024) });
   provider.files.set(PATHS.hugeUndeclared, { type: 'image/jpeg', body: file(20 * 1024 * 1024), undeclared: true });
   provider.files.set(PATHS.drip, { type: 'image/jpeg', body: file(4 * 1024 * 1024), dripMs: 50 });
+  provider.files.set(PATHS.tagged, { type: 'image/jpeg', body: file(20_000), etag: '"provider-7"' });
+  provider.files.set(PATHS.changing, { type: 'application/pdf', body: Buffer.from('%PDF-1.4\nfirst') });
   provider.lists.newsAll = Object.values(PATHS).map((path, i) => ({ _id: `n${i}`, title: `Item ${i}`, date: '2025-03-01', attachments: [path] }));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -129,4 +133,42 @@ describe('downloads', () => {
       await short.close();
     }
   }, 20_000);
+
+  it("passes the provider's validators on, and its 304 for a copy the visitor holds", async () => {
+    const url = `/bff/media/${PATHS.tagged}`;
+    const first = await app.inject(url);
+    expect([first.statusCode, first.headers.etag]).toEqual([200, '"provider-7"']);
+    const again = await app.inject({ url, headers: { 'if-none-match': '"provider-7"' } });
+    expect([again.statusCode, again.headers.etag, again.body]).toEqual([304, '"provider-7"', '']);
+    expect(again.headers['cache-control']).toContain('max-age=');
+  });
+
+  it('gives a file the provider sends without validators a tag of its bytes, and 304 only while they are the same', async () => {
+    const url = '/bff/media/public/pdf/changing.pdf';
+    // The first copy is streamed before its hash is known; it teaches the tag.
+    const first = await app.inject(url);
+    expect([first.statusCode, first.headers.etag]).toEqual([200, undefined]);
+    const second = await app.inject(url);
+    const tag = second.headers.etag as string;
+    expect(tag).toMatch(/^"m-[\w-]{27}"$/);
+    const held = await app.inject({ url, headers: { 'if-none-match': tag } });
+    expect([held.statusCode, held.body, held.headers.etag]).toEqual([304, '', tag]);
+    expect((await app.inject({ url, headers: { 'if-none-match': '"m-other"' } })).statusCode).toBe(200);
+    // A new upload under the same name: the holder of the old copy gets the new bytes and their tag.
+    provider.files.set(PATHS.changing, { type: 'application/pdf', body: Buffer.from('%PDF-1.4\nsecond') });
+    const changed = await app.inject({ url, headers: { 'if-none-match': tag } });
+    expect([changed.statusCode, changed.body]).toEqual([200, '%PDF-1.4\nsecond']);
+    expect(changed.headers.etag).toMatch(/^"m-/);
+    expect(changed.headers.etag).not.toBe(tag);
+    expect((await app.inject({ url, headers: { 'if-none-match': changed.headers.etag as string } })).statusCode).toBe(304);
+  });
+
+  it('learns no tag from a copy cut short', async () => {
+    const url = `http://127.0.0.1:${port}/bff/media/${PATHS.hugeUndeclared}`;
+    for (let i = 0; i < 2; i++) {
+      const cut = await fetch(url);
+      expect(cut.headers.get('etag')).toBeNull();
+      await expect(cut.arrayBuffer()).rejects.toThrow();
+    }
+  });
 });

@@ -1,7 +1,9 @@
 import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { etagMatches } from './cached-body.ts';
 import { httpError } from './errors.ts';
+import { ContentTags } from './media-tags.ts';
 import { mediaTypeFor } from './media-path.ts';
 import { discardBody, type ProviderClient } from './provider/client.ts';
 
@@ -30,6 +32,24 @@ export interface DownloadOptions {
   /** Shown inline, under this file name when saved (by default the provider's). */
   inlineAs?: string;
   cacheControl: string;
+  /**
+   * Answers conditional requests with 304: the provider's validators passed on (and the visitor's
+   * forwarded to it), or our own when it has none. Public files only, never a child's TC.
+   */
+  revalidate?: boolean;
+}
+
+/** A visitor's validators longer than this are not passed on to the provider. */
+const MAX_CONDITION_LENGTH = 512;
+
+/** The visitor's conditional headers, for the provider to answer 304 itself when it can. */
+function conditions(request: FastifyRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ['if-none-match', 'if-modified-since'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string' && value.length <= MAX_CONDITION_LENGTH) out[name] = value;
+  }
+  return out;
 }
 
 /** Files the provider said it lacks, by count: a page that keeps linking one costs one call a while. */
@@ -59,6 +79,7 @@ export class Downloads {
   readonly #limits: DownloadLimits;
   readonly #open = new Map<string, number>();
   readonly #missing = new LRUCache<string, true>({ max: MAX_MISSING, ttl: MISSING_TTL_MS });
+  readonly #tags = new ContentTags();
 
   constructor(client: ProviderClient, limits: DownloadLimits) {
     this.#client = client;
@@ -88,9 +109,16 @@ export class Downloads {
     deadline.addEventListener('abort', stopWaiting, { once: true });
     let upstream;
     try {
-      upstream = await this.#client.stream(path, AbortSignal.any([abort.signal, AbortSignal.timeout(this.#limits.maxMs)]), { download: true });
+      upstream = await this.#client.stream(path, AbortSignal.any([abort.signal, AbortSignal.timeout(this.#limits.maxMs)]), {
+        download: true,
+        ...(opts.revalidate ? { conditional: conditions(request) } : {}),
+      });
     } finally {
       deadline.removeEventListener('abort', stopWaiting);
+    }
+    if (upstream.status === 304 && opts.revalidate) {
+      discardBody(upstream.body);
+      return this.#notModified(reply, opts, header(upstream.headers.etag), header(upstream.headers['last-modified']));
     }
     if (upstream.status === 404 || upstream.status === 410) {
       discardBody(upstream.body);
@@ -105,7 +133,6 @@ export class Downloads {
       request.log.warn({ route: 'image', status: upstream.status, type: header(upstream.headers['content-type']), bytes: declared }, 'provider media unusable');
       throw httpError(502, 'The file could not be fetched right now.');
     }
-    if (declared !== null) reply.header('content-length', declared);
     const etag = header(upstream.headers.etag);
     if (etag) reply.header('etag', etag);
     const lastModified = header(upstream.headers['last-modified']);
@@ -115,9 +142,28 @@ export class Downloads {
       .type(type)
       .header('cache-control', opts.cacheControl)
       .header('content-disposition', `${opts.downloadAs ? 'attachment' : 'inline'}; filename="${fileName}"`);
+    const ownTags = opts.revalidate && !etag && !lastModified;
+    const known = ownTags ? this.#tags.get(path) : undefined;
+    if (known && etagMatches(request.headers['if-none-match'], known)) {
+      // The visitor holds a copy: read the provider's bytes here (its link is fast, the visitor's
+      // may not be) and answer 304 unless the file changed, then send the new bytes read.
+      const { tag, bytes } = await this.#tags.read(path, upstream.body, this.#limits.maxBytes);
+      if (tag === known) return this.#notModified(reply, opts, tag, undefined);
+      return reply.header('etag', tag).send(bytes);
+    }
+    if (declared !== null) reply.header('content-length', declared);
+    if (known) reply.header('etag', known);
     // An error on the way (the size or time limit, the provider dropping) ends the visitor's copy short.
     // pipeline ends both on any error, and a visitor who leaves ends the provider's side too.
-    return reply.send(pipeline(upstream.body, new ByteLimit(this.#limits.maxBytes), () => {}));
+    const limit = new ByteLimit(this.#limits.maxBytes);
+    if (!ownTags) return reply.send(pipeline(upstream.body, limit, () => {}));
+    return reply.send(pipeline(upstream.body, limit, this.#tags.learn(path), () => {}));
+  }
+
+  #notModified(reply: FastifyReply, opts: DownloadOptions, etag: string | undefined, lastModified: string | undefined): FastifyReply {
+    if (etag) reply.header('etag', etag);
+    if (lastModified) reply.header('last-modified', lastModified);
+    return reply.code(304).header('cache-control', opts.cacheControl).send();
   }
 
   /** Counts a download against its address until the answer closes; refuses one over the cap. */

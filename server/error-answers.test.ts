@@ -26,10 +26,40 @@ describe('error answers and request ids', () => {
         h.app.inject({ method: 'POST', url: '/bff/career', payload: 'x'.repeat(70_000), headers: { 'content-type': 'application/json' } }),
         h.app.inject('/bff/news'),
       ]);
-      expect(answers.map((a) => a.statusCode)).toEqual([400, 404, 502, 404, 400, 404, 413, 502]);
-      for (const answer of answers) expect(answer.headers['cache-control'], `${answer.statusCode} ${answer.body}`).toBe('no-store');
+      expect(answers.map((a) => a.statusCode)).toEqual([400, 404, 502, 404, 400, 405, 413, 502]);
+      for (const answer of answers) {
+        expect(answer.headers['cache-control'], `${answer.statusCode} ${answer.body}`).toBe('no-store');
+        // RFC 9457 problem details, with the older names beside them.
+        expect(answer.headers['content-type'], answer.body).toBe('application/problem+json; charset=utf-8');
+        const body = answer.json();
+        expect(body).toMatchObject({ type: 'about:blank', status: answer.statusCode, statusCode: answer.statusCode });
+        expect([body.title, body.detail]).toEqual([body.error, body.message]);
+        expect(body.detail.length, answer.body).toBeGreaterThan(0);
+      }
     } finally {
       h.provider.reset();
+    }
+  });
+
+  it('answers a known path asked with the wrong method with 405 and what it does take, and an unknown path with 404', async () => {
+    const cases = [
+      { method: 'PUT', url: '/bff/news', allow: 'GET, HEAD' },
+      { method: 'DELETE', url: '/bff/news/?year=2026', allow: 'GET, HEAD' },
+      { method: 'POST', url: '/bff/gallery/0123456789abcdef01234567', allow: 'GET, HEAD' },
+      { method: 'GET', url: '/bff/career', allow: 'POST' },
+      { method: 'PATCH', url: '/bff/media/public/Images/a.jpg', allow: 'GET, HEAD' },
+      { method: 'POST', url: '/healthz', allow: 'GET, HEAD' },
+    ] as const;
+    for (const { method, url, allow } of cases) {
+      const res = await h.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow, `${method} ${url}`).toBe(allow);
+      expect(res.json().message).toBe(`${method} is not used here; this address takes ${allow}.`);
+    }
+    for (const url of ['/bff/no-such-route', '/bff/gallery/x/y', '/nowhere']) {
+      const res = await h.app.inject({ method: 'PUT', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers.allow, url).toBeUndefined();
     }
   });
 

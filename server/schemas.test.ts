@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '../shared/media.ts';
 import { MESSAGES } from '../shared/messages.ts';
+import allowedMethods from './plugins/allowed-methods.ts';
 import errorHandler from './plugins/error-handler.ts';
 import { ALBUM_ID, AlbumParams, CareerBody, ErrorBody, FIELD_HINTS, ListQuery, TcBody, ToppersQuery } from './schemas.ts';
 
@@ -13,6 +14,7 @@ import { ALBUM_ID, AlbumParams, CareerBody, ErrorBody, FIELD_HINTS, ListQuery, T
 let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify().withTypeProvider<TypeBoxTypeProvider>();
+  await app.register(allowedMethods);
   await app.register(errorHandler);
   app.get('/list', { schema: { querystring: ListQuery } }, async (request) => request.query);
   app.get('/toppers', { schema: { querystring: ToppersQuery } }, async (request) => request.query);
@@ -131,7 +133,7 @@ describe('the career form', () => {
     for (const [change, field] of cases) {
       const res = await post('/career', { ...career, ...change });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
-      expect(res.json(), JSON.stringify(change)).toEqual({ statusCode: 400, error: 'Bad Request', message: FIELD_HINTS[field] });
+      expect(res.json(), JSON.stringify(change)).toMatchObject({ status: 400, title: 'Bad Request', detail: FIELD_HINTS[field], message: FIELD_HINTS[field] });
     }
     for (const field of Object.keys(career)) {
       const { [field as keyof typeof career]: _left, ...rest } = career;

@@ -7,7 +7,15 @@ import { CAREER_FIELD_MESSAGES, MESSAGES } from '../shared/messages.ts';
 // OpenAPI document at /bff/docs, and give the visitor-facing hints for a bad value.
 
 export const ErrorBody = Type.Object(
-  { statusCode: Type.Integer(), error: Type.String(), message: Type.String() },
+  {
+    type: Type.String({ description: 'RFC 9457: always about:blank (the status says it all)' }),
+    title: Type.String({ description: "RFC 9457: the status's phrase" }),
+    status: Type.Integer(),
+    detail: Type.String({ description: 'RFC 9457: what went wrong, for a visitor' }),
+    statusCode: Type.Integer({ description: 'The same as status (older clients read it)' }),
+    error: Type.String({ description: 'The same as title' }),
+    message: Type.String({ description: 'The same as detail' }),
+  },
   // Stryker disable next-line ObjectLiteral,StringLiteral: its name and description in /bff/docs only; no answer changes.
   { $id: 'ErrorBody', description: 'The one error shape of every /bff route' },
 );

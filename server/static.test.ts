@@ -68,7 +68,18 @@ describe('serving the built client', () => {
     const icon = await h.app.inject('/favicon.svg');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
-    expect((await h.app.inject({ method: 'POST', url: '/news' })).statusCode).toBe(404);
+    // A page takes GET and HEAD, the TC form's page POST too; a file GET and HEAD; a made-up path nothing.
+    for (const [method, url, allow] of [
+      ['POST', '/news', 'GET, HEAD'],
+      ['PUT', '/news/?id=7', 'GET, HEAD'],
+      ['DELETE', '/Tc', 'GET, HEAD, POST'],
+      ['PUT', '/favicon.svg', 'GET, HEAD'],
+    ] as const) {
+      const res = await h.app.inject({ method, url });
+      expect([res.statusCode, res.headers.allow], `${method} ${url}`).toEqual([405, allow]);
+    }
+    expect((await h.app.inject({ method: 'POST', url: '/made-up' })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'POST', url: '/tc' })).statusCode).toBe(404);
   });
 
   it('names each page by its route in the metrics, and every other path by one name', async () => {

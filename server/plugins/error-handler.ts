@@ -2,7 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/messages.ts';
 import { BusyError } from '../busy.ts';
-import { errorBody, notFoundBody } from '../errors.ts';
+import { errorBody, methodNotAllowedBody, notFoundBody, PROBLEM_TYPE } from '../errors.ts';
 import { UpstreamError } from '../provider/upstream-error.ts';
 import { FIELD_HINTS } from '../schemas.ts';
 
@@ -45,11 +45,22 @@ export default fp(
     // answer names its request id, for a visitor's report to find its log lines.
     app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('x-request-id', request.id);
-      if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
+      if (reply.statusCode >= 400) {
+        reply.header('cache-control', 'no-store');
+        // Every JSON error is a problem document (errorBody); pages keep their HTML.
+        const type = reply.getHeader('content-type');
+        if (typeof type === 'string' && type.startsWith('application/json')) reply.header('content-type', PROBLEM_TYPE);
+      }
       done(null, payload);
     });
 
-    app.setNotFoundHandler(async (request, reply) => reply.code(404).send(notFoundBody(request.url.split('?')[0] ?? '')));
+    // No route for this method: the path may still be one with other methods (405 with Allow).
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const allowed = app.allowedMethods(path);
+      if (allowed.length === 0) return reply.code(404).send(notFoundBody(path));
+      return reply.code(405).header('allow', allowed.join(', ')).send(methodNotAllowedBody(request.method, allowed));
+    });
   },
-  { name: 'error-handler' },
+  { name: 'error-handler', dependencies: ['allowed-methods'] },
 );

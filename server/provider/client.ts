@@ -204,13 +204,13 @@ export class ProviderClient {
    * leaving, or deadline() where the whole file is read before anything is answered. A
    * `download` is passed through to a visitor as it arrives, on the downloads' own connections.
    */
-  async stream(relativePath: string, signal?: AbortSignal, opts: { download?: boolean } = {}): Promise<ProviderStream> {
+  async stream(relativePath: string, signal?: AbortSignal, opts: { download?: boolean; conditional?: Record<string, string> } = {}): Promise<ProviderStream> {
     const started = performance.now();
     try {
       const res = await this.#request({
         path: this.#prefix + this.paths.image(relativePath),
         method: 'GET',
-        headers: this.#headers({ accept: 'image/*, application/pdf' }),
+        headers: this.#headers({ accept: 'image/*, application/pdf', ...opts.conditional }),
         signal: signal ?? null,
       }, opts.download ? this.#downloads : this.#pool);
       this.#report('image', started, res.statusCode >= 500 ? 'status' : 'ok', res.statusCode);

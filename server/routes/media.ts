@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasUnsafeEncoding, isPdf, isSafeMediaPath, MEDIA_PREFIX } from '../media-path.ts';
 import { IMAGE_WIDTHS, isImageWidth } from '../../shared/media.ts';
 import { ImageError, pickFormat, type SizedImage } from '../images.ts';
+import { etagMatches } from '../cached-body.ts';
 import { ErrorBody } from '../schemas.ts';
 import { httpError } from '../errors.ts';
 
@@ -29,7 +30,7 @@ export async function sendResized(
     throw err;
   }
   reply.header('vary', 'accept').header('cache-control', cacheControl).header('etag', image.etag);
-  if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+  if (etagMatches(request.headers['if-none-match'], image.etag)) return reply.code(304).send();
   return reply.type(image.type).send(image.body);
 }
 
@@ -61,7 +62,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       if (width !== undefined && !isImageWidth(width)) throw httpError(400, `Image width must be one of ${IMAGE_WIDTHS.join(', ')}.`);
       if (width !== undefined && isPdf(path)) throw httpError(400, 'Only images can be resized; PDFs are served as they are.');
       if (!(await mediaAllowed(path))) throw httpError(404, NOT_PUBLISHED);
-      if (width === undefined) return downloads.send(request, reply, path, { cacheControl: MEDIA_CACHE_CONTROL });
+      if (width === undefined) return downloads.send(request, reply, path, { cacheControl: MEDIA_CACHE_CONTROL, revalidate: true });
       return sendResized(request, reply, () => images.get(path, width, pickFormat(request.headers.accept)), MEDIA_CACHE_CONTROL);
     },
   );
@@ -84,7 +85,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         throw httpError(400, 'This file path is not allowed.');
       }
       if (!(await mediaAllowed(path))) throw httpError(404, NOT_PUBLISHED);
-      return downloads.send(request, reply, path, { downloadAs: request.params.file, cacheControl: MEDIA_CACHE_CONTROL });
+      return downloads.send(request, reply, path, { downloadAs: request.params.file, cacheControl: MEDIA_CACHE_CONTROL, revalidate: true });
     },
   );
 };

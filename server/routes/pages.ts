@@ -17,7 +17,8 @@ const pages: FastifyPluginAsync<{ renderer: PageRenderer; knownPaths: ReadonlySe
 
   const admit = renderAdmission(app, renderer, { perAddressPerMinute: config.PAGE_RENDERS_PER_MINUTE, everyonePerSecond: config.PAGE_RENDERS_PER_SECOND });
 
-  app.get('/*', { ...OWN_COMPRESSION, schema: { hide: true } }, async (request, reply) => {
+  const servesOnly = (path: string) => knownPaths.has(pageRoute(path));
+  app.get('/*', { ...OWN_COMPRESSION, config: { servesOnly }, schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // Logs and metrics name a page by its route, one name per page of the site, never by what a
     // visitor typed (a flood of made-up paths would be a flood of metric series).

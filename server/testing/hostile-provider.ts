@@ -15,6 +15,8 @@ export interface HostileFile {
   undeclared?: boolean;
   /** Sent 16 KB at a time, this many ms apart: a provider that drips. */
   dripMs?: number;
+  /** Sent as the ETag; a request whose If-None-Match is exactly it gets 304. */
+  etag?: string;
 }
 
 export interface CannedAnswer {
@@ -111,7 +113,15 @@ export async function startHostileProvider(opts: HostileProviderOptions): Promis
     const file = state.files.get(request.params['*']);
     if (!file) return reply.code(404).send({ message: 'File not found' });
     reply.hijack();
-    reply.raw.writeHead(200, { 'content-type': file.type, ...(file.undeclared ? {} : { 'content-length': file.body.length }) });
+    if (file.etag && request.headers['if-none-match'] === file.etag) {
+      reply.raw.writeHead(304, { etag: file.etag }).end();
+      return reply;
+    }
+    reply.raw.writeHead(200, {
+      'content-type': file.type,
+      ...(file.undeclared ? {} : { 'content-length': file.body.length }),
+      ...(file.etag ? { etag: file.etag } : {}),
+    });
     if (request.method === 'HEAD' || !file.dripMs) {
       reply.raw.end(request.method === 'HEAD' ? undefined : file.body);
       return reply;
