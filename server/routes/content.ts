@@ -9,6 +9,7 @@ import { siteData } from '../content/load-content.ts';
 import { httpError } from '../errors.ts';
 import { folderOriginals, ImageResizer, pickFormat } from '../images.ts';
 import { sendResized } from './media.ts';
+import { fileAnswer, MEDIA_TYPES } from '../response-schemas.ts';
 import { ErrorBody } from '../schemas.ts';
 
 // Content files keep their names when edited, so they are revalidated (ETag) after an hour.
@@ -101,7 +102,18 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({
           w: Type.Optional(Type.String({ pattern: '^\\d{1,4}$', description: `Width: one of ${IMAGE_WIDTHS.join(', ')}` })),
         }),
-        response: { 400: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody },
+        response: {
+          200: fileAnswer('The image, or its resized copy (Vary: Accept)', [...MEDIA_TYPES.filter((t) => t.startsWith('image/')), 'image/svg+xml'], {
+            'cache-control': { type: 'string', description: 'public for an hour' },
+            etag: { type: 'string', description: 'If-None-Match gets 304' },
+            'last-modified': { type: 'string', description: "The file's, for a copy as it is" },
+          }),
+          304: { description: 'The copy named by If-None-Match is current', type: 'null' },
+          400: ErrorBody,
+          404: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { MESSAGES } from '../../shared/messages.ts';
 import { formLimits } from '../form-limits.ts';
 import { formSubmissions, sendCertificate } from '../form-submissions.ts';
+import { fileAnswer } from '../response-schemas.ts';
 import { CareerBody, ErrorBody, FORM_BODY_LIMIT, TcBody } from '../schemas.ts';
 
 // The two forms' JSON API, which their pages' scripts use (form-submissions.ts does the work).
@@ -24,7 +25,10 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['forms'],
         body: TcBody,
         response: {
-          200: Type.String({ description: 'image/jpeg bytes, as an attachment named tc.jpg', contentMediaType: 'image/jpeg' }),
+          200: fileAnswer('The certificate, as an attachment named tc.jpg; never kept by a cache', ['image/jpeg'], {
+            'cache-control': { type: 'string', description: 'no-store' },
+            'content-disposition': { type: 'string', description: 'attachment; filename="tc.jpg"' },
+          }),
           400: ErrorBody,
           404: ErrorBody,
           413: ErrorBody,

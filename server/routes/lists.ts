@@ -1,20 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { isSession } from '../../shared/list-filters.ts';
 import type { MonthChoice, YearChoice } from '../../shared/types.ts';
 import { errorBody } from '../errors.ts';
 import { OWN_COMPRESSION, sendJson } from '../cached-body.ts';
+import { cachedJson, EventItemSchema, GalleryAlbumSchema, GalleryItemSchema, listPageSchema, NewsItemSchema, ToppersPageSchema } from '../response-schemas.ts';
 import { AlbumParams, ErrorBody, FIELD_HINTS, ListQuery, ToppersQuery } from '../schemas.ts';
 import type { ListName } from '../../shared/bff-api.ts';
 
-const ListPageSchema = Type.Object({
-  items: Type.Array(Type.Any()),
-  total: Type.Integer(),
-  year: Type.Union([Type.Integer(), Type.Literal('all')]),
-  years: Type.Array(Type.Integer()),
-  months: Type.Array(Type.Integer()),
-  fellBack: Type.Boolean(),
-});
+const LIST_ITEMS = { news: NewsItemSchema, events: EventItemSchema, gallery: GalleryItemSchema } as const;
 
 function parseYear(value: string | undefined): YearChoice | undefined {
   return value === undefined || value === 'all' ? value : Number(value);
@@ -37,7 +30,7 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
           summary: `List ${name} with the year fallback, month and search filters`,
           tags: ['lists'],
           querystring: ListQuery,
-          response: { 200: ListPageSchema, 400: ErrorBody, 502: ErrorBody },
+          response: { 200: cachedJson(listPageSchema(LIST_ITEMS[name])), 400: ErrorBody, 502: ErrorBody },
         },
       },
       async (request, reply) => {
@@ -56,7 +49,7 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One gallery album with all its photos',
         tags: ['lists'],
         params: AlbumParams,
-        response: { 400: ErrorBody, 404: ErrorBody, 502: ErrorBody },
+        response: { 200: cachedJson(GalleryAlbumSchema), 400: ErrorBody, 404: ErrorBody, 502: ErrorBody },
       },
     },
     async (request, reply) => {
@@ -74,7 +67,7 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Toppers of class X or XII for a session (with the session fallback), marks descending',
         tags: ['lists'],
         querystring: ToppersQuery,
-        response: { 400: ErrorBody, 502: ErrorBody },
+        response: { 200: cachedJson(ToppersPageSchema), 400: ErrorBody, 502: ErrorBody },
       },
     },
     async (request, reply) => {

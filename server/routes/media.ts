@@ -5,6 +5,7 @@ import { hasUnsafeEncoding, isPdf, isSafeMediaPath, MEDIA_PREFIX } from '../medi
 import { IMAGE_WIDTHS, isImageWidth } from '../../shared/media.ts';
 import { ImageError, pickFormat, type SizedImage } from '../images.ts';
 import { etagMatches } from '../cached-body.ts';
+import { fileAnswer, MEDIA_HEADERS, MEDIA_TYPES } from '../response-schemas.ts';
 import { ErrorBody } from '../schemas.ts';
 import { httpError } from '../errors.ts';
 
@@ -49,7 +50,17 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         querystring: Type.Object({
           w: Type.Optional(Type.String({ pattern: '^\\d{1,4}$', description: `Width: one of ${IMAGE_WIDTHS.join(', ')}` })),
         }),
-        response: { 400: ErrorBody, 404: ErrorBody, 413: ErrorBody, 415: ErrorBody, 429: ErrorBody, 502: ErrorBody, 503: ErrorBody },
+        response: {
+          200: fileAnswer('The file, or its resized copy (Vary: Accept)', MEDIA_TYPES, MEDIA_HEADERS),
+          304: { description: 'The copy named by If-None-Match is current', type: 'null' },
+          400: ErrorBody,
+          404: ErrorBody,
+          413: ErrorBody,
+          415: ErrorBody,
+          429: ErrorBody,
+          502: ErrorBody,
+          503: ErrorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -75,7 +86,14 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'A PDF from the provider as a download',
         tags: ['media'],
         params: Type.Object({ file: Type.String() }),
-        response: { 400: ErrorBody, 404: ErrorBody, 429: ErrorBody, 502: ErrorBody },
+        response: {
+          200: fileAnswer('The PDF, as an attachment under its own name', ['application/pdf'], MEDIA_HEADERS),
+          304: { description: 'The copy named by If-None-Match is current', type: 'null' },
+          400: ErrorBody,
+          404: ErrorBody,
+          429: ErrorBody,
+          502: ErrorBody,
+        },
       },
     },
     async (request, reply) => {
