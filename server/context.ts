@@ -7,6 +7,7 @@ import type { ProviderClient } from './provider/client.ts';
 import type { CachePolicy } from './cached-body.ts';
 import type { Services } from './services/types.ts';
 import type { Sources } from './sources.ts';
+import type { ProviderState } from './provider/provider-state.ts';
 
 /** The client's page paths, from the build's routes.json. */
 export interface SiteRoutes {
@@ -24,6 +25,8 @@ export interface BffContext {
   /** Provider files passed through to visitors, capped per address, in size and in time. */
   downloads: Downloads;
   cache: UpstreamCache;
+  /** How the provider's calls are going (up, failing, refusing the token): /metrics and /readyz. */
+  providerState: ProviderState;
   /**
    * Whether a provider file is linked from public content (published-media.ts): anything else
    * is never fetched for a visitor.

@@ -77,4 +77,25 @@ describe('/metrics', () => {
       await h.close();
     }
   });
+
+  it('tells an operator the provider refuses the token: /metrics names the state, /readyz is 503 with the reason', async () => {
+    const h = await startHarness({ METRICS_TOKEN: TOKEN }, { providerToken: 'wrong-token' });
+    const read = async () => (await h.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    try {
+      expect(sample(await read(), 'bff_provider_state', { state: 'up' })).toBe(1);
+      // The public lists still answer; the ones that need the token do not.
+      expect((await h.app.inject('/bff/news')).statusCode).toBe(200);
+      const ready = await h.app.inject('/readyz');
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().reason).toMatch(/^the provider refuses the token \(PROVIDER_TOKEN, SCHOOL_CODE\) for notification/);
+      const text = await read();
+      expect(sample(text, 'bff_provider_state', { state: 'token-rejected' })).toBe(1);
+      expect(sample(text, 'bff_provider_state', { state: 'up' })).toBe(0);
+      expect(text).toMatch(/^bff_build_info\{version="\d+\.\d+\.\d+",node="\d+\.\d+\.\d+"\} 1$/m);
+      expect(text).toMatch(/^bff_content_info\{version="[^"]+"\} 1$/m);
+      expect(text).not.toContain('wrong-token');
+    } finally {
+      await h.close();
+    }
+  });
 });

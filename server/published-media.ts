@@ -57,6 +57,11 @@ export class PublishedMedia {
     this.#sources.set(source, set);
   }
 
+  /** True when `path` is published by `source` and by no other. */
+  onlyFrom(source: string, path: string): boolean {
+    return this.#counts.get(path) === 1 && (this.#sources.peek(source)?.has(path) ?? false);
+  }
+
   /** True when some source publishes `path` now. */
   has(path: string): boolean {
     return this.#counts.has(path);

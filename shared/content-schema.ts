@@ -71,6 +71,9 @@ export const SchoolSchema = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    // What Home shows of today's birthdays: photo and class (the spec's page), the name only, or
+    // nothing. content/README.md says what consent the school should hold first.
+    birthdays: Type.Optional(Type.Union([Type.Literal('photos'), Type.Literal('names'), Type.Literal('off')])),
     // The TC form's hint under "Admission Number": its format as printed on the school's papers.
     tc: Type.Optional(Type.Object({ admissionNumberHint: Text }, { additionalProperties: false })),
     // The career page's open posts; an empty list is a valid state, and `none` says so.

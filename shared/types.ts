@@ -60,6 +60,12 @@ export interface Topper {
   photo: MediaUrl | null;
 }
 
+/**
+ * What the school shows of a pupil's birthday (school.yaml `birthdays`): photo and class, the
+ * name only, or nothing. Publishing a child's data needs a parent's consent (DPDP Act 2023).
+ */
+export type BirthdaysShown = 'photos' | 'names' | 'off';
+
 export interface Birthday {
   id: string;
   name: string;
@@ -147,6 +153,8 @@ export interface HomeData {
   news: NewsItem[];
   events: EventItem[];
   birthdays: Birthday[];
+  /** How much of `birthdays` the school shows; with `off` the section is not shown at all. */
+  birthdaysShown: BirthdaysShown;
   gallery: GalleryItem[];
   toppers: { X: ToppersSection; XII: ToppersSection };
   /** Sections the provider failed with no cached copy; they come back empty. */

@@ -14,6 +14,7 @@ import { admissionsService, type AdmissionsSource } from '../services/admissions
 import { listServices } from '../services/lists.ts';
 import { createSources } from '../sources.ts';
 import { contentMediaPaths, PublishedMedia } from '../published-media.ts';
+import { ProviderState } from '../provider/provider-state.ts';
 
 export interface BffContextOptions {
   config: Config;
@@ -40,6 +41,8 @@ export function readSiteRoutes(dist: string | null): SiteRoutes {
 export default fp<BffContextOptions>(
   async (app, { config, providerUrl, providerToken, now, dist, busy }) => {
     const { metrics } = app;
+    const providerState = new ProviderState();
+    metrics.providerState(() => providerState.health);
     const client = new ProviderClient({
       baseUrl: providerUrl,
       token: providerToken,
@@ -49,6 +52,7 @@ export default fp<BffContextOptions>(
       onCall: (route, ms, outcome, status) => {
         if (outcome !== 'ok') app.log.warn({ upstream: route, outcome, status, ms: Math.round(ms) }, 'provider call failed');
         metrics.upstream(route, ms / 1000, outcome, status);
+        providerState.record(route, outcome, status);
       },
     });
     const cache = new UpstreamCache({
@@ -72,14 +76,18 @@ export default fp<BffContextOptions>(
         published.publish('content', contentMediaPaths(Object.values(content.school.pdfs).map((pdf) => pdf.path), pages.map((page) => page.html)));
         contentVersion = content.version;
       }
+      // A pupil's photo is fetched only while the school shows birthday photos.
+      if (birthdaysShown() !== 'photos' && published.onlyFrom('birthdays', path)) return Promise.resolve(false);
       return published.allows(path);
     };
+    const birthdaysShown = () => app.content.current.school.birthdays ?? 'photos';
     const admissions: AdmissionsSource = () => ({ config: app.content.current.school.admissions, version: app.content.current.version });
     const context: BffContext = {
       config,
       client,
       images: new ImageResizer(providerOriginals(client), { maxBytes: config.IMAGE_CACHE_MAX_BYTES, onEvent: metrics.cache, busy }),
       cache,
+      providerState,
       mediaAllowed,
       downloads: new Downloads(client, {
         perClient: config.DOWNLOADS_PER_CLIENT,
@@ -92,7 +100,7 @@ export default fp<BffContextOptions>(
       services: {
         ...listServices(sources, thisYear),
         admissions: admissionsService(sources, today, admissions),
-        home: homeService(sources, thisYear, today, admissions, (degraded) => app.log.warn({ degraded }, 'home answered without some sections')),
+        home: homeService(sources, thisYear, today, admissions, birthdaysShown, (degraded) => app.log.warn({ degraded }, 'home answered without some sections')),
       },
       policy: { maxAgeSeconds: config.CACHE_TTL_SECONDS, staleSeconds: config.CACHE_STALE_SECONDS },
       now,

@@ -44,6 +44,7 @@ export default fp<ContentOptions>(
         return current;
       },
     });
+    app.metrics.content(() => current.version);
     if (!watching) return;
 
     let timer: NodeJS.Timeout | undefined;
@@ -53,10 +54,12 @@ export default fp<ContentOptions>(
         const next = await loadContent(dir, CONTENT_PAGE_SLUGS);
         if (next.version === current.version) return;
         current = next;
+        app.metrics.contentReloaded(true);
         app.log.info({ dir, version: next.version }, 'content reloaded');
         warnPlaceholders(next);
       } catch (err) {
         if (!(err instanceof ContentError)) throw err;
+        app.metrics.contentReloaded(false);
         app.log.error(`content not reloaded, the last good content stays: ${err.message}`);
       }
     };
@@ -74,5 +77,5 @@ export default fp<ContentOptions>(
       watcher?.close();
     });
   },
-  { name: 'content' },
+  { name: 'content', dependencies: ['observability'] },
 );

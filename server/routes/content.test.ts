@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PAGE_SLUGS } from '../../shared/content-pages.ts';
 import type { ContentPage, School } from '../../shared/content-schema.ts';
+import type { HomeData } from '../../shared/types.ts';
 import { startHarness, type Harness } from '../testing/harness.ts';
 
 let h: Harness;
@@ -112,5 +113,37 @@ describe('a content folder of its own, watched', () => {
     writeFileSync(file, original.replace(/^name: .*$/m, 'nmae: Broken'));
     await expect.poll(() => watched.logs.some((l) => l.includes('content not reloaded') && l.includes('nmae: unknown key')), { timeout: 5000 }).toBe(true);
     expect(await name()).toBe('Hill View Public School');
+    writeFileSync(file, original);
+    await expect.poll(name, { timeout: 5000 }).toBe("St. Columba's Diocesan School");
+  });
+
+  it("shows as much of a pupil's birthday as school.yaml says, and stops serving the photo at once", async () => {
+    const { readFileSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const file = join(dir, 'school.yaml');
+    const original = readFileSync(file, 'utf8');
+    const home = async () => (await watched.app.inject('/bff/home')).json<HomeData>();
+    try {
+      const before = await home();
+      expect(before.birthdaysShown).toBe('photos');
+      const withPhoto = before.birthdays.find((b) => b.photo !== null)!;
+      expect(withPhoto.class).not.toBe('');
+      expect((await watched.app.inject(withPhoto.photo!)).statusCode).toBe(200);
+
+      expect(original).toMatch(/^birthdays: photos$/m);
+      writeFileSync(file, original.replace(/^birthdays: photos$/m, 'birthdays: names'));
+      await expect.poll(async () => (await home()).birthdaysShown, { timeout: 5000 }).toBe('names');
+      const names = await home();
+      expect(names.birthdays.map((b) => b.name)).toEqual(before.birthdays.map((b) => b.name));
+      expect(names.birthdays.every((b) => b.photo === null && b.class === '')).toBe(true);
+      expect((await watched.app.inject(withPhoto.photo!)).statusCode).toBe(404);
+
+      writeFileSync(file, original.replace(/^birthdays: photos$/m, 'birthdays: off'));
+      await expect.poll(async () => (await home()).birthdaysShown, { timeout: 5000 }).toBe('off');
+      expect((await home()).birthdays).toEqual([]);
+    } finally {
+      writeFileSync(file, original);
+      await expect.poll(async () => (await home()).birthdaysShown, { timeout: 5000 }).toBe('photos');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Type } from '@sinclair/typebox';
 
 const Status = Type.Object({
@@ -14,8 +15,11 @@ const Status = Type.Object({
   ),
 });
 
+/** How long /readyz waits for the provider when cached copies can answer anyway. */
+const WARM_PROBE_WAIT_MS = 1000;
+
 const health: FastifyPluginAsyncTypebox = async (app) => {
-  const { cache, sources, down } = app.bff;
+  const { cache, sources, down, providerState } = app.bff;
   // What is down is worth knowing, but the site still serves pages without it.
   const details = () => (down.size > 0 ? { down: Object.fromEntries(down) } : {});
 
@@ -37,13 +41,26 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { summary: 'Readiness: provider reachable or cache warm', tags: ['health'], response: { 200: Status, 503: Status } } },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
-      if (cache.warm) return { status: 'ready', ...details() };
-      try {
-        await sources.highlights();
-        return { status: 'ready', ...details() };
-      } catch {
-        return reply.code(503).send({ status: 'unready', reason: 'provider unreachable and nothing cached yet', ...details() });
-      }
+      const unready = (reason: string) => reply.code(503).send({ status: 'unready', reason, ...details() });
+      // Some provider lists are public, so answers to those prove nothing about the token.
+      const refusal = () => {
+        const refused = providerState.rejectedUncovered();
+        return refused.length > 0 ? `the provider refuses the token (PROVIDER_TOKEN, SCHOOL_CODE) for ${refused.join(', ')}, and nothing cached stands in` : null;
+      };
+      // One public list and one that needs the token (cached, so this is cheap while the provider
+      // answers): a wrong token shows here before a visitor meets it.
+      // Read before the probe: a call under way has its place in the cache too.
+      const warm = cache.warm;
+      const probe = Promise.all([sources.highlights(), sources.notifications()]).then(
+        () => true,
+        () => false,
+      );
+      // With copies to stand in, the answer does not wait on a slow provider longer than a probe would.
+      const answered = await (warm ? Promise.race([probe, delay(WARM_PROBE_WAIT_MS, false, { ref: false })]) : probe);
+      const refused = refusal();
+      if (refused) return unready(refused);
+      if (answered || warm) return { status: 'ready', ...details() };
+      return unready('provider unreachable and nothing cached yet');
     },
   );
 };

@@ -1,5 +1,5 @@
 import { buildToppersPage, sortNewestFirst, upcomingThenPast } from '../../shared/list-filters.ts';
-import type { HomeData, HomeSection, IsoDate, Topper } from '../../shared/types.ts';
+import type { Birthday, BirthdaysShown, HomeData, HomeSection, IsoDate, Topper } from '../../shared/types.ts';
 import type { CacheEntry } from '../cache.ts';
 import type { Sources } from '../sources.ts';
 import type { Services } from './types.ts';
@@ -20,6 +20,13 @@ function homeEvents(events: HomeData['events'], today: IsoDate): HomeData['event
   return [...upcoming, ...past].slice(0, HOME_LIMITS.events);
 }
 
+/** Today's birthdays as much as the school shows of them: a child's photo and class only with `photos`. */
+export function shownBirthdays(birthdays: readonly Birthday[], shown: BirthdaysShown): Birthday[] {
+  if (shown === 'off') return [];
+  if (shown === 'names') return birthdays.map(({ id, name }) => ({ id, name, class: '', photo: null }));
+  return [...birthdays];
+}
+
 /**
  * Everything the home page shows in one answer. It never fails: a section the provider fails
  * (with nothing cached) comes back empty and named in `degraded`.
@@ -29,6 +36,8 @@ export function homeService(
   thisYear: () => number,
   today: () => IsoDate,
   admissions: AdmissionsSource,
+  /** school.yaml's `birthdays`; a change comes with a new content version, which `admissions` carries. */
+  birthdaysShown: () => BirthdaysShown,
   onDegraded: (sections: HomeSection[]) => void,
 ): Services['home'] {
   return async () => {
@@ -59,6 +68,7 @@ export function homeService(
     const day = today();
     const list = <T>(name: HomeSection): T[] => (entries.get(name)?.value as T[] | undefined) ?? [];
     const window = admissions();
+    const shown = birthdaysShown();
     const build = (): HomeData => {
       const toppers = list<Topper>('toppers');
       const section = (cls: 'X' | 'XII') => {
@@ -74,7 +84,8 @@ export function homeService(
         news: sortNewestFirst(list<HomeData['news'][number]>('news')).slice(0, HOME_LIMITS.news),
         // A phone shows one card at a time: next week's event first, not the year's last.
         events: homeEvents(list<HomeData['events'][number]>('events'), day),
-        birthdays: list('birthdays'),
+        birthdays: shownBirthdays(list<Birthday>('birthdays'), shown),
+        birthdaysShown: shown,
         gallery: sortNewestFirst(list<HomeData['gallery'][number]>('gallery')).slice(0, HOME_LIMITS.gallery),
         toppers: { X: section('X'), XII: section('XII') },
         degraded,

@@ -1,4 +1,4 @@
-import type { Birthday } from '@shared/types.ts';
+import type { Birthday, BirthdaysShown } from '@shared/types.ts';
 import { PLACEHOLDERS } from '@shared/messages.ts';
 import { homeText } from '../home-text.ts';
 import { Carousel } from '@/components/carousel/carousel.tsx';
@@ -7,11 +7,12 @@ import { HomeSection } from './home-section.tsx';
 import { CAROUSEL_TIMING } from './carousel-timing.ts';
 import { PERSON_CAROUSEL_BREAKPOINTS, PERSON_PHOTO } from './person-card.ts';
 
-function BirthdayCard({ birthday }: { birthday: Birthday }) {
+function BirthdayCard({ birthday, withPhoto }: { birthday: Birthday; withPhoto: boolean }) {
   return (
     <article className="home-card home-card--person">
-      {/* Spec section 4: a photo that fails to load gives way to the default picture. */}
-      <FallbackImage
+      {/* Spec section 4: a photo that fails to load gives way to the default picture. A school that
+          shows names only shows no picture at all, not a stand-in for the child. */}
+      {withPhoto && <FallbackImage
         className="home-card__photo"
         src={birthday.photo}
         fallbackSrc={homeText.images.student}
@@ -19,7 +20,7 @@ function BirthdayCard({ birthday }: { birthday: Birthday }) {
         {...PERSON_PHOTO}
         sizes="(min-width: 992px) 200px, (min-width: 600px) 30vw, 45vw"
         maxWidth={640}
-      />
+      />}
       <div className="home-card__body">
         <h3 className="home-card__title">{birthday.name}</h3>
         {birthday.class && <p className="home-card__meta">Class: {birthday.class}</p>}
@@ -28,8 +29,8 @@ function BirthdayCard({ birthday }: { birthday: Birthday }) {
   );
 }
 
-/** Today's birthdays. */
-export function BirthdaysBlock({ birthdays }: { birthdays: readonly Birthday[] }) {
+/** Today's birthdays, as much of them as the school shows (`shown` is never `off` here: Home leaves the block out). */
+export function BirthdaysBlock({ birthdays, shown }: { birthdays: readonly Birthday[]; shown: BirthdaysShown }) {
   return (
     <HomeSection title={homeText.headings.birthdays} note={homeText.birthdaysNote} className="home-people home-birthdays">
       {birthdays.length === 0 ? (
@@ -45,7 +46,7 @@ export function BirthdaysBlock({ birthdays }: { birthdays: readonly Birthday[] }
       ) : (
         <Carousel role="group" label={homeText.headings.birthdays} breakpoints={PERSON_CAROUSEL_BREAKPOINTS} {...CAROUSEL_TIMING}>
           {birthdays.map((birthday) => (
-            <BirthdayCard key={birthday.id} birthday={birthday} />
+            <BirthdayCard key={birthday.id} birthday={birthday} withPhoto={shown === 'photos'} />
           ))}
         </Carousel>
       )}

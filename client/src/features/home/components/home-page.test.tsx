@@ -152,6 +152,21 @@ describe('HomePage blocks', () => {
     expect(screen.getAllByText('Riya Sharma').length).toBeGreaterThan(0);
   });
 
+  it("shows a pupil's name without a picture when the school shows names only, and no birthdays block when it shows none", async () => {
+    serve(homeFixture({ birthdays: [{ id: 'b1', name: 'Aarav Singh', class: '', photo: null }], birthdaysShown: 'names' }));
+    const { unmount } = renderHome();
+    const birthdays = await screen.findByRole('region', { name: 'Happy Birthday' });
+    await waitFor(() => expect(within(birthdays).getAllByText('Aarav Singh').length).toBeGreaterThan(0));
+    expect(within(birthdays).queryAllByRole('img')).toEqual([]);
+    expect(within(birthdays).queryByText(/Class:/)).toBeNull();
+    unmount();
+
+    serve(homeFixture({ birthdays: [], birthdaysShown: 'off' }));
+    renderHome();
+    await screen.findByRole('heading', { name: 'Toppers of Class X' });
+    expect(screen.queryByRole('region', { name: 'Happy Birthday' })).toBeNull();
+  });
+
   it('treats a degraded section as empty even if items came with it', async () => {
     serve(homeFixture({ degraded: ['gallery'] }));
     renderHome();

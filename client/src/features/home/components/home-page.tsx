@@ -95,9 +95,11 @@ export default function HomePage() {
             more={{ to: paths.topperX, label: homeText.links.toppersX }}
           />
         </Suspense>
-        <Suspense>
-          <BirthdaysBlock birthdays={listOf(data, 'birthdays')} />
-        </Suspense>
+        {data.birthdaysShown === 'off' ? null : (
+          <Suspense>
+            <BirthdaysBlock birthdays={listOf(data, 'birthdays')} shown={data.birthdaysShown} />
+          </Suspense>
+        )}
         <Suspense>
           <ToppersBlock
             title={homeText.headings.toppersXII}

@@ -38,6 +38,7 @@ export function homeFixture(overrides: Partial<HomeData> = {}): HomeData {
       { id: 'b1', name: 'Aarav Singh', class: 'VII A', photo: '/bff/media/public/Images/birthday/aarav.jpg' },
       { id: 'b2', name: 'Meera Paul', class: 'IX B', photo: null },
     ],
+    birthdaysShown: 'photos',
     gallery: [
       { id: 'g1', title: 'Independence Day', description: '', date: '2025-08-15', image: '/bff/media/public/Images/gallery/i1.jpg', photoCount: 24 },
       { id: 'g2', title: 'Christmas carols', description: '', date: '2024-12-20', image: null, photoCount: 1 },
@@ -72,6 +73,7 @@ export function emptyHomeFixture(overrides: Partial<HomeData> = {}): HomeData {
     news: [],
     events: [],
     birthdays: [],
+    birthdaysShown: 'photos',
     gallery: [],
     toppers: { X: { session: null, items: [], fellBack: false }, XII: { session: null, items: [], fellBack: false } },
     ...overrides,
