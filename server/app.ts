@@ -25,6 +25,7 @@ import feeds from './routes/feeds.ts';
 import forms from './routes/forms.ts';
 import health from './routes/health.ts';
 import home from './routes/home.ts';
+import icons from './routes/icons.ts';
 import lists from './routes/lists.ts';
 import media from './routes/media.ts';
 import seo from './routes/seo.ts';
@@ -151,7 +152,7 @@ export async function buildApp(opts: BuildAppOptions) {
     },
   });
 
-  for (const routes of [health, home, lists, content, forms, media, feeds, seo]) await app.register(routes);
+  for (const routes of [health, home, lists, content, icons, forms, media, feeds, seo]) await app.register(routes);
   if (dist) await app.register(clientSite, { dist });
   else app.log.warn('no built client found (run `npm run build`): only /bff is served');
   return app;

@@ -40,9 +40,9 @@ const gzipAsync = promisify(gzip);
  */
 export const OWN_COMPRESSION = { compress: false } as const;
 
-/** A text body as it is, anything else as JSON, with its ETag. */
+/** Bytes or text as they are, anything else as JSON, with its ETag. */
 export function encodeBody(value: unknown): EncodedBody {
-  const body = Buffer.from(typeof value === 'string' ? value : JSON.stringify(value));
+  const body = Buffer.isBuffer(value) ? value : Buffer.from(typeof value === 'string' ? value : JSON.stringify(value));
   const hash = createHash('sha1').update(body).digest('base64url').slice(0, 27);
   const etag = `"${hash}"`;
   return { body, etag, etags: { identity: etag, br: `"${hash}-br"`, gzip: `"${hash}-gz"` } };

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from './html-escape.ts';
+import type { Theme } from './content/theme.ts';
 
 // The HTML around a rendered page: the built client's index.html with its stylesheet inlined, the
 // page's markup in #root, its <title> and <meta> in the head, and its loader data as JSON.
@@ -55,9 +56,17 @@ const THEME_COLOR = /<meta\s+name="theme-color"[^>]*>/;
  * The school's colours from its content folder: the phone's toolbar colour, and the CSS custom
  * properties the stylesheet draws with, so a colour changes without a rebuild.
  */
-export function themeHead(theme: { themeColor: string; accentColor?: string | undefined }): string {
-  const vars = [`--color-primary:${theme.themeColor}`, ...(theme.accentColor ? [`--color-accent:${theme.accentColor}`] : [])];
-  return `<meta name="theme-color" content="${escapeHtml(theme.themeColor)}" />\n    <style id="school-theme">:root{${vars.join(';')}}</style>`;
+export function themeHead(theme: Theme, svgIcon: boolean): string {
+  // Every value is a colour made by theme.ts (#rrggbb or "r g b"), never text from the folder.
+  const vars = Object.entries(theme.tokens).map(([name, value]) => `--${name}:${value}`);
+  // The school's icons (routes/icons.ts): a drawing as it is, else its rendered PNG.
+  const icon = svgIcon ? '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />' : '<link rel="icon" href="/icons/icon-192.png" type="image/png" sizes="192x192" />';
+  return [
+    `<meta name="theme-color" content="${escapeHtml(theme.tokens['color-primary']!)}" />`,
+    icon,
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
+    `<style id="school-theme">:root{${vars.join(';')}}</style>`,
+  ].join('\n    ');
 }
 
 /**

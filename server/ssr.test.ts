@@ -7,6 +7,7 @@ import type { Answer } from './cached-body.ts';
 import type { SiteContent } from './content/load-content.ts';
 import type { Services } from './services/types.ts';
 import { loadRenderer, type RendererOptions } from './ssr.ts';
+import { deriveTheme } from './content/theme.ts';
 
 // A stand-in server entry: /news shows the news list's first title, /broken fails to render, and
 // any other path is a 404. It counts its renders.
@@ -43,7 +44,7 @@ describe('the rendered-page cache', () => {
   let generation = 1;
   let failing = false;
   let today = '2026-03-01';
-  let content = { version: 'c1', school: { themeColor: '#12386b' } };
+  let content = { version: 'c1', theme: deriveTheme('#12386b', '#f2b705') };
 
   const services = {
     list: async (): Promise<Answer<unknown>> => {
@@ -206,12 +207,13 @@ describe('the rendered-page cache', () => {
     failing = false;
     const renderer = await loadRenderer(options());
     const first = (await renderer.page('/news?q=theme')).body.body.toString();
-    expect(first).toContain('<style id="school-theme">:root{--color-primary:#12386b}</style>');
+    expect(first).toContain('<meta name="theme-color" content="#12386b" />');
+    expect(first).toMatch(/<style id="school-theme">:root\{--color-primary:#12386b;--color-primary-dark:#[0-9a-f]{6};.*--color-gold:#f2b705;.*\}<\/style>/);
     const renders = entry.renders.length;
     expect((await renderer.page('/news?q=theme')).body.body.toString()).toBe(first);
     expect(entry.renders.length).toBe(renders);
 
-    content = { version: 'c2', school: { themeColor: '#0a6b3d' } };
+    content = { version: 'c2', theme: deriveTheme('#0a6b3d', undefined) };
     // As with new upstream data: the page held is answered while the new one renders.
     await expect.poll(async () => (await renderer.page('/news?q=theme')).body.body.toString()).toContain('--color-primary:#0a6b3d');
     expect(entry.renders.length).toBe(renders + 1);

@@ -15,6 +15,7 @@ import { UpstreamError } from './provider/upstream-error.ts';
 import type { Services } from './services/types.ts';
 import { BusyError, type Busy } from './busy.ts';
 import { boundedLine } from './bounded-line.ts';
+import { isSvgLogo } from './routes/icons.ts';
 
 // Pages are answered with their HTML already rendered (client/dist-ssr, built by Vite from
 // client/src/entry-server.tsx), lists included, so a phone paints the page before its scripts
@@ -215,7 +216,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     if (stale?.signature === signature) return { ...stale, generation };
     const rendered = await entry.renderPage(context, opts.origin);
     const textOnly = entry.pageCacheKey(new URL(key, 'http://localhost')).textOnly;
-    const document = textOnly ? pageDocument(textShellHtml, { ...rendered, hydration: null }, themeHead(content.school)) : pageDocument(shellHtml, rendered, themeHead(content.school));
+    const document = textOnly ? pageDocument(textShellHtml, { ...rendered, hydration: null }, themeHead(content.theme, isSvgLogo(content))) : pageDocument(shellHtml, rendered, themeHead(content.theme, isSvgLogo(content)));
     const body = await precompress(encodeBody(document));
     opts.onRender?.(context.statusCode);
     if (context.statusCode >= 500) options.ttl = FAILED_TTL_MS;
@@ -235,7 +236,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       line.run(async () => {
         const content = opts.content();
         const context = await entry.loadPage(path, renderApi(opts.services, content, [], log));
-        return pageDocument(shellHtml, await entry.renderPage(context, opts.origin, reply), themeHead(content.school));
+        return pageDocument(shellHtml, await entry.renderPage(context, opts.origin, reply), themeHead(content.theme, isSvgLogo(content)));
       }),
     get rendering() {
       return line.size;

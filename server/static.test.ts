@@ -14,7 +14,7 @@ describe('serving the built client', () => {
     // Large enough to be worth compressing, like the real shell with its inlined stylesheet.
     writeFileSync(join(dist, 'index.html'), `<!doctype html><title>School</title><!--${'x'.repeat(4000)}--><div id="root"></div>`);
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")'.repeat(200));
-    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dist, 'badge.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(
       join(dist, 'routes.json'),
       JSON.stringify({ pages: ['/', '/news', '/Tc', '/subGallery'], aliases: ['/feeStructure'], albumPath: '/subGallery?id=' }),
@@ -65,7 +65,7 @@ describe('serving the built client', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ statusCode: 404 });
     expect((await h.app.inject('/bff/unknown')).json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
-    const icon = await h.app.inject('/favicon.svg');
+    const icon = await h.app.inject('/badge.svg');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
     // A page takes GET and HEAD, the TC form's page POST too; a file GET and HEAD; a made-up path nothing.
@@ -73,7 +73,7 @@ describe('serving the built client', () => {
       ['POST', '/news', 'GET, HEAD'],
       ['PUT', '/news/?id=7', 'GET, HEAD'],
       ['DELETE', '/Tc', 'GET, HEAD, POST'],
-      ['PUT', '/favicon.svg', 'GET, HEAD'],
+      ['PUT', '/badge.svg', 'GET, HEAD'],
     ] as const) {
       const res = await h.app.inject({ method, url });
       expect([res.statusCode, res.headers.allow], `${method} ${url}`).toEqual([405, allow]);

@@ -108,6 +108,15 @@ describe('loadContent', () => {
     await expect(loadContent(dir)).rejects.toThrow(new RegExp(`school\\.yaml:${line}: themeColor: "blue" is not in the expected form`));
   });
 
+  it('stops at a themeColor too light for white text, with its line, the pair and the ratio', async () => {
+    const dir = copy();
+    edit(dir, 'school.yaml', (t) => t.replace(/^themeColor: .*$/m, 'themeColor: "#8fbce6"'));
+    const line = readFileSync(join(dir, 'school.yaml'), 'utf8').split('\n').findIndex((l) => l.startsWith('themeColor:')) + 1;
+    await expect(loadContent(dir)).rejects.toThrow(
+      new RegExp(`school\\.yaml:${line}: themeColor #8fbce6: white text on it \\(the header, buttons\\) reads at 2:1, and needs 4\\.5:1`),
+    );
+  });
+
   it('stops when the logo file is missing, naming the field and the file', async () => {
     const dir = copy();
     unlinkSync(join(dir, 'images', 'crest.svg'));

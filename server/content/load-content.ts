@@ -13,6 +13,7 @@ import { MarkdownError, renderInline, renderPage } from './markdown.ts';
 import { admissionStatus } from '../../shared/admissions.ts';
 import { readImageSizes } from './image-sizes.ts';
 import type { ImageSizes } from './markdown-images.ts';
+import { deriveTheme, ThemeError, type Theme } from './theme.ts';
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -21,6 +22,8 @@ export class ContentError extends Error {
 export interface SiteContent {
   dir: string;
   school: School;
+  /** Every colour of the stylesheet, made from school.yaml's two (theme.ts). */
+  theme: Theme;
   pages: ReadonlyMap<string, ContentPage>;
   /** Changes whenever any file of the folder does: the ETag of /bff/site and /bff/pages. */
   version: string;
@@ -80,7 +83,7 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
-async function readSchool(dir: string): Promise<{ school: School; raw: string }> {
+async function readSchool(dir: string): Promise<{ school: School; theme: Theme; raw: string }> {
   const file = join(dir, 'school.yaml');
   const shown = relative(process.cwd(), file) || file;
   const raw = await readFile(file, 'utf8').catch(() => {
@@ -102,6 +105,14 @@ async function readSchool(dir: string): Promise<{ school: School; raw: string }>
     );
   }
 
+  let theme: Theme;
+  try {
+    theme = deriveTheme(school.themeColor, school.accentColor);
+  } catch (error) {
+    if (!(error instanceof ThemeError)) throw error;
+    throw new ContentError(`${where(shown, lineOf([error.field]))}: ${error.message}`);
+  }
+
   const images = resolve(dir, 'images');
   const mustExist: Array<[string, string[]]> = [
     [school.logo.file, ['logo', 'file']],
@@ -114,7 +125,7 @@ async function readSchool(dir: string): Promise<{ school: School; raw: string }>
       throw new ContentError(`${where(shown, lineOf(path))}: ${path.join('.')}: no file images/${name} in ${dir}`);
     }
   }
-  return { school, raw };
+  return { school, theme, raw };
 }
 
 async function readPage(dir: string, name: string, school: School, images: ImageSizes): Promise<{ page: ContentPage; raw: string }> {
@@ -180,7 +191,7 @@ async function readPage(dir: string, name: string, school: School, images: Image
  * missing one is an error, since its address would otherwise answer 404.
  */
 export async function loadContent(dir: string, required: readonly string[] = []): Promise<SiteContent> {
-  const { school, raw } = await readSchool(dir);
+  const { school, theme, raw } = await readSchool(dir);
   const hash = createHash('sha256').update(raw);
   const names = (await readdir(join(dir, 'pages')).catch(() => [] as string[])).filter((n) => n.endsWith('.md')).sort();
   const pages = new Map<string, ContentPage>();
@@ -194,7 +205,7 @@ export async function loadContent(dir: string, required: readonly string[] = [])
   if (missing.length > 0) {
     throw new ContentError(`${join(dir, 'pages')}: missing ${missing.map((s) => `${s}.md`).join(', ')} (one file per static page of the site)`);
   }
-  return { dir, school, pages, version: hash.digest('base64url').slice(0, 16) };
+  return { dir, school, theme, pages, version: hash.digest('base64url').slice(0, 16) };
 }
 
 /** What GET /bff/site answers, and what server rendering hands the root loader. */

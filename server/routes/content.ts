@@ -8,6 +8,7 @@ import { OWN_COMPRESSION, sendJson } from '../cached-body.ts';
 import { siteData } from '../content/load-content.ts';
 import { httpError } from '../errors.ts';
 import { folderOriginals, ImageResizer, pickFormat } from '../images.ts';
+import { isSvgLogo, MANIFEST_ICONS } from './icons.ts';
 import { sendResized } from './media.ts';
 import { fileAnswer, MEDIA_TYPES } from '../response-schemas.ts';
 import { ErrorBody } from '../schemas.ts';
@@ -70,7 +71,8 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
 
   // The web app manifest: the name and colours a phone shows when the site is added to its home screen.
   app.get('/site.webmanifest', { ...OWN_COMPRESSION, schema: { hide: true } }, async (request, reply) => {
-    const { school, version } = app.content.current;
+    const current = app.content.current;
+    const { school, version } = current;
     return sendJson(request, reply, responses, {
       policy,
       key: 'manifest',
@@ -85,7 +87,7 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
         display: 'standalone',
         background_color: '#ffffff',
         theme_color: school.themeColor,
-        icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+        icons: [...(isSvgLogo(current) ? [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }] : []), ...MANIFEST_ICONS],
       }),
     });
   });
