@@ -44,7 +44,7 @@ describe('the rendered-page cache', () => {
   let generation = 1;
   let failing = false;
   let today = '2026-03-01';
-  let content = { version: 'c1', theme: deriveTheme('#12386b', '#f2b705') };
+  let content = { version: 'c1', theme: deriveTheme('#12386b', '#f2b705'), school: { logo: { file: 'crest.svg' } } };
 
   const services = {
     list: async (): Promise<Answer<unknown>> => {
@@ -213,10 +213,15 @@ describe('the rendered-page cache', () => {
     expect((await renderer.page('/news?q=theme')).body.body.toString()).toBe(first);
     expect(entry.renders.length).toBe(renders);
 
-    content = { version: 'c2', theme: deriveTheme('#0a6b3d', undefined) };
+    content = { version: 'c2', theme: deriveTheme('#0a6b3d', undefined), school: { logo: { file: 'crest.png' } } };
     // As with new upstream data: the page held is answered while the new one renders.
     await expect.poll(async () => (await renderer.page('/news?q=theme')).body.body.toString()).toContain('--color-primary:#0a6b3d');
     expect(entry.renders.length).toBe(renders + 1);
+    // A logo that is a picture, not a drawing: the tab icon is its rendered PNG.
+    const second = (await renderer.page('/news?q=theme')).body.body.toString();
+    expect(second).toContain('<link rel="icon" href="/icons/icon-192.png" type="image/png" sizes="192x192" />');
+    expect(first).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect(first).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
   });
 
   it('without a rendering build, answers the shell with the status of the path', async () => {

@@ -4,7 +4,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 const Text = Type.String({ minLength: 1 });
-const Hex = Type.String({ pattern: '^#[0-9a-fA-F]{6}$' });
+/** A colour as #rrggbb (load-content.ts gives an office a hint when it is not). */
+export const HEX_PATTERN = '^#[0-9a-fA-F]{6}$';
+const Hex = Type.String({ pattern: HEX_PATTERN });
 const Link = Type.Object({ label: Text, href: Type.String({ pattern: '^(https?://|mailto:|tel:|/)' }) }, { additionalProperties: false });
 const Pdf = Type.Object({ label: Text, path: Type.String({ pattern: '^[A-Za-z0-9_./-]+\\.pdf$' }) }, { additionalProperties: false });
 /** A registration window's day: every year's (01-10) or one year's (2027-01-10); admissions.ts reads it. */

@@ -105,7 +105,22 @@ describe('loadContent', () => {
     const dir = copy();
     edit(dir, 'school.yaml', (t) => t.replace(/^themeColor: .*$/m, 'themeColor: blue'));
     const line = readFileSync(join(dir, 'school.yaml'), 'utf8').split('\n').findIndex((l) => l.startsWith('themeColor:')) + 1;
-    await expect(loadContent(dir)).rejects.toThrow(new RegExp(`school\\.yaml:${line}: themeColor: "blue" is not in the expected form`));
+    await expect(loadContent(dir)).rejects.toThrow(new RegExp(`school\\.yaml:${line}: themeColor: "blue" is not a colour: colours are "#rrggbb", in quotes`));
+  });
+
+  it('explains an unquoted colour (YAML reads it as a comment) and lists the choices of a misspelt one', async () => {
+    const dir = copy();
+    edit(dir, 'school.yaml', (t) => t.replace(/^themeColor: .*$/m, 'themeColor: #0b6b3a'));
+    const line = readFileSync(join(dir, 'school.yaml'), 'utf8').split('\n').findIndex((l) => l.startsWith('themeColor:')) + 1;
+    await expect(loadContent(dir)).rejects.toThrow(
+      `school.yaml:${line}: themeColor: no colour given: colours are "#rrggbb", in quotes (a # outside quotes starts a comment)`,
+    );
+    const other = copy();
+    edit(other, 'pages/feestructure.md', (t) => t.replace(/^pdf: .*$/m, 'pdf: feeStructur'));
+    const pdfLine = readFileSync(join(other, 'pages', 'feestructure.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('pdf:')) + 1;
+    await expect(loadContent(other)).rejects.toThrow(
+      `feestructure.md:${pdfLine}: pdf: "feeStructur" is not allowed; it must be one of: feeStructure, calendar, timetable, medicalCertificate`,
+    );
   });
 
   it('stops at a themeColor too light for white text, with its line, the pair and the ratio', async () => {

@@ -5,10 +5,10 @@ import { createHash } from 'node:crypto';
 import { access, readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import { Value, type ValueError } from '@sinclair/typebox/value';
 import matter from 'gray-matter';
 import { LineCounter, parseDocument, type Document } from 'yaml';
-import { FrontMatterSchema, SchoolSchema, type ContentPage, type FrontMatter, type School, type SiteData } from '../../shared/content-schema.ts';
+import { FrontMatterSchema, HEX_PATTERN, SchoolSchema, type ContentPage, type FrontMatter, type School, type SiteData } from '../../shared/content-schema.ts';
 import { MarkdownError, renderInline, renderPage } from './markdown.ts';
 import { admissionStatus } from '../../shared/admissions.ts';
 import { readImageSizes } from './image-sizes.ts';
@@ -53,6 +53,20 @@ function fillAll<T>(value: T, data: unknown, file: string): T {
 }
 
 /** The first schema error as "line: field: message", the line found in the YAML document. */
+/** What an office should change, not the validator's words ("expected union value"). */
+function describeError(error: ValueError, unknownKey: boolean): string {
+  if (unknownKey) return 'unknown key (a typo?)';
+  const { schema, value } = error;
+  const choices = (schema.anyOf as TSchema[] | undefined)?.map((option) => option.const as unknown).filter((c): c is string => typeof c === 'string');
+  if (choices && choices.length > 0) return `${value === undefined ? 'missing' : `"${String(value)}" is not allowed`}; it must be one of: ${choices.join(', ')}`;
+  if (schema.pattern === HEX_PATTERN) {
+    // An unquoted #0b6b3a is a YAML comment, so the value arrives empty.
+    return `${typeof value === 'string' ? `"${value}" is not a colour` : 'no colour given'}: colours are "#rrggbb", in quotes (a # outside quotes starts a comment)`;
+  }
+  if (schema.pattern && typeof value === 'string') return `"${value}" is not in the expected form`;
+  return error.message.toLowerCase();
+}
+
 function checkSchema<T>(schema: TSchema, data: unknown, file: string, lineOf: (path: string[]) => number | undefined): T {
   // An unknown key is reported first: a misspelt key is usually also why a required one is missing.
   const isUnknownKey = (e: { message: string }) => e.message.startsWith('Unexpected property');
@@ -61,8 +75,7 @@ function checkSchema<T>(schema: TSchema, data: unknown, file: string, lineOf: (p
   if (!error) return data as T;
   const path = error.path.split('/').filter(Boolean);
   const field = path.join('.') || '(top level)';
-  const message = isUnknownKey(error) ? 'unknown key (a typo?)' : error.schema.pattern && typeof error.value === 'string' ? `"${error.value}" is not in the expected form` : error.message.toLowerCase();
-  throw new ContentError(`${where(file, lineOf(path))}: ${field}: ${message}`);
+  throw new ContentError(`${where(file, lineOf(path))}: ${field}: ${describeError(error, isUnknownKey(error))}`);
 }
 
 function yamlLines(doc: Document, counter: LineCounter) {
