@@ -76,6 +76,11 @@ export function deriveTheme(themeColor: string, accentColor: string | undefined)
   // are shades of it that read on light and on dark backgrounds.
   const accent = (accentColor ?? themeColor).toLowerCase();
   const accentText = readableOn(accent, [WHITE, page, surfaceAlt], TEXT_CONTRAST, 'darker');
+  // A button in the accent (Home's "Apply"): its hover a lighter shade, its text the school's dark
+  // colour or white, whichever reads on both, else the dark one deepened until it does.
+  const a = lch(accent);
+  const accentHover = shade(a, a.l + (a.l > 0.85 ? -0.06 : 0.06));
+  const onAccent = [primaryDark, WHITE].find((c) => wcagContrast(c, accent) >= TEXT_CONTRAST && wcagContrast(c, accentHover) >= TEXT_CONTRAST) ?? readableOn(primaryDark, [accent, accentHover], TEXT_CONTRAST, 'darker');
   const focusOnDark = readableOn(accent, [primaryDark, primary], TEXT_CONTRAST, 'lighter');
   const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(' ');
 
@@ -84,6 +89,8 @@ export function deriveTheme(themeColor: string, accentColor: string | undefined)
     'color-primary-dark': primaryDark,
     'color-primary-contrast': WHITE,
     'color-gold': accent,
+    'color-gold-hover': accentHover,
+    'color-on-gold': onAccent,
     'color-accent': accentText,
     'color-text': text,
     'color-text-soft': textSoft,
@@ -115,6 +122,8 @@ export function deriveTheme(themeColor: string, accentColor: string | undefined)
     { text: 'color-link', on: 'color-surface' },
     { text: 'color-link', on: 'color-surface-alt' },
     { text: 'color-accent', on: 'color-surface' },
+    { text: 'color-on-gold', on: 'color-gold' },
+    { text: 'color-on-gold', on: 'color-gold-hover' },
     { text: 'color-info', on: 'color-info-bg' },
   ].map((pair) => ({ ...pair, ratio: ratio(tokens[pair.text]!, tokens[pair.on]!) }));
   const failing = pairs.find((pair) => pair.ratio < TEXT_CONTRAST);
