@@ -16,6 +16,17 @@ describe('the published media set', () => {
     expect(media.size).toBe(1);
   });
 
+  it('tells a path only one source publishes (a pupil photo withheld) from one another source publishes too', () => {
+    const media = new PublishedMedia();
+    media.publish('birthdays', ['public/Images/b/aarav.jpg', 'public/Images/shared.jpg']);
+    media.publish('news', ['public/Images/shared.jpg']);
+    expect(media.onlyFrom('birthdays', 'public/Images/b/aarav.jpg')).toBe(true);
+    expect(media.onlyFrom('birthdays', 'public/Images/shared.jpg')).toBe(false);
+    expect(media.onlyFrom('news', 'public/Images/b/aarav.jpg')).toBe(false);
+    expect(media.onlyFrom('gallery', 'public/Images/b/aarav.jpg')).toBe(false);
+    expect(media.onlyFrom('birthdays', 'public/Images/unknown.jpg')).toBe(false);
+  });
+
   it('keeps a path a reload publishes again without a moment of absence', () => {
     const media = new PublishedMedia();
     media.publish('gallery', ['a.jpg']);
