@@ -142,22 +142,21 @@ export class Downloads {
       .type(type)
       .header('cache-control', opts.cacheControl)
       .header('content-disposition', `${opts.downloadAs ? 'attachment' : 'inline'}; filename="${fileName}"`);
+    // An error on the way (the size or time limit, the provider dropping) ends the visitor's copy short.
+    // pipeline ends both on any error, and a visitor who leaves ends the provider's side too.
+    const limited = pipeline(upstream.body, new ByteLimit(this.#limits.maxBytes), () => {});
     const ownTags = opts.revalidate && !etag && !lastModified;
     const known = ownTags ? this.#tags.get(path) : undefined;
     if (known && etagMatches(request.headers['if-none-match'], known)) {
       // The visitor holds a copy: read the provider's bytes here (its link is fast, the visitor's
       // may not be) and answer 304 unless the file changed, then send the new bytes read.
-      const { tag, bytes } = await this.#tags.read(path, upstream.body, this.#limits.maxBytes);
+      const { tag, bytes } = await this.#tags.read(path, limited);
       if (tag === known) return this.#notModified(reply, opts, tag, undefined);
       return reply.header('etag', tag).send(bytes);
     }
     if (declared !== null) reply.header('content-length', declared);
     if (known) reply.header('etag', known);
-    // An error on the way (the size or time limit, the provider dropping) ends the visitor's copy short.
-    // pipeline ends both on any error, and a visitor who leaves ends the provider's side too.
-    const limit = new ByteLimit(this.#limits.maxBytes);
-    if (!ownTags) return reply.send(pipeline(upstream.body, limit, () => {}));
-    return reply.send(pipeline(upstream.body, limit, this.#tags.learn(path), () => {}));
+    return reply.send(ownTags ? pipeline(limited, this.#tags.learn(path), () => {}) : limited);
   }
 
   #notModified(reply: FastifyReply, opts: DownloadOptions, etag: string | undefined, lastModified: string | undefined): FastifyReply {

@@ -38,24 +38,18 @@ export class ContentTags {
   }
 
   /**
-   * Reads a whole file (up to `maxBytes`), keeps its tag and returns it with the bytes, so a
-   * changed file can still be sent without asking the provider again.
+   * Reads a whole file (its size already bounded by the caller), keeps its tag and returns it with
+   * the bytes, so a changed file can still be sent without asking the provider again.
    */
-  async read(path: string, body: Readable, maxBytes: number): Promise<{ tag: string; bytes: Buffer }> {
+  async read(path: string, body: Readable): Promise<{ tag: string; bytes: Buffer }> {
     const hash = createHash('sha1');
     const chunks: Buffer[] = [];
-    let size = 0;
     for await (const chunk of body as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > maxBytes) {
-        body.destroy();
-        throw new Error('download larger than its limit');
-      }
       hash.update(chunk);
       chunks.push(chunk);
     }
     const tag = tagOf(hash);
     this.#tags.set(path, tag);
-    return { tag, bytes: Buffer.concat(chunks, size) };
+    return { tag, bytes: Buffer.concat(chunks) };
   }
 }

@@ -67,6 +67,7 @@ export default fp<BffContextOptions>(
     const today = () => dayInZone(now(), config.SCHOOL_TIMEZONE);
     const published = new PublishedMedia({ refresh: () => sources.reloadLists() });
     const sources = createSources(client, cache, app.log, config.SCHOOL_TIMEZONE, published);
+    const birthdaysShown = () => app.content.current.school.birthdays ?? 'photos';
     let contentVersion = '';
     /** The content folder's links join the published set whenever its version changes. */
     const mediaAllowed = (path: string) => {
@@ -80,7 +81,6 @@ export default fp<BffContextOptions>(
       if (birthdaysShown() !== 'photos' && published.onlyFrom('birthdays', path)) return Promise.resolve(false);
       return published.allows(path);
     };
-    const birthdaysShown = () => app.content.current.school.birthdays ?? 'photos';
     const admissions: AdmissionsSource = () => ({ config: app.content.current.school.admissions, version: app.content.current.version });
     const context: BffContext = {
       config,

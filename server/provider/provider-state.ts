@@ -18,7 +18,6 @@ interface RouteRecord {
 export class ProviderState {
   readonly #routes = new Map<ProviderRoute, RouteRecord>();
   readonly #now: () => number;
-  #lastOk: number | null = null;
   #failingSince: number | null = null;
 
   constructor(now: () => number = Date.now) {
@@ -32,7 +31,6 @@ export class ProviderState {
     if (outcome === 'ok') {
       entry.rejected = false;
       entry.everOk = true;
-      this.#lastOk = this.#now();
       this.#failingSince = null;
       return;
     }
@@ -54,10 +52,5 @@ export class ProviderState {
     if (this.rejectedRoutes().length > 0) return 'token-rejected';
     if (this.#failingSince !== null && this.#now() - this.#failingSince >= FAILING_AFTER_MS) return 'failing';
     return 'up';
-  }
-
-  /** The last answered call, ms since the epoch. */
-  get lastOk(): number | null {
-    return this.#lastOk;
   }
 }

@@ -42,11 +42,6 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       const unready = (reason: string) => reply.code(503).send({ status: 'unready', reason, ...details() });
-      // Some provider lists are public, so answers to those prove nothing about the token.
-      const refusal = () => {
-        const refused = providerState.rejectedUncovered();
-        return refused.length > 0 ? `the provider refuses the token (PROVIDER_TOKEN, SCHOOL_CODE) for ${refused.join(', ')}, and nothing cached stands in` : null;
-      };
       // One public list and one that needs the token (cached, so this is cheap while the provider
       // answers): a wrong token shows here before a visitor meets it.
       // Read before the probe: a call under way has its place in the cache too.
@@ -57,8 +52,9 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       );
       // With copies to stand in, the answer does not wait on a slow provider longer than a probe would.
       const answered = await (warm ? Promise.race([probe, delay(WARM_PROBE_WAIT_MS, false, { ref: false })]) : probe);
-      const refused = refusal();
-      if (refused) return unready(refused);
+      // Some provider lists are public, so answers to those prove nothing about the token.
+      const refused = providerState.rejectedUncovered();
+      if (refused.length > 0) return unready(`the provider refuses the token (PROVIDER_TOKEN, SCHOOL_CODE) for ${refused.join(', ')}, and nothing cached stands in`);
       if (answered || warm) return { status: 'ready', ...details() };
       return unready('provider unreachable and nothing cached yet');
     },
