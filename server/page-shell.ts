@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from './html-escape.ts';
 import type { Theme } from './content/theme.ts';
+import type { SiteContent } from './content/load-content.ts';
+import { encodeBody, type EncodedBody } from './cached-body.ts';
 
 // The HTML around a rendered page: the built client's index.html with its stylesheet inlined, the
 // page's markup in #root, its <title> and <meta> in the head, and its loader data as JSON.
@@ -67,6 +69,24 @@ export function themeHead(theme: Theme, svgIcon: boolean): string {
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
     `<style id="school-theme">:root{${vars.join(';')}}</style>`,
   ].join('\n    ');
+}
+
+/**
+ * The client shell as answered when a page is not rendered on the server (a render failed or was
+ * shed, or there is no rendering build): in the school's colours and icons, made again when the
+ * content folder changes. Its build carries no school's colour.
+ */
+export function themedShell(shellHtml: string, content: () => SiteContent, svgIcon: (content: SiteContent) => boolean): () => EncodedBody {
+  let version: string | undefined;
+  let shell: EncodedBody | undefined;
+  return () => {
+    const current = content();
+    if (!shell || version !== current.version) {
+      shell = encodeBody(shellHtml.replace(THEME_COLOR, '').replace('</head>', () => `${themeHead(current.theme, svgIcon(current))}</head>`));
+      version = current.version;
+    }
+    return shell;
+  };
 }
 
 /**

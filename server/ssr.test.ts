@@ -201,6 +201,9 @@ describe('the rendered-page cache', () => {
     const broken = await renderer.page('/broken');
     expect([broken.status, broken.caching]).toEqual([200, 'none']);
     expect(broken.body.body.toString()).toContain('<div id="root"></div>');
+    // The shell answered in place of a page is in the school's colours too, whatever the build's.
+    expect(broken.body.body.toString()).toContain('<meta name="theme-color" content="#12386b" />');
+    expect(renderer.shed().body.body.toString()).toContain('<style id="school-theme">:root{--color-primary:#12386b;');
   });
 
   it('renders again when the content folder changes, with the school\'s colours in the head', async () => {
@@ -230,6 +233,7 @@ describe('the rendered-page cache', () => {
     expect((await renderer.page('/news')).status).toBe(200);
     expect((await renderer.page('/news/')).status).toBe(200);
     expect((await renderer.page('/nope')).status).toBe(404);
+    expect((await renderer.page('/news')).body.body.toString()).toContain(`--color-primary:${content.theme.tokens['color-primary']}`);
   });
 
 });

@@ -10,7 +10,7 @@ import type { ListPage } from '../shared/types.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { encodeBody, precompress, type Answer, type EncodedBody } from './cached-body.ts';
 import { siteData, type SiteContent } from './content/load-content.ts';
-import { pageDocument, readShell, textPageShell, themeHead } from './page-shell.ts';
+import { pageDocument, readShell, textPageShell, themedShell, themeHead } from './page-shell.ts';
 import { UpstreamError } from './provider/upstream-error.ts';
 import type { Services } from './services/types.ts';
 import { BusyError, type Busy } from './busy.ts';
@@ -29,7 +29,7 @@ import { isSvgLogo } from './routes/icons.ts';
 // and the one render per key at a time.
 
 interface ServerEntry {
-  pageCacheKey(url: URL): { key: string; form: boolean; textOnly: boolean };
+  pageCacheKey(url: URL, ownPages: ReadonlySet<string>): { key: string; form: boolean; textOnly: boolean };
   loadPage(url: string, bff: BffApi): Promise<{ statusCode: number }>;
   renderPage(context: { statusCode: number }, origin: string, formReply?: FormReply): Promise<{ html: string; head: string; hydration: string }>;
 }
@@ -80,7 +80,7 @@ export interface RendererOptions {
   /** Called for each render (for the metrics). */
   onRender?: (status: number) => void;
   /** Page paths (and aliases) that exist, for the status of the plain shell without a rendering build. */
-  knownPaths: ReadonlySet<string>;
+  knownPaths: KnownPaths;
   /** The school's content as last read: a new version renders pages again. */
   content: () => SiteContent;
   /** Load shedding: while true, a page with no rendered copy is not rendered (503, the shell). */
@@ -151,22 +151,25 @@ function renderApi(services: Services, content: SiteContent, used: string[], log
   };
 }
 
+/** Whether a page path is one the site serves (the build's routes, and the school's own pages as the content folder has them now). */
+export type KnownPaths = Pick<ReadonlySet<string>, 'has'>;
+
 /** A page path as its route is named: "/news/" → "/news" ("/" stays). */
 export const pageRoute = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** Without a rendering build every page is the client shell; the status still tells which exist. */
-function shellPages(shell: EncodedBody, knownPaths: ReadonlySet<string>): PageRenderer {
+function shellPages(shell: () => EncodedBody, knownPaths: KnownPaths): PageRenderer {
   return {
     page: async (url) => {
       const path = url.split('?')[0]!;
       const known = knownPaths.has(pageRoute(path));
-      return { body: shell, status: known ? 200 : 404, caching: known ? 'revalidate' : 'none' };
+      return { body: shell(), status: known ? 200 : 404, caching: known ? 'revalidate' : 'none' };
     },
     needsRender: () => false,
     rendering: 0,
-    shed: () => ({ body: shell, status: 503, caching: 'none' }),
+    shed: () => ({ body: shell(), status: 503, caching: 'none' }),
     // The browser builds the page itself, without the answer: a build without pages has no readers without scripts.
-    formPage: async () => shell.body.toString(),
+    formPage: async () => shell().body.toString(),
   };
 }
 
@@ -178,7 +181,7 @@ function answer(doc: Document, form: boolean): Page {
 export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer> {
   const { dist, log } = opts;
   const shellHtml = readShell(dist);
-  const shell = await precompress(encodeBody(shellHtml));
+  const shell = themedShell(shellHtml, opts.content, isSvgLogo);
   const entryFile = join(dist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entryFile)) {
     log.warn('no server-rendering build (client/dist-ssr): pages render in the browser only');
@@ -215,7 +218,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     const signature = `${context.statusCode}|${opts.today()}|${content.version}|${used.join(' ')}`;
     if (stale?.signature === signature) return { ...stale, generation };
     const rendered = await entry.renderPage(context, opts.origin);
-    const textOnly = entry.pageCacheKey(new URL(key, 'http://localhost')).textOnly;
+    const textOnly = entry.pageCacheKey(new URL(key, 'http://localhost'), content.ownPages).textOnly;
     const document = textOnly ? pageDocument(textShellHtml, { ...rendered, hydration: null }, themeHead(content.theme, isSvgLogo(content))) : pageDocument(shellHtml, rendered, themeHead(content.theme, isSvgLogo(content)));
     const body = await precompress(encodeBody(document));
     opts.onRender?.(context.statusCode);
@@ -223,15 +226,15 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     return { body, status: context.statusCode, signature, generation };
   }
   const line = boundedLine(opts.rendersAtOnce ?? RENDERS_AT_ONCE, opts.maxWaitingRenders ?? MAX_WAITING_RENDERS);
-  const keyOf = (url: string) => entry.pageCacheKey(new URL(url, 'http://localhost'));
-  const refused: Page = { body: shell, status: 503, caching: 'none' };
+  const keyOf = (url: string) => entry.pageCacheKey(new URL(url, 'http://localhost'), opts.content().ownPages);
+  const refused = (): Page => ({ body: shell(), status: 503, caching: 'none' });
 
   return {
     needsRender: (url) => {
       const { key } = keyOf(url);
       return !inFlight.has(key) && documents.peek(key) === undefined;
     },
-    shed: () => refused,
+    shed: refused,
     formPage: (path, reply) =>
       line.run(async () => {
         const content = opts.content();
@@ -248,7 +251,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
         // Busy, or the render line full, and no render of this page under way to join: the copy
         // held, however old, is answered as it is; a page never rendered is not rendered now. Its shell still lets the browser build the page from /bff.
         if (held) return answer(held, form);
-        return refused;
+        return refused();
       }
       try {
         const fetching = documents.fetch(key, { forceRefresh: held !== undefined && held.generation !== opts.generation() });
@@ -259,11 +262,11 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
         const doc = await fetching;
         if (doc) return answer(doc, form);
       } catch (err) {
-        if (err instanceof BusyError) return refused;
+        if (err instanceof BusyError) return refused();
         log.error({ err, url: key }, 'server rendering failed; answering the client shell');
       }
       // The browser can still render the page itself.
-      return { body: shell, status: 200, caching: 'none' };
+      return { body: shell(), status: 200, caching: 'none' };
     },
   };
 }

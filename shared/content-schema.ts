@@ -2,6 +2,7 @@
 // checked by the server when it reads the folder, and the data the client receives. The client
 // imports types only, so TypeBox never reaches the browser's bundle.
 import { Type, type Static } from '@sinclair/typebox';
+import { MENU_GROUPS, type MenuGroupLabel } from './menu-groups.ts';
 
 const Text = Type.String({ minLength: 1 });
 /** A colour as #rrggbb (load-content.ts gives an office a hint when it is not). */
@@ -13,6 +14,11 @@ const Pdf = Type.Object({ label: Text, path: Type.String({ pattern: '^[A-Za-z0-9
 const WindowDay = Type.String({ pattern: '^([0-9]{4}-)?[0-9]{2}-[0-9]{2}$' });
 /** A file under the folder's images/. */
 const ImageFile = Type.String({ pattern: '^[A-Za-z0-9_-][A-Za-z0-9_./-]*\\.(svg|png|jpe?g|webp|avif)$' });
+/** A page's meta description: what search results and link previews show under its title. */
+const Description = Type.String({ minLength: 1, maxLength: 200 });
+/** The words of a page the ERP fills: its description, and its title where the school wants its own. */
+const PageText = Type.Object({ title: Type.Optional(Text), description: Description }, { additionalProperties: false });
+
 
 export const SchoolSchema = Type.Object(
   {
@@ -93,10 +99,27 @@ export const SchoolSchema = Type.Object(
     management: Type.Array(Type.Object({ role: Text, name: Text, photo: ImageFile }, { additionalProperties: false })),
     home: Type.Object(
       {
-        description: Type.String({ minLength: 1, maxLength: 200 }),
+        description: Description,
         welcome: Type.Object({ greeting: Text, subline: Text }, { additionalProperties: false }),
         about: Type.Array(Text, { minItems: 1 }),
         slides: Type.Array(Type.Object({ image: ImageFile, alt: Text, caption: Text }, { additionalProperties: false }), { minItems: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    // The pages filled from the ERP, not from pages/*.md: their descriptions (and titles, if the
+    // school wants its own), so a board's or a school's words never sit in the code.
+    pageText: Type.Object(
+      {
+        news: PageText,
+        events: PageText,
+        gallery: PageText,
+        album: PageText,
+        topperX: PageText,
+        topperXII: PageText,
+        tc: PageText,
+        career: PageText,
+        siteMap: PageText,
+        notFound: PageText,
       },
       { additionalProperties: false },
     ),
@@ -105,17 +128,20 @@ export const SchoolSchema = Type.Object(
 );
 
 export type School = Static<typeof SchoolSchema>;
+export type PageTextKey = keyof School['pageText'];
 export type PdfKey = keyof School['pdfs'];
 
 export const FrontMatterSchema = Type.Object(
   {
     title: Text,
     section: Text,
-    description: Type.String({ minLength: 1, maxLength: 200 }),
+    description: Description,
     lead: Type.Optional(Text),
     // When the page's text was last checked or changed (YYYY-MM-DD): the page shows it.
     updated: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
     pdf: Type.Optional(Type.Union([Type.Literal('feeStructure'), Type.Literal('calendar'), Type.Literal('timetable'), Type.Literal('medicalCertificate')])),
+    // A page of the school's own (not one of the site's): the menu group it is listed in.
+    menu: Type.Optional(Type.Union(MENU_GROUPS.map((group) => Type.Literal(group.label)))),
   },
   { additionalProperties: false },
 );
@@ -132,6 +158,8 @@ export interface ContentPage {
   lead?: string;
   /** When its text was last updated (front matter), YYYY-MM-DD. */
   updated: string;
+  /** A page of the school's own: the menu group that lists it (front matter). */
+  menu?: MenuGroupLabel;
   /** On the PDF pages: the PDF the text introduces. */
   pdf?: School['pdfs'][PdfKey];
   html: string;
@@ -144,5 +172,5 @@ export interface SiteData {
   /** Changes with any file of the content folder. */
   version: string;
   school: School;
-  pages: Array<Pick<ContentPage, 'slug' | 'title' | 'section' | 'description'>>;
+  pages: Array<Pick<ContentPage, 'slug' | 'title' | 'section' | 'description' | 'menu'>>;
 }

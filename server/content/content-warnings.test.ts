@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from './load-content.ts';
-import { pastSessionDocuments, placeholderLinks } from './content-warnings.ts';
+import { pagesOutsideMenu, pastSessionDocuments, placeholderLinks } from './content-warnings.ts';
 
 const EXAMPLE = join(import.meta.dirname, '..', '..', 'content');
 
@@ -37,6 +37,21 @@ describe('what the office still has to do', () => {
     expect(pastSessionDocuments(school, '2026-04-01')).toEqual([
       'pdfs.feeStructure ("Fee Structure 2025-2026": the session 2025-2026 ended on 31 Mar 2026)',
       'pdfs.calendar ("Academic Calendar 2025-2026": the session 2025-2026 ended on 31 Mar 2026)',
+    ]);
+  });
+
+  it("names the school's own pages no menu lists, and sections that are no menu group", async () => {
+    const { pages } = await loadContent(EXAMPLE);
+    expect(pagesOutsideMenu(pages.values())).toEqual([]);
+    expect(
+      pagesOutsideMenu([
+        { slug: 'transport', section: 'Prospectus' },
+        { slug: 'canteen', section: 'About', menu: 'About' },
+        { slug: 'rules', section: 'Academcs' },
+      ]),
+    ).toEqual([
+      expect.stringMatching(/^pages\/transport\.md: \/transport is in no menu; add "menu: <group>" to its front matter \(one of: Updates, About, /),
+      expect.stringMatching(/^pages\/rules\.md: section "Academcs" is none of the menu's groups/),
     ]);
   });
 });

@@ -3,7 +3,9 @@
 import { formatDate } from '../../shared/dates.ts';
 import { isPlaceholderHref } from '../../shared/links.ts';
 import { sessionEnded, sessionNamedIn } from '../../shared/sessions.ts';
-import type { School } from '../../shared/content-schema.ts';
+import type { ContentPage, School } from '../../shared/content-schema.ts';
+import { isOwnPage } from '../../shared/content-pages.ts';
+import { MENU_GROUPS } from '../../shared/menu-groups.ts';
 import type { IsoDate } from '../../shared/types.ts';
 
 /**
@@ -24,5 +26,20 @@ export function pastSessionDocuments(school: School, today: IsoDate): string[] {
   return Object.entries(school.pdfs).flatMap(([key, pdf]) => {
     const session = sessionNamedIn(pdf.label);
     return session && sessionEnded(session, today) ? [`pdfs.${key} ("${pdf.label}": the session ${session.name} ended on ${formatDate(session.ends)})`] : [];
+  });
+}
+
+/**
+ * The school's own pages no menu lists (served at /<slug> and on the site map, but a parent
+ * browsing the menu never finds them), and pages whose breadcrumb section is none of the menu's
+ * groups (a misspelt `section:` shows as it is written).
+ */
+export function pagesOutsideMenu(pages: Iterable<Pick<ContentPage, 'slug' | 'section' | 'menu'>>): string[] {
+  const groups: readonly string[] = MENU_GROUPS.map((group) => group.label);
+  return [...pages].flatMap((page) => {
+    const found: string[] = [];
+    if (isOwnPage(page.slug) && !page.menu) found.push(`pages/${page.slug}.md: /${page.slug} is in no menu; add "menu: <group>" to its front matter (one of: ${groups.join(', ')})`);
+    if (!groups.includes(page.section)) found.push(`pages/${page.slug}.md: section "${page.section}" is none of the menu's groups (${groups.join(', ')}); the breadcrumb shows it as written`);
+    return found;
   });
 }

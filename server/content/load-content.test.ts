@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTENT_PAGE_SLUGS } from '../../shared/content-pages.ts';
-import { loadContent } from './load-content.ts';
+import { loadContent, siteData } from './load-content.ts';
 
 const EXAMPLE = join(import.meta.dirname, '..', '..', 'content');
 let dirs: string[] = [];
@@ -161,6 +161,36 @@ describe('loadContent', () => {
     const dir = copy();
     edit(dir, 'pages/rules.md', (t) => `${t}\n| a | b |\n|---|---|\n| 1 | 2 |\n`);
     await expect(loadContent(dir)).rejects.toThrow(/pages[/\\]rules\.md: a table must be inside "::: table <caption>"/);
+  });
+
+  it("serves any other page of the folder at /<slug>, with the menu group its front matter names", async () => {
+    const dir = copy();
+    writeFileSync(join(dir, 'pages', 'transport.md'), '---\ntitle: School Transport\nsection: Prospectus\nmenu: Prospectus\ndescription: "Bus routes of {{ name }}."\nupdated: 2026-11-20\n---\n\n## Routes\n\nRoute 1.\n');
+    const content = await loadContent(dir, CONTENT_PAGE_SLUGS);
+    expect([...content.ownPages]).toEqual(['transport']);
+    expect(content.pages.get('transport')).toMatchObject({ title: 'School Transport', menu: 'Prospectus', description: `Bus routes of ${content.school.name}.` });
+    expect(siteData(content).pages.find((p) => p.slug === 'transport')?.menu).toBe('Prospectus');
+    expect(siteData(content).pages.find((p) => p.slug === 'about')).not.toHaveProperty('menu');
+  });
+
+  it.each([
+    ['news.md', /\/news is too close to the site's own address \/news/],
+    ['About.md', /\/About is too close to the site's own address \/about/],
+    ['bff.md', /\/bff is too close/],
+    ['school_bus.md', /file name is its address \(\/school_bus\): use letters, digits and hyphens/],
+  ])('refuses a page whose file name takes an address it cannot have: %s', async (name, message) => {
+    const dir = copy();
+    writeFileSync(join(dir, 'pages', name), '---\ntitle: T\nsection: About\ndescription: D\nupdated: 2026-11-20\n---\n\nText.\n');
+    await expect(loadContent(dir)).rejects.toThrow(message);
+  });
+
+  it("refuses a menu group it does not know, and a menu: on one of the site's pages", async () => {
+    const dir = copy();
+    writeFileSync(join(dir, 'pages', 'transport.md'), '---\ntitle: T\nsection: About\nmenu: Abuot\ndescription: D\nupdated: 2026-11-20\n---\n\nText.\n');
+    await expect(loadContent(dir)).rejects.toThrow(/transport\.md:4: menu: "Abuot" is not allowed; it must be one of: Updates, About, /);
+    const other = copy();
+    edit(other, 'pages/aims.md', (t) => t.replace('section: About', 'section: About\nmenu: About'));
+    await expect(loadContent(other)).rejects.toThrow(/aims\.md:\d+: menu: \/aims is one of the site's pages/);
   });
 
   it('stops when a static page of the site is missing', async () => {

@@ -11,6 +11,7 @@ import { LineCounter, parseDocument, type Document } from 'yaml';
 import { FrontMatterSchema, HEX_PATTERN, SchoolSchema, type ContentPage, type FrontMatter, type School, type SiteData } from '../../shared/content-schema.ts';
 import { MarkdownError, renderInline, renderPage } from './markdown.ts';
 import { admissionStatus } from '../../shared/admissions.ts';
+import { CONTENT_PAGE_SLUGS, isOwnPage, OWN_PAGE_SLUG, RESERVED_SLUGS } from '../../shared/content-pages.ts';
 import { readImageSizes } from './image-sizes.ts';
 import type { ImageSizes } from './markdown-images.ts';
 import { deriveTheme, ThemeError, type Theme } from './theme.ts';
@@ -25,6 +26,8 @@ export interface SiteContent {
   /** Every colour of the stylesheet, made from school.yaml's two (theme.ts). */
   theme: Theme;
   pages: ReadonlyMap<string, ContentPage>;
+  /** The slugs of the school's own pages (pages/*.md beyond the site's), each served at /<slug>. */
+  ownPages: ReadonlySet<string>;
   /** Changes whenever any file of the folder does: the ETag of /bff/site and /bff/pages. */
   version: string;
 }
@@ -141,6 +144,23 @@ async function readSchool(dir: string): Promise<{ school: School; theme: Theme; 
   return { school, theme, raw };
 }
 
+/**
+ * A page of the school's own is served at /<slug>: the slug must make an address and must not
+ * take one the site or the server already answers. Only such a page names its menu group.
+ */
+function checkSlug(slug: string, front: FrontMatter, shown: string, frontLines: (path: string[]) => number | undefined): void {
+  if (!isOwnPage(slug)) {
+    if (front.menu) throw new ContentError(`${where(shown, frontLines(['menu']))}: menu: /${slug} is one of the site's pages and has its place in the menu already; leave menu out`);
+    return;
+  }
+  if (!OWN_PAGE_SLUG.test(slug)) {
+    throw new ContentError(`${shown}: a page's file name is its address (/${slug}): use letters, digits and hyphens only, e.g. pages/school-transport.md`);
+  }
+  const lower = slug.toLowerCase();
+  const taken = [...RESERVED_SLUGS, ...CONTENT_PAGE_SLUGS].find((other) => other.toLowerCase() === lower);
+  if (taken) throw new ContentError(`${shown}: /${slug} is too close to the site's own address /${taken}: rename the file`);
+}
+
 async function readPage(dir: string, name: string, school: School, images: ImageSizes): Promise<{ page: ContentPage; raw: string }> {
   const file = join(dir, 'pages', name);
   const shown = relative(process.cwd(), file) || file;
@@ -177,6 +197,8 @@ async function readPage(dir: string, name: string, school: School, images: Image
     .split('\n')
     .map((line, i) => fillTemplates(line, school, shown, bodyStart + i + 1))
     .join('\n');
+  const slug = name.replace(/\.md$/, '');
+  checkSlug(slug, front, shown, frontLines);
   const meta = fillAll(front, school, shown);
   let rendered: ReturnType<typeof renderPage>;
   try {
@@ -186,13 +208,14 @@ async function readPage(dir: string, name: string, school: School, images: Image
     throw new ContentError(`${where(shown, error.line === undefined ? undefined : bodyStart + error.line)}: ${error.message}`);
   }
   const page: ContentPage = {
-    slug: name.replace(/\.md$/, ''),
+    slug,
     title: meta.title,
     section: meta.section,
     description: meta.description,
     updated: front.updated,
     ...(meta.lead ? { lead: renderInline(meta.lead, school) } : {}),
     ...(meta.pdf ? { pdf: school.pdfs[meta.pdf] } : {}),
+    ...(front.menu ? { menu: front.menu } : {}),
     html: rendered.html,
     toc: rendered.toc,
   };
@@ -218,10 +241,11 @@ export async function loadContent(dir: string, required: readonly string[] = [])
   if (missing.length > 0) {
     throw new ContentError(`${join(dir, 'pages')}: missing ${missing.map((s) => `${s}.md`).join(', ')} (one file per static page of the site)`);
   }
-  return { dir, school, theme, pages, version: hash.digest('base64url').slice(0, 16) };
+  const ownPages = new Set([...pages.keys()].filter(isOwnPage));
+  return { dir, school, theme, pages, ownPages, version: hash.digest('base64url').slice(0, 16) };
 }
 
 /** What GET /bff/site answers, and what server rendering hands the root loader. */
 export function siteData({ school, pages, version }: SiteContent): SiteData {
-  return { version, school, pages: [...pages.values()].map(({ slug, title, section, description }) => ({ slug, title, section, description })) };
+  return { version, school, pages: [...pages.values()].map(({ slug, title, section, description, menu }) => ({ slug, title, section, description, ...(menu ? { menu } : {}) })) };
 }

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import formPages from '../routes/form-pages.ts';
 import pages from '../routes/pages.ts';
-import { loadRenderer } from '../ssr.ts';
+import { loadRenderer, type KnownPaths } from '../ssr.ts';
 
 /**
  * The built client: hashed assets and public files as they are, and every page rendered on the
@@ -22,7 +22,9 @@ export default fp<{ dist: string }>(
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    const knownPaths = new Set([...site.pages, ...site.aliases]);
+    const routes = new Set([...site.pages, ...site.aliases]);
+    // The school's own pages come and go with the content folder (CONTENT_WATCH): asked each time.
+    const knownPaths: KnownPaths = { has: (path) => routes.has(path) || app.content.current.ownPages.has(path.slice(1)) };
     const renderer = await loadRenderer({
       dist,
       log: app.log,

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { OWN_COMPRESSION, pageCacheControl, sendCached } from '../cached-body.ts';
 import { errorBody, notFoundBody } from '../errors.ts';
 import { renderAdmission } from '../render-admission.ts';
-import { pageRoute, type PageRenderer } from '../ssr.ts';
+import { pageRoute, type KnownPaths, type PageRenderer } from '../ssr.ts';
 
 /**
  * Every page path, answered from the rendered-page cache: the compressed copy the browser can
@@ -11,7 +11,7 @@ import { pageRoute, type PageRenderer } from '../ssr.ts';
  * and /bff routes are more specific and win; what reaches here is a page path, a missing file or
  * an unknown API path.
  */
-const pages: FastifyPluginAsync<{ renderer: PageRenderer; knownPaths: ReadonlySet<string> }> = async (app, { renderer, knownPaths }) => {
+const pages: FastifyPluginAsync<{ renderer: PageRenderer; knownPaths: KnownPaths }> = async (app, { renderer, knownPaths }) => {
   const { policy, config } = app.bff;
   const shared = pageCacheControl(policy);
 

@@ -18,13 +18,16 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/sitemap.xml', { ...OWN_COMPRESSION, schema: { summary: 'Every public page and gallery album', tags: ['feeds'] } }, async (request, reply) => {
     // Albums are part of the sitemap when the provider can say which exist; pages are always listed.
     const gallery = await sources.galleryAll().catch(() => null);
+    const content = app.content.current;
     return sendJson(request, reply, responses, {
       key: '/sitemap.xml',
-      version: `galleryAll:${gallery?.version ?? 'none'}`,
+      version: `galleryAll:${gallery?.version ?? 'none'}|content:${content.version}`,
       type: 'application/xml; charset=utf-8',
       policy: gallery ? policy : { maxAgeSeconds: 60, staleSeconds: 0 },
       build: () => {
-        const urls = site.pages.map((path) => `  <url><loc>${escapeHtml(base + path)}</loc></url>`);
+        // The site's pages, then the school's own pages of the content folder.
+        const paths = [...site.pages, ...[...content.ownPages].map((slug) => `/${slug}`)];
+        const urls = paths.map((path) => `  <url><loc>${escapeHtml(base + path)}</loc></url>`);
         for (const album of gallery?.value ?? []) {
           const lastmod = album.date ? `<lastmod>${album.date}</lastmod>` : '';
           urls.push(`  <url><loc>${escapeHtml(base + site.albumPath + encodeURIComponent(album.id))}</loc>${lastmod}</url>`);

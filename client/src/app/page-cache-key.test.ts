@@ -10,6 +10,14 @@ describe('page cache keys', () => {
     expect([...keys]).toEqual([NOT_FOUND_PATH]);
   });
 
+  it("keys the school's own pages (pages/<slug>.md beyond the site's) by their path, and only those", () => {
+    const own = new Set(['transport']);
+    expect(pageCacheKey(new URL('http://localhost/transport?utm=x'), own)).toEqual({ key: '/transport', form: false, textOnly: true });
+    expect(pageCacheKey(new URL('http://localhost/transport/'), own).key).toBe('/transport');
+    expect(pageCacheKey(new URL('http://localhost/transports'), own).key).toBe(NOT_FOUND_PATH);
+    expect(pageCacheKey(new URL('http://localhost/transport'), new Set()).key).toBe(NOT_FOUND_PATH);
+  });
+
   it('keeps the one suggestion an unknown address can have: a known page in another letter case', () => {
     expect(key('/tc')).toBe(`${NOT_FOUND_PATH}?like=%2FTc`);
     expect(key('/ABOUT/')).toBe(`${NOT_FOUND_PATH}?like=%2Fabout`);

@@ -15,9 +15,13 @@ export interface PageCacheKey {
  * The server's cache key of a page URL. Parameters the page does not read (tracking tags,
  * `?x=1`) and a trailing slash change nothing it shows, so they do not make a new key and a new
  * render; the origin is not part of it either (the server renders with its one public origin).
+ * `ownPages` are the slugs of the school's own pages (any other pages/<slug>.md): every other
+ * unknown address shares the one not-found key.
  */
-export function pageCacheKey(url: URL): PageCacheKey {
+export function pageCacheKey(url: URL, ownPages: ReadonlySet<string> = new Set()): PageCacheKey {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') || '/' : url.pathname;
+  // A page of the school's own reads no parameters: its path is its key.
+  if (!findRoute(path) && ownPages.has(path.slice(1))) return { key: path, form: false, textOnly: true };
   const route = findRoute(path);
   if (!route) return { key: notFoundKey(path), form: false, textOnly: false };
   const read = new URLSearchParams();

@@ -9,10 +9,10 @@ import type { GalleryAlbum } from '@shared/types.ts';
 import { contentImageUrl } from '@shared/links.ts';
 import { paths, subGalleryPath } from '@/config/paths.ts';
 import { isErrorResponse, usePage, type PageMatch } from '@/lib/page-context.tsx';
-import { useSchool } from '@/lib/site.ts';
+import { useSite } from '@/lib/site.ts';
 import { itemIdIn, type ItemRoute, type SharedItem } from '@/lib/shared-item.ts';
 import { isResizableMedia, sizedMediaUrl } from '@shared/media.ts';
-import { documentTitle, notFoundMeta, pageDescription, type PageMeta as PageMetaData } from './routes.ts';
+import { documentTitle, notFoundMeta, ownPageRoute, pageDescription, pageTitle, type PageMeta as PageMetaData } from './routes.ts';
 
 export interface PageHandle {
   page: PageMetaData;
@@ -75,7 +75,9 @@ function currentHandle(matches: readonly PageMatch[], search: string): CurrentPa
     const content = isContentPage(loaderData) ? loaderData : typeof loaderData === 'object' && loaderData !== null && 'page' in loaderData && isContentPage(loaderData.page) ? loaderData.page : null;
     if (!content) return handle;
     const { title, section, description } = content;
-    return { ...handle, page: { ...handle.page, title, section, description } };
+    // The front matter's words replace the route's (and pageText's, for a page of the school's own).
+    const { text: _text, ...meta } = handle.page;
+    return { ...handle, page: { ...meta, title, section, description: () => description } };
   }
   return { page: notFoundMeta };
 }
@@ -94,9 +96,11 @@ function sharedItem(handle: PageHandle, data: unknown, search: string): CurrentP
 }
 
 /** The canonical path of a page: its main spelling, without list filters; an album or item keeps its id. */
-function canonicalPath(handle: CurrentPage, search: string): string | null {
+function canonicalPath(handle: CurrentPage, pathname: string, search: string): string | null {
   if (handle.shared) return handle.shared.path;
   if (!handle.path) return null;
+  // A page of the school's own is its own address.
+  if (handle.path === ownPageRoute.path) return pathname;
   const id = handle.path === paths.subGallery ? new URLSearchParams(search).get('id') : null;
   return id ? subGalleryPath(id) : handle.path;
 }
@@ -114,8 +118,10 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const { shared } = handle;
   const notFound = isErrorResponse(error) && error.status === 404;
   // Home has no banner of its own; a notice it did not find still gets the not-found page's heading.
-  const page = notFound && !handle.page.banner ? notFoundMeta : handle.page;
-  const school = useSchool();
+  const shownMeta = notFound && !handle.page.banner ? notFoundMeta : handle.page;
+  const site = useSite();
+  const { school } = site;
+  const page = { ...shownMeta, title: pageTitle(shownMeta, school) };
   const mainRef = useRef<HTMLElement>(null);
   // A new page, or an item's page opened from its list (or left for it), which only changes the query.
   const shownPage = shared ? shared.path : pathname;
@@ -137,9 +143,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
     <>
       <PageMeta
         title={shared && !notFound ? `${shared.item.title} | ${school.name}` : documentTitle(page, school)}
-        description={shared ? previewText(shared.item.description) || pageDescription(page, school) : pageDescription(page, school)}
+        description={shared ? previewText(shared.item.description) || pageDescription(page, site) : pageDescription(page, site)}
         // A page that exists but did not find what its URL names (a gone news item, an unknown album) is no address to index.
-        canonicalPath={notFound ? null : canonicalPath(handle, search)}
+        canonicalPath={notFound ? null : canonicalPath(handle, pathname, search)}
         siteName={school.name}
         // Link previews show the item's picture, or the home page's first slide.
         imagePath={previewImage(shared?.item.image ?? null) ?? contentImageUrl(school.home.slides[0]!.image)}

@@ -95,7 +95,7 @@ describe('router and layout', () => {
     expect(trail).toHaveTextContent('Home›Academics›School Rules');
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
     await waitFor(() => expect(document.title).toBe(`School Rules | ${school.name}`));
-    expect(descriptionMeta()).toBe(routeTable.find((r) => r.path === paths.rules)?.description);
+    expect(descriptionMeta()).toBe(contentPageAt('/bff/pages/rules')?.description);
     expect(await screen.findByRole('heading', { level: 2, name: 'First part' })).toBeInTheDocument();
   });
 
@@ -120,6 +120,20 @@ describe('router and layout', () => {
     // The new page's heading replaces the old one once its text is in.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('School Rules'));
     expect(fetchedUrls(fetchMock)).toEqual(['/bff/pages/aims', '/bff/pages/rules']);
+  });
+
+  it("shows a page of the school's own at /<slug>, titled by its front matter, in its menu group", async () => {
+    const transport = { ...contentPageAt('/bff/pages/rules')!, slug: 'transport', title: 'School Transport', section: 'Prospectus', menu: 'Prospectus' as const, description: 'The school buses.' };
+    stubFetch((url) => (url === '/bff/pages/transport' ? jsonResponse(transport) : errorResponse(404, 'Not Found')));
+    const site = { ...TEST_SITE, pages: [{ slug: 'transport', title: 'School Transport', section: 'Prospectus', description: 'The school buses.', menu: 'Prospectus' as const }] };
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/transport'], hydrationData: { loaderData: { root: site } } });
+    render(<RouterHost router={router} />);
+    expect(await pageHeading()).toHaveTextContent('School Transport');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home›Prospectus›School Transport');
+    await waitFor(() => expect(document.title).toBe(`School Transport | ${school.name}`));
+    expect(descriptionMeta()).toBe('The school buses.');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/transport$/);
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'School Transport', hidden: true })).toHaveAttribute('href', '/transport');
   });
 
   it('shows an honest 404 for an unknown address, inside the layout', async () => {

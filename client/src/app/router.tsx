@@ -4,7 +4,7 @@ import { NotFoundPage } from '@/components/errors/not-found-page.tsx';
 import { routeError } from '@/lib/bff-client.ts';
 import { keepSite, ROOT_ROUTE_ID, siteLoader } from '@/lib/site.ts';
 import { NOT_FOUND_ROUTE_ID, pageHandle, pageView, type PageActions, type PageView } from './page-root.tsx';
-import { routeTable } from './routes.ts';
+import { ownPageRoute, routeTable } from './routes.ts';
 
 // react-router as the app's navigation engine: it matches URLs, runs the loaders (on the server
 // against the services, in the browser against /bff), keeps history and scroll positions. It
@@ -18,7 +18,7 @@ import { routeTable } from './routes.ts';
  * an error view of its own.
  */
 export function buildRoutes(): RouteObject[] {
-  const pages: RouteObject[] = routeTable.flatMap((entry) =>
+  const pages: RouteObject[] = [...routeTable, ownPageRoute].flatMap((entry) =>
     [entry.path, ...entry.aliases].map(
       (path): RouteObject => ({
         // The path names the route in the server's hydration data.

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/config/paths.ts';
-import { mainMenuFor } from '@/components/layout/menu-items.ts';
-import { TEST_SCHOOL as school } from '@/testing/site-fixture.ts';
+import { aliases, paths } from '@/config/paths.ts';
+import { mainMenuFor, siteMapFor } from '@/components/layout/menu-items.ts';
+import { CONTENT_PAGE_SLUGS, RESERVED_SLUGS } from '@shared/content-pages.ts';
+import type { SiteData } from '@shared/content-schema.ts';
+import { TEST_SCHOOL as school, TEST_SITE } from '@/testing/site-fixture.ts';
 import { SPEC_ROUTES } from '@/testing/spec-routes.ts';
-import { documentTitle, findRoute, pageDescription, routeTable } from './routes.ts';
+import { documentTitle, findRoute, pageDescription, pageTitle, routeTable } from './routes.ts';
 
-const mainMenu = mainMenuFor(school);
+const mainMenu = mainMenuFor(school, []);
+// Each text page's description is its front matter's.
+const site: SiteData = {
+  ...TEST_SITE,
+  pages: CONTENT_PAGE_SLUGS.map((slug) => ({ slug, title: slug, section: 'About', description: `What the ${slug} page of Test Valley School says, from its front matter.` })),
+};
 
 const specAliases: Record<string, string> = {
   '/feeStructure': '/feestructure',
@@ -18,7 +25,7 @@ describe('route table', () => {
     expect(route, path).toBeDefined();
     expect(route?.path).toBe(path);
     expect(route?.title.trim()).not.toBe('');
-    const description = pageDescription(route!, school);
+    const description = pageDescription(route!, site);
     expect(description.length).toBeGreaterThan(40);
     expect(description.length).toBeLessThanOrEqual(160);
     if (path === '/') {
@@ -36,8 +43,8 @@ describe('route table', () => {
     expect(findRoute(canonical)?.aliases).toContain(alias);
   });
 
-  it('has exactly the spec routes, each once, plus the accessibility statement', () => {
-    expect(routeTable.map((r) => r.path).sort()).toEqual([...SPEC_ROUTES, '/accessibility'].sort());
+  it('has exactly the spec routes, each once, plus the accessibility statement and the site map', () => {
+    expect(routeTable.map((r) => r.path).sort()).toEqual([...SPEC_ROUTES, '/accessibility', '/site-map'].sort());
   });
 
   it('is exact about letter case', () => {
@@ -46,8 +53,18 @@ describe('route table', () => {
   });
 
   it('gives every page a distinct description', () => {
-    const descriptions = routeTable.map((r) => pageDescription(r, school));
+    const descriptions = routeTable.map((r) => pageDescription(r, site));
     expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it('takes every description from the content: front matter, home.description or pageText', () => {
+    expect(pageDescription(findRoute(paths.rules)!, site)).toBe(site.pages.find((p) => p.slug === 'rules')?.description);
+    expect(pageDescription(findRoute(paths.home)!, site)).toBe(school.home.description);
+    expect(pageDescription(findRoute(paths.topperX)!, site)).toBe(school.pageText.topperX.description);
+    const cbse = { ...school, pageText: { ...school.pageText, topperX: { title: 'Class X Board Results', description: 'CBSE Class X toppers.' } } };
+    expect(pageDescription(findRoute(paths.topperX)!, { ...site, school: cbse })).toBe('CBSE Class X toppers.');
+    expect(pageTitle(findRoute(paths.topperX)!, cbse)).toBe('Class X Board Results');
+    expect(pageTitle(findRoute(paths.topperXII)!, cbse)).toBe('Class XII Toppers');
   });
 
   it('titles documents "<Page> | <school>", and the home page "<school> | <tagline>"', () => {
@@ -76,5 +93,38 @@ describe('route table', () => {
       'Download',
       'Contact',
     ]);
+  });
+});
+
+describe("the school's own pages", () => {
+  const pages: SiteData['pages'] = [
+    { slug: 'transport', title: 'School Transport', section: 'Prospectus', description: 'Bus routes.', menu: 'Prospectus' },
+    { slug: 'canteen', title: 'Canteen', section: 'About', description: 'What the canteen serves.' },
+    // A page of the site never moves, whatever its front matter says.
+    { slug: 'rules', title: 'School Rules', section: 'Academics', description: 'Rules.', menu: 'About' },
+  ];
+
+  it('puts a page at the end of the menu group its front matter names, and no other', () => {
+    const menu = mainMenuFor(school, pages);
+    const prospectus = menu.find((e) => e.kind === 'group' && e.label === 'Prospectus');
+    expect(prospectus?.kind === 'group' && prospectus.items.at(-1)).toEqual({ kind: 'page', label: 'School Transport', to: '/transport' });
+    const about = menu.find((e) => e.kind === 'group' && e.label === 'About');
+    expect(about?.kind === 'group' && about.items.map((i) => i.label)).toEqual(['Introduction', 'Aims & Objectives', 'Our Motto']);
+  });
+
+  it("cannot take an address of the site's: every page path is a content page or reserved", () => {
+    const taken = new Set<string>([...CONTENT_PAGE_SLUGS, ...RESERVED_SLUGS]);
+    const pagePaths = [...Object.values(paths), ...Object.keys(aliases)].filter((path) => path !== '/');
+    for (const path of pagePaths) expect(taken.has(path.split('/')[1] ?? ''), path).toBe(true);
+  });
+
+  it('lists every page on the site map: the menu, the pages only the footer reaches, and own pages outside the menu', () => {
+    const map = siteMapFor(school, pages, routeTable);
+    const links = map.flatMap((g) => g.items.map((i) => (i.kind === 'page' ? `${g.label} ${i.to}` : `${g.label} ${i.href}`)));
+    expect(links).toContain('Prospectus /transport');
+    expect(links).toContain('About /canteen');
+    expect(links).toContain('Contact /accessibility');
+    for (const route of routeTable.filter((r) => r.section)) expect(links.some((l) => l.endsWith(` ${route.path}`)), route.path).toBe(true);
+    expect(new Set(links).size).toBe(links.length);
   });
 });

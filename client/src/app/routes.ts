@@ -17,7 +17,7 @@
 
 import type { ComponentType } from 'react';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
-import type { School } from '@shared/content-schema.ts';
+import type { PageTextKey, School, SiteData } from '@shared/content-schema.ts';
 import { aliases, paths } from '@/config/paths.ts';
 import { keepOnNewFilters } from '@/lib/bff-client.ts';
 import { keepListForItems, type ItemRoute } from '@/lib/shared-item.ts';
@@ -26,7 +26,7 @@ import { albumLoader, galleryLoader } from '@/features/gallery/api/gallery-api.t
 import { homeLoader, noticeRoute } from '@/features/home/api/home-api.ts';
 import { newsItemRoute, newsLoader } from '@/features/news/api/news-api.ts';
 import { toppersLoader } from '@/features/toppers/api/toppers-api.ts';
-import { pageLoader } from '@/features/static-pages/api/page-api.ts';
+import { ownPageLoader, pageLoader } from '@/features/static-pages/api/page-api.ts';
 import { registrationLoader } from '@/features/admissions/api/admissions-api.ts';
 
 export interface PageMeta {
@@ -37,10 +37,12 @@ export interface PageMeta {
   /** Set when the section is itself a page (an album's section is the gallery). */
   sectionPath?: string;
   /**
-   * The <meta name="description">: one or two sentences, under 160 characters; a function when it
-   * names the school. A text page's own (its front matter) replaces it once its data is in.
+   * The <meta name="description">, from the content folder: a text page's front matter, Home's
+   * home.description, or school.yaml's pageText for the pages the ERP fills.
    */
-  description: string | ((school: School) => string);
+  description: (site: SiteData) => string;
+  /** The page's words in school.yaml's pageText: its title there, when set, replaces `title`. */
+  text?: PageTextKey;
   /** false only for the home page, which has no breadcrumb banner. */
   banner: boolean;
 }
@@ -76,17 +78,27 @@ export interface RouteEntry extends PageMeta {
   item?: ItemRoute;
 }
 
+/** The description in a text page's front matter (pages/<slug>.md). */
+function pageDescriptionOf(slug: string): (site: SiteData) => string {
+  return (site) => site.pages.find((page) => page.slug === slug)?.description ?? site.school.home.description;
+}
+
+/** A page the ERP fills: its words are school.yaml's pageText.<key>. */
+function appText(text: PageTextKey): Pick<RouteEntry, 'text' | 'description'> {
+  return { text, description: (site) => site.school.pageText[text].description };
+}
+
 /**
  * A text page of the content folder (pages/<slug>.md, the slug being its path): the shared view
  * and the page's own text, loaded together on navigation.
  */
-function textPage(path: string): Pick<RouteEntry, 'load' | 'loader' | 'textOnly'> {
-  return { load: () => import('@/features/static-pages/components/content-page.tsx'), loader: pageLoader(path.slice(1)), textOnly: true };
+function textPage(path: string): Pick<RouteEntry, 'load' | 'loader' | 'textOnly' | 'description'> {
+  return { load: () => import('@/features/static-pages/components/content-page.tsx'), loader: pageLoader(path.slice(1)), textOnly: true, description: pageDescriptionOf(path.slice(1)) };
 }
 
 /** A PDF page: the PDF its front matter names, with its text as the introduction. */
-function pdfPage(path: string): Pick<RouteEntry, 'load' | 'loader' | 'textOnly'> {
-  return { load: () => import('@/features/static-pages/components/download-pages.tsx'), loader: pageLoader(path.slice(1)), textOnly: true };
+function pdfPage(path: string): Pick<RouteEntry, 'load' | 'loader' | 'textOnly' | 'description'> {
+  return { load: () => import('@/features/static-pages/components/download-pages.tsx'), loader: pageLoader(path.slice(1)), textOnly: true, description: pageDescriptionOf(path.slice(1)) };
 }
 
 function aliasesOf(path: string): string[] {
@@ -106,7 +118,7 @@ const entries: Entry[] = [
     title: 'Home',
     section: null,
     banner: false,
-    description: (school) => `${school.name}, ${school.city}: an ${school.medium}-medium ${school.boardShort} school since ${school.founded}. News, events, admissions, toppers and the parent portal.`,
+    description: (site) => site.school.home.description,
     load: () => import('@/features/home/components/home-page.tsx'),
     loader: homeLoader,
     // A notice's page is Home with the same data: a tap between them loads nothing.
@@ -119,21 +131,18 @@ const entries: Entry[] = [
     path: paths.about,
     title: 'Introduction',
     section: 'About',
-    description: (school) => `The history of ${school.name}, founded in ${school.founded} by the ${school.diocese}, its affiliation to ${school.boardShort} and its values.`,
     ...textPage(paths.about),
   },
   {
     path: paths.aims,
     title: 'Aims & Objectives',
     section: 'About',
-    description: (school) => `What ${school.shortName} aims for: the intellectual, moral, spiritual, physical and social formation of every student.`,
     ...textPage(paths.aims),
   },
   {
     path: paths.motto,
     title: 'Our Motto',
     section: 'About',
-    description: (school) => `The meaning of our motto, “${school.tagline}”, and of the school crest.`,
     ...textPage(paths.motto),
   },
 
@@ -142,63 +151,54 @@ const entries: Entry[] = [
     path: paths.infrastructure,
     title: 'Infrastructure',
     section: 'Academics',
-    description: 'Laboratories, smart classes, library, audio-visual room, infirmary, the school bus rules and our gold medal winners.',
     ...textPage(paths.infrastructure),
   },
   {
     path: paths.result,
     title: 'Result',
     section: 'Academics',
-    description: 'Links to the ICSE and ISC results and the re-checking application on the CISCE website.',
     ...textPage(paths.result),
   },
   {
     path: paths.outFit,
     title: 'Outfit',
     section: 'Academics',
-    description: 'School uniform rules for the primary and higher sections: summer and winter uniform, house days, shoes and hair.',
     ...textPage(paths.outFit),
   },
   {
     path: paths.feeStructure,
     title: 'Fee Structure',
     section: 'Academics',
-    description: (school) => `The ${school.pdfs.feeStructure.label} of ${school.name} for every class, with installment due dates (PDF).`,
     ...pdfPage(paths.feeStructure),
   },
   {
     path: paths.coCurricular,
     title: 'Co-Curricular Activities',
     section: 'Academics',
-    description: 'Educational tours, the science and eco clubs, music, and the subjects taught from LKG to ISC.',
     ...textPage(paths.coCurricular),
   },
   {
     path: paths.examinationAndPromotion,
     title: 'Examination & Promotion',
     section: 'Academics',
-    description: 'Terms, unit tests, re-tests and unfair means; promotion needs at least 40% in each subject and 50% in aggregate.',
     ...textPage(paths.examinationAndPromotion),
   },
   {
     path: paths.rules,
     title: 'School Rules',
     section: 'Academics',
-    description: 'School rules on punctuality, the school diary, conduct, property, mobile phones and fees.',
     ...textPage(paths.rules),
   },
   {
     path: paths.attendance,
     title: 'Attendance & Leave',
     section: 'Academics',
-    description: 'How to apply for leave, the medical certificate rule, and what happens after absence without a written leave request.',
     ...textPage(paths.attendance),
   },
   {
     path: paths.calender,
     title: 'Academic Calendar',
     section: 'Academics',
-    description: (school) => `The ${school.pdfs.calendar.label}: term dates, examinations, holidays and events (PDF).`,
     ...pdfPage(paths.calender),
   },
 
@@ -207,7 +207,7 @@ const entries: Entry[] = [
     path: paths.registration,
     title: 'Admissions & Registration',
     section: 'Prospectus',
-    description: 'Whether registration is open, the dates and how to apply: LKG and Class VI, the Rs. 500 registration fee and the documents.',
+    description: pageDescriptionOf('registration'),
     // Text, with whether registration is open today (school.yaml's window) and the ways to apply.
     load: () => import('@/features/admissions/components/admissions-page.tsx'),
     loader: registrationLoader,
@@ -217,35 +217,30 @@ const entries: Entry[] = [
     path: paths.requirement,
     title: 'Requirements for Admission',
     section: 'Prospectus',
-    description: 'The documents to bring for registration and admission: birth certificate, photographs, transfer certificate and mark list.',
     ...textPage(paths.requirement),
   },
   {
     path: paths.admission,
     title: 'Admission & Withdrawals',
     section: 'Prospectus',
-    description: (school) => `How admission to ${school.shortName} works (on merit, with transfer certificate and mark list) and the rules for leaving the school.`,
     ...textPage(paths.admission),
   },
   {
     path: paths.withdrawal,
     title: 'Withdrawal',
     section: 'Prospectus',
-    description: 'How a parent or guardian applies for a transfer certificate once all dues are paid.',
     ...textPage(paths.withdrawal),
   },
   {
     path: paths.recommendation,
     title: 'Recommendation to Parents',
     section: 'Prospectus',
-    description: 'How parents can help: conduct, meetings, leave and medical certificates, and the rules for two-wheelers.',
     ...textPage(paths.recommendation),
   },
   {
     path: paths.instruction,
     title: 'Instruction to Students',
     section: 'Prospectus',
-    description: 'Behaviour, English during school hours, prayer before and after each class, and taking part in school programmes.',
     ...textPage(paths.instruction),
   },
 
@@ -254,14 +249,12 @@ const entries: Entry[] = [
     path: paths.erpSoftware,
     title: 'ERP Software',
     section: 'School Online',
-    description: (school) => `The school management system behind the ${school.shortName} parent portal and app: attendance, results and online fee payment.`,
     ...textPage(paths.erpSoftware),
   },
   {
     path: paths.parentPortal,
     title: 'Parent Portal',
     section: 'School Online',
-    description: (school) => `How to log in to the parent portal, reset a password, use the app and pay fees online. Help desk ${school.helpDesk}.`,
     ...textPage(paths.parentPortal),
   },
 
@@ -270,14 +263,13 @@ const entries: Entry[] = [
     path: paths.timetable,
     title: 'Time Table',
     section: 'Download',
-    description: (school) => `The ${school.pdfs.timetable.label} board examinations, to view or download (PDF).`,
     ...pdfPage(paths.timetable),
   },
   {
     path: paths.tc,
     title: 'Transfer Certificate',
     section: 'Download',
-    description: 'Download a copy of an issued transfer certificate with the student’s name and admission number.',
+    ...appText('tc'),
     load: () => import('@/features/tc/components/tc-page.tsx'),
     form: true,
   },
@@ -287,23 +279,30 @@ const entries: Entry[] = [
     path: paths.contact,
     title: 'Contact Us',
     section: 'Contact',
-    description: (school) => `Address, phone, e-mail and map of ${school.name}, ${school.address.oneLine}.`,
     ...textPage(paths.contact),
   },
   {
     path: paths.accessibility,
     title: 'Accessibility Statement',
     section: 'Contact',
-    description: (school) => `How ${school.shortName} makes this website usable for everyone (WCAG 2.2 AA), how we test it, and how to report a problem.`,
     ...textPage(paths.accessibility),
   },
   {
     path: paths.career,
     title: 'Career',
     section: 'Contact',
-    description: (school) => `Apply to join the staff of ${school.name}: send your name, e-mail, phone number and a message.`,
+    ...appText('career'),
     load: () => import('@/features/career/components/career-page.tsx'),
     form: true,
+  },
+  {
+    path: paths.siteMap,
+    title: 'Site Map',
+    section: 'Contact',
+    ...appText('siteMap'),
+    // Links only: answered without the app's scripts.
+    load: () => import('./site-map-page.tsx'),
+    textOnly: true,
   },
 
   // Pages reached from the home page
@@ -311,7 +310,7 @@ const entries: Entry[] = [
     path: paths.news,
     title: 'News',
     section: 'Updates',
-    description: (school) => `News and notices from ${school.name}, by year and month, with attachments.`,
+    ...appText('news'),
     load: () => import('@/features/news/components/news-page.tsx'),
     loader: newsLoader,
     shouldRevalidate: keepListForItems(newsItemRoute.param),
@@ -322,7 +321,7 @@ const entries: Entry[] = [
     path: paths.events,
     title: 'Events',
     section: 'Updates',
-    description: (school) => `Events at ${school.name}: dates, times, venues and photos.`,
+    ...appText('events'),
     load: () => import('@/features/events/components/events-page.tsx'),
     loader: eventsLoader,
     shouldRevalidate: keepListForItems(eventItemRoute.param),
@@ -333,7 +332,7 @@ const entries: Entry[] = [
     path: paths.gallery,
     title: 'Photo Gallery',
     section: 'Updates',
-    description: (school) => `Photo albums of school life at ${school.name}, by year and month.`,
+    ...appText('gallery'),
     load: () => import('@/features/gallery/components/gallery-page.tsx'),
     loader: galleryLoader,
     shouldRevalidate: keepOnNewFilters,
@@ -344,7 +343,7 @@ const entries: Entry[] = [
     title: 'Album',
     section: 'Photo Gallery',
     sectionPath: paths.gallery,
-    description: (school) => `A photo album from the ${school.name} gallery.`,
+    ...appText('album'),
     load: () => import('@/features/gallery/components/sub-gallery-page.tsx'),
     loader: albumLoader,
     params: ['id'],
@@ -353,7 +352,7 @@ const entries: Entry[] = [
     path: paths.topperX,
     title: 'Class X Toppers',
     section: 'Updates',
-    description: (school) => `ICSE (Class X) toppers of ${school.name} by session, with marks.`,
+    ...appText('topperX'),
     load: () => import('@/features/toppers/components/topper-x-page.tsx'),
     loader: toppersLoader('X'),
     shouldRevalidate: keepOnNewFilters,
@@ -363,7 +362,7 @@ const entries: Entry[] = [
     path: paths.topperXII,
     title: 'Class XII Toppers',
     section: 'Updates',
-    description: (school) => `ISC (Class XII) toppers of ${school.name} by session, with stream and marks.`,
+    ...appText('topperXII'),
     load: () => import('@/features/toppers/components/topper-xii-page.tsx'),
     loader: toppersLoader('XII'),
     shouldRevalidate: keepOnNewFilters,
@@ -377,12 +376,29 @@ export const routeTable: readonly RouteEntry[] = entries.map((entry) => ({
   aliases: aliasesOf(entry.path),
 }));
 
+/**
+ * Any other pages/<slug>.md at /<slug> (a page of the school's own, e.g. transport.md): after the
+ * routes above, which win; its title, section and description are its front matter's.
+ */
+export const ownPageRoute: RouteEntry = {
+  path: '/:page',
+  aliases: [],
+  // Until its front matter is in, and when there is no such file: the not-found page's.
+  title: 'Page not found',
+  section: null,
+  banner: true,
+  ...appText('notFound'),
+  load: () => import('@/features/static-pages/components/content-page.tsx'),
+  loader: ownPageLoader,
+  textOnly: true,
+};
+
 /** The meta of the catch-all route. */
 export const notFoundMeta: PageMeta = {
   title: 'Page not found',
   section: null,
   banner: true,
-  description: (school) => `The page you asked for is not on the ${school.name} website.`,
+  ...appText('notFound'),
 };
 
 /** "<Page> | <school>"; the home page reads "<school> | <tagline>". */
@@ -390,12 +406,17 @@ export function documentTitle(meta: PageMeta, school: School): string {
   return meta.banner ? `${meta.title} | ${school.name}` : `${school.name} | ${school.tagline}`;
 }
 
-/** The description of a page for this school. */
-export function pageDescription(meta: PageMeta, school: School): string {
-  return typeof meta.description === 'function' ? meta.description(school) : meta.description;
+/** A page's title for this school: its pageText title when school.yaml gives one. */
+export function pageTitle(meta: PageMeta, school: School): string {
+  return (meta.text && school.pageText[meta.text].title) || meta.title;
 }
 
-/** Looks a route up by its path or one of its aliases (exact, case-sensitive). */
+/** The description of a page for this school. */
+export function pageDescription(meta: PageMeta, site: SiteData): string {
+  return meta.description(site);
+}
+/** Looks a route up by its path or one of its aliases (exact, case-sensitive), or the route id of a page of the school's own. */
 export function findRoute(path: string): RouteEntry | undefined {
+  if (path === ownPageRoute.path) return ownPageRoute;
   return routeTable.find((entry) => entry.path === path || entry.aliases.includes(path));
 }

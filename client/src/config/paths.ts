@@ -36,6 +36,8 @@ export const paths = {
   topperX: '/topperX',
   topperXII: '/topperXII',
   accessibility: '/accessibility',
+  /** Every page by menu group, the school's own pages included. */
+  siteMap: '/site-map',
   medicalCertificate: '/pdf/Medical-Certificate.pdf',
 } as const;
 

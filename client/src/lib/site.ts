@@ -17,9 +17,14 @@ export function useSiteData(): SiteData | undefined {
   return usePage().matches.find((match) => match.id === ROOT_ROUTE_ID)?.data as SiteData | undefined;
 }
 
+/** The site data, for any component under the root route. */
+export function useSite(): SiteData {
+  const site = useSiteData();
+  if (!site) throw new Error('useSite() outside the root route, or before its loader answered');
+  return site;
+}
+
 /** The school's identity (content/school.yaml), for any component under the root route. */
 export function useSchool(): School {
-  const site = useSiteData();
-  if (!site) throw new Error('useSchool() outside the root route, or before its loader answered');
-  return site.school;
+  return useSite().school;
 }

@@ -3,7 +3,7 @@
 // in the browser tests.
 import type { ContentPage } from '@shared/content-schema.ts';
 import { CONTENT_PAGE_SLUGS } from '@shared/content-pages.ts';
-import { pageDescription, routeTable } from '@/app/routes.ts';
+import { routeTable } from '@/app/routes.ts';
 import { TEST_SCHOOL } from './site-fixture.ts';
 
 /** The page a GET of `url` would answer, or undefined when `url` is not /bff/pages/<known slug>. */
@@ -16,7 +16,7 @@ export function contentPageAt(url: string): ContentPage | undefined {
     slug,
     title: route?.title ?? slug,
     section: route?.section ?? 'About',
-    description: route ? pageDescription(route, TEST_SCHOOL) : `About ${slug}.`,
+    description: `What the ${route?.title ?? slug} page of ${TEST_SCHOOL.name} says, from its front matter.`,
     lead: 'The opening paragraph.',
     updated: '2026-11-20',
     html: `<h2 id="first-part">First part</h2><p>Text with a <a href="/rules">link to the rules</a>.</p><h3>Detail</h3><ul class="content-list"><li>One</li></ul><h2 id="second-part">Second part</h2><p>More.</p>`,

@@ -64,6 +64,18 @@ export const TEST_SCHOOL: School = {
     about: ['Test Valley School was founded in 1990.', 'It prepares students for the ICSE and ISC examinations.'],
     slides: Array.from({ length: 8 }, (_, i) => ({ image: `slides/slide-${i + 1}.webp`, alt: `Picture ${i + 1} of the campus`, caption: `Caption ${i + 1}` })),
   },
+  pageText: {
+    news: { description: 'News and notices from Test Valley School, by year and month, with attachments.' },
+    events: { description: 'Events at Test Valley School: dates, times, venues and photos.' },
+    gallery: { description: 'Photo albums of school life at Test Valley School, by year and month.' },
+    album: { description: 'A photo album from the Test Valley School gallery.' },
+    topperX: { description: 'ICSE (Class X) toppers of Test Valley School by session, with marks.' },
+    topperXII: { description: 'ISC (Class XII) toppers of Test Valley School by session, with stream and marks.' },
+    tc: { description: 'Download a copy of an issued transfer certificate with the student’s name and admission number.' },
+    career: { description: 'Apply to join the staff of Test Valley School: send your name, e-mail, phone number and a message.' },
+    siteMap: { title: 'Site Map', description: 'Every page of the Test Valley School website, by menu group.' },
+    notFound: { title: 'Page not found', description: 'The page you asked for is not on the Test Valley School website.' },
+  },
 };
 
 export const TEST_SITE: SiteData = { version: 'test', school: TEST_SCHOOL, pages: [] };

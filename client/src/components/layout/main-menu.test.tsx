@@ -11,7 +11,7 @@ import { enhanceMenu } from './menu-controller.ts';
 function renderMenu(at: string = paths.home) {
   return renderWithPage(
     <>
-      <MainMenu entries={mainMenuFor(TEST_SCHOOL)} />
+      <MainMenu entries={mainMenuFor(TEST_SCHOOL, [])} />
       <button type="button">Outside</button>
     </>,
     at,

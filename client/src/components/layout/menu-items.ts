@@ -1,7 +1,9 @@
 // The main menu (spec section 2 menu groups) and the footer's quick links.
 // A group's label is also the breadcrumb section of its pages (app/routes.ts; a test keeps them in step).
 
-import type { School } from '@shared/content-schema.ts';
+import type { School, SiteData } from '@shared/content-schema.ts';
+import { isOwnPage } from '@shared/content-pages.ts';
+import { MENU_GROUPS } from '@shared/menu-groups.ts';
 import { isPlaceholderHref } from '@shared/links.ts';
 import { paths } from '@/config/paths.ts';
 import { isCurrentPath, type PageLocation } from '@/lib/page-context.tsx';
@@ -23,38 +25,45 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuLink | MenuGroup;
 
-/** The main menu; two entries take their label from the school's content. */
-export function mainMenuFor(school: School): readonly MenuEntry[] {
+/** The main menu: the site's pages, and the school's own pages in the groups their front matter names. */
+export function mainMenuFor(school: School, pages: SiteData['pages']): readonly MenuEntry[] {
+  return withOwnPages(siteMenu(school), pages);
+}
+
+/** A group's label is shared with the content check, where a page's `menu:` names one. */
+function group(id: (typeof MENU_GROUPS)[number]['id'], items: readonly MenuLink[]): MenuGroup {
+  const label = MENU_GROUPS.find((g) => g.id === id)?.label ?? id;
+  return { kind: 'group', id, label, items };
+}
+
+/** The school's own pages at the end of the groups their front matter names. */
+function withOwnPages(menu: readonly MenuEntry[], pages: SiteData['pages']): readonly MenuEntry[] {
+  return menu.map((entry) => {
+    if (entry.kind !== 'group') return entry;
+    const own = pages.filter((page) => page.menu === entry.label && isOwnPage(page.slug));
+    if (own.length === 0) return entry;
+    return { ...entry, items: [...entry.items, ...own.map((page): MenuLink => ({ kind: 'page', label: page.title, to: `/${page.slug}` }))] };
+  });
+}
+
+/** The site's own menu; two entries take their label from the school's content. */
+function siteMenu(school: School): readonly MenuEntry[] {
   return [
-  { kind: 'page', label: 'Home', to: paths.home },
-  // What parents come back for, one tap from every page (not only from Home and the footer).
-  {
-    kind: 'group',
-    id: 'updates',
-    label: 'Updates',
-    items: [
+    { kind: 'page', label: 'Home', to: paths.home },
+    // What parents come back for, one tap from every page (not only from Home and the footer).
+    group('updates', [
       { kind: 'page', label: 'News', to: paths.news },
       { kind: 'page', label: 'Events', to: paths.events },
       { kind: 'page', label: 'Photo Gallery', to: paths.gallery },
       { kind: 'page', label: 'Class X Toppers', to: paths.topperX },
       { kind: 'page', label: 'Class XII Toppers', to: paths.topperXII },
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'about',
-    label: 'About',
-    items: [
+    ]),
+    group('about', [
       { kind: 'page', label: 'Introduction', to: paths.about },
       { kind: 'page', label: 'Aims & Objectives', to: paths.aims },
       { kind: 'page', label: 'Our Motto', to: paths.motto },
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'academics',
-    label: 'Academics',
-    items: [
+    ]),
+    group('academics', [
       { kind: 'page', label: 'Infrastructure', to: paths.infrastructure },
       { kind: 'page', label: 'Result', to: paths.result },
       { kind: 'page', label: 'Outfit', to: paths.outFit },
@@ -64,53 +73,32 @@ export function mainMenuFor(school: School): readonly MenuEntry[] {
       { kind: 'page', label: 'Rules', to: paths.rules },
       { kind: 'page', label: 'Attendance & Leave', to: paths.attendance },
       { kind: 'page', label: 'Calendar', to: paths.calender },
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'prospectus',
-    label: 'Prospectus',
-    items: [
+    ]),
+    group('prospectus', [
       { kind: 'page', label: 'Admissions & Registration', to: paths.registration },
       { kind: 'page', label: 'Requirement', to: paths.requirement },
       { kind: 'page', label: 'Admission & Withdrawals', to: paths.admission },
       { kind: 'page', label: 'Withdrawal', to: paths.withdrawal },
       { kind: 'page', label: 'Recommendation to Parents', to: paths.recommendation },
       { kind: 'page', label: 'Instruction to Students', to: paths.instruction },
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'school-online',
-    label: 'School Online',
-    items: [
+    ]),
+    group('school-online', [
       { kind: 'page', label: 'ERP Software', to: paths.erpSoftware },
       // Left out while it is an example address: no link to nowhere in the menu.
       ...(isPlaceholderHref(school.links.portalHelp.href) ? [] : [{ kind: 'external' as const, label: school.links.portalHelp.label, href: school.links.portalHelp.href }]),
       { kind: 'page', label: 'Parent Portal', to: paths.parentPortal },
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'download',
-    label: 'Download',
-    items: [
+    ]),
+    group('download', [
       { kind: 'file', label: `${school.pdfs.medicalCertificate.label} (PDF)`, href: paths.medicalCertificate },
       { kind: 'page', label: 'Time Table', to: paths.timetable },
       { kind: 'page', label: 'Transfer Certificate (TC)', to: paths.tc },
-    ],
-  },
-  {
-    kind: 'group',
-    id: 'contact',
-    label: 'Contact',
-    items: [
+    ]),
+    group('contact', [
       { kind: 'page', label: 'Contact Us', to: paths.contact },
       { kind: 'page', label: 'Career', to: paths.career },
-      { kind: 'page', label: 'Site Map', to: paths.home },
-    ],
-  },
-];
+      { kind: 'page', label: 'Site Map', to: paths.siteMap },
+    ]),
+  ];
 }
 
 export const footerLinks: readonly MenuLink[] = [
@@ -127,7 +115,31 @@ export const footerLinks: readonly MenuLink[] = [
   { kind: 'page', label: 'Accessibility', to: paths.accessibility },
 ];
 
-/** Whether the page at `location` is one of a group's (its button is then marked), ignoring Site Map → Home. */
+/** Whether the page at `location` is one of a group's (its button is then marked). */
 export function groupHasPage(group: MenuGroup, location: PageLocation): boolean {
   return group.items.some((item) => item.kind === 'page' && item.to !== paths.home && isCurrentPath(item.to, location));
+}
+
+/**
+ * Every page of the site by menu group, for the site map: the menu's groups and links, the pages
+ * reached only from the footer (under their breadcrumb section), and the school's own pages that
+ * no menu lists (under their section).
+ */
+export function siteMapFor(school: School, pages: SiteData['pages'], routes: ReadonlyArray<{ path: string; title: string; section: string | null }>): readonly MenuGroup[] {
+  const groups = mainMenuFor(school, pages)
+    .filter((entry): entry is MenuGroup => entry.kind === 'group')
+    .map((entry) => ({ ...entry, items: [...entry.items] }));
+  const listed = new Set(groups.flatMap((entry) => entry.items.map((item) => (item.kind === 'page' ? item.to : item.href))));
+  const place = (section: string, link: MenuLink) => {
+    const target = groups.find((entry) => entry.label === section);
+    if (target) target.items.push(link);
+    else groups.push({ kind: 'group', id: `section-${groups.length}`, label: section, items: [link] });
+  };
+  for (const route of routes) {
+    if (route.section && !listed.has(route.path)) place(route.section, { kind: 'page', label: route.title, to: route.path });
+  }
+  for (const page of pages) {
+    if (isOwnPage(page.slug) && !page.menu) place(page.section, { kind: 'page', label: page.title, to: `/${page.slug}` });
+  }
+  return groups;
 }

@@ -1,12 +1,12 @@
 import { PageLink } from '@/lib/page-context.tsx';
 import { contentImageUrl } from '@shared/links.ts';
 import { paths } from '@/config/paths.ts';
-import { useSchool } from '@/lib/site.ts';
+import { useSite } from '@/lib/site.ts';
 import { MainMenu } from './main-menu.tsx';
 import { mainMenuFor } from './menu-items.ts';
 
 export function SiteHeader() {
-  const school = useSchool();
+  const { school, pages } = useSite();
   return (
     <header className="site-header">
       <div className="site-header__brand-row container">
@@ -50,7 +50,7 @@ export function SiteHeader() {
             </a>
           )}
         </p>
-        <MainMenu entries={mainMenuFor(school)} />
+        <MainMenu entries={mainMenuFor(school, pages)} />
       </div>
     </header>
   );

@@ -1,7 +1,7 @@
 import { isCurrentPath, PageLink, usePage } from '@/lib/page-context.tsx';
 import type { ContentPage } from '@shared/content-schema.ts';
 import { groupHasPage, mainMenuFor, type MenuGroup } from '@/components/layout/menu-items.ts';
-import { useSchool } from '@/lib/site.ts';
+import { useSite } from '@/lib/site.ts';
 
 /**
  * Beside a text page on wide screens, under it on phones: its sections (when it has two or more)
@@ -10,7 +10,8 @@ import { useSchool } from '@/lib/site.ts';
  */
 export function PageAside({ toc }: { toc: ContentPage['toc'] }) {
   const { location } = usePage();
-  const groups = mainMenuFor(useSchool()).filter((entry): entry is MenuGroup => entry.kind === 'group');
+  const site = useSite();
+  const groups = mainMenuFor(site.school, site.pages).filter((entry): entry is MenuGroup => entry.kind === 'group');
   const group = groups.find((entry) => groupHasPage(entry, location));
   const pages = group?.items.flatMap((item) => (item.kind === 'page' ? [item] : [])) ?? [];
   const sections = toc.length >= 2 ? toc : [];

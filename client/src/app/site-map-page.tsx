@@ -1,0 +1,46 @@
+import { siteMapFor } from '@/components/layout/menu-items.ts';
+import { routeTable } from './routes.ts';
+import { paths } from '@/config/paths.ts';
+import { useSite } from '@/lib/site.ts';
+
+/**
+ * Every page of the site, by menu group, as plain links: what a parent who cannot find a page in
+ * the menu, or a search engine, reads. Served without scripts (a text-only page).
+ */
+export default function SiteMapPage() {
+  const { school, pages } = useSite();
+  // An album is reached from the gallery (it needs an album's id), and the site map is this page.
+  const routes = routeTable.filter((route) => route.path !== paths.subGallery && route.path !== paths.siteMap);
+  const groups = siteMapFor(school, pages, routes);
+  return (
+    <div className="prose site-map">
+      <ul>
+        <li>
+          <a href={paths.home}>Home</a>
+        </li>
+      </ul>
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`site-map-${group.id}`}>
+          <h2 id={`site-map-${group.id}`}>{group.label}</h2>
+          <ul>
+            {group.items
+              .filter((item) => item.kind !== 'page' || item.to !== paths.siteMap)
+              .map((item) =>
+                item.kind === 'page' ? (
+                  <li key={item.to}>
+                    <a href={item.to}>{item.label}</a>
+                  </li>
+                ) : (
+                  <li key={item.href}>
+                    <a href={item.href} {...(item.kind === 'external' ? { rel: 'noopener', target: '_blank' } : {})}>
+                      {item.label}
+                    </a>
+                  </li>
+                ),
+              )}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
