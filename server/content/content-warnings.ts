@@ -30,16 +30,18 @@ export function pastSessionDocuments(school: School, today: IsoDate): string[] {
 }
 
 /**
- * The school's own pages no menu lists (served at /<slug> and on the site map, but a parent
- * browsing the menu never finds them), and pages whose breadcrumb section is none of the menu's
- * groups (a misspelt `section:` shows as it is written).
+ * The school's own pages no menu lists: served at /<slug> and on the site map, but a parent
+ * browsing the menu never finds them.
  */
-export function pagesOutsideMenu(pages: Iterable<Pick<ContentPage, 'slug' | 'section' | 'menu'>>): string[] {
+export function pagesOutsideMenu(pages: Iterable<Pick<ContentPage, 'slug' | 'menu'>>, fileOf = (slug: string) => `pages/${slug}.md`): string[] {
+  const groups = MENU_GROUPS.map((group) => group.label).join(', ');
+  return [...pages]
+    .filter((page) => isOwnPage(page.slug) && !page.menu)
+    .map((page) => `${fileOf(page.slug)}: /${page.slug} is in no menu; add "menu: <group>" to its front matter (one of: ${groups})`);
+}
+
+/** A page's breadcrumb section that is none of the menu's groups (a misspelt `section:` shows as it is written), or null. */
+export function unknownSection(section: string): string | null {
   const groups: readonly string[] = MENU_GROUPS.map((group) => group.label);
-  return [...pages].flatMap((page) => {
-    const found: string[] = [];
-    if (isOwnPage(page.slug) && !page.menu) found.push(`pages/${page.slug}.md: /${page.slug} is in no menu; add "menu: <group>" to its front matter (one of: ${groups.join(', ')})`);
-    if (!groups.includes(page.section)) found.push(`pages/${page.slug}.md: section "${page.section}" is none of the menu's groups (${groups.join(', ')}); the breadcrumb shows it as written`);
-    return found;
-  });
+  return groups.includes(section) ? null : `section: "${section}" is none of the menu's groups (${groups.join(', ')}); the breadcrumb shows it as written`;
 }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { CONTENT_PAGE_SLUGS } from '../../shared/content-pages.ts';
 import { dayInZone } from '../../shared/dates.ts';
 import { ContentError, loadContent, type SiteContent } from '../content/load-content.ts';
-import { pagesOutsideMenu, pastSessionDocuments, placeholderLinks } from '../content/content-warnings.ts';
+import { pastSessionDocuments, placeholderLinks } from '../content/content-warnings.ts';
 
 export interface ContentOptions {
   dir: string;
@@ -36,8 +36,8 @@ export default fp<ContentOptions>(
       if (links.length > 0) app.log.warn({ dir, links }, 'school.yaml has links at example addresses; visitors are not shown them until they are set');
       const documents = pastSessionDocuments(content.school, dayInZone(new Date(), timeZone));
       if (documents.length > 0) app.log.warn({ dir, documents }, 'school.yaml has PDFs of a session that has ended; their pages say which session they cover until new ones are put up');
-      const pages = pagesOutsideMenu(content.pages.values());
-      if (pages.length > 0) app.log.warn({ dir, pages }, 'pages the menu does not reach');
+      // Broken links, pages no menu reaches, sections no menu has (load-content.ts): npm run check-content lists them too.
+      if (content.warnings.length > 0) app.log.warn({ dir, warnings: content.warnings }, 'the content folder has things to mend; npm run check-content lists them');
     };
     let current = await loadContent(dir, CONTENT_PAGE_SLUGS);
     warnPlaceholders(current);

@@ -1,0 +1,34 @@
+// `npm run check-content [dir]`: the checks the server makes of a content folder when it starts,
+// for the office to run after an edit, before the site is restarted. Mistakes that would stop the
+// start are printed with file:line and what to change, and the command fails; things a parent
+// would meet but that do not stop the site (a broken link, a page in no menu, an example address)
+// are listed as warnings. The folder is the argument, else CONTENT_DIR, else ./content.
+import { resolve } from 'node:path';
+import { CONTENT_PAGE_SLUGS } from '../shared/content-pages.ts';
+import { dayInZone } from '../shared/dates.ts';
+import { ContentError, loadContent } from '../server/content/load-content.ts';
+import { pastSessionDocuments, placeholderLinks } from '../server/content/content-warnings.ts';
+
+const dir = resolve(process.argv[2] ?? process.env.CONTENT_DIR ?? 'content');
+
+try {
+  const content = await loadContent(dir, CONTENT_PAGE_SLUGS);
+  const today = dayInZone(new Date(), process.env.SCHOOL_TIMEZONE ?? 'Asia/Kolkata');
+  const warnings = [
+    ...content.warnings,
+    ...placeholderLinks(content.school).map((link) => `school.yaml: ${link} is an example address; visitors are not shown it until it is set`),
+    ...pastSessionDocuments(content.school, today).map((pdf) => `school.yaml: ${pdf}`),
+  ];
+  const weakest = [...content.theme.pairs].sort((a, b) => a.ratio - b.ratio)[0];
+  console.log(`${dir}: ${content.school.name}, school.yaml and ${content.pages.size} pages can be served.`);
+  if (weakest) console.log(`Colours: every text colour reads at ${weakest.ratio.toFixed(2)}:1 or more on its background (4.5:1 needed).`);
+  if (content.ownPages.size > 0) console.log(`Pages of the school's own: ${[...content.ownPages].map((slug) => `/${slug}`).join(', ')}`);
+  if (warnings.length > 0) {
+    console.log(`\n${warnings.length} to look at (the site still starts):`);
+    for (const warning of warnings) console.log(`  - ${warning}`);
+  }
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(`${error.message}\n\nThe site would not start with this folder. Mend the line above and run the check again.`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,68 @@
+// What the Markdown renderer would pass over in silence: a block it does not know prints its
+// ":::" line as text, a "#" heading would be the page's second <h1> (the banner is its first), and
+// a link to a page that does not exist is a 404 for the parent who taps it. Read line by line
+// from the page's text, so each finding has its line.
+import { closest, distance } from 'fastest-levenshtein';
+import { CONTENT_PAGE_SLUGS, RESERVED_SLUGS } from '../../shared/content-pages.ts';
+
+/** The ::: blocks markdown.ts renders, with what each takes after its name. */
+const BLOCKS: Record<string, { valid: RegExp; usage: string }> = {
+  notice: { valid: /^notice\s+(info|important)\s+\S/, usage: '"::: notice info <title>" or "::: notice important <title>"' },
+  details: { valid: /^details\s+\S/, usage: '"::: details <summary>"' },
+  table: { valid: /^table\s+\S/, usage: '"::: table <caption>"' },
+  links: { valid: /^links$/, usage: '"::: links"' },
+  'if-link': { valid: /^if-link\s+[A-Za-z]+$/, usage: '"::: if-link <a key of links: in school.yaml>"' },
+  'unless-link': { valid: /^unless-link\s+[A-Za-z]+$/, usage: '"::: unless-link <a key of links: in school.yaml>"' },
+};
+
+/** Addresses a page may link to besides pages: the server's files and feeds. */
+const FILE_PREFIXES = ['/pdf/', '/content/', '/bff/', '/icons/'];
+
+export interface PageFindings {
+  /** Mistakes that would show on the page as they are: they stop the start. */
+  errors: Array<{ line: number; message: string }>;
+  /** The site's own addresses the page links to, checked once every page is read. */
+  links: Array<{ line: number; path: string }>;
+}
+
+/** Reads a page's Markdown; `firstLine` is the file's line number of its first line. */
+export function lintPage(markdown: string, firstLine: number): PageFindings {
+  const findings: PageFindings = { errors: [], links: [] };
+  let fence: string | null = null;
+  markdown.split('\n').forEach((text, i) => {
+    const line = firstLine + i;
+    const fenceMark = /^\s*(```|~~~)/.exec(text)?.[1];
+    if (fenceMark) fence = fence === fenceMark ? null : (fence ?? fenceMark);
+    if (fence || fenceMark) return;
+    // A block opens with three colons or more (more when it holds another), then its name.
+    const block = /^\s*:{3,}\s*([^:\s].*)$/.exec(text)?.[1]?.trim();
+    if (block) {
+      const name = block.split(/\s+/)[0]!;
+      const known = BLOCKS[name];
+      if (!known) findings.errors.push({ line, message: `"::: ${name}" is no block the site knows (${Object.keys(BLOCKS).join(', ')}); it would show as text` });
+      else if (!known.valid.test(block)) findings.errors.push({ line, message: `"::: ${block}" is not how a ${name} block starts: write ${known.usage}` });
+    }
+    if (/^ {0,3}#(\s|$)/.test(text)) {
+      findings.errors.push({ line, message: 'a "# " heading would be a second page title (the banner shows the title): start sections with "## "' });
+    }
+    for (const match of text.matchAll(/\]\((\/[^)\s]*)[^)]*\)|href="(\/[^"]*)"/g)) {
+      const path = (match[1] ?? match[2]!).split(/[?#]/)[0]!;
+      findings.links.push({ line, path });
+    }
+  });
+  return findings;
+}
+
+/**
+ * Why a site address a page links to leads nowhere, or null when it leads to a page or a file.
+ * `ownPages` are the folder's other pages (pages/<slug>.md at /<slug>).
+ */
+export function brokenLink(path: string, ownPages: ReadonlySet<string>): string | null {
+  if (path === '/' || FILE_PREFIXES.some((prefix) => path.startsWith(prefix)) || /\.[a-z0-9]{2,5}$/i.test(path)) return null;
+  const pages = [...CONTENT_PAGE_SLUGS, ...RESERVED_SLUGS, ...ownPages];
+  const slug = path.slice(1).replace(/\/+$/, '');
+  if (pages.includes(slug)) return null;
+  const like = closest(slug, pages);
+  const hint = distance(slug.toLowerCase(), like.toLowerCase()) <= 2 ? ` (did you mean /${like}?)` : '';
+  return `the link ${path} leads to no page of the site${hint}`;
+}
