@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/messages.ts';
 import { BusyError } from '../busy.ts';
@@ -54,13 +54,18 @@ export default fp(
       done(null, payload);
     });
 
-    // No route for this method: the path may still be one with other methods (405 with Allow).
-    app.setNotFoundHandler(async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
-      const allowed = app.allowedMethods(path);
-      if (allowed.length === 0) return reply.code(404).send(notFoundBody(path));
-      return reply.code(405).header('allow', allowed.join(', ')).send(methodNotAllowedBody(request.method, allowed));
-    });
+    app.setNotFoundHandler(async (request, reply) => unrouted(app, request, reply));
   },
   { name: 'error-handler', dependencies: ['allowed-methods'] },
 );
+
+/**
+ * A request no route answers (or that the pages' catch-all found no page for): 405 with `Allow`
+ * when the path has other methods (GET /bff/career, PUT /bff/news), else 404.
+ */
+export function unrouted(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '';
+  const allowed = app.allowedMethods(path);
+  if (allowed.length === 0) return reply.code(404).send(notFoundBody(path));
+  return reply.code(405).header('allow', allowed.join(', ')).send(methodNotAllowedBody(request.method, allowed));
+}

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from '../../shared/messages.ts';
 import { OWN_COMPRESSION, pageCacheControl, sendCached } from '../cached-body.ts';
-import { errorBody, notFoundBody } from '../errors.ts';
+import { errorBody } from '../errors.ts';
+import { unrouted } from '../plugins/error-handler.ts';
 import { renderAdmission } from '../render-admission.ts';
 import { pageRoute, type KnownPaths, type PageRenderer } from '../ssr.ts';
 
@@ -26,7 +27,7 @@ const pages: FastifyPluginAsync<{ renderer: PageRenderer; knownPaths: KnownPaths
     request.routeLabel = knownPaths.has(route) ? `page ${route}` : 'page (other path)';
     if (path.startsWith('/bff') || /\.[a-z0-9]{1,8}$/i.test(path)) {
       request.routeLabel = 'not-found';
-      return reply.code(404).send(notFoundBody(path));
+      return unrouted(app, request, reply);
     }
     const admission = await admit(request);
     if ('refused' in admission && admission.refused === 'address') {
