@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { escapeHtml } from './html-escape.ts';
 import type { Theme } from './content/theme.ts';
 import type { SiteContent } from './content/load-content.ts';
-import { encodeBody, type EncodedBody } from './cached-body.ts';
+import { encodeBody, precompress, type EncodedBody } from './cached-body.ts';
 
 // The HTML around a rendered page: the built client's index.html with its stylesheet inlined, the
 // page's markup in #root, its <title> and <meta> in the head, and its loader data as JSON.
@@ -74,7 +74,9 @@ export function themeHead(theme: Theme, svgIcon: boolean): string {
 /**
  * The client shell as answered when a page is not rendered on the server (a render failed or was
  * shed, or there is no rendering build): in the school's colours and icons, made again when the
- * content folder changes. Its build carries no school's colour.
+ * content folder changes. Its build carries no school's colour. It is compressed in the background
+ * as soon as it is made: it is answered when the server is busiest (shedding), the worst moment to
+ * compress 50 KB on every request, and until then it goes out uncompressed rather than waiting.
  */
 export function themedShell(shellHtml: string, content: () => SiteContent, svgIcon: (content: SiteContent) => boolean): () => EncodedBody {
   let version: string | undefined;
@@ -84,6 +86,7 @@ export function themedShell(shellHtml: string, content: () => SiteContent, svgIc
     if (!shell || version !== current.version) {
       shell = encodeBody(shellHtml.replace(THEME_COLOR, '').replace('</head>', () => `${themeHead(current.theme, svgIcon(current))}</head>`));
       version = current.version;
+      void precompress(shell);
     }
     return shell;
   };

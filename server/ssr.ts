@@ -182,6 +182,8 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
   const { dist, log } = opts;
   const shellHtml = readShell(dist);
   const shell = themedShell(shellHtml, opts.content, isSvgLogo);
+  // Made (and compressed) now, so the first shed answer is already small.
+  shell();
   const entryFile = join(dist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entryFile)) {
     log.warn('no server-rendering build (client/dist-ssr): pages render in the browser only');
