@@ -28,6 +28,7 @@ import home from './routes/home.ts';
 import icons from './routes/icons.ts';
 import lists from './routes/lists.ts';
 import media from './routes/media.ts';
+import search from './routes/search.ts';
 import seo from './routes/seo.ts';
 
 export interface BuildAppOptions {
@@ -152,7 +153,7 @@ export async function buildApp(opts: BuildAppOptions) {
     },
   });
 
-  for (const routes of [health, home, lists, content, icons, forms, media, feeds, seo]) await app.register(routes);
+  for (const routes of [health, home, lists, search, content, icons, forms, media, feeds, seo]) await app.register(routes);
   if (dist) await app.register(clientSite, { dist });
   else app.log.warn('no built client found (run `npm run build`): only /bff is served');
   return app;

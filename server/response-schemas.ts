@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import type { EventItem, GalleryAlbum, GalleryItem, ListPage, NewsItem, Topper, ToppersPage } from '../shared/types.ts';
+import { SEARCH_KINDS, type EventItem, type GalleryAlbum, type GalleryItem, type ListPage, type NewsItem, type SearchAnswer, type Topper, type ToppersPage } from '../shared/types.ts';
 
 // What /bff answers with, for the OpenAPI document at /bff/docs (bodies go out as cached bytes, so
 // these never filter an answer). The type checks at the end keep them equal to shared/types.ts,
@@ -60,6 +60,29 @@ export const ToppersPageSchema = Type.Object({
   fellBack: Type.Boolean(),
 });
 
+const SearchKindSchema = Type.Union(SEARCH_KINDS.map((kind) => Type.Literal(kind)));
+
+export const SearchAnswerSchema = Type.Object({
+  q: Type.String({ description: 'The words searched, trimmed' }),
+  groups: Type.Array(
+    Type.Object({
+      kind: SearchKindSchema,
+      hits: Type.Array(
+        Type.Object({
+          title: Type.String(),
+          url: Type.String({ pattern: '^/', description: 'A page of this site, or one of its PDFs' }),
+          date: Day,
+          snippet: Type.Array(Type.Object({ text: Type.String(), mark: Type.Boolean({ description: 'A word the search matched' }) })),
+        }),
+        { description: 'Best first; at most 10' },
+      ),
+      total: Type.Integer({ minimum: 0, description: 'Matches of this kind, shown or not' }),
+    }),
+    { description: 'The group holding the best result first' },
+  ),
+  missing: Type.Array(SearchKindSchema, { description: 'Kinds not searched now: the provider failed and nothing was cached' }),
+});
+
 export function listPageSchema<T extends TSchema>(item: T) {
   return Type.Object({
     items: Type.Array(item),
@@ -109,5 +132,6 @@ const sameShapes: [
   Same<Static<typeof TopperSchema>, Topper>,
   Same<Static<typeof ToppersPageSchema>, ToppersPage>,
   Same<Static<ReturnType<typeof listPageSchema<typeof NewsItemSchema>>>, ListPage<NewsItem>>,
-] = [true, true, true, true, true, true, true];
+  Same<Static<typeof SearchAnswerSchema>, SearchAnswer>,
+] = [true, true, true, true, true, true, true, true];
 void sameShapes;

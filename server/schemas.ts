@@ -29,6 +29,11 @@ export const ListQuery = Type.Object({
 });
 export type ListQuery = Static<typeof ListQuery>;
 
+export const SearchQuery = Type.Object({
+  q: Type.String({ maxLength: 200, description: 'Words to find; each word or one the school lists as meaning the same (school.yaml search.synonyms)' }),
+});
+export type SearchQuery = Static<typeof SearchQuery>;
+
 export const ToppersQuery = Type.Object({
   class: Type.Union([Type.Literal('X'), Type.Literal('XII')], { description: 'X or XII' }),
   session: Type.Optional(Type.String({ pattern: '^(all|\\d{4}-\\d{4})$', description: 'YYYY-YYYY or "all"; default last year-this year' })),

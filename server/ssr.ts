@@ -148,6 +148,7 @@ function renderApi(services: Services, content: SiteContent, used: string[], log
     // The content version is part of every page's signature already.
     site: async () => siteData(content),
     page: async (slug) => content.pages.get(slug) ?? null,
+    search: (q) => safely(async () => use(await services.search(q))),
   };
 }
 

@@ -4,7 +4,7 @@
 import type { AdmissionsData } from './admissions.ts';
 import type { ContentPage, SiteData } from './content-schema.ts';
 import type { ListQuery, ToppersQuery } from './list-filters.ts';
-import type { EventItem, GalleryAlbum, GalleryItem, HomeData, ListPage, NewsItem, ToppersPage } from './types.ts';
+import type { EventItem, GalleryAlbum, GalleryItem, HomeData, ListPage, NewsItem, SearchAnswer, ToppersPage } from './types.ts';
 
 export interface ListItems {
   news: NewsItem;
@@ -25,6 +25,8 @@ export interface BffApi {
   album(id: string): Promise<GalleryAlbum | null>;
   /** A static page of the content folder; null when there is no such page. */
   page(slug: string): Promise<ContentPage | null>;
+  /** Site search (GET /bff/search?q=). */
+  search(q: string): Promise<SearchAnswer>;
 }
 
 /** A refused or failed /bff answer, carrying its status and a message. */

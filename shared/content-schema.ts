@@ -96,6 +96,11 @@ export const SchoolSchema = Type.Object(
         { additionalProperties: false },
       ),
     ),
+    // Site search: words that mean the same to a parent ("chutti" and "holiday"), each line one
+    // group; a search for any word of a group finds the others.
+    search: Type.Optional(
+      Type.Object({ synonyms: Type.Array(Type.Array(Text, { minItems: 2 })) }, { additionalProperties: false }),
+    ),
     management: Type.Array(Type.Object({ role: Text, name: Text, photo: ImageFile }, { additionalProperties: false })),
     home: Type.Object(
       {
@@ -120,6 +125,7 @@ export const SchoolSchema = Type.Object(
         career: PageText,
         siteMap: PageText,
         notFound: PageText,
+        search: PageText,
       },
       { additionalProperties: false },
     ),
@@ -142,6 +148,8 @@ export const FrontMatterSchema = Type.Object(
     pdf: Type.Optional(Type.Union([Type.Literal('feeStructure'), Type.Literal('calendar'), Type.Literal('timetable'), Type.Literal('medicalCertificate')])),
     // A page of the school's own (not one of the site's): the menu group it is listed in.
     menu: Type.Optional(Type.Union(MENU_GROUPS.map((group) => Type.Literal(group.label)))),
+    // Words a parent may search for that the page's text does not use ("apply", "fees"): site search finds the page by them.
+    keywords: Type.Optional(Text),
   },
   { additionalProperties: false },
 );
@@ -160,6 +168,8 @@ export interface ContentPage {
   updated: string;
   /** A page of the school's own: the menu group that lists it (front matter). */
   menu?: MenuGroupLabel;
+  /** Words site search finds the page by (front matter). */
+  keywords?: string;
   /** On the PDF pages: the PDF the text introduces. */
   pdf?: School['pdfs'][PdfKey];
   html: string;

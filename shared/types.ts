@@ -178,3 +178,36 @@ export interface ApiError {
   error: string;
   message: string;
 }
+
+/** What site search finds, in the order its groups are shown when they score alike. */
+export const SEARCH_KINDS = ['page', 'document', 'notice', 'news', 'event', 'album'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** A stretch of a result's text; `mark` is true for a word the search matched. */
+export interface SnippetPart {
+  text: string;
+  mark: boolean;
+}
+
+export interface SearchHit {
+  title: string;
+  /** A page of this site (or one of its PDFs). */
+  url: string;
+  date: IsoDate | null;
+  snippet: SnippetPart[];
+}
+
+export interface SearchGroup {
+  kind: SearchKind;
+  hits: SearchHit[];
+  /** Every match of this kind; `hits` holds the best of them. */
+  total: number;
+}
+
+export interface SearchAnswer {
+  q: string;
+  /** Best group first: the one holding the best-scoring result. */
+  groups: SearchGroup[];
+  /** Kinds that could not be searched now (the provider failed and nothing was cached). */
+  missing: SearchKind[];
+}

@@ -88,6 +88,7 @@ export async function readPage(dir: string, name: string, school: School, images
     ...(meta.lead ? { lead: renderInline(meta.lead, school) } : {}),
     ...(meta.pdf ? { pdf: school.pdfs[meta.pdf] } : {}),
     ...(front.menu ? { menu: front.menu } : {}),
+    ...(front.keywords ? { keywords: front.keywords } : {}),
     html: rendered.html,
     toc: rendered.toc,
   };

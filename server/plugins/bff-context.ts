@@ -12,6 +12,7 @@ import { ProviderClient } from '../provider/client.ts';
 import { homeService } from '../services/home.ts';
 import { admissionsService, type AdmissionsSource } from '../services/admissions.ts';
 import { listServices } from '../services/lists.ts';
+import { searchService } from '../services/search.ts';
 import { createSources } from '../sources.ts';
 import { contentMediaPaths, PublishedMedia } from '../published-media.ts';
 import { ProviderState } from '../provider/provider-state.ts';
@@ -82,6 +83,7 @@ export default fp<BffContextOptions>(
       return published.allows(path);
     };
     const admissions: AdmissionsSource = () => ({ config: app.content.current.school.admissions, version: app.content.current.version });
+    const site = readSiteRoutes(dist);
     const context: BffContext = {
       config,
       client,
@@ -99,6 +101,7 @@ export default fp<BffContextOptions>(
       sources,
       services: {
         ...listServices(sources, thisYear),
+        search: searchService(sources, () => app.content.current, site.albumPath),
         admissions: admissionsService(sources, today, admissions),
         home: homeService(sources, thisYear, today, admissions, birthdaysShown, (degraded) => app.log.warn({ degraded }, 'home answered without some sections')),
       },
@@ -106,7 +109,7 @@ export default fp<BffContextOptions>(
       now,
       thisYear,
       today,
-      site: readSiteRoutes(dist),
+      site,
       down: new Map(),
       busy,
     };

@@ -1,6 +1,6 @@
 import type { ListName } from '../../shared/bff-api.ts';
 import type { ListQuery, ToppersQuery } from '../../shared/list-filters.ts';
-import type { Dated, GalleryAlbum, HomeData, ListPage, ToppersPage } from '../../shared/types.ts';
+import type { Dated, GalleryAlbum, HomeData, ListPage, SearchAnswer, ToppersPage } from '../../shared/types.ts';
 import type { Answer } from '../cached-body.ts';
 import type { AdmissionsData } from '../../shared/admissions.ts';
 
@@ -17,4 +17,6 @@ export interface Services {
   toppers(query: ToppersQuery): Promise<Answer<ToppersPage>>;
   /** null for an unknown or malformed id. */
   album(id: string): Promise<Answer<GalleryAlbum> | null>;
+  /** Site search over the content folder and the cached provider lists; a failed list is left out (`missing`). */
+  search(q: string): Promise<Answer<SearchAnswer>>;
 }

@@ -43,8 +43,8 @@ describe('route table', () => {
     expect(findRoute(canonical)?.aliases).toContain(alias);
   });
 
-  it('has exactly the spec routes, each once, plus the accessibility statement and the site map', () => {
-    expect(routeTable.map((r) => r.path).sort()).toEqual([...SPEC_ROUTES, '/accessibility', '/site-map'].sort());
+  it('has exactly the spec routes, each once, plus the accessibility statement, the site map and search', () => {
+    expect(routeTable.map((r) => r.path).sort()).toEqual([...SPEC_ROUTES, '/accessibility', '/site-map', '/search'].sort());
   });
 
   it('is exact about letter case', () => {

@@ -18,6 +18,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
 import type { PageTextKey, School, SiteData } from '@shared/content-schema.ts';
+import { APP_PAGES } from '@shared/app-pages.ts';
 import { aliases, paths } from '@/config/paths.ts';
 import { keepOnNewFilters } from '@/lib/bff-client.ts';
 import { keepListForItems, type ItemRoute } from '@/lib/shared-item.ts';
@@ -28,6 +29,7 @@ import { newsItemRoute, newsLoader } from '@/features/news/api/news-api.ts';
 import { toppersLoader } from '@/features/toppers/api/toppers-api.ts';
 import { ownPageLoader, pageLoader } from '@/features/static-pages/api/page-api.ts';
 import { registrationLoader } from '@/features/admissions/api/admissions-api.ts';
+import { SEARCH_PARAM, searchLoader } from '@/features/search/api/search-api.ts';
 
 export interface PageMeta {
   /** The page's name: its <h1>, the last breadcrumb item and the start of the document title. */
@@ -267,7 +269,7 @@ const entries: Entry[] = [
   },
   {
     path: paths.tc,
-    title: 'Transfer Certificate',
+    title: APP_PAGES.tc.title,
     section: 'Download',
     ...appText('tc'),
     load: () => import('@/features/tc/components/tc-page.tsx'),
@@ -289,15 +291,26 @@ const entries: Entry[] = [
   },
   {
     path: paths.career,
-    title: 'Career',
+    title: APP_PAGES.career.title,
     section: 'Contact',
     ...appText('career'),
     load: () => import('@/features/career/components/career-page.tsx'),
     form: true,
   },
   {
+    path: paths.search,
+    title: APP_PAGES.search.title,
+    section: null,
+    ...appText('search'),
+    // Results are links and text: answered without the app's scripts; the form is a plain GET.
+    load: () => import('@/features/search/components/search-page.tsx'),
+    loader: searchLoader,
+    params: [SEARCH_PARAM],
+    textOnly: true,
+  },
+  {
     path: paths.siteMap,
-    title: 'Site Map',
+    title: APP_PAGES.siteMap.title,
     section: 'Contact',
     ...appText('siteMap'),
     // Links only: answered without the app's scripts.
@@ -308,7 +321,7 @@ const entries: Entry[] = [
   // Pages reached from the home page
   {
     path: paths.news,
-    title: 'News',
+    title: APP_PAGES.news.title,
     section: 'Updates',
     ...appText('news'),
     load: () => import('@/features/news/components/news-page.tsx'),
@@ -319,7 +332,7 @@ const entries: Entry[] = [
   },
   {
     path: paths.events,
-    title: 'Events',
+    title: APP_PAGES.events.title,
     section: 'Updates',
     ...appText('events'),
     load: () => import('@/features/events/components/events-page.tsx'),
@@ -330,7 +343,7 @@ const entries: Entry[] = [
   },
   {
     path: paths.gallery,
-    title: 'Photo Gallery',
+    title: APP_PAGES.gallery.title,
     section: 'Updates',
     ...appText('gallery'),
     load: () => import('@/features/gallery/components/gallery-page.tsx'),
@@ -350,7 +363,7 @@ const entries: Entry[] = [
   },
   {
     path: paths.topperX,
-    title: 'Class X Toppers',
+    title: APP_PAGES.topperX.title,
     section: 'Updates',
     ...appText('topperX'),
     load: () => import('@/features/toppers/components/topper-x-page.tsx'),
@@ -360,7 +373,7 @@ const entries: Entry[] = [
   },
   {
     path: paths.topperXII,
-    title: 'Class XII Toppers',
+    title: APP_PAGES.topperXII.title,
     section: 'Updates',
     ...appText('topperXII'),
     load: () => import('@/features/toppers/components/topper-xii-page.tsx'),

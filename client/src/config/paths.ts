@@ -1,7 +1,7 @@
 // Every URL the client knows: page routes (spec section 2), their aliases, and the /bff API.
 
 // Relative, not @shared: the build's configs import this file before their aliases exist.
-import { FORM_PAGES } from '../../../shared/form-reply.ts';
+import { APP_PAGES } from '../../../shared/app-pages.ts';
 
 export const paths = {
   home: '/',
@@ -24,20 +24,21 @@ export const paths = {
   recommendation: '/recommendation',
   instruction: '/instruction',
   timetable: '/timetable',
-  tc: FORM_PAGES.tc,
+  tc: APP_PAGES.tc.path,
   contact: '/contact',
-  career: FORM_PAGES.career,
-  gallery: '/gallery',
-  news: '/news',
+  career: APP_PAGES.career.path,
+  gallery: APP_PAGES.gallery.path,
+  news: APP_PAGES.news.path,
   subGallery: '/subGallery',
-  events: '/events',
+  events: APP_PAGES.events.path,
   erpSoftware: '/ERPSoftware',
   parentPortal: '/ParentPortal',
-  topperX: '/topperX',
-  topperXII: '/topperXII',
+  topperX: APP_PAGES.topperX.path,
+  topperXII: APP_PAGES.topperXII.path,
   accessibility: '/accessibility',
   /** Every page by menu group, the school's own pages included. */
-  siteMap: '/site-map',
+  siteMap: APP_PAGES.siteMap.path,
+  search: APP_PAGES.search.path,
   medicalCertificate: '/pdf/Medical-Certificate.pdf',
 } as const;
 
@@ -94,5 +95,6 @@ export const bff = {
   toppers: '/bff/toppers',
   tc: '/bff/tc',
   career: '/bff/career',
+  search: '/bff/search',
   media: (providerPath: string) => `/bff/media/${providerPath.split('/').map(encodeURIComponent).join('/')}`,
 } as const;

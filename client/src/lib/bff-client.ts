@@ -19,6 +19,7 @@ function browserApi(signal: AbortSignal): BffApi {
     toppers: (query) => getJson(withQuery(bff.toppers, { class: query.class, session: query.session, q: query.q }), signal),
     album: (id) => getJson<Awaited<ReturnType<BffApi['album']>>>(bff.album(id), signal).catch(nullWhenMissing),
     page: (slug) => getJson<Awaited<ReturnType<BffApi['page']>>>(bff.page(slug), signal).catch(nullWhenMissing),
+    search: (q) => getJson(withQuery(bff.search, { q }), signal),
   };
 }
 

@@ -74,6 +74,7 @@ export const TEST_SCHOOL: School = {
     tc: { description: 'Download a copy of an issued transfer certificate with the student’s name and admission number.' },
     career: { description: 'Apply to join the staff of Test Valley School: send your name, e-mail, phone number and a message.' },
     siteMap: { title: 'Site Map', description: 'Every page of the Test Valley School website, by menu group.' },
+    search: { title: 'Search', description: 'Search the Test Valley School website.' },
     notFound: { title: 'Page not found', description: 'The page you asked for is not on the Test Valley School website.' },
   },
 };

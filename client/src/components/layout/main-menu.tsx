@@ -1,5 +1,6 @@
 import { isCurrentPath, PageLink, usePage } from '@/lib/page-context.tsx';
 import { SmartLink } from '@/components/content/smart-link.tsx';
+import { SearchForm } from './search-form.tsx';
 import { groupHasPage, type MenuEntry, type MenuGroup, type MenuLink } from './menu-items.ts';
 
 /** The phone list's id: the Menu link points at it, so it opens from `:target` before scripts run. */
@@ -20,6 +21,10 @@ export function MainMenu({ entries }: { entries: readonly MenuEntry[] }) {
         Menu
       </a>
       <ul id={LIST_ID} className="menu" data-open="false">
+        {/* Phones and tablets: search first in the opened menu (wide screens have it beside the name). */}
+        <li className="menu__item menu__item--search">
+          <SearchForm id="menu-search" landmark="Menu" />
+        </li>
         {entries.map((entry) =>
           entry.kind === 'group' ? (
             <MenuGroupItem key={entry.id} group={entry} current={groupHasPage(entry, location)} />

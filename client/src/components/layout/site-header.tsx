@@ -3,6 +3,7 @@ import { contentImageUrl } from '@shared/links.ts';
 import { paths } from '@/config/paths.ts';
 import { useSite } from '@/lib/site.ts';
 import { MainMenu } from './main-menu.tsx';
+import { SearchForm } from './search-form.tsx';
 import { mainMenuFor } from './menu-items.ts';
 
 export function SiteHeader() {
@@ -21,6 +22,8 @@ export function SiteHeader() {
             </span>
           </span>
         </PageLink>
+        {/* Wide screens only (phones have it first in the menu). */}
+        <SearchForm id="header-search" landmark="Site" className="site-search--header" />
         {/* Wide screens only: the quickest ways to reach the office, beside the name. */}
         <p className="header-contact">
           <a href={`tel:${school.phone.tel}`}>

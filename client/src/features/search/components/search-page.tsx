@@ -1,0 +1,74 @@
+import type { SearchHit, SearchKind } from '@shared/types.ts';
+import { formatDate } from '@shared/dates.ts';
+import { SearchForm } from '@/components/layout/search-form.tsx';
+import { paths } from '@/config/paths.ts';
+import { useSearchPage } from '../api/search-api.ts';
+
+const KIND_HEADINGS: Record<SearchKind, string> = {
+  page: 'Pages',
+  document: 'Documents',
+  notice: 'Notices',
+  news: 'News',
+  event: 'Events',
+  album: 'Photo albums',
+};
+
+function Hit({ hit }: { hit: SearchHit }) {
+  return (
+    <li className="search-hit">
+      <a href={hit.url} className="search-hit__title">
+        {hit.title}
+      </a>
+      {hit.date ? <span className="search-hit__date"> · {formatDate(hit.date)}</span> : null}
+      {hit.snippet.length > 0 ? (
+        <p className="search-hit__snippet">{hit.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</p>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Site search: a plain GET form and its results, grouped by kind with the best group first, each
+ * with the words it matched marked. Served without scripts (a text-only page): links and text.
+ */
+export default function SearchPage() {
+  const { q, answer } = useSearchPage();
+  const found = answer?.groups.reduce((sum, group) => sum + group.total, 0) ?? 0;
+  return (
+    <div className="search-page">
+      <SearchForm id="search-page" q={q} />
+      {answer === null ? (
+        <p>Type a word or two, such as “fee”, “admission” or “holiday”, and press Search.</p>
+      ) : (
+        <>
+          <p role="status" className="search-page__count">
+            {found === 0 ? `Nothing on the site matches “${q}”.` : `${found} ${found === 1 ? 'result' : 'results'} for “${q}”.`}
+          </p>
+          {found === 0 ? (
+            <p>
+              Try fewer words or another spelling, or look through the <a href={paths.siteMap}>site map</a>.
+            </p>
+          ) : null}
+          {answer.missing.length > 0 ? (
+            <p className="search-page__missing">
+              {answer.missing.map((kind) => KIND_HEADINGS[kind]).join(', ')} could not be searched just now; please try again in a few minutes.
+            </p>
+          ) : null}
+          {answer.groups.map((group) => (
+            <section key={group.kind} aria-labelledby={`search-${group.kind}`} className="search-group">
+              <h2 id={`search-${group.kind}`}>
+                {KIND_HEADINGS[group.kind]} <span className="search-group__count">({group.total})</span>
+              </h2>
+              <ol className="search-hits">
+                {group.hits.map((hit) => (
+                  <Hit key={hit.url} hit={hit} />
+                ))}
+              </ol>
+              {group.total > group.hits.length ? <p className="search-group__more">The best {group.hits.length} of {group.total} are shown: add a word to narrow them.</p> : null}
+            </section>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { stemmer } from 'stemmer';
+
+// How words become index terms: the same for the index, the query and the words a snippet marks,
+// so "fees" finds "fee" and "admission" finds "Admissions".
+
+/** Words of letters and digits in any script (Hindi names and words included). */
+export const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+
+/** A word as the index holds it: lower case, an English word stemmed, other scripts as they are. */
+export function termOf(word: string): string {
+  const lower = word.toLowerCase().replace(/['’]s$/, '');
+  return /^[a-z]+$/.test(lower) ? stemmer(lower) : lower;
+}

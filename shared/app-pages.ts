@@ -1,0 +1,20 @@
+import { FORM_PAGES } from './form-reply.ts';
+import type { PageTextKey } from './content-schema.ts';
+
+/**
+ * The pages the ERP fills (not pages/*.md): their paths and the titles they have unless school.yaml's
+ * pageText gives its own. The client's routes and the server's site search both read them here.
+ */
+export const APP_PAGES = {
+  news: { path: '/news', title: 'News' },
+  events: { path: '/events', title: 'Events' },
+  gallery: { path: '/gallery', title: 'Photo Gallery' },
+  topperX: { path: '/topperX', title: 'Class X Toppers' },
+  topperXII: { path: '/topperXII', title: 'Class XII Toppers' },
+  tc: { path: FORM_PAGES.tc, title: 'Transfer Certificate' },
+  career: { path: FORM_PAGES.career, title: 'Career' },
+  siteMap: { path: '/site-map', title: 'Site Map' },
+  search: { path: '/search', title: 'Search' },
+} as const satisfies Partial<Record<PageTextKey, { path: string; title: string }>>;
+
+export type AppPageKey = keyof typeof APP_PAGES;
