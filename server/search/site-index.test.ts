@@ -121,4 +121,9 @@ describe('page text', () => {
   it('reads the words of sanitized HTML, blocks apart and entities decoded', () => {
     expect(textOfHtml('<ul><li>Fees</li><li>Uniform</li></ul><p>A &amp; B&rsquo;s <strong>bold</strong>s</p>')).toBe('Fees Uniform A & B’s bolds');
   });
+
+  it('leaves out what is for the eye or the screen reader alone', () => {
+    const html = '<div class="notice"><span class="notice__icon" aria-hidden="true">!</span><p>Registration fee<br>is Rs. 500.</p></div><a href="x">Map<span class="visually-hidden"> (opens in a new tab)</span></a> end';
+    expect(textOfHtml(html)).toBe('Registration fee is Rs. 500. Map end');
+  });
 });
