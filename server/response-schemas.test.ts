@@ -1,7 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventItemSchema, GalleryAlbumSchema, GalleryItemSchema, listPageSchema, NewsItemSchema, ToppersPageSchema } from './response-schemas.ts';
+import { EventItemSchema, GalleryAlbumSchema, GalleryItemSchema, listPageSchema, NewsItemSchema, SearchAnswerSchema, ToppersPageSchema } from './response-schemas.ts';
 import { startHarness, type Harness } from './testing/harness.ts';
 
 // The OpenAPI document says what each answer holds: real answers from the demo provider (messy
@@ -31,6 +31,7 @@ describe('the documented answers', () => {
     const gallery = (await holds('/bff/gallery?year=all', listPageSchema(GalleryItemSchema))) as { items: { id: string }[] };
     await holds(`/bff/gallery/${gallery.items[0]!.id}`, GalleryAlbumSchema);
     for (const cls of ['X', 'XII']) await holds(`/bff/toppers?class=${cls}&session=all`, ToppersPageSchema);
+    for (const q of ['fee', 'annual day', 'school']) await holds(`/bff/search?q=${encodeURIComponent(q)}`, SearchAnswerSchema);
     // A schema that does not describe the body is caught: a list page is not an album.
     expect(Value.Check(GalleryAlbumSchema, (await h.app.inject('/bff/news?year=all')).json())).toBe(false);
   });
