@@ -149,8 +149,8 @@ describe('menu at 360 px', () => {
     await page.keyboard.press('Enter');
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
 
-    // Every top-level entry is reached in order, each visible when focused.
-    const expected = ['a "Home"', 'button "Updates"', 'button "About"', 'button "Academics"', 'button "Prospectus"', 'button "School Online"', 'button "Download"', 'button "Contact"'];
+    // The search box and its button first, then every top-level entry in order, each visible when focused.
+    const expected = ['input ""', 'button "Search"', 'a "Home"', 'button "Updates"', 'button "About"', 'button "Academics"', 'button "Prospectus"', 'button "School Online"', 'button "Download"', 'button "Contact"'];
     const stops: string[] = [];
     for (let i = 0; i < expected.length; i++) {
       await page.keyboard.press('Tab');

@@ -53,9 +53,13 @@ export async function reactCommits(page: Page): Promise<number> {
   return page.evaluate(() => (window as { __e2eReactCommits?: number }).__e2eReactCommits ?? 0);
 }
 
-/** A browser context whose pages report when React has hydrated them (see waitForContent). */
+/**
+ * A browser context whose pages report when React has hydrated them (see waitForContent). The
+ * site's service worker is blocked unless `options.serviceWorkers` is 'allow': a worker answering
+ * from its copies (and saving pages in the background) is not what the other tests are about.
+ */
 export async function newContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ ...options, serviceWorkers: options.serviceWorkers === 'allow' ? 'allow' : 'block' });
   await context.addInitScript(COMMIT_PROBE);
   return context;
 }

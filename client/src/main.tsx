@@ -1,8 +1,11 @@
 import '@/styles/global.css';
 import { enhanceMenu } from '@/components/layout/menu-controller.ts';
+import { keepForOffline } from '@/lib/offline.ts';
 
 // The menu works from the first paint, before React arrives.
 enhanceMenu();
+// Pages seen are kept for offline revisits (a service worker, registered once the page has loaded).
+keepForOffline();
 
 // Pages arrive server-rendered and usable. The code that makes them interactive is evaluated in
 // two stages, each in its own task: React, then the app and the page (the router comes with the

@@ -1,0 +1,192 @@
+// The HTML the service worker writes or changes: the note on a page shown from its saved copy, the
+// offline page that lists what is saved, and the page of a form posted while offline. Plain
+// functions of strings, so they are tested without a worker.
+import { OFFLINE_TEXT as T } from './offline-text.ts';
+
+/** Text made safe inside HTML, in element content and in double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** HTML text with its character references read (the few a page's title uses; others stay as they are). */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return NAMED[ref.toLowerCase()] ?? whole;
+    const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : whole;
+  });
+}
+
+/** A page's <title> as text, or null when it has none (or an empty one). */
+export function pageTitle(html: string): string | null {
+  const found = /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(html);
+  const title = found ? decodeEntities(found[1]!).replace(/\s+/g, ' ').trim() : '';
+  return title || null;
+}
+
+/** A title without the site's name after its last " | " ("News | St. Columba's" is "News"). */
+export function shortTitle(title: string): string {
+  const cut = title.lastIndexOf(' | ');
+  return cut > 0 ? title.slice(0, cut).trim() : title;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment as the note says it, "26 Nov 2026 at 09:40", in `timeZone` (the device's own when not
+ * given). The month's name is ours: browsers' locales differ on it ("Sep", "Sept").
+ */
+export function formatSavedTime(date: Date, timeZone?: string): string {
+  const key = timeZone ?? '';
+  let fmt = formatters.get(key);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-GB', {
+      ...(timeZone ? { timeZone } : {}),
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(key, fmt);
+  }
+  const parts: Record<string, string> = {};
+  for (const { type, value } of fmt.formatToParts(date)) parts[type] = value;
+  return `${Number(parts.day)} ${MONTHS[Number(parts.month) - 1]} ${parts.year} at ${parts.hour}:${parts.minute}`;
+}
+
+/** A text with {when} as HTML: the words escaped, the time in a <time> element. */
+function withTime(text: string, date: Date, timeZone?: string): string {
+  const time = `<time datetime="${escapeHtml(date.toISOString())}">${escapeHtml(formatSavedTime(date, timeZone))}</time>`;
+  return text.split('{when}').map(escapeHtml).join(time);
+}
+
+export interface NoteOptions {
+  /** The copy's time (its Date header); null when unknown. */
+  savedAt: Date | null;
+  /** The device says it has no connection (else the site did not answer in time). */
+  offline: boolean;
+  timeZone?: string;
+}
+
+/**
+ * The note on a page shown from its saved copy: a status line that reads well without the site's
+ * styles. Its inline style (the page's CSP allows style attributes) takes the school's colours
+ * where the page defines them.
+ */
+export function savedCopyNote({ savedAt, offline, timeZone }: NoteOptions): string {
+  const first = offline ? T.offline : T.notAnswering;
+  const rest = savedAt ? withTime(T.savedCopy, savedAt, timeZone) : escapeHtml(T.savedCopyUndated);
+  const style =
+    'margin:0;padding:0.5rem 1rem;font-family:system-ui,sans-serif;line-height:1.5;' +
+    'color:var(--color-text,#1f2937);background:var(--color-important-bg,#fff3e6);border-bottom:2px solid var(--color-important,#8f2d0c)';
+  return `<p class="saved-copy" role="status" style="${style}"><strong>${escapeHtml(first)}</strong> ${rest}</p>`;
+}
+
+/**
+ * The page's HTML with the note at its top. On a page React takes over (its #root), the note goes
+ * just before that root: anything put inside it would not match the server's markup when the page
+ * hydrates, and React would render the page again without it. A page without a root gets it at
+ * the start of its <main>, else of its <body>.
+ */
+export function injectNote(html: string, note: string): string {
+  const root = /<div\b[^>]*\sid=["']?root["'\s>]/i.exec(html);
+  if (root) return html.slice(0, root.index) + note + html.slice(root.index);
+  for (const tag of [/<main\b[^>]*>/i, /<body\b[^>]*>/i]) {
+    const open = tag.exec(html);
+    if (open) {
+      const at = open.index + open[0].length;
+      return html.slice(0, at) + note + html.slice(at);
+    }
+  }
+  return note + html;
+}
+
+/** A same-origin path to link to; anything else (another host, a scheme) becomes the home page. */
+export function safePath(path: string): string {
+  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
+}
+
+/** A page or document that can be opened offline. */
+export interface SavedEntry {
+  /** Its path and query on this site, e.g. /news?year=2026. */
+  path: string;
+  /** What the list shows: a page's title, a document's file name. */
+  label: string;
+  savedAt: Date | null;
+}
+
+const PAGE_STYLE = [
+  'body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Arial,sans-serif;line-height:1.6;color:#1f2937;background:#f6f7f9;overflow-wrap:break-word}',
+  'main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}',
+  'h1{font-size:1.6rem;line-height:1.25;margin:0 0 .75rem;color:#1d2633}',
+  'h2{font-size:1.2rem;line-height:1.3;margin:2rem 0 .5rem;color:#1d2633}',
+  'p{margin:0 0 1rem}',
+  'a{color:#1d3a6b;text-underline-offset:.18em}',
+  'ul{list-style:none;margin:0;padding:0}',
+  'li{border-top:1px solid #d5d9e0;padding:.5rem 0}',
+  'li a{display:block;padding:.25rem 0;font-weight:600}',
+  'li span{display:block;font-size:.9rem;color:#4b5563}',
+  '.button{display:inline-block;padding:.6rem 1.25rem;border-radius:8px;background:#2f3b4c;color:#fff;font-weight:600;text-decoration:none}',
+  ':focus-visible{outline:3px solid #4b5563;outline-offset:2px}',
+].join('');
+
+function htmlDocument(title: string, body: string): string {
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>` +
+    `<body><main>${body}</main></body></html>`
+  );
+}
+
+function entryList(entries: readonly SavedEntry[], timeZone?: string): string {
+  // Two copies of one page under different addresses (a list's filters) are told apart by the address.
+  const counts = new Map<string, number>();
+  for (const e of entries) counts.set(e.label, (counts.get(e.label) ?? 0) + 1);
+  const items = entries.map((e) => {
+    const label = (counts.get(e.label) ?? 0) > 1 ? `${e.label} (${e.path})` : e.label;
+    const saved = e.savedAt ? `<span>${withTime(T.savedOn, e.savedAt, timeZone)}</span>` : '';
+    return `<li><a href="${escapeHtml(safePath(e.path))}">${escapeHtml(label)}</a>${saved}</li>`;
+  });
+  return `<ul>${items.join('')}</ul>`;
+}
+
+export interface OfflinePageOptions {
+  /** The path that was asked for, to try again. */
+  path: string;
+  /** The device says it is offline (else the site did not answer). */
+  offline: boolean;
+  pages: readonly SavedEntry[];
+  documents: readonly SavedEntry[];
+  timeZone?: string;
+}
+
+/** The page for a navigation that failed with no saved copy: what can be opened offline instead. */
+export function offlinePage({ path, offline, pages, documents, timeZone }: OfflinePageOptions): string {
+  const title = offline ? T.offlinePageTitle : T.unreachablePageTitle;
+  let body =
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(T.offlinePageIntro)}</p>` +
+    `<p><a class="button" href="${escapeHtml(safePath(path))}">${escapeHtml(T.tryAgain)}</a></p>`;
+  if (pages.length > 0) body += `<h2>${escapeHtml(T.savedPagesHeading)}</h2>${entryList(pages, timeZone)}`;
+  if (documents.length > 0) body += `<h2>${escapeHtml(T.savedDocumentsHeading)}</h2>${entryList(documents, timeZone)}`;
+  if (pages.length === 0 && documents.length === 0) body += `<p>${escapeHtml(T.nothingSaved)}</p>`;
+  return htmlDocument(title, body);
+}
+
+/**
+ * The page for a form posted while offline (or while the site does not answer): not sent, nothing
+ * kept, send it again later.
+ */
+export function formNotSentPage(formPath: string, offline: boolean): string {
+  const why = offline ? T.formNotSentOffline : T.formNotSentUnreachable;
+  const body =
+    `<h1>${escapeHtml(T.formNotSentTitle)}</h1><p>${escapeHtml(why)} ${escapeHtml(T.formNothingKept)}</p><p>${escapeHtml(T.formTryAgain)}</p>` +
+    `<p><a class="button" href="${escapeHtml(safePath(formPath))}">${escapeHtml(T.backToForm)}</a></p>` +
+    `<p><a href="/">${escapeHtml(T.home)}</a></p>`;
+  return htmlDocument(T.formNotSentTitle, body);
+}
