@@ -17,7 +17,7 @@ describe('serving the built client', () => {
     writeFileSync(join(dist, 'badge.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(
       join(dist, 'routes.json'),
-      JSON.stringify({ pages: ['/', '/news', '/Tc', '/subGallery'], aliases: ['/feeStructure'], albumPath: '/subGallery?id=' }),
+      JSON.stringify({ pages: ['/', '/news', '/Tc', '/subGallery', '/search'], aliases: ['/feeStructure'], albumPath: '/subGallery?id=' }),
     );
     h = await startHarness({ PUBLIC_URL: 'https://www.school.example' }, { clientDist: dist });
   });
@@ -100,6 +100,7 @@ describe('serving the built client', () => {
     const res = await h.app.inject('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Disallow: /bff/');
+    expect(res.body).toContain('Disallow: /search?\n');
     expect(res.body).toContain('Sitemap: https://www.school.example/sitemap.xml');
   });
 
@@ -110,6 +111,8 @@ describe('serving the built client', () => {
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const page of ['/', '/news', '/Tc', '/subGallery']) expect(locs).toContain(`https://www.school.example${page}`);
     expect(locs).not.toContain('https://www.school.example/feeStructure');
+    // Search results are no page to index.
+    expect(locs).not.toContain('https://www.school.example/search');
     const albums = (await h.app.inject('/bff/gallery?year=all')).json<{ items: Array<{ id: string }> }>().items;
     expect(albums.length).toBeGreaterThan(5);
     for (const album of albums) expect(locs).toContain(`https://www.school.example/subGallery?id=${album.id}`);

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OWN_COMPRESSION, sendJson } from '../cached-body.ts';
 import { escapeHtml } from '../html-escape.ts';
+import { APP_PAGES } from '../../shared/app-pages.ts';
+
+/** Search results are no pages to index: a crawler is kept off them (only them: /search-day would be a page), and the sitemap leaves search out. */
+const SEARCH = APP_PAGES.search.path;
 
 // What search engines read: robots.txt pointing at the sitemap, and a sitemap of every public
 // page plus every gallery album, with absolute URLs on the site's public origin.
@@ -12,7 +16,7 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return `User-agent: *\nAllow: /\nDisallow: /bff/\n\nSitemap: ${base}/sitemap.xml\n`;
+    return `User-agent: *\nAllow: /\nDisallow: /bff/\nDisallow: ${SEARCH}?\n\nSitemap: ${base}/sitemap.xml\n`;
   });
 
   app.get('/sitemap.xml', { ...OWN_COMPRESSION, schema: { summary: 'Every public page and gallery album', tags: ['feeds'] } }, async (request, reply) => {
@@ -26,7 +30,7 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
       policy: gallery ? policy : { maxAgeSeconds: 60, staleSeconds: 0 },
       build: () => {
         // The site's pages, then the school's own pages of the content folder.
-        const paths = [...site.pages, ...[...content.ownPages].map((slug) => `/${slug}`)];
+        const paths = [...site.pages.filter((path) => path !== SEARCH), ...[...content.ownPages].map((slug) => `/${slug}`)];
         const urls = paths.map((path) => `  <url><loc>${escapeHtml(base + path)}</loc></url>`);
         for (const album of gallery?.value ?? []) {
           const lastmod = album.date ? `<lastmod>${album.date}</lastmod>` : '';
