@@ -3,13 +3,14 @@
 // it is a saved copy and when it was saved; a page not seen gets the offline page, which lists what
 // is saved; and a form posted offline says it was not sent, instead of the browser's error page.
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { axeViolations, baseUrl, PHONE, watchErrors } from './browser.ts';
 import { dismissHomeDialogs, newContext, useBrowser, waitForContent } from './site.ts';
 
 const browser = useBrowser();
-const SHOTS = '/tmp/sw-shots';
+const SHOTS = join(import.meta.dirname, '..', 'test-results', 'offline');
 
 /** The note on a page shown from its copy, as a reader gets it. */
 const SAVED_NOTE = /^You are offline\. This is the copy saved on \d{1,2} [A-Z][a-z]{2} \d{4} at \d{2}:\d{2}\.$/;
@@ -105,6 +106,38 @@ describe('offline', () => {
     // A saved page opens from the list.
     await pages.getByRole('link', { name: 'News', exact: true }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'News', level: 1 }).isVisible()).toBe(true);
+  });
+});
+
+describe('moving on without reloading, offline', () => {
+  /** Menu, Updates, then a page of the group: as a parent taps through on the phone (the app's own navigation, no reload). */
+  async function tapThroughMenu(name: string, content: string) {
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Updates' }).tap();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).tap();
+    await page.waitForURL(new RegExp(`/${name.toLowerCase()}$`));
+    await waitForContent(page, content);
+  }
+
+  test('a page reached from the menu with data from a saved copy says so, and fresh data takes the note away', async () => {
+    // Connected: News, then Events and News again from the menu, so their /bff answers are saved.
+    await page.goto(`${baseUrl()}/news`);
+    await waitForContent(page, '.news-list > .news-item');
+    await tapThroughMenu('Events', '.event-grid > .event-card, .events-page__empty');
+    await tapThroughMenu('News', '.news-list > .news-item');
+    const note = page.getByRole('status').filter({ hasText: 'copy saved on' });
+    expect(await note.count(), 'no note while the data is fresh').toBe(0);
+
+    await context.setOffline(true);
+    try {
+      await tapThroughMenu('Events', '.event-grid > .event-card, .events-page__empty');
+      await expect.poll(() => note.isVisible(), { message: 'the note after a navigation offline' }).toBe(true);
+      expect((await note.innerText()).replace(/\s+/g, ' ').trim()).toMatch(SAVED_NOTE);
+    } finally {
+      await context.setOffline(false);
+    }
+    await tapThroughMenu('News', '.news-list > .news-item');
+    await expect.poll(() => note.count(), { message: 'the note once fresh data came' }).toBe(0);
   });
 });
 

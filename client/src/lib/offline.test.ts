@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepForOffline } from './offline.ts';
+import { followCopies, keepForOffline } from './offline.ts';
 
 describe('keepForOffline', () => {
   const idle: (() => void)[] = [];
   const register = vi.fn(() => Promise.resolve({}));
+  const addEventListener = vi.fn();
 
   function withServiceWorker(readyState: DocumentReadyState) {
-    Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+    Object.defineProperty(navigator, 'serviceWorker', { value: { register, addEventListener }, configurable: true });
     vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
     vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
   }
@@ -28,6 +29,7 @@ describe('keepForOffline', () => {
     expect(register).not.toHaveBeenCalled();
     idle[0]!();
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    expect(addEventListener).toHaveBeenCalledWith('message', followCopies);
   });
 
   it('waits only for idle when the page has already loaded', () => {
@@ -47,5 +49,30 @@ describe('keepForOffline', () => {
     idle[0]!();
     await Promise.resolve();
     expect(register).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('followCopies', () => {
+  const note = '<p class="saved-copy" role="status"><strong>You are offline.</strong> This is the copy saved on 26 Nov 2026 at 09:40.</p>';
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('shows the worker\'s note above the app when data came from a saved copy, once, and takes it away when fresh data comes', () => {
+    document.body.innerHTML = '<p class="saved-copy">old note</p><div id="root"><main><h1>News</h1></main></div>';
+    followCopies(new MessageEvent('message', { data: { type: 'saved-copy', note } }));
+    const notes = document.querySelectorAll('.saved-copy');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.textContent).toBe('You are offline. This is the copy saved on 26 Nov 2026 at 09:40.');
+    expect(notes[0]!.nextElementSibling?.id).toBe('root');
+    followCopies(new MessageEvent('message', { data: { type: 'fresh' } }));
+    expect(document.querySelectorAll('.saved-copy')).toHaveLength(0);
+  });
+
+  it('ignores other messages', () => {
+    document.body.innerHTML = '<p class="saved-copy">note</p><div id="root"></div>';
+    followCopies(new MessageEvent('message', { data: { type: 'something-else', note } }));
+    followCopies(new MessageEvent('message', { data: null }));
+    expect(document.querySelectorAll('.saved-copy')).toHaveLength(1);
   });
 });

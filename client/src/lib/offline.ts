@@ -13,6 +13,7 @@ const IDLE_TIMEOUT_MS = 10_000;
 export function keepForOffline(): void {
   if (!('serviceWorker' in navigator)) return;
   const register = () => {
+    navigator.serviceWorker.addEventListener('message', followCopies);
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
   };
   const whenIdle = () => {
@@ -21,4 +22,20 @@ export function keepForOffline(): void {
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/**
+ * The note at the top of a page shown from a saved copy (the worker writes it into the HTML) kept
+ * true as the app moves on without reloading: data from a saved copy brings the worker's note (HTML
+ * it made, its words escaped), fresh data takes it away.
+ */
+export function followCopies(event: MessageEvent): void {
+  const message = event.data as { type?: unknown; note?: unknown } | null;
+  if (message?.type !== 'saved-copy' && message?.type !== 'fresh') return;
+  for (const note of document.querySelectorAll('.saved-copy')) note.remove();
+  if (message.type !== 'saved-copy' || typeof message.note !== 'string') return;
+  // Outside the app's root, as in the saved HTML: React does not own it.
+  const root = document.getElementById('root');
+  if (root) root.insertAdjacentHTML('beforebegin', message.note);
+  else document.body.insertAdjacentHTML('afterbegin', message.note);
 }

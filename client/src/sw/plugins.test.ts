@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { describe, expect, it } from 'vitest';
-import { generatedPage, isTopLevelNavigation, keepReusable, offlineFallback, revalidate, savedCopyNotice, withinStaleWindow } from './plugins.ts';
+import { announceCopies, generatedPage, isTopLevelNavigation, keepReusable, offlineFallback, revalidate, savedCopyNotice, withinStaleWindow } from './plugins.ts';
 
 const SAVED = Date.parse('2026-11-26T04:10:00Z');
 const PAGE_CC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=86400, stale-if-error=86400';
@@ -90,5 +90,38 @@ describe('revalidate', () => {
     expect(asked.url).toBe('http://site.test/news');
     const reload = new Request('http://site.test/news', { cache: 'reload' });
     expect(await call(revalidate, 'requestWillFetch', { request: reload })).toBe(reload);
+  });
+});
+
+describe('announceCopies', () => {
+  const told: Array<[string, unknown]> = [];
+  const plugin = announceCopies((id, message) => told.push([id, message]), { offline: () => true, timeZone: 'UTC' });
+  const data = () => new Response('{}', { headers: { 'content-type': 'application/json', 'cache-control': PAGE_CC, date: new Date(SAVED).toUTCString() } });
+
+  it("tells the page whose fetch a saved copy answered, with the note and the copy's time", async () => {
+    told.length = 0;
+    const copy = data();
+    expect(await call(plugin, 'cachedResponseWillBeUsed', { cachedResponse: copy, event: { clientId: 'tab-1' }, state: {} })).toBe(copy);
+    expect(told).toHaveLength(1);
+    const [id, message] = told[0]! as [string, { type: string; note: string }];
+    expect([id, message.type]).toEqual(['tab-1', 'saved-copy']);
+    expect(message.note).toContain('You are offline.');
+    expect(message.note).toContain('26 Nov 2026 at 04:10');
+  });
+
+  it('tells it data is fresh again, unless the page was already given the copy; tells no one without a page', async () => {
+    told.length = 0;
+    await call(plugin, 'fetchDidSucceed', { response: data(), event: { clientId: 'tab-1' }, state: {} });
+    expect(told).toEqual([['tab-1', { type: 'fresh' }]]);
+    told.length = 0;
+    const state = {};
+    await call(plugin, 'cachedResponseWillBeUsed', { cachedResponse: data(), event: { clientId: 'tab-2' }, state });
+    await call(plugin, 'fetchDidSucceed', { response: data(), event: { clientId: 'tab-2' }, state });
+    expect(told.map(([, m]) => (m as { type: string }).type)).toEqual(['saved-copy']);
+    told.length = 0;
+    await call(plugin, 'cachedResponseWillBeUsed', { cachedResponse: data(), event: { clientId: '' }, state: {} });
+    await call(plugin, 'fetchDidSucceed', { response: new Response('x', { status: 502 }), event: { clientId: 'tab-1' }, state: {} });
+    await call(plugin, 'cachedResponseWillBeUsed', { cachedResponse: null, event: { clientId: 'tab-1' }, state: {} });
+    expect(told).toEqual([]);
   });
 });

@@ -71,6 +71,39 @@ export function savedCopyNotice({ offline, timeZone }: NoteSettings): WorkboxPlu
   };
 }
 
+/** What the worker tells a page about the data it just answered the page's fetch with. */
+export type CopyMessage = { type: 'saved-copy'; note: string } | { type: 'fresh' };
+
+/** The page that made a fetch (its client id), when it was one; navigations have none yet. */
+function clientOf(event: Event | undefined): string | null {
+  const id = (event as FetchEvent | undefined)?.clientId;
+  return id ? id : null;
+}
+
+/**
+ * A page that moves on without reloading (the app's own navigations) gets its data from /bff, not
+ * a new HTML page: when that data comes from a saved copy, the page is told, with the note to show
+ * at its top (client/src/lib/offline.ts), and told again when fresh data comes, to take it away.
+ */
+export function announceCopies(tell: (clientId: string, message: CopyMessage) => void, { offline, timeZone }: NoteSettings): WorkboxPlugin {
+  return {
+    cachedResponseWillBeUsed: async ({ cachedResponse, event, state }) => {
+      const client = clientOf(event);
+      if (cachedResponse && client) {
+        tell(client, { type: 'saved-copy', note: savedCopyNote({ savedAt: savedAt(cachedResponse.headers), offline: offline(), ...(timeZone ? { timeZone } : {}) }) });
+        // The network may still answer after the timeout gave the page this copy: that answer only refreshes the cache.
+        if (state) state.answeredFromCopy = true;
+      }
+      return cachedResponse;
+    },
+    fetchDidSucceed: async ({ response, event, state }) => {
+      const client = clientOf(event);
+      if (response.ok && client && !state?.answeredFromCopy) tell(client, { type: 'fresh' });
+      return response;
+    },
+  };
+}
+
 /** A navigation of the whole tab (not a frame's, not a fetch). */
 export function isTopLevelNavigation(request: Request): boolean {
   return request.mode === 'navigate' && request.destination === 'document';

@@ -19,7 +19,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { isUsableCopy, savedAt } from './freshness.ts';
 import { formNotSentPage, offlinePage, pageTitle, shortTitle, type SavedEntry } from './offline-pages.ts';
-import { generatedPage, keepReusable, offlineFallback, revalidate, savedCopyNotice, withinStaleWindow } from './plugins.ts';
+import { announceCopies, generatedPage, keepReusable, offlineFallback, revalidate, savedCopyNotice, withinStaleWindow, type CopyMessage } from './plugins.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -60,10 +60,15 @@ const pages = new NetworkFirst({
   ],
 });
 
+/** A message to one page; a page closed meanwhile is no one to tell. */
+function tell(clientId: string, message: CopyMessage): void {
+  void self.clients.get(clientId).then((client) => client?.postMessage(message));
+}
+
 const data = new NetworkFirst({
   cacheName: CACHES.data,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [keepReusable(), withinStaleWindow(), bounded(80, 7 * DAY)],
+  plugins: [keepReusable(), withinStaleWindow(), bounded(80, 7 * DAY), announceCopies(tell, { offline })],
 });
 
 const assets = new CacheFirst({
