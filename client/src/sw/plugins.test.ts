@@ -95,7 +95,8 @@ describe('revalidate', () => {
 
 describe('announceCopies', () => {
   const told: Array<[string, unknown]> = [];
-  const plugin = announceCopies((id, message) => told.push([id, message]), { offline: () => true, timeZone: 'UTC' });
+  let connected = false;
+  const plugin = announceCopies((id, message) => told.push([id, message]), { offline: () => !connected, timeZone: 'UTC' });
   const data = () => new Response('{}', { headers: { 'content-type': 'application/json', 'cache-control': PAGE_CC, date: new Date(SAVED).toUTCString() } });
 
   it("tells the page whose fetch a saved copy answered, with the note and the copy's time", async () => {
@@ -110,6 +111,7 @@ describe('announceCopies', () => {
   });
 
   it('tells it data is fresh again, unless the page was already given the copy; tells no one without a page', async () => {
+    connected = true;
     told.length = 0;
     await call(plugin, 'fetchDidSucceed', { response: data(), event: { clientId: 'tab-1' }, state: {} });
     expect(told).toEqual([['tab-1', { type: 'fresh' }]]);
@@ -123,5 +125,16 @@ describe('announceCopies', () => {
     await call(plugin, 'fetchDidSucceed', { response: new Response('x', { status: 502 }), event: { clientId: 'tab-1' }, state: {} });
     await call(plugin, 'cachedResponseWillBeUsed', { cachedResponse: null, event: { clientId: 'tab-1' }, state: {} });
     expect(told).toEqual([]);
+  });
+
+  it("calls an answer a copy when the device is offline (the browser's HTTP cache gave it), and fresh when online", async () => {
+    let offline = true;
+    told.length = 0;
+    const watching = announceCopies((id, message) => told.push([id, message]), { offline: () => offline, timeZone: 'UTC' });
+    await call(watching, 'fetchDidSucceed', { response: data(), event: { clientId: 'tab-3' }, state: {} });
+    offline = false;
+    await call(watching, 'fetchDidSucceed', { response: data(), event: { clientId: 'tab-3' }, state: {} });
+    expect(told.map(([, m]) => (m as { type: string }).type)).toEqual(['saved-copy', 'fresh']);
+    expect((told[0]![1] as { note: string }).note).toContain('26 Nov 2026 at 04:10');
   });
 });

@@ -86,11 +86,12 @@ function clientOf(event: Event | undefined): string | null {
  * at its top (client/src/lib/offline.ts), and told again when fresh data comes, to take it away.
  */
 export function announceCopies(tell: (clientId: string, message: CopyMessage) => void, { offline, timeZone }: NoteSettings): WorkboxPlugin {
+  const copyNote = (copy: Response): CopyMessage => ({ type: 'saved-copy', note: savedCopyNote({ savedAt: savedAt(copy.headers), offline: offline(), ...(timeZone ? { timeZone } : {}) }) });
   return {
     cachedResponseWillBeUsed: async ({ cachedResponse, event, state }) => {
       const client = clientOf(event);
       if (cachedResponse && client) {
-        tell(client, { type: 'saved-copy', note: savedCopyNote({ savedAt: savedAt(cachedResponse.headers), offline: offline(), ...(timeZone ? { timeZone } : {}) }) });
+        tell(client, copyNote(cachedResponse));
         // The network may still answer after the timeout gave the page this copy: that answer only refreshes the cache.
         if (state) state.answeredFromCopy = true;
       }
@@ -98,7 +99,10 @@ export function announceCopies(tell: (clientId: string, message: CopyMessage) =>
     },
     fetchDidSucceed: async ({ response, event, state }) => {
       const client = clientOf(event);
-      if (response.ok && client && !state?.answeredFromCopy) tell(client, { type: 'fresh' });
+      if (!response.ok || !client || state?.answeredFromCopy) return response;
+      // With no connection, an answer can only have come from the browser's own HTTP cache (still
+      // within its max-age): a copy all the same, and the parent is told so.
+      tell(client, offline() ? copyNote(response) : { type: 'fresh' });
       return response;
     },
   };
