@@ -24,6 +24,10 @@ export const MUTATION_MODULES: MutationModule[] = [
   { file: 'server/schemas.ts', tests: ['server/schemas.test.ts'] },
   { file: 'server/content/markdown-tables.ts', tests: ['server/content/markdown-tables.test.ts'] },
   { file: 'server/content/markdown-images.ts', tests: ['server/content/markdown-images.test.ts'] },
+  { file: 'server/search/terms.ts', tests: ['server/search/site-index.test.ts', 'server/search/snippet.test.ts'] },
+  { file: 'server/search/page-text.ts', tests: ['server/search/page-text.test.ts'] },
+  { file: 'server/search/snippet.ts', tests: ['server/search/snippet.test.ts'] },
+  { file: 'server/search/site-index.ts', tests: ['server/search/site-index.test.ts'] },
 ];
 
 export interface MutationScore {

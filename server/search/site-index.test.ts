@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentPage, School } from '../../shared/content-schema.ts';
 import type { NewsItem } from '../../shared/types.ts';
-import { HITS_PER_KIND, SiteIndex, type IndexInput } from './site-index.ts';
-import { snippet } from './snippet.ts';
-import { textOfHtml } from './page-text.ts';
+import { HITS_PER_KIND, searchDocs, SiteIndex, type IndexInput } from './site-index.ts';
+import { termOf, WORD } from './terms.ts';
 
 const page = (slug: string, title: string, html: string, more: Partial<ContentPage> = {}): ContentPage => ({
   slug,
@@ -64,20 +63,69 @@ describe('site index', () => {
     expect(urls(index, 'transfer certificate')[0]).toBe('/Tc');
   });
 
-  it('matches a prefix of three letters or more, and a typo in a longer word', () => {
+  it('matches a prefix of three letters or more, and a typo in a word of five letters or more', () => {
     expect(urls(index, 'regis')).toContain('/registration');
-    expect(urls(index, 'withdrawl')).toContain('/admission');
+    expect(urls(index, 'adm')).toContain('/admission');
     expect(urls(index, 'ad')).toEqual([]);
+    expect(urls(index, 'withdrawl')).toContain('/admission');
+    expect(urls(index, 'anual')).toEqual(['/news?id=n1']);
+    expect(urls(index, 'feed')).toEqual([]);
+  });
+
+  it('ranks a word in the title, then in a heading, then in the keywords, above one in the text', () => {
+    const pages = [
+      page('rules', 'Rules', '<p>Transport is by school bus only.</p>'),
+      page('fees', 'Fees', '<h2 id="transport">Transport</h2><p>Charged monthly.</p>', { toc: [{ id: 'transport', text: 'Transport' }] }),
+      page('bus-routes', 'Bus Routes', '<p>Seven routes.</p>', { keywords: 'transport' }),
+      page('transport', 'Transport', '<p>Buses leave at seven.</p>'),
+    ];
+    expect(urls(new SiteIndex(input({ pages })), 'transport')).toEqual(['/transport', '/fees', '/bus-routes', '/rules']);
   });
 
   it("finds a school's synonyms: chutti finds the holidays, tc the certificate", () => {
     expect(urls(index, 'chutti')).toEqual(expect.arrayContaining(['/calender', '/?notice=x1']));
     expect(urls(index, 'tc')).toContain('/Tc');
+    const padded = new SiteIndex(input({ synonyms: [['holiday', ' chutti ']] }));
+    expect(urls(padded, 'chutti')).toEqual(expect.arrayContaining(['/calender', '/?notice=x1']));
   });
 
   it('needs every word first, and any word when none has them all', () => {
-    expect(urls(index, 'annual day')[0]).toBe('/news?id=n1');
+    expect(urls(index, 'annual day')).toEqual(['/news?id=n1']);
     expect(urls(index, 'annual sports')).toEqual(expect.arrayContaining(['/news?id=n1', '/subGallery?id=a1']));
+  });
+
+  it('answers with the trimmed query, and each hit with its title, link, date and marked snippet', () => {
+    expect(index.search('  annual day ')).toEqual({
+      q: 'annual day',
+      missing: [],
+      groups: [
+        {
+          kind: 'news',
+          total: 1,
+          hits: [
+            {
+              title: 'Annual Day',
+              url: '/news?id=n1',
+              date: '2026-05-01',
+              snippet: [
+                { text: 'Parents are invited to the ', mark: false },
+                { text: 'annual', mark: true },
+                { text: ' ', mark: false },
+                { text: 'day', mark: true },
+                { text: '.', mark: false },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('searches the first twelve words of a pasted paragraph', () => {
+    const twelve = 'parents are invited to the annual day with their ward at nine';
+    const pasted = new SiteIndex(input({ news: [news('n1', 'Annual Day', `${twelve}.`)] }));
+    expect(urls(pasted, twelve)).toEqual(['/news?id=n1']);
+    expect(urls(pasted, `${twelve} sports`)).toEqual(['/news?id=n1']);
   });
 
   it('lists a PDF without a page of its own as a document, and one with a page as that page', () => {
@@ -102,28 +150,63 @@ describe('site index', () => {
   });
 });
 
-describe('snippets', () => {
-  it('marks each matched word and cuts around the first', () => {
-    const text = `${'Lorem ipsum dolor sit amet. '.repeat(6)}The bus fee is charged monthly. Fees are due by the 10th.`;
-    const parts = snippet(text, ['fee']);
-    expect(parts[0]!.text).toMatch(/^… \w/);
-    expect(parts[0]!.mark).toBe(false);
-    expect(parts.filter((part) => part.mark).map((part) => part.text)).toEqual(['fee', 'Fees']);
-    expect(parts.map((part) => part.text).join('').length).toBeLessThanOrEqual(170);
+describe('search documents', () => {
+  const docs = new Map(
+    searchDocs(
+      input({
+        pages: [
+          page('rules', 'School Rules', '<h2 id="fees">Fees</h2><p>Paid monthly.</p><h2 id="leave">Leave</h2>', {
+            lead: 'Read <em>them</em>.',
+            keywords: 'conduct',
+            toc: [{ id: 'fees', text: 'Fees' }, { id: 'leave', text: 'Leave' }],
+          }),
+          page('contact', 'Contact', '<p>Call the office.</p>'),
+        ],
+        appPages: [{ path: '/Tc', title: 'Transfer Certificate', description: 'Download a TC.' }, { path: '/toppers', title: 'Toppers', description: 'Board toppers.' }],
+        // Only a file directly in public/pdf/ has a /pdf/ link; any other is a provider file.
+        pdfs: { ...PDFS, timetable: { label: 'Time Table', path: 'public/pdf/2026/Time-Table.pdf' }, calendar: { label: 'Calendar', path: 'old/public/pdf/Calendar.pdf' } },
+        events: [
+          { id: 'e 1', title: 'Science Fair', description: 'Projects of Class VIII.', date: '2026-03-03', time: '10:00', venue: 'Main Hall', image: null, attachment: null },
+          { id: 'e2', title: 'PTM', description: 'Meet the class teacher.', date: null, time: '', venue: '', image: null, attachment: null },
+        ],
+      }),
+    ).map((doc) => [doc.id, doc]),
+  );
+
+  it('reads a page by its title, keywords, headings, and lead and text', () => {
+    expect(docs.get('page:rules')).toEqual({ id: 'page:rules', kind: 'page', title: 'School Rules', keywords: 'conduct', headings: 'Fees · Leave', text: 'Read them. Fees Paid monthly. Leave', url: '/rules', date: null });
+    expect(docs.get('page:contact')).toMatchObject({ keywords: '', headings: '', text: 'Call the office.' });
   });
 
-  it('starts at the beginning when nothing in the text matched', () => {
-    expect(snippet('Short text.', ['zzz'])).toEqual([{ text: 'Short text.', mark: false }]);
+  it('reads an ERP page, a PDF and a list item by what they show, each linked and dated', () => {
+    expect(docs.get('page:/Tc')).toEqual({ id: 'page:/Tc', kind: 'page', title: 'Transfer Certificate', keywords: '', headings: '', text: 'Download a TC.', url: '/Tc', date: null });
+    expect(docs.get('page:/toppers')).toMatchObject({ url: '/toppers' });
+    expect(docs.get('document:medicalCertificate')).toEqual({ id: 'document:medicalCertificate', kind: 'document', title: 'Medical Certificate', keywords: '', headings: '', text: 'Medical Certificate (PDF)', url: '/pdf/Medical-Certificate.pdf', date: null });
+    expect(docs.get('document:timetable')!.url).toBe('/bff/media/public/pdf/2026/Time-Table.pdf');
+    expect(docs.get('document:calendar')!.url).toBe('/bff/media/old/public/pdf/Calendar.pdf');
+    expect(docs.get('event:e 1')).toEqual({ id: 'event:e 1', kind: 'event', title: 'Science Fair', keywords: '', headings: '', text: 'Projects of Class VIII. · Main Hall', url: '/events?id=e%201', date: '2026-03-03' });
+    expect(docs.get('event:e2')).toMatchObject({ text: 'Meet the class teacher.', date: null });
+    expect(docs.get('news:n2')).toMatchObject({ url: '/news?id=n2', date: '2026-05-01' });
+    expect(docs.get('album:a1')).toMatchObject({ url: '/subGallery?id=a1', date: '2026-02-02' });
+    expect(docs.get('notice:x1')).toMatchObject({ text: 'School stays shut.', url: '/?notice=x1', date: null });
   });
 });
 
-describe('page text', () => {
-  it('reads the words of sanitized HTML, blocks apart and entities decoded', () => {
-    expect(textOfHtml('<ul><li>Fees</li><li>Uniform</li></ul><p>A &amp; B&rsquo;s <strong>bold</strong>s</p>')).toBe('Fees Uniform A & B’s bolds');
+describe('words and terms', () => {
+  it('reads a word with an apostrophe as one word', () => {
+    expect("Ten o'clock at St. Mary’s".match(WORD)).toEqual(['Ten', "o'clock", 'at', 'St', 'Mary’s']);
   });
 
-  it('leaves out what is for the eye or the screen reader alone', () => {
-    const html = '<div class="notice"><span class="notice__icon" aria-hidden="true">!</span><p>Registration fee<br>is Rs. 500.</p></div><a href="x">Map<span class="visually-hidden"> (opens in a new tab)</span></a> end';
-    expect(textOfHtml(html)).toBe('Registration fee is Rs. 500. Map end');
+  it('keeps a Hindi word whole, its vowel signs and all', () => {
+    expect('प्रवेश शुल्क 2026'.match(WORD)).toEqual(['प्रवेश', 'शुल्क', '2026']);
+  });
+
+  it('makes an English word its stem without a possessive, and keeps any other word as written', () => {
+    expect(termOf('Admissions')).toBe(termOf('admission'));
+    expect(termOf("Principal's")).toBe(termOf('principal'));
+    expect(termOf('Principal’s')).toBe(termOf('principal'));
+    expect(termOf("D'Souza")).toBe("d'souza");
+    expect(termOf("O'Briens")).toBe("o'briens");
+    expect(termOf('Résumés')).toBe('résumés');
   });
 });

@@ -45,10 +45,8 @@ const MAX_WORDS = 12;
 
 const q = encodeURIComponent;
 
-/** A PDF's link: the page that introduces it, else its own address. */
-function pdfUrl(path: string, pages: readonly ContentPage[]): string {
-  const page = pages.find((p) => p.pdf?.path === path);
-  if (page) return `/${page.slug}`;
+/** A PDF's own address (one a page introduces is found as that page instead). */
+function pdfUrl(path: string): string {
   const file = /^public\/pdf\/([^/]+)$/.exec(path)?.[1];
   return file ? `/pdf/${q(file)}` : `/bff/media/${path.split('/').map(q).join('/')}`;
 }
@@ -71,7 +69,7 @@ export function searchDocs(input: IndexInput): SearchDoc[] {
   for (const [key, pdf] of Object.entries(input.pdfs)) {
     // A PDF shown on a page of its own is found as that page.
     if (pages.some((p) => p.pdf?.path === pdf.path)) continue;
-    docs.push({ id: `document:${key}`, kind: 'document', title: pdf.label, keywords: '', headings: '', text: `${pdf.label} (PDF)`, url: pdfUrl(pdf.path, pages), date: null });
+    docs.push({ id: `document:${key}`, kind: 'document', title: pdf.label, keywords: '', headings: '', text: `${pdf.label} (PDF)`, url: pdfUrl(pdf.path), date: null });
   }
   const items = <T extends { id: string; title: string; description: string }>(kind: SearchKind, list: readonly T[] | null, url: (item: T) => string, more: (item: T) => Partial<SearchDoc> = () => ({})) => {
     for (const item of list ?? []) {
@@ -98,14 +96,15 @@ export class SiteIndex {
       processTerm: termOf,
     });
     this.index.addAll(searchDocs(input));
-    // Each single word of a group leads to the whole group; a group's phrase ("fee structure") is
-    // searched as all its words.
+    // Each word of a group leads to the whole group; a group's phrase ("fee structure") is
+    // searched as all its words (as a key it is never looked up: a query word has no space).
     this.synonyms = new Map();
     for (const group of input.synonyms) {
       for (const member of group) {
-        if (/\s/.test(member.trim())) continue;
         const term = termOf(member.trim());
-        this.synonyms.set(term, [...new Set([...(this.synonyms.get(term) ?? []), ...group])]);
+        const all = new Set(this.synonyms.get(term));
+        for (const other of group) all.add(other);
+        this.synonyms.set(term, [...all]);
       }
     }
     const lists: Array<[SearchKind, unknown]> = [['news', input.news], ['event', input.events], ['notice', input.notices], ['album', input.albums]];
@@ -129,8 +128,8 @@ export class SiteIndex {
 
   search(text: string): SearchAnswer {
     const q = text.trim();
-    const words = (q.match(WORD) ?? []).slice(0, MAX_WORDS);
-    if (words.length === 0) return { q, groups: [], missing: this.missing };
+    const words = q.match(WORD)?.slice(0, MAX_WORDS);
+    if (!words) return { q, groups: [], missing: this.missing };
     const options = {
       boost: FIELD_BOOSTS,
       // "adm" finds "admission"; a typo in a longer word ("admision") still finds it.
@@ -140,7 +139,7 @@ export class SiteIndex {
     };
     // Every word first; when nothing has them all, any of them.
     let results = this.index.search(this.query(words, 'AND'), options);
-    if (results.length === 0 && words.length > 1) results = this.index.search(this.query(words, 'OR'), options);
+    if (results.length === 0) results = this.index.search(this.query(words, 'OR'), options);
     return { q, groups: groupResults(results), missing: this.missing };
   }
 }

@@ -18,15 +18,18 @@ export function snippet(text: string, terms: readonly string[]): SnippetPart[] {
   const words = [...text.matchAll(WORD)];
   const first = words.find((word) => matches(word[0], terms));
   let start = 0;
+  // Stryker disable next-line EqualityOperator: SNIPPET_CHARS / 3 is no whole number, so > and >= agree
   if (first && first.index > SNIPPET_CHARS / 3) {
     // Some words before the match, so it reads in context; from the start of a word.
     const from = first.index - SNIPPET_CHARS / 3;
+    // Stryker disable next-line EqualityOperator: as above, `from` is no whole number
     start = words.find((word) => word.index >= from)?.index ?? first.index;
   }
   let end = Math.min(text.length, start + SNIPPET_CHARS);
   if (end < text.length) {
-    const lastWord = words.findLast((word) => word.index < end);
-    if (lastWord && lastWord.index > start) end = lastWord.index;
+    // A word the limit would cut is left out whole; one that ends at the limit stays.
+    const cut = words.find((word) => word.index < end && word.index + word[0].length > end);
+    if (cut && cut.index > start) end = cut.index;
   }
   const parts: SnippetPart[] = [];
   const push = (part: string, mark: boolean) => {
@@ -38,7 +41,8 @@ export function snippet(text: string, terms: readonly string[]): SnippetPart[] {
   if (start > 0) push('… ', false);
   let at = start;
   for (const word of words) {
-    if (word.index < start || word.index >= end) continue;
+    // No match comes before `start`: it is at or before the first.
+    if (word.index >= end) continue;
     if (!matches(word[0], terms)) continue;
     push(text.slice(at, word.index), false);
     push(word[0], true);

@@ -4,7 +4,8 @@ import { stemmer } from 'stemmer';
 // so "fees" finds "fee" and "admission" finds "Admissions".
 
 /** Words of letters and digits in any script (Hindi names and words included). */
-export const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
+// A letter's combining marks (the vowel signs of Devanagari) belong to its word.
+export const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’]\p{L}[\p{L}\p{M}]*)?/gu;
 
 /** A word as the index holds it: lower case, an English word stemmed, other scripts as they are. */
 export function termOf(word: string): string {
