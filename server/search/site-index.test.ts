@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentPage, School } from '../../shared/content-schema.ts';
 import type { NewsItem } from '../../shared/types.ts';
-import { HITS_PER_KIND, searchDocs, SiteIndex, type IndexInput } from './site-index.ts';
+import { HITS_PER_KIND, recency, searchDocs, SiteIndex, type IndexInput } from './site-index.ts';
 import { termOf, WORD } from './terms.ts';
 
 const page = (slug: string, title: string, html: string, more: Partial<ContentPage> = {}): ContentPage => ({
@@ -189,6 +189,25 @@ describe('search documents', () => {
     expect(docs.get('news:n2')).toMatchObject({ url: '/news?id=n2', date: '2026-05-01' });
     expect(docs.get('album:a1')).toMatchObject({ url: '/subGallery?id=a1', date: '2026-02-02' });
     expect(docs.get('notice:x1')).toMatchObject({ text: 'School stays shut.', url: '/?notice=x1', date: null });
+  });
+});
+
+describe('recency', () => {
+  const NOW = Date.parse('2026-11-27T00:00:00Z');
+
+  it("weighs this year's item fully, older ones less, an undated one fully", () => {
+    expect(recency('2026-11-27', NOW)).toBe(1);
+    expect(recency('2025-11-27', NOW)).toBeCloseTo(0.75, 2);
+    expect(recency('2023-11-27', NOW)).toBeCloseTo(0.625, 2);
+    expect(recency(null, NOW)).toBe(1);
+    expect(recency('not a date', NOW)).toBe(1);
+    expect(recency('2027-01-01', NOW)).toBe(1);
+  });
+
+  it('puts the newer of two alike notices first', () => {
+    const alike = new SiteIndex(input({ news: [{ ...news('old', 'Summer vacation notice'), date: '2023-05-10' }, { ...news('new', 'Summer vacation notice'), date: '2026-05-10' }] }));
+    const found = alike.search('vacation', NOW).groups.find((g) => g.kind === 'news')!;
+    expect(found.hits.map((h) => h.url)).toEqual(['/news?id=new', '/news?id=old']);
   });
 });
 

@@ -83,6 +83,16 @@ export function searchDocs(input: IndexInput): SearchDoc[] {
   return docs;
 }
 
+const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
+
+/** A dated item's weight by its age: 1 this year, 3/4 a year old, falling towards 1/2; undated 1. */
+export function recency(date: string | null | undefined, now: number): number {
+  const at = date ? Date.parse(date) : Number.NaN;
+  if (Number.isNaN(at)) return 1;
+  const years = Math.max(0, (now - at) / YEAR_MS);
+  return 0.5 + 0.5 / (1 + years);
+}
+
 export class SiteIndex {
   private readonly index: MiniSearch<SearchDoc>;
   private readonly synonyms: Map<string, string[]>;
@@ -126,7 +136,8 @@ export class SiteIndex {
     };
   }
 
-  search(text: string): SearchAnswer {
+  /** `now` (ms) weighs dated items by age: this year's holiday notice before 2023's. */
+  search(text: string, now: number = Date.now()): SearchAnswer {
     const q = text.trim();
     const words = q.match(WORD)?.slice(0, MAX_WORDS);
     if (!words) return { q, groups: [], missing: this.missing };
@@ -135,7 +146,8 @@ export class SiteIndex {
       // "adm" finds "admission"; a typo in a longer word ("admision") still finds it.
       prefix: (term: string) => term.length >= 3,
       fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
-      boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) => KIND_BOOSTS[stored?.kind as SearchKind] ?? 1,
+      boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
+        (KIND_BOOSTS[stored?.kind as SearchKind] ?? 1) * recency(stored?.date as string | null | undefined, now),
     };
     // Every word first; when nothing has them all, any of them.
     let results = this.index.search(this.query(words, 'AND'), options);
