@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { SEARCH_MAX_LENGTH } from '../shared/types.ts';
 import { ITEM_ID } from '../shared/links.ts';
 import { IMAGE_WIDTHS } from '../shared/media.ts';
 import { CAREER_FIELD_MESSAGES, MESSAGES } from '../shared/messages.ts';
@@ -30,7 +31,7 @@ export const ListQuery = Type.Object({
 export type ListQuery = Static<typeof ListQuery>;
 
 export const SearchQuery = Type.Object({
-  q: Type.String({ maxLength: 200, description: 'Words to find; each word or one the school lists as meaning the same (school.yaml search.synonyms)' }),
+  q: Type.String({ maxLength: SEARCH_MAX_LENGTH, description: 'Words to find; each word or one the school lists as meaning the same (school.yaml search.synonyms)' }),
 });
 export type SearchQuery = Static<typeof SearchQuery>;
 

@@ -18,7 +18,7 @@ async function settled<T>(source: Source<T>): Promise<CacheEntry<T> | null> {
 }
 
 export function searchService(sources: Sources, content: () => SiteContent, albumPath: string): (q: string) => Promise<Answer<SearchAnswer>> {
-  let built: { version: string; index: Promise<SiteIndex> } | undefined;
+  let built: { version: string; index: SiteIndex } | undefined;
 
   async function currentIndex(): Promise<{ version: string; index: SiteIndex }> {
     const site = content();
@@ -32,23 +32,21 @@ export function searchService(sources: Sources, content: () => SiteContent, albu
           const text = school.pageText[key as keyof typeof APP_PAGES];
           return { path: page.path, title: text.title ?? page.title, description: text.description };
         });
-      const index = Promise.resolve().then(
-        () =>
-          new SiteIndex({
-            pages: site.pages.values(),
-            appPages,
-            pdfs: school.pdfs,
-            synonyms: school.search?.synonyms ?? [],
-            news: news?.value ?? null,
-            events: events?.value ?? null,
-            notices: notices?.value ?? null,
-            albums: albums?.value ?? null,
-            albumPath,
-          }),
-      );
+      // Made at once after the lists' await: a search resuming later finds it built.
+      const index = new SiteIndex({
+        pages: site.pages.values(),
+        appPages,
+        pdfs: school.pdfs,
+        synonyms: school.search?.synonyms ?? [],
+        news: news?.value ?? null,
+        events: events?.value ?? null,
+        notices: notices?.value ?? null,
+        albums: albums?.value ?? null,
+        albumPath,
+      });
       built = { version, index };
     }
-    return { version, index: await built.index };
+    return { version, index: built.index };
   }
 
   return async (q) => {

@@ -1,6 +1,5 @@
+import { SEARCH_MAX_LENGTH } from '@shared/types.ts';
 import { paths } from '@/config/paths.ts';
-
-const MAX_LENGTH = 200;
 
 /**
  * Site search as a plain GET form to /search: it works the same with scripts or without, and the
@@ -13,7 +12,7 @@ export function SearchForm({ id, q = '', landmark, className = '' }: { id: strin
       <label htmlFor={`${id}-q`} className="visually-hidden">
         Search the site
       </label>
-      <input id={`${id}-q`} className="site-search__input" type="search" name="q" defaultValue={q} maxLength={MAX_LENGTH} enterKeyHint="search" autoComplete="off" placeholder="Search the site" />
+      <input id={`${id}-q`} className="site-search__input" type="search" name="q" defaultValue={q} maxLength={SEARCH_MAX_LENGTH} enterKeyHint="search" autoComplete="off" placeholder="Search the site" />
       <button type="submit" className="button site-search__button">
         Search
       </button>
