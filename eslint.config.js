@@ -4,7 +4,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', 'node_modules/**', '.tools/**', 'coverage/**', '.cache/**', '.lighthouse/**', 'test-results/**', '.stryker-tmp/**', 'reports/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'node_modules/**',
+      '.tools/**',
+      'coverage/**',
+      '.cache/**',
+      '.lighthouse/**',
+      'test-results/**',
+      '.stryker-tmp/**',
+      'reports/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 // scripts/mutate.ts) in Node, without the client's jsdom project or the vite plugins, so that
 // Stryker's dry run and each mutant's run take a fraction of a second.
 const tests = (process.env.MUTATE_TESTS ?? '').split(',').filter(Boolean);
-if (tests.length === 0) throw new Error('vitest.mutate.config.ts: MUTATE_TESTS names no test file (run it through npm run mutate)');
+if (tests.length === 0)
+  throw new Error('vitest.mutate.config.ts: MUTATE_TESTS names no test file (run it through npm run mutate)');
 
 export default defineConfig({
   test: {

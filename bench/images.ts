@@ -16,7 +16,11 @@ export async function benchImages(): Promise<void> {
     const gallery = (await (await fetch(`${base}/bff/gallery?year=all`)).json()) as ListPage<GalleryItem>;
     const album = [...gallery.items].sort((a, b) => b.photoCount - a.photoCount)[0]!;
     for (const path of ['/gallery?year=all', `/subGallery?id=${album.id}`]) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true });
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+      });
       const page = await context.newPage();
       const loaded = new Map<string, number>();
       page.on('response', async (res) => {
@@ -53,11 +57,22 @@ export async function benchImages(): Promise<void> {
     const photos = albumData.photos.slice(0, 24);
     const started = performance.now();
     for (let i = 0; i < photos.length; i += 4) {
-      await Promise.all(photos.slice(i, i + 4).map((p) => fetch(`${base}${p}?w=320`, { headers: { accept: 'image/webp' } }).then((r) => r.arrayBuffer())));
+      await Promise.all(
+        photos
+          .slice(i, i + 4)
+          .map((p) => fetch(`${base}${p}?w=320`, { headers: { accept: 'image/webp' } }).then((r) => r.arrayBuffer())),
+      );
     }
     const coldRate = photos.length / ((performance.now() - started) / 1000);
-    const cached = await autocannon({ url: `${base}${photos[0]}?w=320`, headers: { accept: 'image/webp' }, connections: 16, duration: 4 });
-    console.log(`resize throughput: cold ${coldRate.toFixed(1)} images/s (1600×1067 JPEG → 320 px WebP), cached ${cached.requests.average.toFixed(0)} images/s`);
+    const cached = await autocannon({
+      url: `${base}${photos[0]}?w=320`,
+      headers: { accept: 'image/webp' },
+      connections: 16,
+      duration: 4,
+    });
+    console.log(
+      `resize throughput: cold ${coldRate.toFixed(1)} images/s (1600×1067 JPEG → 320 px WebP), cached ${cached.requests.average.toFixed(0)} images/s`,
+    );
   } finally {
     await browser.close();
     await site.close();

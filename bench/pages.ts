@@ -66,7 +66,13 @@ export async function benchPages(): Promise<void> {
   const provider = await startProviderProcess(token);
   const site = await startSiteProcess({
     logLevel: 'info',
-    env: { NODE_ENV: 'production', PROVIDER_URL: provider.url, PROVIDER_TOKEN: token, PUBLIC_URL: 'https://www.school.example', METRICS_TOKEN: metricsToken },
+    env: {
+      NODE_ENV: 'production',
+      PROVIDER_URL: provider.url,
+      PROVIDER_TOKEN: token,
+      PUBLIC_URL: 'https://www.school.example',
+      METRICS_TOKEN: metricsToken,
+    },
   }).catch(async (err: unknown) => {
     await provider.stop();
     throw err;
@@ -77,7 +83,10 @@ export async function benchPages(): Promise<void> {
   const rss = async () => {
     const agent = new Agent();
     try {
-      const res = await request(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` }, dispatcher: agent });
+      const res = await request(`${base}/metrics`, {
+        headers: { authorization: `Bearer ${metricsToken}` },
+        dispatcher: agent,
+      });
       return Number(/^process_resident_memory_bytes (\S+)/m.exec(await res.body.text())?.[1]);
     } finally {
       await agent.close();
@@ -88,7 +97,9 @@ export async function benchPages(): Promise<void> {
     for (const path of ['/bff/news', ...PAGES]) wrk(`${base}${path}`, 2);
     const json = wrk(`${base}/bff/news`, SECONDS);
     console.log(`pages: ${CONNECTIONS} connections, ${SECONDS} s each, accept-encoding: ${ACCEPT_ENCODING}`);
-    console.log(`  cached GET /bff/news: ${json.rate.toFixed(0)} req/s, p50 ${json.p50.toFixed(2)} ms, p99 ${json.p99.toFixed(2)} ms`);
+    console.log(
+      `  cached GET /bff/news: ${json.rate.toFixed(0)} req/s, p50 ${json.p50.toFixed(2)} ms, p99 ${json.p99.toFixed(2)} ms`,
+    );
     for (const path of PAGES) {
       const page = wrk(`${base}${path}`, SECONDS);
       const ratio = page.rate / json.rate;

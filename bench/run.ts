@@ -31,7 +31,8 @@ async function load(child: ChildProcess, url: string): Promise<{ rate: number; c
   const before = await serverCpu(child);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
   const cpu = (await serverCpu(child)) - before;
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rate: result.requests.average, cpuPerRequest: cpu / result.requests.total };
 }
 
@@ -62,14 +63,18 @@ async function throughput(): Promise<void> {
       bareCpu.push(bare.cpuPerRequest);
       bffCpu.push(bff.cpuPerRequest);
     }
-    console.log(`body: ${ready.bytes} bytes of JSON, ${CONNECTIONS} connections, ${ROUNDS} rounds of a ${DURATION} s run of each`);
+    console.log(
+      `body: ${ready.bytes} bytes of JSON, ${CONNECTIONS} connections, ${ROUNDS} rounds of a ${DURATION} s run of each`,
+    );
     console.log(`bare fastify route: ${median(bareRuns).toFixed(0)} req/s (median)`);
     console.log(`cached GET /bff/news: ${median(bffRuns).toFixed(0)} req/s (median)`);
     // The server is saturated in both runs, so its CPU per request is what sets the rate; it moves
     // less with this machine's speed than the rates do, and shows where the ratio comes from.
     const cpuBare = median(bareCpu);
     const cpuBff = median(bffCpu);
-    console.log(`server CPU per request (median): bare ${cpuBare.toFixed(1)} µs, /bff/news ${cpuBff.toFixed(1)} µs (bare/bff ${(cpuBare / cpuBff).toFixed(2)})`);
+    console.log(
+      `server CPU per request (median): bare ${cpuBare.toFixed(1)} µs, /bff/news ${cpuBff.toFixed(1)} µs (bare/bff ${(cpuBare / cpuBff).toFixed(2)})`,
+    );
     console.log(`ratio per round: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
     console.log(`ratio: ${median(ratios).toFixed(2)}, the median round (bar: at least 0.85, goal 0.95)`);
   } finally {
@@ -83,7 +88,9 @@ async function coalescing(): Promise<void> {
     site.provider.switches.latencyMs = 200;
     const answers = await Promise.all(Array.from({ length: 200 }, () => fetch(`${site.base}/bff/news`)));
     const ok = answers.filter((r) => r.ok).length;
-    console.log(`cold key, 200 concurrent requests: ${ok} answered 200, upstream calls: ${site.provider.callCount('newsAll')} (bar: exactly 1)`);
+    console.log(
+      `cold key, 200 concurrent requests: ${ok} answered 200, upstream calls: ${site.provider.callCount('newsAll')} (bar: exactly 1)`,
+    );
   } finally {
     await site.close();
   }
@@ -93,7 +100,8 @@ async function coalescing(): Promise<void> {
 const parts = { throughput, coalescing, images: benchImages, pages: benchPages };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in parts));
-if (unknown.length > 0) throw new Error(`unknown bench part ${unknown.join(', ')}; choose from ${Object.keys(parts).join(', ')}`);
+if (unknown.length > 0)
+  throw new Error(`unknown bench part ${unknown.join(', ')}; choose from ${Object.keys(parts).join(', ')}`);
 for (const [name, run] of Object.entries(parts)) {
   if (wanted.length === 0 || wanted.includes(name)) await run();
 }

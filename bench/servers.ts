@@ -12,11 +12,24 @@ import observability from '../server/plugins/observability.ts';
 import securityHeaders from '../server/plugins/security-headers.ts';
 
 const token = randomBytes(16).toString('hex');
-const config = loadConfig({ NODE_ENV: 'production', PROVIDER_URL: 'http://127.0.0.1:1', PROVIDER_TOKEN: token, PUBLIC_URL: 'https://www.school.example', LOG_LEVEL: 'info', CONTENT_DIR: 'content' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  PROVIDER_URL: 'http://127.0.0.1:1',
+  PROVIDER_TOKEN: token,
+  PUBLIC_URL: 'https://www.school.example',
+  LOG_LEVEL: 'info',
+  CONTENT_DIR: 'content',
+});
 const provider = await startDemoProvider({ token, schoolCode: config.SCHOOL_CODE });
 // Production logging (one JSON line per request, as main sets it up), written to /dev/null
 // instead of stdout so the terminal is not flooded.
-const bff = await buildApp({ config, providerUrl: provider.url, providerToken: token, clientDist: null, logger: loggerOptions(config, logDestination('/dev/null')) });
+const bff = await buildApp({
+  config,
+  providerUrl: provider.url,
+  providerToken: token,
+  clientDist: null,
+  logger: loggerOptions(config, logDestination('/dev/null')),
+});
 const bffUrl = await bff.listen({ host: '127.0.0.1', port: 0 });
 
 const warm = await bff.inject('/bff/news');
@@ -25,7 +38,10 @@ const body = warm.rawPayload;
 // replayed, the security headers from the same plugin, so the load generator does the same work.
 const own = ['etag', 'cache-control', 'vary', 'content-type'];
 const headers = Object.fromEntries(Object.entries(warm.headers).filter(([name]) => own.includes(name)));
-const bare = Fastify({ logger: loggerOptions(config, logDestination('/dev/null')), logController: withoutFastifyRequestLines() });
+const bare = Fastify({
+  logger: loggerOptions(config, logDestination('/dev/null')),
+  logController: withoutFastifyRequestLines(),
+});
 await bare.register(observability, { metricsToken: undefined });
 await bare.register(securityHeaders);
 bare.get('/bff/news', async (_request, reply) => reply.headers(headers).send(body));

@@ -15,7 +15,12 @@ beforeAll(async () => {
 });
 
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 
 function text(slug: string): string {
   const page = pages.get(slug)!;
@@ -65,7 +70,17 @@ describe('static page content', () => {
     expect(t).toContain('all 12 months');
     expect(t).toContain('one installment');
     expect(t).toContain('not refundable');
-    for (const facility of ['Audio-visual room', 'Physics', 'Chemistry', 'Biology', 'Computer', 'Smart classes', 'Library', 'Infirmary', 'Gold medals']) {
+    for (const facility of [
+      'Audio-visual room',
+      'Physics',
+      'Chemistry',
+      'Biology',
+      'Computer',
+      'Smart classes',
+      'Library',
+      'Infirmary',
+      'Gold medals',
+    ]) {
       expect(t).toContain(facility);
     }
     expect(pages.get('infrastructure')!.html).toContain('<table class="content-table">');
@@ -73,7 +88,13 @@ describe('static page content', () => {
 
   it('states the admission and withdrawal rules', () => {
     const a = text('admission');
-    for (const phrase of ['on merit', 'transfer certificate and the mark list', 'must be present', 'fees for the full year']) expect(a).toContain(phrase);
+    for (const phrase of [
+      'on merit',
+      'transfer certificate and the mark list',
+      'must be present',
+      'fees for the full year',
+    ])
+      expect(a).toContain(phrase);
     const w = text('withdrawal');
     expect(w).toContain('parent or the legal guardian');
     expect(w).toContain('only after all dues have been paid');
@@ -81,7 +102,13 @@ describe('static page content', () => {
 
   it('states the recommendations to parents and the instructions to students', () => {
     const r = text('recommendation');
-    for (const phrase of ['medical certificate must reach the school within a week', 'not allowed to ride motorbikes', 'learner’s licence', 'helmet', 'parent-teacher meetings']) {
+    for (const phrase of [
+      'medical certificate must reach the school within a week',
+      'not allowed to ride motorbikes',
+      'learner’s licence',
+      'helmet',
+      'parent-teacher meetings',
+    ]) {
       expect(r).toContain(phrase);
     }
     const i = text('instruction');
@@ -92,7 +119,15 @@ describe('static page content', () => {
 
   it('while the portal has no address, names what it is for and gives the office instead of guidelines to nowhere', () => {
     const t = text('ParentPortal');
-    for (const phrase of ['attendance, marks', 'pay fees online', 'Ask the office', school.phone.display, school.officeHours, school.email]) expect(t).toContain(phrase);
+    for (const phrase of [
+      'attendance, marks',
+      'pay fees online',
+      'Ask the office',
+      school.phone.display,
+      school.officeHours,
+      school.email,
+    ])
+      expect(t).toContain(phrase);
     expect(t).not.toContain('user ID');
     expect(pages.get('ParentPortal')!.html).not.toMatch(/schoolerp\.example/);
   });
@@ -101,7 +136,13 @@ describe('static page content', () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-'));
     cpSync(import.meta.dirname, dir, { recursive: true });
     const yaml = join(dir, 'school.yaml');
-    writeFileSync(yaml, readFileSync(yaml, 'utf8').replaceAll('https://portal.schoolerp.example/stcolumbas/login', 'https://portal.stcolumbas.in/login'));
+    writeFileSync(
+      yaml,
+      readFileSync(yaml, 'utf8').replaceAll(
+        'https://portal.schoolerp.example/stcolumbas/login',
+        'https://portal.stcolumbas.in/login',
+      ),
+    );
     const withPortal = (await loadContent(dir, CONTENT_PAGE_SLUGS)).pages.get('ParentPortal')!;
     const t = decode(withPortal.html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '));
     expect(t).not.toContain('Ask the office');
@@ -134,17 +175,21 @@ describe('static page content', () => {
 
   it('covers uniforms for both sections, seasons, house days, shoes and hair', () => {
     const t = text('outFit');
-    for (const topic of ['Primary section', 'Higher sections', 'Summer', 'Winter', 'House days', 'Shoes', 'Hair']) expect(t).toContain(topic);
+    for (const topic of ['Primary section', 'Higher sections', 'Summer', 'Winter', 'House days', 'Shoes', 'Hair'])
+      expect(t).toContain(topic);
   });
 
   it('gives the PDF pages a version to read on a phone: the fees, the calendar and the timetable as tables', () => {
     // The totals are the site's sums (markdown-tables.ts): each year, then the first year with the admission fee.
     expect(text('feestructure')).toContain('Nursery, LKG, UKG | 15,000 | 7,500 | 6,000 | 0 | 36,000 | 51,000');
-    expect(text('feestructure')).toContain('XI - XII Science (ISC) | 20,000 | 12,600 | 9,000 | 6,000 | 65,400 | 85,400');
+    expect(text('feestructure')).toContain(
+      'XI - XII Science (ISC) | 20,000 | 12,600 | 9,000 | 6,000 | 65,400 | 85,400',
+    );
     expect(text('feestructure')).toContain('Beyond 10 km | 1,800 | 21,600');
     expect(text('calender')).toContain("November 2025 | 22 | 14 Nov: Children's Day. 28 Nov: Annual Day.");
     expect(text('timetable')).toContain('25 February 2026 | Wednesday | Mathematics');
-    for (const slug of ['feestructure', 'calender', 'timetable']) expect(pages.get(slug)!.html, slug).toContain('<table class="content-table');
+    for (const slug of ['feestructure', 'calender', 'timetable'])
+      expect(pages.get(slug)!.html, slug).toContain('<table class="content-table');
   });
 
   it('labels the PDF pages from the school identity', () => {
@@ -155,7 +200,14 @@ describe('static page content', () => {
 
   it('takes the school identity from school.yaml instead of retyping it', () => {
     const dir = join(import.meta.dirname, 'pages');
-    const identity = [school.name, school.city, school.diocese!, school.email, school.phone.display, school.address.oneLine];
+    const identity = [
+      school.name,
+      school.city,
+      school.diocese!,
+      school.email,
+      school.phone.display,
+      school.address.oneLine,
+    ];
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.md'))) {
       const source = readFileSync(join(dir, file), 'utf8');
       for (const value of identity) expect(source, `${file} retypes "${value}"`).not.toContain(value);

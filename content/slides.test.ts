@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SCENES, generateSlides } from '../scripts/generate-slides.ts';
 import { loadContent } from '../server/content/load-content.ts';
 
-describe('the example school\'s slides (school.yaml home.slides)', () => {
+describe("the example school's slides (school.yaml home.slides)", () => {
   it('has eight slides, each with alt text and a caption, and a meta description under 160 characters', async () => {
     const { home } = (await loadContent(import.meta.dirname)).school;
     expect(home.slides).toHaveLength(8);
@@ -24,7 +24,7 @@ describe('scripts/generate-slides.ts', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('draws one scene per slide and writes one small WebP file for each at the slider\'s size', async () => {
+  it("draws one scene per slide and writes one small WebP file for each at the slider's size", async () => {
     expect(SCENES).toHaveLength(8);
     dir = await mkdtemp(join(tmpdir(), 'slides-'));
     const written = await generateSlides(dir);

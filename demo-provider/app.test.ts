@@ -31,7 +31,12 @@ function post(url: string, body: unknown, headers: Record<string, string> = {}) 
   return provider.app.inject({ method: 'POST', url, headers, payload: body as Record<string, unknown> });
 }
 
-const CAREER = { name: 'Neha Joseph', email: 'neha@example.com', phone: '9876543210', message: 'I would like to apply for the post of PGT Physics.' };
+const CAREER = {
+  name: 'Neha Joseph',
+  email: 'neha@example.com',
+  phone: '9876543210',
+  message: 'I would like to apply for the post of PGT Physics.',
+};
 
 describe('auth', () => {
   const authRoutes = [
@@ -52,11 +57,21 @@ describe('auth', () => {
       { authorization: `Bearer ${TOKEN}`, 'x-school-code': 'OTHER' },
     ];
     for (const headers of attempts) {
-      const res = await provider.app.inject({ method, url, headers, ...(method === 'POST' ? { payload: CAREER } : {}) });
+      const res = await provider.app.inject({
+        method,
+        url,
+        headers,
+        ...(method === 'POST' ? { payload: CAREER } : {}),
+      });
       expect(res.statusCode, JSON.stringify(headers)).toBe(401);
       expect(res.json()).toEqual({ message: 'Unauthorized' });
     }
-    const ok = await provider.app.inject({ method, url, headers: AUTH, ...(method === 'POST' ? { payload: CAREER } : {}) });
+    const ok = await provider.app.inject({
+      method,
+      url,
+      headers: AUTH,
+      ...(method === 'POST' ? { payload: CAREER } : {}),
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -152,7 +167,9 @@ describe('subGallery', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ data: JSON.parse(JSON.stringify(item)) });
     }
-    const messy = (await get(`/api/subGallery?id=${MESSY_IDS.galleryNullAttachments}`)).json() as { data: { attachments: null } };
+    const messy = (await get(`/api/subGallery?id=${MESSY_IDS.galleryNullAttachments}`)).json() as {
+      data: { attachments: null };
+    };
     expect(messy.data.attachments).toBeNull();
   });
 
@@ -304,19 +321,22 @@ describe('files', () => {
     }
   });
 
-  it.each(Object.values(school.pdfs).map((p) => p.path))('serves %s, the path the site embeds, as a valid PDF', async (path) => {
-    const res = await get(`/api/image/${path}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
-    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const doc = await PDFDocument.load(res.rawPayload);
-    expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
-    expect(doc.getTitle()).toBeTruthy();
-    // The same file answers at the vendor's second location.
-    const direct = await get(`/${path}`);
-    expect(direct.rawPayload.equals(res.rawPayload)).toBe(true);
-  });
+  it.each(Object.values(school.pdfs).map((p) => p.path))(
+    'serves %s, the path the site embeds, as a valid PDF',
+    async (path) => {
+      const res = await get(`/api/image/${path}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const doc = await PDFDocument.load(res.rawPayload);
+      expect(doc.getPageCount()).toBeGreaterThanOrEqual(1);
+      expect(doc.getTitle()).toBeTruthy();
+      // The same file answers at the vendor's second location.
+      const direct = await get(`/${path}`);
+      expect(direct.rawPayload.equals(res.rawPayload)).toBe(true);
+    },
+  );
 
   it('serves the registration notice and the circulars the records reference as PDFs', async () => {
     const paths = [
@@ -337,7 +357,10 @@ describe('files', () => {
   it('serves the medical certificate as a fillable form', async () => {
     const res = await get('/public/pdf/Medical-Certificate.pdf');
     const doc = await PDFDocument.load(res.rawPayload);
-    const names = doc.getForm().getFields().map((f) => f.getName());
+    const names = doc
+      .getForm()
+      .getFields()
+      .map((f) => f.getName());
     expect(names).toContain('student_name');
     expect(names.length).toBeGreaterThanOrEqual(8);
   });
@@ -377,24 +400,52 @@ describe('call counts', () => {
 
 describe('control routes', () => {
   it('need the token and school code', async () => {
-    for (const [method, url] of [['GET', '/__demo/stats'], ['POST', '/__demo/switches'], ['POST', '/__demo/reset'], ['GET', '/__demo/submissions']] as const) {
+    for (const [method, url] of [
+      ['GET', '/__demo/stats'],
+      ['POST', '/__demo/switches'],
+      ['POST', '/__demo/reset'],
+      ['GET', '/__demo/submissions'],
+    ] as const) {
       expect((await provider.app.inject({ method, url })).statusCode).toBe(401);
     }
   });
 
   it('merge switches, reset them and list submissions', async () => {
     const p = await buildTestProvider({ imageCacheDir: cache.dir });
-    const set = await p.app.inject({ method: 'POST', url: '/__demo/switches', headers: AUTH, payload: { latencyMs: 5, only: ['news'] } });
+    const set = await p.app.inject({
+      method: 'POST',
+      url: '/__demo/switches',
+      headers: AUTH,
+      payload: { latencyMs: 5, only: ['news'] },
+    });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({ latencyMs: 5, only: ['news'], hang: false });
     expect(p.switches.latencyMs).toBe(5);
 
-    for (const bad of [{ latencyMs: -1 }, { failRate: 2 }, { failStatus: 200 }, { only: ['nope'] }, { hang: 'yes' }, { bogus: 1 }, [1]]) {
-      const res = await p.app.inject({ method: 'POST', url: '/__demo/switches', headers: AUTH, payload: bad as object });
+    for (const bad of [
+      { latencyMs: -1 },
+      { failRate: 2 },
+      { failStatus: 200 },
+      { only: ['nope'] },
+      { hang: 'yes' },
+      { bogus: 1 },
+      [1],
+    ]) {
+      const res = await p.app.inject({
+        method: 'POST',
+        url: '/__demo/switches',
+        headers: AUTH,
+        payload: bad as object,
+      });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
     // A rejected patch changes nothing, even in fields it named validly.
-    await p.app.inject({ method: 'POST', url: '/__demo/switches', headers: AUTH, payload: { hang: true, failRate: 5 } });
+    await p.app.inject({
+      method: 'POST',
+      url: '/__demo/switches',
+      headers: AUTH,
+      payload: { hang: true, failRate: 5 },
+    });
     expect(p.switches.hang).toBe(false);
 
     await p.app.inject({ method: 'POST', url: `/api/form/${SCHOOL_CODE}/dif`, headers: AUTH, payload: CAREER });
@@ -407,7 +458,13 @@ describe('control routes', () => {
   });
 
   it('are absent when control is false', async () => {
-    const p = await buildDemoProvider({ token: TOKEN, schoolCode: SCHOOL_CODE, now: NOW, control: false, imageCacheDir: cache.dir });
+    const p = await buildDemoProvider({
+      token: TOKEN,
+      schoolCode: SCHOOL_CODE,
+      now: NOW,
+      control: false,
+      imageCacheDir: cache.dir,
+    });
     expect((await p.app.inject({ url: '/__demo/stats', headers: AUTH })).statusCode).toBe(404);
     // schoolId defaults to the school code.
     expect((await p.app.inject({ url: `/api/highlight/${SCHOOL_CODE}` })).statusCode).toBe(200);

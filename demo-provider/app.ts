@@ -100,8 +100,22 @@ export interface StartedDemoProvider extends DemoProvider {
 }
 
 export const ROUTE_KEYS = [
-  'topper', 'notification', 'highlight', 'birthdays', 'events', 'news', 'onlineRegistration', 'gallery',
-  'galleryAll', 'newsAll', 'eventsAll', 'subGallery', 'tc', 'form', 'image', 'pdf',
+  'topper',
+  'notification',
+  'highlight',
+  'birthdays',
+  'events',
+  'news',
+  'onlineRegistration',
+  'gallery',
+  'galleryAll',
+  'newsAll',
+  'eventsAll',
+  'subGallery',
+  'tc',
+  'form',
+  'image',
+  'pdf',
 ] as const;
 export type RouteKey = (typeof ROUTE_KEYS)[number];
 
@@ -117,7 +131,17 @@ export const INTERNAL_ERROR_MARKERS = [
 ] as const;
 
 export function defaultSwitches(): DemoSwitches {
-  return { latencyMs: 0, hang: false, failStatus: null, failRate: 0, malformedJson: false, htmlError: false, drip: false, oversized: false, only: [] };
+  return {
+    latencyMs: 0,
+    hang: false,
+    failStatus: null,
+    failRate: 0,
+    malformedJson: false,
+    htmlError: false,
+    drip: false,
+    oversized: false,
+    only: [],
+  };
 }
 
 /**
@@ -130,7 +154,8 @@ export function mergeSwitches(target: DemoSwitches, patch: unknown): string | nu
   for (const [key, value] of Object.entries(patch)) {
     switch (key) {
       case 'latencyMs':
-        if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 600_000) return 'latencyMs must be a number from 0 to 600000';
+        if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 600_000)
+          return 'latencyMs must be a number from 0 to 600000';
         next.latencyMs = value;
         break;
       case 'failRate':
@@ -152,7 +177,10 @@ export function mergeSwitches(target: DemoSwitches, patch: unknown): string | nu
         next[key] = value;
         break;
       case 'only':
-        if (!Array.isArray(value) || !value.every((k) => typeof k === 'string' && (ROUTE_KEYS as readonly string[]).includes(k))) {
+        if (
+          !Array.isArray(value) ||
+          !value.every((k) => typeof k === 'string' && (ROUTE_KEYS as readonly string[]).includes(k))
+        ) {
           return `only must be a list of route keys: ${ROUTE_KEYS.join(', ')}`;
         }
         next.only = [...(value as string[])];
@@ -264,7 +292,9 @@ function dateKey(date: string | undefined): number {
   const ms = Date.parse(date ?? '');
   if (!Number.isNaN(ms)) return ms;
   const dayFirst = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date ?? '');
-  return dayFirst ? Date.UTC(Number(dayFirst[3]), Number(dayFirst[2]) - 1, Number(dayFirst[1])) : Number.NEGATIVE_INFINITY;
+  return dayFirst
+    ? Date.UTC(Number(dayFirst[3]), Number(dayFirst[2]) - 1, Number(dayFirst[1]))
+    : Number.NEGATIVE_INFINITY;
 }
 
 function newest<T extends { date: string }>(items: readonly T[], count: number): T[] {
@@ -278,7 +308,8 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export async function buildDemoProvider(opts: DemoProviderOptions): Promise<DemoProvider> {
   if (typeof opts.token !== 'string' || opts.token === '') throw new TypeError('demo provider: token is required');
-  if (typeof opts.schoolCode !== 'string' || opts.schoolCode === '') throw new TypeError('demo provider: schoolCode is required');
+  if (typeof opts.schoolCode !== 'string' || opts.schoolCode === '')
+    throw new TypeError('demo provider: schoolCode is required');
   const { token, schoolCode } = opts;
   const schoolId = opts.schoolId || schoolCode;
   const data = buildSeed(opts.now ?? new Date());
@@ -444,42 +475,57 @@ export async function buildDemoProvider(opts: DemoProviderOptions): Promise<Demo
   list('birthdays', '/api/birthdays/:schoolId', 'schoolId', false, () => data.birthdays);
   list('events', '/api/events/:schoolId', 'schoolId', false, () => ({ data: newest(data.events, 12) }));
   list('news', '/api/news/:schoolId', 'schoolId', false, () => ({ data: newest(data.news, 10) }));
-  list('onlineRegistration', '/api/onlineRegistration/:schoolId', 'schoolId', true, () => ({ data: data.onlineRegistration }));
+  list('onlineRegistration', '/api/onlineRegistration/:schoolId', 'schoolId', true, () => ({
+    data: data.onlineRegistration,
+  }));
   list('gallery', '/api/gallery/:schoolId', 'schoolId', false, () => ({ data: newest(data.gallery, 12) }));
   list('galleryAll', '/api/gallery/All/:schoolcode', 'schoolcode', false, () => ({ data: data.gallery }));
   list('newsAll', '/api/news/all/:schoolcode', 'schoolcode', false, () => data.news);
   list('eventsAll', '/api/events/All/:schoolcode', 'schoolcode', false, () => data.events);
 
-  app.get<{ Querystring: { id?: unknown } }>('/api/subGallery', { onRequest: guard('subGallery', false) }, async (request, reply) => {
-    const id = request.query.id;
-    // Mongoose's findById: no id finds nothing, anything that is not an ObjectId throws.
-    if (id === undefined || id === '') return reply.code(404).send({ message: 'Gallery not found' });
-    if (typeof id !== 'string' || !/^[0-9a-fA-F]{24}$/.test(id)) return reply.code(500).send(castError(id));
-    const item = data.gallery.find((g) => g._id === id.toLowerCase());
-    if (!item) return reply.code(404).send({ message: 'Gallery not found' });
-    return { data: item };
-  });
+  app.get<{ Querystring: { id?: unknown } }>(
+    '/api/subGallery',
+    { onRequest: guard('subGallery', false) },
+    async (request, reply) => {
+      const id = request.query.id;
+      // Mongoose's findById: no id finds nothing, anything that is not an ObjectId throws.
+      if (id === undefined || id === '') return reply.code(404).send({ message: 'Gallery not found' });
+      if (typeof id !== 'string' || !/^[0-9a-fA-F]{24}$/.test(id)) return reply.code(500).send(castError(id));
+      const item = data.gallery.find((g) => g._id === id.toLowerCase());
+      if (!item) return reply.code(404).send({ message: 'Gallery not found' });
+      return { data: item };
+    },
+  );
 
-  app.post<{ Params: { schoolcode: string } }>('/api/tc/:schoolcode', { onRequest: guard('tc', false) }, async (request, reply) => {
-    if (request.params.schoolcode !== schoolCode) return reply.code(404).send({ message: 'School not found' });
-    const body = isRecord(request.body) ? request.body : {};
-    const name = typeof body.name === 'string' ? body.name.trim().replace(/\s+/g, ' ').toLowerCase() : '';
-    const admission = typeof body.admission === 'string' ? body.admission.trim() : '';
-    const student = TC_STUDENTS.find((s) => s.admission === admission && s.name.toLowerCase() === name);
-    if (!student) return reply.code(404).send({ message: 'No record found' });
-    return { data: tcImagePath(student.admission) };
-  });
+  app.post<{ Params: { schoolcode: string } }>(
+    '/api/tc/:schoolcode',
+    { onRequest: guard('tc', false) },
+    async (request, reply) => {
+      if (request.params.schoolcode !== schoolCode) return reply.code(404).send({ message: 'School not found' });
+      const body = isRecord(request.body) ? request.body : {};
+      const name = typeof body.name === 'string' ? body.name.trim().replace(/\s+/g, ' ').toLowerCase() : '';
+      const admission = typeof body.admission === 'string' ? body.admission.trim() : '';
+      const student = TC_STUDENTS.find((s) => s.admission === admission && s.name.toLowerCase() === name);
+      if (!student) return reply.code(404).send({ message: 'No record found' });
+      return { data: tcImagePath(student.admission) };
+    },
+  );
 
-  app.post<{ Params: { schoolcode: string } }>('/api/form/:schoolcode/dif', { onRequest: guard('form', true) }, async (request, reply) => {
-    if (request.params.schoolcode !== schoolCode) return reply.code(404).send({ message: 'School not found' });
-    const body = isRecord(request.body) ? request.body : {};
-    const fields = ['name', 'email', 'phone', 'message'] as const;
-    const missing = fields.filter((f) => typeof body[f] !== 'string' || (body[f] as string).trim() === '');
-    if (missing.length > 0) return reply.code(400).send({ message: `Missing required fields: ${missing.join(', ')}` });
-    const [name, email, phone, message] = fields.map((f) => body[f] as string) as [string, string, string, string];
-    submissions.push({ name, email, phone, message, receivedAt: new Date().toISOString() });
-    return { message: 'Form submitted' };
-  });
+  app.post<{ Params: { schoolcode: string } }>(
+    '/api/form/:schoolcode/dif',
+    { onRequest: guard('form', true) },
+    async (request, reply) => {
+      if (request.params.schoolcode !== schoolCode) return reply.code(404).send({ message: 'School not found' });
+      const body = isRecord(request.body) ? request.body : {};
+      const fields = ['name', 'email', 'phone', 'message'] as const;
+      const missing = fields.filter((f) => typeof body[f] !== 'string' || (body[f] as string).trim() === '');
+      if (missing.length > 0)
+        return reply.code(400).send({ message: `Missing required fields: ${missing.join(', ')}` });
+      const [name, email, phone, message] = fields.map((f) => body[f] as string) as [string, string, string, string];
+      submissions.push({ name, email, phone, message, receivedAt: new Date().toISOString() });
+      return { message: 'Form submitted' };
+    },
+  );
 
   function pdfBytes(path: string, spec: PdfSpec): Promise<Buffer> {
     let job = pdfCache.get(path);
@@ -500,8 +546,12 @@ export async function buildDemoProvider(opts: DemoProviderOptions): Promise<Demo
     }
     const { file, size } =
       asset.kind === 'tc'
-        ? await diskCache.ensure(`tc:v1:${asset.student.admission}:${asset.student.name}`, 'jpg', () => renderTcCertificate(asset.student))
-        : await diskCache.ensure(`photo:v1:${asset.shape}:${path}`, asset.shape === 'poster' ? 'png' : 'jpg', () => renderPhoto(path, asset.shape));
+        ? await diskCache.ensure(`tc:v1:${asset.student.admission}:${asset.student.name}`, 'jpg', () =>
+            renderTcCertificate(asset.student),
+          )
+        : await diskCache.ensure(`photo:v1:${asset.shape}:${path}`, asset.shape === 'poster' ? 'png' : 'jpg', () =>
+            renderPhoto(path, asset.shape),
+          );
     // A TC is personal data: nobody in between may keep a copy.
     reply.header('cache-control', asset.kind === 'tc' ? 'private, no-store' : 'public, max-age=86400');
     reply.type(asset.kind === 'tc' ? 'image/jpeg' : asset.contentType).header('content-length', size);

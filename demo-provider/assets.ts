@@ -43,21 +43,35 @@ export function buildCatalog(data: SeedData, tcStudents: ReadonlyArray<TcStudent
     [ACADEMIC_CALENDAR_PDF, { kind: 'pdf', spec: { type: 'calendar' } }],
     [TIME_TABLE_PDF, { kind: 'pdf', spec: { type: 'timetable' } }],
     [MEDICAL_CERTIFICATE_PDF, { kind: 'pdf', spec: { type: 'medical' } }],
-    [registrationPdf(data.registrationYear), { kind: 'pdf', spec: { type: 'registration', year: data.registrationYear } }],
+    [
+      registrationPdf(data.registrationYear),
+      { kind: 'pdf', spec: { type: 'registration', year: data.registrationYear } },
+    ],
   ]);
   const missing = new Set(data.missingPaths);
   const addPhotos = (paths: readonly string[] | null | undefined): void => {
     for (const path of paths ?? []) if (!missing.has(path) && !catalog.has(path)) catalog.set(path, photoAsset(path));
   };
-  const addCircular = (paths: readonly string[] | undefined, spec: Omit<Extract<PdfSpec, { type: 'circular' }>, 'type'>): void => {
+  const addCircular = (
+    paths: readonly string[] | undefined,
+    spec: Omit<Extract<PdfSpec, { type: 'circular' }>, 'type'>,
+  ): void => {
     for (const path of paths ?? []) {
       if (missing.has(path) || catalog.has(path)) continue;
-      catalog.set(path, path.endsWith('.pdf') ? { kind: 'pdf', spec: { type: 'circular', ...spec } } : photoAsset(path));
+      catalog.set(
+        path,
+        path.endsWith('.pdf') ? { kind: 'pdf', spec: { type: 'circular', ...spec } } : photoAsset(path),
+      );
     }
   };
 
   for (const n of data.news) {
-    addCircular(n.attachments, { kind: 'news', title: n.title, body: n.description, day: recordDay(n.date || n.fromDate, n.createdAt) });
+    addCircular(n.attachments, {
+      kind: 'news',
+      title: n.title,
+      body: n.description,
+      day: recordDay(n.date || n.fromDate, n.createdAt),
+    });
   }
   for (const e of data.events) {
     addPhotos(e.images);

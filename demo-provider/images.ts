@@ -131,18 +131,50 @@ function shade(c: Rgb, f: number): Rgb {
 }
 
 const SKIES: ReadonlyArray<[Rgb, Rgb]> = [
-  [[74, 128, 201], [188, 214, 236]],
-  [[98, 150, 214], [222, 230, 240]],
-  [[60, 90, 160], [250, 190, 140]],
-  [[140, 160, 180], [210, 215, 220]],
+  [
+    [74, 128, 201],
+    [188, 214, 236],
+  ],
+  [
+    [98, 150, 214],
+    [222, 230, 240],
+  ],
+  [
+    [60, 90, 160],
+    [250, 190, 140],
+  ],
+  [
+    [140, 160, 180],
+    [210, 215, 220],
+  ],
 ];
 const GROUNDS: ReadonlyArray<[Rgb, Rgb]> = [
-  [[96, 140, 62], [58, 98, 40]],
-  [[150, 130, 96], [112, 94, 66]],
-  [[120, 150, 80], [80, 110, 52]],
+  [
+    [96, 140, 62],
+    [58, 98, 40],
+  ],
+  [
+    [150, 130, 96],
+    [112, 94, 66],
+  ],
+  [
+    [120, 150, 80],
+    [80, 110, 52],
+  ],
 ];
-const UNIFORMS: readonly Rgb[] = [[30, 50, 110], [235, 235, 240], [120, 30, 40], [40, 90, 60], [90, 90, 100]];
-const SKIN: readonly Rgb[] = [[224, 172, 138], [198, 140, 105], [170, 118, 86], [140, 96, 70]];
+const UNIFORMS: readonly Rgb[] = [
+  [30, 50, 110],
+  [235, 235, 240],
+  [120, 30, 40],
+  [40, 90, 60],
+  [90, 90, 100],
+];
+const SKIN: readonly Rgb[] = [
+  [224, 172, 138],
+  [198, 140, 105],
+  [170, 118, 86],
+  [140, 96, 70],
+];
 
 function drawLandscape(canvas: Canvas, rng: Rng): void {
   const { width: w, height: h } = canvas;
@@ -151,9 +183,17 @@ function drawLandscape(canvas: Canvas, rng: Rng): void {
   const [groundFar, groundNear] = rng.pick(GROUNDS);
   canvas.verticalGradient(0, horizon, skyTop, skyLow);
   canvas.verticalGradient(horizon, h, groundFar, groundNear);
-  if (rng.chance(0.6)) canvas.ellipse(rng.int(100, w - 100), rng.int(60, Math.floor(horizon * 0.5)), 50, 50, [255, 244, 214]);
+  if (rng.chance(0.6))
+    canvas.ellipse(rng.int(100, w - 100), rng.int(60, Math.floor(horizon * 0.5)), 50, 50, [255, 244, 214]);
   for (let i = rng.int(2, 5); i > 0; i--) {
-    canvas.ellipse(rng.int(0, w), rng.int(40, Math.floor(horizon * 0.6)), rng.int(80, 220), rng.int(25, 60), [245, 245, 248], 0.7);
+    canvas.ellipse(
+      rng.int(0, w),
+      rng.int(40, Math.floor(horizon * 0.6)),
+      rng.int(80, 220),
+      rng.int(25, 60),
+      [245, 245, 248],
+      0.7,
+    );
   }
   // Far hills and trees along the horizon.
   const hillColor = shade(groundFar, 0.75);
@@ -165,9 +205,18 @@ function drawLandscape(canvas: Canvas, rng: Rng): void {
   const bx = rng.int(-100, Math.floor(w * 0.4));
   const bw = rng.int(Math.floor(w * 0.35), Math.floor(w * 0.7));
   const bh = rng.int(Math.floor(h * 0.18), Math.floor(h * 0.3));
-  const wall = rng.pick<Rgb>([[214, 196, 170], [232, 222, 200], [196, 120, 90], [225, 210, 185]]);
+  const wall = rng.pick<Rgb>([
+    [214, 196, 170],
+    [232, 222, 200],
+    [196, 120, 90],
+    [225, 210, 185],
+  ]);
   canvas.rect(bx, horizon - bh, bx + bw, horizon + 4, wall);
-  canvas.underCurve((x) => (x < bx || x > bx + bw ? h : horizon - bh - Math.max(0, 60 - Math.abs(x - (bx + bw / 2)) * 0.25)), horizon - bh + 1, [150, 60, 50]);
+  canvas.underCurve(
+    (x) => (x < bx || x > bx + bw ? h : horizon - bh - Math.max(0, 60 - Math.abs(x - (bx + bw / 2)) * 0.25)),
+    horizon - bh + 1,
+    [150, 60, 50],
+  );
   const rows = rng.int(2, 3);
   for (let r = 0; r < rows; r++) {
     for (let x = bx + 30; x < bx + bw - 40; x += 70) {
@@ -200,7 +249,18 @@ function drawLandscape(canvas: Canvas, rng: Rng): void {
   if (rng.chance(0.5)) {
     for (let x = 0; x < w; x += 36) {
       const y = 40 + 30 * Math.sin(x / 160);
-      canvas.ellipse(x, y, 12, 16, rng.pick<Rgb>([[230, 60, 60], [250, 200, 40], [60, 160, 90], [70, 110, 220]]));
+      canvas.ellipse(
+        x,
+        y,
+        12,
+        16,
+        rng.pick<Rgb>([
+          [230, 60, 60],
+          [250, 200, 40],
+          [60, 160, 90],
+          [70, 110, 220],
+        ]),
+      );
     }
   }
 }
@@ -208,9 +268,18 @@ function drawLandscape(canvas: Canvas, rng: Rng): void {
 function drawPortrait(canvas: Canvas, rng: Rng): void {
   const { width: w, height: h } = canvas;
   const backdrop = rng.pick<[Rgb, Rgb]>([
-    [[90, 120, 170], [40, 60, 100]],
-    [[200, 200, 205], [140, 140, 150]],
-    [[110, 150, 140], [60, 90, 80]],
+    [
+      [90, 120, 170],
+      [40, 60, 100],
+    ],
+    [
+      [200, 200, 205],
+      [140, 140, 150],
+    ],
+    [
+      [110, 150, 140],
+      [60, 90, 80],
+    ],
   ]);
   canvas.verticalGradient(0, h, backdrop[0], backdrop[1]);
   canvas.ellipse(w * 0.5, h * 0.3, w * 0.5, h * 0.35, shade(backdrop[0], 1.15), 0.35);
@@ -221,7 +290,17 @@ function drawPortrait(canvas: Canvas, rng: Rng): void {
   // Shoulders and blazer, shirt collar and tie.
   canvas.ellipse(cx, h * 1.02, w * 0.48, h * 0.32, uniform);
   canvas.rect(cx - w * 0.07, h * 0.62, cx + w * 0.07, h * 0.72, [240, 240, 244]);
-  canvas.rect(cx - w * 0.018, h * 0.66, cx + w * 0.018, h * 0.9, rng.pick<Rgb>([[140, 30, 40], [30, 40, 90], [40, 90, 60]]));
+  canvas.rect(
+    cx - w * 0.018,
+    h * 0.66,
+    cx + w * 0.018,
+    h * 0.9,
+    rng.pick<Rgb>([
+      [140, 30, 40],
+      [30, 40, 90],
+      [40, 90, 60],
+    ]),
+  );
   canvas.rect(cx - w * 0.06, h * 0.52, cx + w * 0.06, h * 0.65, shade(skin, 0.9));
   // Face, ears, hair.
   canvas.ellipse(cx - w * 0.17, h * 0.4, w * 0.03, h * 0.05, shade(skin, 0.92));
@@ -237,7 +316,12 @@ function drawPortrait(canvas: Canvas, rng: Rng): void {
 
 function drawPoster(canvas: Canvas, rng: Rng): void {
   const { width: w, height: h } = canvas;
-  const main = rng.pick<Rgb>([[20, 60, 120], [130, 20, 40], [20, 100, 80], [80, 40, 120]]);
+  const main = rng.pick<Rgb>([
+    [20, 60, 120],
+    [130, 20, 40],
+    [20, 100, 80],
+    [80, 40, 120],
+  ]);
   canvas.verticalGradient(0, h, main, shade(main, 0.6));
   canvas.rect(0, h * 0.78, w, h, [250, 200, 40]);
   canvas.ellipse(w * 0.15, h * 0.22, 80, 80, [250, 250, 250]);
@@ -265,9 +349,7 @@ export async function renderPhoto(path: string, shape: PhotoShape): Promise<Buff
     canvas.grain(hashString(`grain:${path}`), GRAIN[shape]);
   }
   const image = sharp(Buffer.from(canvas.px.buffer), { raw: { width, height, channels: 3 } });
-  return shape === 'poster'
-    ? image.png({ compressionLevel: 9 }).toBuffer()
-    : image.jpeg({ quality: 88 }).toBuffer();
+  return shape === 'poster' ? image.png({ compressionLevel: 9 }).toBuffer() : image.jpeg({ quality: 88 }).toBuffer();
 }
 
 function escapeXml(text: string): string {

@@ -60,8 +60,18 @@ export function dayFirst(n: number): string {
 export function longDay(n: number): string {
   const { year, month, day } = fromDayNumber(n);
   const names = [
-    'January', 'February', 'March', 'April', 'May', 'June',
-    'July', 'August', 'September', 'October', 'November', 'December',
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
   ];
   return `${day} ${names[month - 1]} ${year}`;
 }

@@ -13,7 +13,10 @@ interface Run {
 
 function run(env: Record<string, string>): Run {
   // Only what the test sets: an outer PROVIDER_TOKEN must not leak in.
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const listeners = new Set<() => void>();
   const collect = (chunk: Buffer) => {
@@ -56,15 +59,20 @@ describe('node demo-provider/main.ts', () => {
     expect(r.output()).toMatch(/DEMO_PROVIDER_PORT/);
   });
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('serves, logs the URL but never the token, and exits cleanly on %s', async (signal) => {
-    const token = 'very-secret-token-123';
-    const r = run({ PROVIDER_TOKEN: token, DEMO_PROVIDER_PORT: '0', SCHOOL_CODE: 'ABC9', SCHOOL_ID: 'ID42' });
-    const [, url] = await r.waitFor(/demo provider ready at (http:\/\/127\.0\.0\.1:\d+)/);
-    const res = await fetch(`${url}/api/topper/ID42`, { headers: { authorization: `Bearer ${token}`, 'x-school-code': 'ABC9' } });
-    expect(res.status).toBe(200);
-    expect((await fetch(`${url}/api/news/all/ABC9`)).status).toBe(200);
-    r.kill(signal);
-    expect(await r.exit).toBe(0);
-    expect(r.output()).not.toContain(token);
-  });
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'serves, logs the URL but never the token, and exits cleanly on %s',
+    async (signal) => {
+      const token = 'very-secret-token-123';
+      const r = run({ PROVIDER_TOKEN: token, DEMO_PROVIDER_PORT: '0', SCHOOL_CODE: 'ABC9', SCHOOL_ID: 'ID42' });
+      const [, url] = await r.waitFor(/demo provider ready at (http:\/\/127\.0\.0\.1:\d+)/);
+      const res = await fetch(`${url}/api/topper/ID42`, {
+        headers: { authorization: `Bearer ${token}`, 'x-school-code': 'ABC9' },
+      });
+      expect(res.status).toBe(200);
+      expect((await fetch(`${url}/api/news/all/ABC9`)).status).toBe(200);
+      r.kill(signal);
+      expect(await r.exit).toBe(0);
+      expect(r.output()).not.toContain(token);
+    },
+  );
 });

@@ -11,14 +11,17 @@ function fail(message: string): never {
 function readPort(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return 4010;
   const port = Number(raw);
-  if (!/^\d+$/.test(raw.trim()) || port > 65535) fail(`DEMO_PROVIDER_PORT must be an integer from 0 to 65535, got "${raw}"`);
+  if (!/^\d+$/.test(raw.trim()) || port > 65535)
+    fail(`DEMO_PROVIDER_PORT must be an integer from 0 to 65535, got "${raw}"`);
   return port;
 }
 
 const env = process.env;
 const token = env.PROVIDER_TOKEN;
 if (!token || token.trim() === '') {
-  fail('PROVIDER_TOKEN is required: it is the bearer token clients must send. Example: PROVIDER_TOKEN=dev-token node demo-provider/main.ts');
+  fail(
+    'PROVIDER_TOKEN is required: it is the bearer token clients must send. Example: PROVIDER_TOKEN=dev-token node demo-provider/main.ts',
+  );
 }
 const schoolCode = env.SCHOOL_CODE?.trim() || 'DEMO01';
 const schoolId = env.SCHOOL_ID?.trim() || schoolCode;

@@ -12,7 +12,15 @@ export type PdfSpec =
   | { type: 'timetable' }
   | { type: 'medical' }
   | { type: 'registration'; year: number }
-  | { type: 'circular'; kind: 'news' | 'event'; title: string; body: string; day: number; venue?: string; time?: string };
+  | {
+      type: 'circular';
+      kind: 'news' | 'event';
+      title: string;
+      body: string;
+      day: number;
+      venue?: string;
+      time?: string;
+    };
 
 const A4: [number, number] = [595.28, 841.89];
 const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
@@ -67,11 +75,33 @@ function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: n
 function letterhead(page: PDFPage, fonts: Fonts): number {
   const top = page.getHeight() - MARGIN;
   page.drawCircle({ x: MARGIN + 22, y: top - 20, size: 22, borderColor: MAROON, borderWidth: 3 });
-  page.drawLine({ start: { x: MARGIN + 12, y: top - 20 }, end: { x: MARGIN + 32, y: top - 20 }, thickness: 3, color: MAROON });
-  page.drawLine({ start: { x: MARGIN + 22, y: top - 30 }, end: { x: MARGIN + 22, y: top - 10 }, thickness: 3, color: MAROON });
+  page.drawLine({
+    start: { x: MARGIN + 12, y: top - 20 },
+    end: { x: MARGIN + 32, y: top - 20 },
+    thickness: 3,
+    color: MAROON,
+  });
+  page.drawLine({
+    start: { x: MARGIN + 22, y: top - 30 },
+    end: { x: MARGIN + 22, y: top - 10 },
+    thickness: 3,
+    color: MAROON,
+  });
   centered(page, SCHOOL_NAME.toUpperCase(), top - 14, fonts.bold, 18, MAROON);
-  centered(page, `${SCHOOL_PLACE}, Uttar Pradesh 211001  |  Affiliated to CISCE, New Delhi`, top - 32, fonts.regular, 10, GREY);
-  page.drawLine({ start: { x: MARGIN, y: top - 46 }, end: { x: page.getWidth() - MARGIN, y: top - 46 }, thickness: 1.5, color: MAROON });
+  centered(
+    page,
+    `${SCHOOL_PLACE}, Uttar Pradesh 211001  |  Affiliated to CISCE, New Delhi`,
+    top - 32,
+    fonts.regular,
+    10,
+    GREY,
+  );
+  page.drawLine({
+    start: { x: MARGIN, y: top - 46 },
+    end: { x: page.getWidth() - MARGIN, y: top - 46 },
+    thickness: 1.5,
+    color: MAROON,
+  });
   return top - 70;
 }
 
@@ -94,7 +124,15 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 /** Wrapped paragraph; returns the y below it. */
-function paragraph(page: PDFPage, text: string, y: number, font: PDFFont, size = 11.5, x = MARGIN, width?: number): number {
+function paragraph(
+  page: PDFPage,
+  text: string,
+  y: number,
+  font: PDFFont,
+  size = 11.5,
+  x = MARGIN,
+  width?: number,
+): number {
   const w = width ?? page.getWidth() - x - MARGIN;
   let cursor = y;
   for (const line of wrap(text, font, size, w)) {
@@ -114,7 +152,14 @@ function bullets(page: PDFPage, items: readonly string[], y: number, fonts: Font
 }
 
 /** A ruled table; the first row is the header. Returns the y below it. */
-function table(page: PDFPage, rows: readonly (readonly string[])[], widths: readonly number[], y: number, fonts: Fonts, size = 10): number {
+function table(
+  page: PDFPage,
+  rows: readonly (readonly string[])[],
+  widths: readonly number[],
+  y: number,
+  fonts: Fonts,
+  size = 10,
+): number {
   const x0 = MARGIN;
   const total = widths.reduce((a, b) => a + b, 0);
   let cursor = y;
@@ -125,14 +170,21 @@ function table(page: PDFPage, rows: readonly (readonly string[])[], widths: read
     if (r === 0) page.drawRectangle({ x: x0, y: cursor - height, width: total, height, color: rgb(0.93, 0.88, 0.8) });
     let x = x0;
     cells.forEach((lines, c) => {
-      lines.forEach((line, i) => page.drawText(line, { x: x + 4, y: cursor - 4 - size - i * size * 1.3, size, font, color: BLACK }));
+      lines.forEach((line, i) =>
+        page.drawText(line, { x: x + 4, y: cursor - 4 - size - i * size * 1.3, size, font, color: BLACK }),
+      );
       x += widths[c]!;
     });
     page.drawRectangle({ x: x0, y: cursor - height, width: total, height, borderColor: GREY, borderWidth: 0.6 });
     let divider = x0;
     for (const w of widths.slice(0, -1)) {
       divider += w;
-      page.drawLine({ start: { x: divider, y: cursor }, end: { x: divider, y: cursor - height }, thickness: 0.6, color: GREY });
+      page.drawLine({
+        start: { x: divider, y: cursor },
+        end: { x: divider, y: cursor - height },
+        thickness: 0.6,
+        color: GREY,
+      });
     }
     cursor -= height;
   });
@@ -144,7 +196,11 @@ function footer(page: PDFPage, fonts: Fonts, text: string): void {
 }
 
 async function feeStructure(): Promise<Uint8Array> {
-  const { doc, fonts } = await newDoc('Fee Structure 2025-2026', 'Fees for the session 2025-2026', new Date('2025-03-10T05:30:00.000Z'));
+  const { doc, fonts } = await newDoc(
+    'Fee Structure 2025-2026',
+    'Fees for the session 2025-2026',
+    new Date('2025-03-10T05:30:00.000Z'),
+  );
   const page = doc.addPage(A4);
   let y = letterhead(page, fonts);
   centered(page, 'FEE STRUCTURE FOR THE SESSION 2025-2026', y, fonts.bold, 14);
@@ -159,28 +215,62 @@ async function feeStructure(): Promise<Uint8Array> {
     ['XI - XII Commerce / Humanities (ISC)', 20000, 11400, 9000, 3000],
   ];
   const rows = [
-    ['Class', 'Admission fee (once, Rs.)', 'Tuition fee per quarter (Rs.)', 'Annual charges (Rs.)', 'Computer & lab per year (Rs.)', 'Total for the year (Rs.)'],
-    ...classes.map(([cls, admission, quarter, annual, lab]) => [cls, rupees(admission), rupees(quarter), rupees(annual), rupees(lab), rupees(quarter * 4 + annual + lab)]),
+    [
+      'Class',
+      'Admission fee (once, Rs.)',
+      'Tuition fee per quarter (Rs.)',
+      'Annual charges (Rs.)',
+      'Computer & lab per year (Rs.)',
+      'Total for the year (Rs.)',
+    ],
+    ...classes.map(([cls, admission, quarter, annual, lab]) => [
+      cls,
+      rupees(admission),
+      rupees(quarter),
+      rupees(annual),
+      rupees(lab),
+      rupees(quarter * 4 + annual + lab),
+    ]),
   ];
   y = table(page, rows, [130, 70, 75, 70, 75, 75], y, fonts);
   page.drawText('Transport (bus) fee', { x: MARGIN, y, size: 12, font: fonts.bold });
   y -= 18;
-  y = table(page, [['Distance from school', 'Per month (Rs.)', 'For the year, one installment (Rs.)'], ['Up to 5 km', '1,200', '14,400'], ['5 to 10 km', '1,500', '18,000'], ['Beyond 10 km', '1,800', '21,600']], [165, 165, 165], y, fonts);
+  y = table(
+    page,
+    [
+      ['Distance from school', 'Per month (Rs.)', 'For the year, one installment (Rs.)'],
+      ['Up to 5 km', '1,200', '14,400'],
+      ['5 to 10 km', '1,500', '18,000'],
+      ['Beyond 10 km', '1,800', '21,600'],
+    ],
+    [165, 165, 165],
+    y,
+    fonts,
+  );
   page.drawText('Notes', { x: MARGIN, y, size: 12, font: fonts.bold });
   y -= 18;
-  bullets(page, [
-    'Registration fee Rs. 500, non-refundable.',
-    'Tuition fee is payable quarterly by 15 April, 15 July, 15 October and 15 January. A late fee of Rs. 50 per week is charged after the due date.',
-    'Bus fee is taken for all 12 months in one installment and is non-refundable.',
-    'A pupil who leaves in the middle of the year must pay the fees for the full year.',
-    'Fees may be paid online through the parent portal by credit card, debit card or net banking. The receipt is sent by SMS.',
-  ], y, fonts);
+  bullets(
+    page,
+    [
+      'Registration fee Rs. 500, non-refundable.',
+      'Tuition fee is payable quarterly by 15 April, 15 July, 15 October and 15 January. A late fee of Rs. 50 per week is charged after the due date.',
+      'Bus fee is taken for all 12 months in one installment and is non-refundable.',
+      'A pupil who leaves in the middle of the year must pay the fees for the full year.',
+      'Fees may be paid online through the parent portal by credit card, debit card or net banking. The receipt is sent by SMS.',
+    ],
+    y,
+    fonts,
+  );
   footer(page, fonts, 'Issued by the school office. Fees are subject to revision by the Diocesan Board of Education.');
   return doc.save();
 }
 
 async function academicCalendar(): Promise<Uint8Array> {
-  const { doc, fonts } = await newDoc('Academic Calendar 2025-2026', 'Calendar of the session 2025-2026', new Date('2025-03-20T05:30:00.000Z'));
+  const { doc, fonts } = await newDoc(
+    'Academic Calendar 2025-2026',
+    'Calendar of the session 2025-2026',
+    new Date('2025-03-20T05:30:00.000Z'),
+  );
   const months: Array<[string, string, string]> = [
     ['April 2025', '22', '1 Apr: new session begins. 18 Apr: Good Friday (holiday). 19 Apr: Investiture Ceremony.'],
     ['May 2025', '14', '12-16 May: Unit Test I. 20 May - 30 June: summer vacation.'],
@@ -190,7 +280,11 @@ async function academicCalendar(): Promise<Uint8Array> {
     ['September 2025', '22', "5 Sep: Teachers' Day. 22 Sep onwards: half-yearly examinations."],
     ['October 2025', '20', '2 Oct: Gandhi Jayanti (holiday). 14 Oct: Annual Sports Day. 20-23 Oct: Diwali break.'],
     ['November 2025', '22', "14 Nov: Children's Day. 28 Nov: Annual Day."],
-    ['December 2025', '16', 'Pre-board examinations for X and XII. 19 Dec: Christmas celebration. 24 Dec - 1 Jan: winter vacation.'],
+    [
+      'December 2025',
+      '16',
+      'Pre-board examinations for X and XII. 19 Dec: Christmas celebration. 24 Dec - 1 Jan: winter vacation.',
+    ],
     ['January 2026', '22', '2 Jan: school reopens. 18 Jan: Career Counselling Seminar. 26 Jan: Republic Day.'],
     ['February 2026', '21', 'ICSE and ISC examinations begin. 21 Feb: Annual Science Exhibition.'],
     ['March 2026', '20', 'Annual examinations for I-IX and XI. 28 Mar: results declared.'],
@@ -199,54 +293,122 @@ async function academicCalendar(): Promise<Uint8Array> {
   let y = letterhead(page, fonts);
   centered(page, 'ACADEMIC CALENDAR 2025-2026', y, fonts.bold, 14);
   y -= 26;
-  y = table(page, [['Month', 'Working days', 'Events, examinations and holidays'], ...months], [120, 80, 541.89], y, fonts, 10);
-  paragraph(page, 'Dates may change at short notice; changes are announced through the school app and the notice board.', y, fonts.italic, 10);
+  y = table(
+    page,
+    [['Month', 'Working days', 'Events, examinations and holidays'], ...months],
+    [120, 80, 541.89],
+    y,
+    fonts,
+    10,
+  );
+  paragraph(
+    page,
+    'Dates may change at short notice; changes are announced through the school app and the notice board.',
+    y,
+    fonts.italic,
+    10,
+  );
   return doc.save();
 }
 
 function weekday(y: number, m: number, d: number): string {
-  return ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
+  return ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][
+    new Date(Date.UTC(y, m - 1, d)).getUTCDay()
+  ]!;
 }
 
 async function timeTable(): Promise<Uint8Array> {
-  const { doc, fonts } = await newDoc('Time Table of ICSE & ISC', 'ICSE and ISC examinations 2026', new Date('2025-11-20T05:30:00.000Z'));
+  const { doc, fonts } = await newDoc(
+    'Time Table of ICSE & ISC',
+    'ICSE and ISC examinations 2026',
+    new Date('2025-11-20T05:30:00.000Z'),
+  );
   const icse: Array<[number, number, string]> = [
-    [2, 18, 'English Language (Paper 1)'], [2, 20, 'Hindi'], [2, 23, 'History, Civics & Geography (H.C.G. Paper 1)'],
-    [2, 25, 'Mathematics'], [2, 27, 'English Literature (Paper 2)'], [3, 2, 'Physics (Science Paper 1)'],
-    [3, 5, 'Geography (H.C.G. Paper 2)'], [3, 9, 'Chemistry (Science Paper 2)'], [3, 12, 'Computer Applications'],
-    [3, 16, 'Biology (Science Paper 3)'], [3, 19, 'Physical Education'],
+    [2, 18, 'English Language (Paper 1)'],
+    [2, 20, 'Hindi'],
+    [2, 23, 'History, Civics & Geography (H.C.G. Paper 1)'],
+    [2, 25, 'Mathematics'],
+    [2, 27, 'English Literature (Paper 2)'],
+    [3, 2, 'Physics (Science Paper 1)'],
+    [3, 5, 'Geography (H.C.G. Paper 2)'],
+    [3, 9, 'Chemistry (Science Paper 2)'],
+    [3, 12, 'Computer Applications'],
+    [3, 16, 'Biology (Science Paper 3)'],
+    [3, 19, 'Physical Education'],
   ];
   const isc: Array<[number, number, string]> = [
-    [2, 12, 'English Paper 1 (Language)'], [2, 14, 'Physics Paper 1 (Theory)'], [2, 17, 'Accounts'],
-    [2, 19, 'Chemistry Paper 1 (Theory)'], [2, 21, 'History'], [2, 24, 'Mathematics'], [2, 26, 'Economics'],
-    [3, 2, 'English Paper 2 (Literature)'], [3, 4, 'Biology Paper 1 (Theory)'], [3, 7, 'Commerce'],
-    [3, 10, 'Computer Science Paper 1 (Theory)'], [3, 13, 'Political Science'], [3, 17, 'Hindi'],
+    [2, 12, 'English Paper 1 (Language)'],
+    [2, 14, 'Physics Paper 1 (Theory)'],
+    [2, 17, 'Accounts'],
+    [2, 19, 'Chemistry Paper 1 (Theory)'],
+    [2, 21, 'History'],
+    [2, 24, 'Mathematics'],
+    [2, 26, 'Economics'],
+    [3, 2, 'English Paper 2 (Literature)'],
+    [3, 4, 'Biology Paper 1 (Theory)'],
+    [3, 7, 'Commerce'],
+    [3, 10, 'Computer Science Paper 1 (Theory)'],
+    [3, 13, 'Political Science'],
+    [3, 17, 'Hindi'],
   ];
-  const section = (page: PDFPage, heading: string, rows: Array<[number, number, string]>, time: string, y: number): number => {
+  const section = (
+    page: PDFPage,
+    heading: string,
+    rows: Array<[number, number, string]>,
+    time: string,
+    y: number,
+  ): number => {
     centered(page, heading, y, fonts.bold, 13);
-    const body = rows.map(([m, d, subject]) => [`${d} ${m === 2 ? 'February' : 'March'} 2026`, weekday(2026, m, d), subject, time]);
+    const body = rows.map(([m, d, subject]) => [
+      `${d} ${m === 2 ? 'February' : 'March'} 2026`,
+      weekday(2026, m, d),
+      subject,
+      time,
+    ]);
     return table(page, [['Date', 'Day', 'Subject', 'Time'], ...body], [110, 80, 215, 90], y - 20, fonts);
   };
   const first = doc.addPage(A4);
   let y = letterhead(first, fonts);
   centered(first, 'TIME TABLE OF ICSE & ISC EXAMINATIONS 2026', y, fonts.bold, 14);
   y = section(first, 'ICSE (Class X)', icse, '11:00 AM', y - 30);
-  paragraph(first, 'Candidates must be seated in the examination hall by 10:45 AM. Reading time of 15 minutes is given before each paper. Admit cards and school identity cards are compulsory.', y, fonts.regular, 10.5);
+  paragraph(
+    first,
+    'Candidates must be seated in the examination hall by 10:45 AM. Reading time of 15 minutes is given before each paper. Admit cards and school identity cards are compulsory.',
+    y,
+    fonts.regular,
+    10.5,
+  );
   const second = doc.addPage(A4);
   y = letterhead(second, fonts);
   y = section(second, 'ISC (Class XII)', isc, '2:00 PM', y - 10);
-  paragraph(second, 'Practical examinations are held in the school laboratories in January as per the schedule on the notice board.', y, fonts.regular, 10.5);
+  paragraph(
+    second,
+    'Practical examinations are held in the school laboratories in January as per the schedule on the notice board.',
+    y,
+    fonts.regular,
+    10.5,
+  );
   return doc.save();
 }
 
 async function medicalCertificate(): Promise<Uint8Array> {
-  const { doc, fonts } = await newDoc('Medical Certificate', 'Medical certificate for leave and fitness', new Date('2024-04-01T05:30:00.000Z'));
+  const { doc, fonts } = await newDoc(
+    'Medical Certificate',
+    'Medical certificate for leave and fitness',
+    new Date('2024-04-01T05:30:00.000Z'),
+  );
   const page = doc.addPage(A4);
   const form = doc.getForm();
   let y = letterhead(page, fonts);
   centered(page, 'MEDICAL CERTIFICATE', y, fonts.bold, 15);
   y -= 22;
-  y = paragraph(page, 'To be filled in by a registered medical practitioner and submitted to the class teacher within a week of the leave.', y, fonts.italic, 10.5);
+  y = paragraph(
+    page,
+    'To be filled in by a registered medical practitioner and submitted to the class teacher within a week of the leave.',
+    y,
+    fonts.italic,
+    10.5,
+  );
   const fields: Array<[string, string]> = [
     ['student_name', 'Name of the student'],
     ['class_section', 'Class and section'],
@@ -266,47 +428,97 @@ async function medicalCertificate(): Promise<Uint8Array> {
     y -= 36;
   }
   y -= 6;
-  y = paragraph(page, 'I certify that I have examined the above student and that the leave recommended is necessary for recovery. The student is now fit to attend school and take part in the usual activities, except:', y, fonts.regular, 11);
+  y = paragraph(
+    page,
+    'I certify that I have examined the above student and that the leave recommended is necessary for recovery. The student is now fit to attend school and take part in the usual activities, except:',
+    y,
+    fonts.regular,
+    11,
+  );
   const except = form.createTextField('exceptions');
   except.enableMultiline();
-  except.addToPage(page, { x: MARGIN, y: y - 50, width: page.getWidth() - 2 * MARGIN, height: 56, borderColor: GREY, borderWidth: 0.8 });
+  except.addToPage(page, {
+    x: MARGIN,
+    y: y - 50,
+    width: page.getWidth() - 2 * MARGIN,
+    height: 56,
+    borderColor: GREY,
+    borderWidth: 0.8,
+  });
   y -= 110;
-  page.drawRectangle({ x: MARGIN, y: y - 70, width: 140, height: 80, borderColor: GREY, borderWidth: 0.8, borderDashArray: [4, 3] });
+  page.drawRectangle({
+    x: MARGIN,
+    y: y - 70,
+    width: 140,
+    height: 80,
+    borderColor: GREY,
+    borderWidth: 0.8,
+    borderDashArray: [4, 3],
+  });
   page.drawText('Clinic stamp', { x: MARGIN + 36, y: y - 34, size: 10, font: fonts.italic, color: GREY });
   page.drawLine({ start: { x: 360, y: y - 50 }, end: { x: 545, y: y - 50 }, thickness: 0.8, color: BLACK });
   page.drawText("Doctor's signature and date", { x: 385, y: y - 66, size: 10, font: fonts.regular });
-  footer(page, fonts, 'Leave without a medical certificate submitted within a week is treated as absence (see Attendance & Leave).');
+  footer(
+    page,
+    fonts,
+    'Leave without a medical certificate submitted within a week is treated as absence (see Attendance & Leave).',
+  );
   return doc.save();
 }
 
 async function registration(year: number): Promise<Uint8Array> {
-  const { doc, fonts } = await newDoc(`Online Registration ${year}`, `Registration for admission, session ${year}-${year + 1}`, new Date(midnightMs(dayNumber(year, 1, 5))));
+  const { doc, fonts } = await newDoc(
+    `Online Registration ${year}`,
+    `Registration for admission, session ${year}-${year + 1}`,
+    new Date(midnightMs(dayNumber(year, 1, 5))),
+  );
   const page = doc.addPage(A4);
   let y = letterhead(page, fonts);
   centered(page, `ONLINE REGISTRATION FOR ADMISSION, SESSION ${year}-${year + 1}`, y, fonts.bold, 13.5);
   y -= 26;
   // The same classes and conditions as the school's registration page (content/pages/registration.md).
-  y = paragraph(page, `Registration for admission to LKG and Class VI for the session ${year}-${year + 1} is open on the parent portal from 10 January to 15 February ${year}. Other classes admit only when a vacancy arises, notified separately. Incomplete forms are not considered.`, y, fonts.regular);
-  y = table(page, [
-    ['Class', `Age as on 31 March ${year}`, 'Other conditions'],
-    ['LKG', '3.5 years', 'A short, friendly interaction with the child and the parents'],
-    ['Class VI', '10.5 years', 'At least 60% in every subject in the last examination passed, and in the interview'],
-  ], [90, 130, 275], y, fonts);
+  y = paragraph(
+    page,
+    `Registration for admission to LKG and Class VI for the session ${year}-${year + 1} is open on the parent portal from 10 January to 15 February ${year}. Other classes admit only when a vacancy arises, notified separately. Incomplete forms are not considered.`,
+    y,
+    fonts.regular,
+  );
+  y = table(
+    page,
+    [
+      ['Class', `Age as on 31 March ${year}`, 'Other conditions'],
+      ['LKG', '3.5 years', 'A short, friendly interaction with the child and the parents'],
+      ['Class VI', '10.5 years', 'At least 60% in every subject in the last examination passed, and in the interview'],
+    ],
+    [90, 130, 275],
+    y,
+    fonts,
+  );
   page.drawText('Documents to upload', { x: MARGIN, y, size: 12, font: fonts.bold });
   y -= 18;
-  y = bullets(page, [
-    'Birth certificate issued by the municipal authority.',
-    'Recent passport-size photograph of the child and of both parents.',
-    'Report card of the last class passed (Class I and above) and the transfer certificate at admission.',
-    'Aadhaar card of the child and proof of residence.',
-  ], y, fonts);
+  y = bullets(
+    page,
+    [
+      'Birth certificate issued by the municipal authority.',
+      'Recent passport-size photograph of the child and of both parents.',
+      'Report card of the last class passed (Class I and above) and the transfer certificate at admission.',
+      'Aadhaar card of the child and proof of residence.',
+    ],
+    y,
+    fonts,
+  );
   page.drawText('Fee and selection', { x: MARGIN, y, size: 12, font: fonts.bold });
   y -= 18;
-  bullets(page, [
-    'Registration fee Rs. 500, non-refundable, payable online with the form.',
-    'Registration does not guarantee admission. Admission is on merit, and parents must be present at admission and sign the register.',
-    'The list of selected candidates is published on the notice board and the parent portal.',
-  ], y, fonts);
+  bullets(
+    page,
+    [
+      'Registration fee Rs. 500, non-refundable, payable online with the form.',
+      'Registration does not guarantee admission. Admission is on merit, and parents must be present at admission and sign the register.',
+      'The list of selected candidates is published on the notice board and the parent portal.',
+    ],
+    y,
+    fonts,
+  );
   footer(page, fonts, `Principal, ${SCHOOL_NAME}`);
   return doc.save();
 }
@@ -317,9 +529,17 @@ async function circular(spec: Extract<PdfSpec, { type: 'circular' }>): Promise<U
   const page = doc.addPage(A4);
   let y = letterhead(page, fonts);
   const { year } = fromDayNumber(spec.day);
-  page.drawText(`Ref: SCDS/${spec.kind === 'news' ? 'CIR' : 'EVT'}/${year}/${String((spec.day % 97) + 1).padStart(3, '0')}`, { x: MARGIN, y, size: 10.5, font: fonts.regular });
+  page.drawText(
+    `Ref: SCDS/${spec.kind === 'news' ? 'CIR' : 'EVT'}/${year}/${String((spec.day % 97) + 1).padStart(3, '0')}`,
+    { x: MARGIN, y, size: 10.5, font: fonts.regular },
+  );
   const dateText = `Date: ${longDay(spec.day)}`;
-  page.drawText(dateText, { x: page.getWidth() - MARGIN - fonts.regular.widthOfTextAtSize(dateText, 10.5), y, size: 10.5, font: fonts.regular });
+  page.drawText(dateText, {
+    x: page.getWidth() - MARGIN - fonts.regular.widthOfTextAtSize(dateText, 10.5),
+    y,
+    size: 10.5,
+    font: fonts.regular,
+  });
   y -= 34;
   centered(page, spec.kind === 'news' ? 'CIRCULAR' : 'PROGRAMME', y, fonts.bold, 14, MAROON);
   y -= 26;
@@ -327,9 +547,23 @@ async function circular(spec: Extract<PdfSpec, { type: 'circular' }>): Promise<U
   y = paragraph(page, 'Dear Parents,', y - 4, fonts.regular);
   y = paragraph(page, spec.body, y, fonts.regular);
   if (spec.venue || spec.time) {
-    y = table(page, [['Date', 'Time', 'Venue'], [longDay(spec.day), spec.time ?? 'To be announced', spec.venue ?? '-']], [165, 120, 210], y - 4, fonts);
+    y = table(
+      page,
+      [
+        ['Date', 'Time', 'Venue'],
+        [longDay(spec.day), spec.time ?? 'To be announced', spec.venue ?? '-'],
+      ],
+      [165, 120, 210],
+      y - 4,
+      fonts,
+    );
   }
-  y = paragraph(page, 'Parents are requested to read this circular carefully and to contact the school office between 8 AM and 2 PM for any clarification.', y, fonts.regular);
+  y = paragraph(
+    page,
+    'Parents are requested to read this circular carefully and to contact the school office between 8 AM and 2 PM for any clarification.',
+    y,
+    fonts.regular,
+  );
   page.drawLine({ start: { x: 400, y: y - 40 }, end: { x: 545, y: y - 40 }, thickness: 0.8, color: BLACK });
   page.drawText('Principal', { x: 450, y: y - 56, size: 11, font: fonts.regular });
   return doc.save();

@@ -52,7 +52,10 @@ export function createRng(seed: number | string): Rng {
     chance: (probability) => next() < probability,
     hex: (length) => {
       let out = '';
-      while (out.length < length) out += Math.floor(next() * 0x10000).toString(16).padStart(4, '0');
+      while (out.length < length)
+        out += Math.floor(next() * 0x10000)
+          .toString(16)
+          .padStart(4, '0');
       return out.slice(0, length);
     },
   };

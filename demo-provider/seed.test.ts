@@ -18,7 +18,9 @@ function yearOf(date: string | undefined): number | null {
 }
 
 function allIds(d: SeedData): string[] {
-  return [d.news, d.events, d.gallery, d.toppers, d.birthdays, d.notifications, d.highlights, d.onlineRegistration].flat().map((r) => r._id);
+  return [d.news, d.events, d.gallery, d.toppers, d.birthdays, d.notifications, d.highlights, d.onlineRegistration]
+    .flat()
+    .map((r) => r._id);
 }
 
 describe('seeded content', () => {
@@ -37,7 +39,16 @@ describe('seeded content', () => {
   });
 
   it('gives every record a Mongo-like _id and ISO timestamps, never after now', () => {
-    for (const record of [data.news, data.events, data.gallery, data.toppers, data.birthdays, data.notifications, data.highlights, data.onlineRegistration].flat()) {
+    for (const record of [
+      data.news,
+      data.events,
+      data.gallery,
+      data.toppers,
+      data.birthdays,
+      data.notifications,
+      data.highlights,
+      data.onlineRegistration,
+    ].flat()) {
       expect(record._id).toMatch(/^[0-9a-f]{24}$/);
       expect(new Date(record.createdAt).toISOString()).toBe(record.createdAt);
       expect(Date.parse(record.updatedAt)).toBeGreaterThanOrEqual(Date.parse(record.createdAt));
@@ -84,7 +95,9 @@ describe('seeded content', () => {
     for (const e of upcoming) expect(yearOf(e.date)).toBe(Y);
     const timed = data.events.filter((e) => e.time !== undefined);
     for (const e of timed) expect(e.time).toMatch(/^\d{1,2}:\d{2} (AM|PM)$/);
-    expect(data.events.every((e) => e.venue.length > 0 && Array.isArray(e.images) && Array.isArray(e.attachments))).toBe(true);
+    expect(
+      data.events.every((e) => e.venue.length > 0 && Array.isArray(e.images) && Array.isArray(e.attachments)),
+    ).toBe(true);
   });
 
   it('has at least 12 albums of 6-40 photos, at least 3 in other categories, none in Y-1', () => {
@@ -112,7 +125,11 @@ describe('seeded content', () => {
       expect(t.attachments[0]).toMatch(/^public\/Images\/topper\/.+\.jpg$/);
     }
     expect([...bucket.keys()].sort()).toEqual([
-      `X ${Y - 3}-${Y - 2}`, `X ${Y - 2}-${Y - 1}`, `X ${Y - 1}-${Y}`, `XII ${Y - 3}-${Y - 2}`, `XII ${Y - 2}-${Y - 1}`,
+      `X ${Y - 3}-${Y - 2}`,
+      `X ${Y - 2}-${Y - 1}`,
+      `X ${Y - 1}-${Y}`,
+      `XII ${Y - 3}-${Y - 2}`,
+      `XII ${Y - 2}-${Y - 1}`,
     ]);
     for (const n of bucket.values()) expect(n).toBeGreaterThanOrEqual(10);
     const x = data.toppers.filter((t) => t.class === 'X');
@@ -135,13 +152,17 @@ describe('seeded content', () => {
     // NOW is in August: this year's window (10 January to 15 February) has closed, so the notices are next year's.
     expect(data.registrationYear).toBe(Y + 1);
     expect(data.onlineRegistration[0]?.attachments).toEqual([`public/pdf/Online-Registration-${Y + 1}.pdf`]);
-    expect(data.notifications.find((n) => n.title.startsWith('Admissions'))?.title).toBe(`Admissions for Session ${Y + 1}-${Y + 2}`);
+    expect(data.notifications.find((n) => n.title.startsWith('Admissions'))?.title).toBe(
+      `Admissions for Session ${Y + 1}-${Y + 2}`,
+    );
   });
 
   it('says registration is open only inside its window, in the year it closes', () => {
     const on = (iso: string) => buildSeed(new Date(iso));
     expect(on('2027-01-09T12:00:00Z').notifications.map((n) => n.title)).toContain('Admissions for Session 2027-2028');
-    expect(on('2027-01-10T12:00:00Z').notifications.map((n) => n.title)).toContain('Admissions Open for Session 2027-2028');
+    expect(on('2027-01-10T12:00:00Z').notifications.map((n) => n.title)).toContain(
+      'Admissions Open for Session 2027-2028',
+    );
     expect(on('2027-02-15T12:00:00Z').registrationYear).toBe(2027);
     const after = on('2027-02-16T12:00:00Z');
     expect(after.registrationYear).toBe(2028);

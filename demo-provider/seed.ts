@@ -1,7 +1,17 @@
 // Seeded records shaped like the vendor's MongoDB documents (spec section 3). Everything derives
 // from `now` through seeded generators, so two builds with the same `now` are identical, and the
 // years move with the calendar so the site's "current year" rules always have data to act on.
-import { DAY_MS, dayFirst, dayNumber, fromDayNumber, isoDay, localDay, localDayNumber, midnightIso, midnightMs } from './local-time.ts';
+import {
+  DAY_MS,
+  dayFirst,
+  dayNumber,
+  fromDayNumber,
+  isoDay,
+  localDay,
+  localDayNumber,
+  midnightIso,
+  midnightMs,
+} from './local-time.ts';
 import { createRng } from './prng.ts';
 import type { Rng } from './prng.ts';
 import {
@@ -163,7 +173,11 @@ interface Ctx {
 }
 
 function objectId(createdMs: number, rng: Rng): string {
-  return Math.floor(createdMs / 1000).toString(16).padStart(8, '0') + rng.hex(16);
+  return (
+    Math.floor(createdMs / 1000)
+      .toString(16)
+      .padStart(8, '0') + rng.hex(16)
+  );
 }
 
 /**
@@ -285,7 +299,8 @@ function seedNews(ctx: Ctx): RawNews[] {
     ...stamp(ctx, rng, winterDay),
     _id: MESSY_IDS.newsEmptyDate,
     title: 'Revised School Timings for the Winter Session',
-    description: 'From 1 November the school will function from 8:30 AM to 2:00 PM. The school buses will leave 30 minutes later than usual.',
+    description:
+      'From 1 November the school will function from 8:30 AM to 2:00 PM. The school buses will leave 30 minutes later than usual.',
     date: '',
     fromDate: '',
     attachments: [],
@@ -297,7 +312,8 @@ function seedNews(ctx: Ctx): RawNews[] {
     ...stamp(ctx, rng, quizDay),
     _id: MESSY_IDS.newsDayFirstDate,
     title: 'Inter-House Quiz Competition Results',
-    description: 'Aidan House won the inter-house quiz after a tie-breaker round on current affairs. Brigid House came a close second.',
+    description:
+      'Aidan House won the inter-house quiz after a tie-breaker round on current affairs. Brigid House came a close second.',
     date: dayFirst(quizDay),
     fromDate: dayFirst(quizDay),
     attachments: [],
@@ -311,7 +327,8 @@ function seedNews(ctx: Ctx): RawNews[] {
       ...stamp(ctx, rng, postponedDay),
       _id: MESSY_IDS.newsSharedId,
       title: 'Annual Sports Day Postponed',
-      description: 'Owing to the forecast of heavy rain, the Annual Sports Day is postponed. The new date will be announced shortly.',
+      description:
+        'Owing to the forecast of heavy rain, the Annual Sports Day is postponed. The new date will be announced shortly.',
       date: midnightIso(postponedDay),
       fromDate: midnightIso(postponedDay),
       attachments: [],
@@ -373,7 +390,8 @@ function seedEvents(ctx: Ctx): RawEvent[] {
     ...stamp(ctx, rng, bloodDay),
     _id: MESSY_IDS.eventEmptyImages,
     title: 'Blood Donation Camp',
-    description: 'Parents and staff can donate blood at the camp organised with the district hospital. Donors receive a certificate.',
+    description:
+      'Parents and staff can donate blood at the camp organised with the district hospital. Donors receive a certificate.',
     date: midnightIso(bloodDay),
     time: '9:00 AM',
     venue: 'Bishop Masih Hall',
@@ -387,7 +405,8 @@ function seedEvents(ctx: Ctx): RawEvent[] {
     ...fairMeta,
     _id: MESSY_IDS.eventMissingTime,
     title: 'Annual Book Fair',
-    description: 'Publishers from across the state display books for all age groups. Students may buy books at a discount.',
+    description:
+      'Publishers from across the state display books for all age groups. Students may buy books at a discount.',
     date: midnightIso(fairDay),
     venue: 'Library Hall',
     images: eventImages(ctx, rng, Date.parse(fairMeta.createdAt)),
@@ -414,7 +433,14 @@ function seedGallery(ctx: Ctx): RawGalleryItem[] {
   const gallery: RawGalleryItem[] = [];
   const album = (category: string, title: string, description: string, day: number): RawGalleryItem => {
     const meta = stamp(ctx, rng, day, 0.5);
-    return { ...meta, category, title, description, date: midnightIso(day), attachments: albumPhotos(ctx, rng, Date.parse(meta.createdAt)) };
+    return {
+      ...meta,
+      category,
+      title,
+      description,
+      date: midnightIso(day),
+      attachments: albumPhotos(ctx, rng, Date.parse(meta.createdAt)),
+    };
   };
   // No album at all in Y-1, so the page's "try successive earlier years" fallback has a gap to cross.
   for (const y of [ctx.year - 3, ctx.year - 2, ctx.year]) {
@@ -429,10 +455,30 @@ function seedGallery(ctx: Ctx): RawGalleryItem[] {
   const y3 = ctx.year - 3;
   const y2 = ctx.year - 2;
   gallery.push(
-    album('VideoGallery', `Annual Day ${y3}: Highlights`, 'Video stills from the musical and the prize distribution.', dayNumber(y3, 11, 30)),
-    album('VideoGallery', `Sports Day ${y2} Relay Finals`, 'Stills from the video of the 4x100 m relay finals.', dayNumber(y2, 10, 16)),
-    album('PressRelease', 'School in the News: Science Exhibition', 'Newspaper clippings about our science exhibition.', dayNumber(y3, 2, 24)),
-    album('PressRelease', 'Board Results in the Press', 'Newspaper coverage of our ICSE and ISC results.', dayNumber(y2, 5, 8)),
+    album(
+      'VideoGallery',
+      `Annual Day ${y3}: Highlights`,
+      'Video stills from the musical and the prize distribution.',
+      dayNumber(y3, 11, 30),
+    ),
+    album(
+      'VideoGallery',
+      `Sports Day ${y2} Relay Finals`,
+      'Stills from the video of the 4x100 m relay finals.',
+      dayNumber(y2, 10, 16),
+    ),
+    album(
+      'PressRelease',
+      'School in the News: Science Exhibition',
+      'Newspaper clippings about our science exhibition.',
+      dayNumber(y3, 2, 24),
+    ),
+    album(
+      'PressRelease',
+      'Board Results in the Press',
+      'Newspaper coverage of our ICSE and ISC results.',
+      dayNumber(y2, 5, 8),
+    ),
   );
   // Messy on purpose: an album created before its photos were uploaded.
   const drawingDay = dayNumber(y2, 3, 3);
@@ -501,7 +547,20 @@ function seedToppers(ctx: Ctx): RawTopper[] {
   return byCreated(toppers);
 }
 
-const ROMAN: Record<string, number> = { I: 1, II: 2, III: 3, IV: 4, V: 5, VI: 6, VII: 7, VIII: 8, IX: 9, X: 10, XI: 11, XII: 12 };
+const ROMAN: Record<string, number> = {
+  I: 1,
+  II: 2,
+  III: 3,
+  IV: 4,
+  V: 5,
+  VI: 6,
+  VII: 7,
+  VIII: 8,
+  IX: 9,
+  X: 10,
+  XI: 11,
+  XII: 12,
+};
 
 function seedBirthdays(ctx: Ctx): { birthdays: RawBirthday[]; missing: string } {
   const rng = createRng(`birthdays:${ctx.year}`);
@@ -538,8 +597,14 @@ function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 
   const R = registrationYearOf(ctx);
   const registrationOpen = ctx.today >= dayNumber(R, 1, 10) && ctx.today <= dayNumber(R, 2, 15);
   const registrationNews = registrationOpen
-    ? { title: `Admissions Open for Session ${R}-${R + 1}`, text: `Registration for LKG and Class VI for the session ${R}-${R + 1} is open until 15 February. Registration fee Rs. 500 (non-refundable).` }
-    : { title: `Admissions for Session ${R}-${R + 1}`, text: `Registration for LKG and Class VI for the session ${R}-${R + 1} opens on 10 January ${R}. Registration fee Rs. 500 (non-refundable).` };
+    ? {
+        title: `Admissions Open for Session ${R}-${R + 1}`,
+        text: `Registration for LKG and Class VI for the session ${R}-${R + 1} is open until 15 February. Registration fee Rs. 500 (non-refundable).`,
+      }
+    : {
+        title: `Admissions for Session ${R}-${R + 1}`,
+        text: `Registration for LKG and Class VI for the session ${R}-${R + 1} opens on 10 January ${R}. Registration fee Rs. 500 (non-refundable).`,
+      };
   const recent = (): { meta: MongoStamp; at: number } => {
     const meta = stamp(ctx, rng, ctx.today - rng.int(1, 40), 0.3);
     return { meta, at: Date.parse(meta.createdAt) };
@@ -560,7 +625,8 @@ function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 
     {
       ...n2.meta,
       title: 'Fee Payment Reminder',
-      description: 'Fees for the current quarter are due by the 15th. Pay online through the parent portal to avoid the late fee.',
+      description:
+        'Fees for the current quarter are due by the 15th. Pay online through the parent portal to avoid the late fee.',
       image: [],
       attachments: [FEE_STRUCTURE_PDF],
       url: 'https://portal.schoolerp.example/stcolumbas/login',
@@ -568,7 +634,8 @@ function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 
     {
       ...n3.meta,
       title: 'Get the School App',
-      description: 'Attendance, homework, circulars and fee receipts are now on the school app. Log in with your parent portal user id.',
+      description:
+        'Attendance, homework, circulars and fee receipts are now on the school app. Log in with your parent portal user id.',
       image: [upload(ctx, rng, 'notification', n3.at, 'school-app.png')],
       attachments: [],
       url: 'https://play.google.com/store/apps/details?id=example.schoolerp.parent',
@@ -582,11 +649,18 @@ function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 
       url: '',
     },
   ];
-  const highlight = (description: string, attachments: string[]): RawHighlight => ({ ...recent().meta, description, attachments });
+  const highlight = (description: string, attachments: string[]): RawHighlight => ({
+    ...recent().meta,
+    description,
+    attachments,
+  });
   const highlights: RawHighlight[] = [
     highlight(registrationNews.text, [registrationPdf(R)]),
     highlight(`Congratulations to our ICSE and ISC ${Y - 1} batches on a 100% pass result.`, []),
-    highlight('The Fee Structure 2025-2026 is available under Academics. Bus fee is collected for all 12 months in one installment.', [FEE_STRUCTURE_PDF]),
+    highlight(
+      'The Fee Structure 2025-2026 is available under Academics. Bus fee is collected for all 12 months in one installment.',
+      [FEE_STRUCTURE_PDF],
+    ),
     highlight('Summer timings: 8:00 AM to 1:30 PM. Winter timings: 8:30 AM to 2:00 PM.', []),
     highlight('Students must carry the school diary and identity card every day.', []),
     highlight('The Academic Calendar 2025-2026 is now available under Academics.', [ACADEMIC_CALENDAR_PDF]),

@@ -28,7 +28,17 @@ function get(url: string) {
 
 describe('switches', () => {
   it('start at their defaults', () => {
-    expect(provider.switches).toEqual({ latencyMs: 0, hang: false, failStatus: null, failRate: 0, malformedJson: false, htmlError: false, drip: false, oversized: false, only: [] });
+    expect(provider.switches).toEqual({
+      latencyMs: 0,
+      hang: false,
+      failStatus: null,
+      failRate: 0,
+      malformedJson: false,
+      htmlError: false,
+      drip: false,
+      oversized: false,
+      only: [],
+    });
     expect(defaultSwitches()).toEqual(provider.switches);
   });
 
@@ -62,7 +72,7 @@ describe('switches', () => {
     }
   });
 
-  it('oversized answers 200 with a JSON body past the BFF\'s 2 MB limit', async () => {
+  it("oversized answers 200 with a JSON body past the BFF's 2 MB limit", async () => {
     provider.switches.oversized = true;
     const res = await get(NEWS_ALL);
     expect(res.statusCode).toBe(200);
@@ -114,7 +124,12 @@ describe('switches', () => {
   it('malformedJson answers 200 with a truncated JSON body', async () => {
     const normal = await get(NEWS_ALL);
     provider.switches.malformedJson = true;
-    for (const url of [NEWS_ALL, TOPPERS, `/api/news/${SCHOOL_ID}`, `/api/subGallery?id=${provider.data.gallery[0]!._id}`]) {
+    for (const url of [
+      NEWS_ALL,
+      TOPPERS,
+      `/api/news/${SCHOOL_ID}`,
+      `/api/subGallery?id=${provider.data.gallery[0]!._id}`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');

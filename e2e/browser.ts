@@ -6,7 +6,12 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
 /** Console errors and failed same-origin requests a page produced, to assert there are none. */
@@ -38,9 +43,17 @@ export function watchErrors(page: Page): string[] {
 export async function axeViolations(page: Page): Promise<string[]> {
   const moving = !(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches));
   if (moving) await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   if (moving) await page.emulateMedia({ reducedMotion: null });
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 /** Horizontal overflow in CSS pixels (0 when the page fits its viewport). */

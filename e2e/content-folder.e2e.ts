@@ -32,7 +32,9 @@ async function look(page: Page, url: string): Promise<Seen> {
     title: await page.title(),
     brand: (await page.locator('.brand__name:not(.brand__name--short)').textContent()) ?? '',
     crest,
-    primary: await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim()),
+    primary: await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+    ),
     text: (await page.locator('main').innerText()).replace(/\s+/g, ' '),
   };
 }
@@ -52,7 +54,7 @@ describe('two schools from one build (CONTENT_DIR)', () => {
     await Promise.all(Object.values(sites).map((site) => site.stop()));
   });
 
-  it('shows each folder\'s name, crest, colour, management, page text and titles on /, /about and /contact', async () => {
+  it("shows each folder's name, crest, colour, management, page text and titles on /, /about and /contact", async () => {
     const context = await newContext(browser(), DESKTOP);
     const errors: string[] = [];
     const page = await context.newPage();
@@ -132,7 +134,7 @@ describe('a renamed school in a copied folder', () => {
 });
 
 describe('the client bundle', () => {
-  it('carries no school\'s name and no page\'s text: they come from the content folder at run time', async () => {
+  it("carries no school's name and no page's text: they come from the content folder at run time", async () => {
     const dist = join(root, 'client', 'dist');
     const { school } = await loadContent(FOLDERS.example);
     const hill = await loadContent(FOLDERS.hillview);
@@ -142,8 +144,17 @@ describe('the client bundle', () => {
       .find((line) => /^[A-Z][^{}|*#`<>[\]]{60,}$/.test(line))!
       .slice(0, 50);
     expect(sentence).toBeTruthy();
-    const needles = [school.name, hill.school.name, school.management[2]!.name, school.address.lines[0]!, hill.school.address.lines[0]!, sentence];
-    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(js|css|html|json|webmanifest)$/.test(f) && statSync(join(dist, f)).isFile());
+    const needles = [
+      school.name,
+      hill.school.name,
+      school.management[2]!.name,
+      school.address.lines[0]!,
+      hill.school.address.lines[0]!,
+      sentence,
+    ];
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => /\.(js|css|html|json|webmanifest)$/.test(f) && statSync(join(dist, f)).isFile(),
+    );
     expect(files.some((f) => f.endsWith('.js'))).toBe(true);
     for (const file of files) {
       const text = readFileSync(join(dist, file), 'utf8');

@@ -13,7 +13,7 @@ const browser = useBrowser();
 const open = useTestPages(browser);
 
 describe('adding an event to a calendar from a phone', () => {
-  test("the next event's \"Add to calendar\" gives a calendar file with that event alone", async () => {
+  test('the next event\'s "Add to calendar" gives a calendar file with that event alone', async () => {
     const { page } = await open(PHONE);
     await page.goto(`${baseUrl()}/events`);
     await waitForContent(page, '.event-card');
@@ -42,8 +42,15 @@ describe('subscribing to the school calendar', () => {
       const url = new URL((await google.getAttribute('href'))!);
       expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
       expect(url.searchParams.get('cid')).toBe(webcal);
-      expect(await page.getByRole('link', { name: 'Subscribe on iPhone or Outlook' }).getAttribute('href')).toBe(webcal);
-      if (!scripts) opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)));
+      expect(await page.getByRole('link', { name: 'Subscribe on iPhone or Outlook' }).getAttribute('href')).toBe(
+        webcal,
+      );
+      if (!scripts)
+        opened.errors.splice(
+          0,
+          opened.errors.length,
+          ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)),
+        );
     }
   });
 });
@@ -73,11 +80,18 @@ describe('calling the office from a phone', () => {
         // The school's short name keeps its words whole beside them: at most two lines.
         const name = header.locator('.brand__name--short');
         const lineHeight = await name.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
-        expect((await name.boundingBox())!.height, `the short name's lines on ${path}`).toBeLessThanOrEqual(lineHeight * 2 + 1);
+        expect((await name.boundingBox())!.height, `the short name's lines on ${path}`).toBeLessThanOrEqual(
+          lineHeight * 2 + 1,
+        );
         expect(await horizontalOverflow(page), path).toBe(0);
       }
       // With scripts off, the browser refuses the pages' script files, as it should.
-      if (!scripts) opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)));
+      if (!scripts)
+        opened.errors.splice(
+          0,
+          opened.errors.length,
+          ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)),
+        );
     });
   }
 
@@ -87,7 +101,9 @@ describe('calling the office from a phone', () => {
     await waitForContent(page);
     const header = page.locator('header.site-header');
     expect(await header.locator('.header-quick').isVisible()).toBe(false);
-    const spelt = header.locator('.header-contact').getByRole('link', { name: new RegExp(school.phone.display.replace(/[+]/g, '\\+')) });
+    const spelt = header
+      .locator('.header-contact')
+      .getByRole('link', { name: new RegExp(school.phone.display.replace(/[+]/g, '\\+')) });
     expect(await spelt.getAttribute('href')).toBe(`tel:${school.phone.tel}`);
   });
 });
@@ -112,11 +128,20 @@ describe('a parent’s errands from Home at 360 px, in at most two taps', () => 
       await status.waitFor();
       expect(await status.textContent()).toMatch(/(opens on|is open now|closed on) \d{1,2} [A-Z][a-z]+ \d{4}/);
       const apply = page.getByRole('region', { name: 'How to apply' });
-      expect(await apply.getByRole('link', { name: /Call the office/ }).getAttribute('href')).toBe(`tel:${school.phone.tel}`);
-      expect(await apply.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe(`https://wa.me/${school.whatsapp}`);
+      expect(await apply.getByRole('link', { name: /Call the office/ }).getAttribute('href')).toBe(
+        `tel:${school.phone.tel}`,
+      );
+      expect(await apply.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe(
+        `https://wa.me/${school.whatsapp}`,
+      );
       expect(await apply.textContent()).toContain(school.officeHours);
       expect(await page.getByText(/^Updated \d{1,2} [A-Z][a-z]+ \d{4}$/).isVisible()).toBe(true);
-      if (!scripts) opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)));
+      if (!scripts)
+        opened.errors.splice(
+          0,
+          opened.errors.length,
+          ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)),
+        );
     }
   });
 
@@ -130,7 +155,9 @@ describe('a parent’s errands from Home at 360 px, in at most two taps', () => 
     const text = (await glance.textContent())!;
     expect(text).toContain(`Summer: ${school.timings!.summer}`);
     expect(text).toContain(`Winter: ${school.timings!.winter}`);
-    expect(await glance.getByRole('link', { name: school.phone.display }).getAttribute('href')).toBe(`tel:${school.phone.tel}`);
+    expect(await glance.getByRole('link', { name: school.phone.display }).getAttribute('href')).toBe(
+      `tel:${school.phone.tel}`,
+    );
     await glance.getByRole('link', { name: school.pdfs.feeStructure.label }).tap();
     await page.waitForURL(`${baseUrl()}/feestructure`);
     // The address changes before the new page is drawn: wait for the link rather than look once.
@@ -144,10 +171,14 @@ describe('a parent’s errands from Home at 360 px, in at most two taps', () => 
     await dismissHomeDialogs(page);
     const events = await getJson<ListPage<EventItem>>('/bff/events?year=all');
     const today = dayInZone(new Date());
-    const soonest = events.items.filter((e) => e.date && e.date >= today).sort((a, b) => (a.date! < b.date! ? -1 : 1))[0]!;
+    const soonest = events.items
+      .filter((e) => e.date && e.date >= today)
+      .sort((a, b) => (a.date! < b.date! ? -1 : 1))[0]!;
     const block = page.getByRole('region', { name: 'Events' });
     await block.scrollIntoViewIfNeeded();
-    expect(await block.locator('.home-card__title').first().textContent(), 'the first event on Home').toBe(soonest.title);
+    expect(await block.locator('.home-card__title').first().textContent(), 'the first event on Home').toBe(
+      soonest.title,
+    );
 
     await block.getByRole('link', { name: 'View all events' }).tap();
     await page.waitForURL(`${baseUrl()}/events`);
@@ -164,7 +195,10 @@ describe('sharing a news item from a phone', () => {
   async function previewTitle(url: string): Promise<string> {
     const html = await (await fetch(url)).text();
     const tag = /<meta property="og:title" content="([^"]*)"/.exec(html.slice(0, html.indexOf('</head>')))?.[1] ?? '';
-    return tag.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    return tag
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
   }
 
   test('two taps from Home, the item and then "Copy link", give a link that previews as that item', async () => {
@@ -187,7 +221,7 @@ describe('sharing a news item from a phone', () => {
     expect(await previewTitle(shared)).toBe(`${title} | ${school.name}`);
   });
 
-  test("on a phone with a share sheet, one tap on \"Share\" hands it the item's link", async () => {
+  test('on a phone with a share sheet, one tap on "Share" hands it the item\'s link', async () => {
     const { page } = await open(PHONE);
     // Desktop Chromium on Linux has no Web Share; a phone's browser has. This one records what it is given.
     await page.addInitScript(() => {
@@ -204,7 +238,9 @@ describe('sharing a news item from a phone', () => {
     const title = (await item.textContent())!;
     await item.tap();
     await page.getByRole('button', { name: 'Share' }).tap();
-    const shared = (await page.waitForFunction(() => (window as unknown as { shared?: ShareData }).shared).then((h) => h.jsonValue()))!;
+    const shared = (await page
+      .waitForFunction(() => (window as unknown as { shared?: ShareData }).shared)
+      .then((h) => h.jsonValue()))!;
     expect(shared.title).toBe(title);
     expect(await previewTitle(shared.url!)).toBe(`${title} | ${school.name}`);
     // The share sheet offers WhatsApp itself: no second way beside it.
@@ -226,6 +262,10 @@ describe('sharing a news item from a phone', () => {
     expect(text.startsWith(`${title} `)).toBe(true);
     expect(await previewTitle(text.slice(title.length + 1))).toBe(`${title} | ${school.name}`);
     expect(await page.getByRole('button', { name: 'Copy link' }).count()).toBe(0);
-    opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)));
+    opened.errors.splice(
+      0,
+      opened.errors.length,
+      ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)),
+    );
   });
 });

@@ -12,29 +12,39 @@ async function html(path: string): Promise<{ status: number; body: string }> {
 }
 
 const headOf = (body: string) => body.slice(0, body.indexOf('</head>'));
-const decode = (text: string) => text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 describe('pages as the server sends them', () => {
-  it.each([...SPEC_ROUTES.filter((r) => r !== '/subGallery'), '/accessibility'])('%s has its content, canonical URL and preview tags without scripts', async (path) => {
-    const { status, body } = await html(path);
-    expect(status).toBe(200);
-    const head = headOf(body);
-    expect(head).toMatch(/<title>[^<]+<\/title>/);
-    expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
-    expect(head).not.toContain('%SCHOOL_');
-    expect(head).toContain(`<link rel="canonical" href="${baseUrl()}${path === '/' ? '/' : path}"/>`);
-    for (const tag of ['og:title', 'og:description', 'og:url', 'og:image']) expect(head).toContain(`property="${tag}"`);
-    expect(head).toContain('name="twitter:card"');
-    expect(head).toContain('<link rel="manifest" href="/site.webmanifest"');
-    expect(head).toContain('<meta name="theme-color"');
-    expect(head).toContain('type="application/rss+xml"');
-    // Exactly one h1, in the markup itself.
-    expect(body.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(body).toContain('href="/accessibility"');
-  });
+  it.each([...SPEC_ROUTES.filter((r) => r !== '/subGallery'), '/accessibility'])(
+    '%s has its content, canonical URL and preview tags without scripts',
+    async (path) => {
+      const { status, body } = await html(path);
+      expect(status).toBe(200);
+      const head = headOf(body);
+      expect(head).toMatch(/<title>[^<]+<\/title>/);
+      expect(head).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(head).not.toContain('%SCHOOL_');
+      expect(head).toContain(`<link rel="canonical" href="${baseUrl()}${path === '/' ? '/' : path}"/>`);
+      for (const tag of ['og:title', 'og:description', 'og:url', 'og:image'])
+        expect(head).toContain(`property="${tag}"`);
+      expect(head).toContain('name="twitter:card"');
+      expect(head).toContain('<link rel="manifest" href="/site.webmanifest"');
+      expect(head).toContain('<meta name="theme-color"');
+      expect(head).toContain('type="application/rss+xml"');
+      // Exactly one h1, in the markup itself.
+      expect(body.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(body).toContain('href="/accessibility"');
+    },
+  );
 
   it('gives aliases the canonical URL of the page they spell', async () => {
-    expect(headOf((await html('/feeStructure')).body)).toContain(`<link rel="canonical" href="${baseUrl()}/feestructure"/>`);
+    expect(headOf((await html('/feeStructure')).body)).toContain(
+      `<link rel="canonical" href="${baseUrl()}/feestructure"/>`,
+    );
   });
 
   it('sends the home page and the news list with their items already in the HTML', async () => {

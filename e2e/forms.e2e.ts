@@ -50,7 +50,7 @@ describe('transfer certificate (/Tc)', () => {
     expect(posts, 'requests sent for incomplete forms').toEqual([]);
   });
 
-  test('a known student\'s certificate shows in place of the sample, and downloads as tc.jpg, a real JPEG', async () => {
+  test("a known student's certificate shows in place of the sample, and downloads as tc.jpg, a real JPEG", async () => {
     const student = TC_STUDENTS[0]!;
     await expect.poll(() => admission().getAttribute('aria-describedby')).toMatch(/hint/);
     const hint = t.page.locator(`[id="${(await admission().getAttribute('aria-describedby'))!.split(' ')[0]}"]`);
@@ -61,9 +61,15 @@ describe('transfer certificate (/Tc)', () => {
     await submit().click();
     const certificate = t.page.getByRole('img', { name: `Transfer certificate of ${student.name}` });
     await certificate.waitFor();
-    expect(await certificate.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 100), 'the certificate image is shown').toBe(true);
+    expect(
+      await certificate.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 100),
+      'the certificate image is shown',
+    ).toBe(true);
     expect(await t.page.getByText('Sample transfer certificate').count(), 'the sample is gone').toBe(0);
-    const [download] = await Promise.all([t.page.waitForEvent('download'), t.page.getByRole('link', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      t.page.waitForEvent('download'),
+      t.page.getByRole('link', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('tc.jpg');
     const bytes = await readFile(await download.path());
     expect([...bytes.subarray(0, 3)], 'the first bytes of tc.jpg (JPEG SOI marker)').toEqual([0xff, 0xd8, 0xff]);
@@ -73,7 +79,7 @@ describe('transfer certificate (/Tc)', () => {
     expect(posts).toEqual(['/bff/tc']);
   });
 
-  test('an unknown student is asked to check the details, with the office\'s number', async () => {
+  test("an unknown student is asked to check the details, with the office's number", async () => {
     await name().fill('Nobody Known');
     await admission().fill('XX0000-0000');
     const answered = t.page.waitForResponse((r) => r.url().endsWith('/bff/tc'));
@@ -82,7 +88,9 @@ describe('transfer certificate (/Tc)', () => {
     expect((await answered).status(), 'the server finds no such student').toBe(404);
     await expect
       .poll(() => error().textContent(), { message: 'the message for an unknown student' })
-      .toBe(`${MESSAGES.tcNotFound} If the details are right, please call the school office at ${school.phone.display}.`);
+      .toBe(
+        `${MESSAGES.tcNotFound} If the details are right, please call the school office at ${school.phone.display}.`,
+      );
     expect(await error().getByRole('link').getAttribute('href')).toBe(`tel:${school.phone.tel}`);
     expect(await submit().isEnabled(), 'the form can be sent again').toBe(true);
     // The 404 is logged by Chromium as a failed resource: that is the case under test.
@@ -96,7 +104,12 @@ describe('career (/career)', () => {
   const fill = async (values: Record<string, string>) => {
     for (const [label, value] of Object.entries(values)) await field(label).fill(value);
   };
-  const valid = { Name: 'Meera Joseph', Email: 'meera.joseph@example.com', 'Phone No.': '+91 98765 43210', 'Your Message': 'I would like to apply for the post of a mathematics teacher.' };
+  const valid = {
+    Name: 'Meera Joseph',
+    Email: 'meera.joseph@example.com',
+    'Phone No.': '+91 98765 43210',
+    'Your Message': 'I would like to apply for the post of a mathematics teacher.',
+  };
 
   beforeEach(async () => {
     await t.page.goto(`${baseUrl()}/career`);
@@ -121,7 +134,12 @@ describe('career (/career)', () => {
     const outcome = t.page.locator('.career-form__outcome');
     expect(await outcome.textContent()).toMatch(/What happens next: the school office reads every application/);
     expect(await outcome.evaluate((el) => el === document.activeElement), 'the confirmation has focus').toBe(true);
-    expect(await outcome.evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight), 'the confirmation is on screen').toBe(true);
+    expect(
+      await outcome.evaluate(
+        (el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().bottom <= window.innerHeight,
+      ),
+      'the confirmation is on screen',
+    ).toBe(true);
     for (const label of Object.keys(valid)) {
       expect(await field(label).inputValue(), `${label} after sending`).toBe('');
     }
@@ -136,7 +154,10 @@ describe('career (/career)', () => {
       await submit().click();
       await message.waitFor();
       expect(await field('Email').getAttribute('aria-invalid'), email).toBe('true');
-      expect(await field('Email').evaluate((el) => el === document.activeElement), `${email}: the field to correct has focus`).toBe(true);
+      expect(
+        await field('Email').evaluate((el) => el === document.activeElement),
+        `${email}: the field to correct has focus`,
+      ).toBe(true);
       expect(await t.page.locator('.career-form__error').textContent()).toBe('Please correct Email.');
     }
     expect(await t.page.locator('.career-form__outcome').textContent(), 'no success message').toBe('');
@@ -156,25 +177,40 @@ describe('without scripts, at 360 px', () => {
     opened.page.on('request', (request) => addresses.push(request.url()));
     await opened.page.goto(`${baseUrl()}${path}`);
     // `answered`: the statuses the test expects the form's answers to have, which Chromium logs as failed resources.
-    const done = (answered: RegExp) => opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e) && !answered.test(e)));
+    const done = (answered: RegExp) =>
+      opened.errors.splice(
+        0,
+        opened.errors.length,
+        ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e) && !answered.test(e)),
+      );
     return { ...opened, addresses, done };
   }
 
   /** Once the server has logged the answer, nothing the visitor typed is in its log, and no address carried it. */
   async function expectNothingLeaked(requestId: string, addresses: string[], typed: string[]) {
-    await expect.poll(async () => (await serverLog()).includes(requestId), { message: 'the post\'s log line' }).toBe(true);
+    await expect
+      .poll(async () => (await serverLog()).includes(requestId), { message: "the post's log line" })
+      .toBe(true);
     const log = await serverLog();
     for (const value of typed) {
       for (const form of [value, encodeURIComponent(value), new URLSearchParams({ v: value }).toString().slice(2)]) {
         expect(log, `the server log holds "${form}"`).not.toContain(form);
-        expect(addresses.filter((a) => a.includes(form)), `addresses with "${form}"`).toEqual([]);
+        expect(
+          addresses.filter((a) => a.includes(form)),
+          `addresses with "${form}"`,
+        ).toEqual([]);
       }
     }
   }
 
   test('the career form: a wrong field comes back beside its field, then the confirmation; nothing typed is in a URL or the log', async () => {
     const { page, addresses, done } = await openWithoutScripts('/career');
-    const applicant = { name: 'Lalitha Ramaswamy', email: 'lalitha.r@example.com', phone: '+91 99001 22334', message: 'Primary teacher, six years in Bengaluru.' };
+    const applicant = {
+      name: 'Lalitha Ramaswamy',
+      email: 'lalitha.r@example.com',
+      phone: '+91 99001 22334',
+      message: 'Primary teacher, six years in Bengaluru.',
+    };
     await page.getByLabel('Name').fill(applicant.name);
     await page.getByLabel('Email').fill('lalitha@localhost');
     await page.getByLabel('Phone No.').fill(applicant.phone);
@@ -189,7 +225,9 @@ describe('without scripts, at 360 px', () => {
     expect(await page.getByLabel('Your Message').inputValue()).toBe(applicant.message);
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await email.getAttribute('aria-describedby'))!;
-    expect(await page.locator(`[id="${describedBy}"]`).textContent(), 'the message beside the field').toBe(CAREER_FIELD_MESSAGES.invalid.email);
+    expect(await page.locator(`[id="${describedBy}"]`).textContent(), 'the message beside the field').toBe(
+      CAREER_FIELD_MESSAGES.invalid.email,
+    );
 
     await email.fill(applicant.email);
     const accepted = page.waitForResponse((r) => r.request().method() === 'POST');
@@ -221,9 +259,15 @@ describe('without scripts, at 360 px', () => {
     expect(certificate.status()).toBe(200);
     expect(certificate.headers()['content-type']).toBe('image/jpeg');
     expect(certificate.headers()['content-disposition']).toBe('inline; filename="tc.jpg"');
-    expect([...(await certificate.body()).subarray(0, 3)], 'the certificate shown is a JPEG').toEqual([0xff, 0xd8, 0xff]);
+    expect([...(await certificate.body()).subarray(0, 3)], 'the certificate shown is a JPEG').toEqual([
+      0xff, 0xd8, 0xff,
+    ]);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/Tc');
-    await expectNothingLeaked(certificate.headers()['x-request-id']!, addresses, [student.name, student.admission, 'Nobody Known']);
+    await expectNothingLeaked(certificate.headers()['x-request-id']!, addresses, [
+      student.name,
+      student.admission,
+      'Nobody Known',
+    ]);
     done(/status of 404/);
   });
 });

@@ -20,7 +20,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const log = createWriteStream(join(root, 'test-results', 'e2e-server.log'));
   // Every browser test comes from this one address and asks for many pages no one asked for
   // before (filters, albums): as a school's whole audience, not one visitor, it is not rate limited.
-  const site = await startSiteProcess({ logLevel: 'info', log, env: { PAGE_RENDERS_PER_MINUTE: '100000', PAGE_RENDERS_PER_SECOND: '10000', DOWNLOADS_PER_CLIENT: '1000' } }).catch((err: Error) => {
+  const site = await startSiteProcess({
+    logLevel: 'info',
+    log,
+    env: { PAGE_RENDERS_PER_MINUTE: '100000', PAGE_RENDERS_PER_SECOND: '10000', DOWNLOADS_PER_CLIENT: '1000' },
+  }).catch((err: Error) => {
     throw new Error(`${err.message}; see test-results/e2e-server.log`);
   });
   project.provide('baseUrl', site.base);

@@ -5,7 +5,15 @@ import type { BrowserContextOptions, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { HomeData } from '../shared/types.ts';
 import { axeViolations, baseUrl, DESKTOP, PHONE } from './browser.ts';
-import { dismissHomeDialogs, focusedElement, getJson, isFocused, useBrowser, useTestPages, waitForContent } from './site.ts';
+import {
+  dismissHomeDialogs,
+  focusedElement,
+  getJson,
+  isFocused,
+  useBrowser,
+  useTestPages,
+  waitForContent,
+} from './site.ts';
 
 const browser = useBrowser();
 let home: HomeData;
@@ -36,7 +44,7 @@ const carousels = (page: Page) => page.locator('.home-page [aria-roledescription
 async function closeOverlayByKeyboard(page: Page): Promise<void> {
   await overlay(page).waitFor();
   const close = overlay(page).getByRole('button', { name: 'Close' });
-  await expect.poll(() => isFocused(close), { message: 'focus on the overlay\'s Close button' }).toBe(true);
+  await expect.poll(() => isFocused(close), { message: "focus on the overlay's Close button" }).toBe(true);
   await page.keyboard.press('Enter');
   await overlay(page).waitFor({ state: 'detached' });
 }
@@ -58,18 +66,20 @@ describe('blocks', () => {
     await dismissHomeDialogs(page);
 
     // The blocks of the spec, after the welcome at the top (the school's name and two links, no <h2>).
-    const sections = await page.locator('.home-page > section:not(.home-intro), .home-page > div > section').evaluateAll((list) =>
-      list.map((section) => {
-        const heading = section.querySelector('h2')!;
-        const box = heading.getBoundingClientRect();
-        return {
-          heading: heading.textContent?.trim() ?? '',
-          // A heading kept for screen readers only (the slider's and the quick links') is 1 px.
-          shown: box.width > 1 && box.height > 1,
-          links: [...section.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href')),
-        };
-      }),
-    );
+    const sections = await page
+      .locator('.home-page > section:not(.home-intro), .home-page > div > section')
+      .evaluateAll((list) =>
+        list.map((section) => {
+          const heading = section.querySelector('h2')!;
+          const box = heading.getBoundingClientRect();
+          return {
+            heading: heading.textContent?.trim() ?? '',
+            // A heading kept for screen readers only (the slider's and the quick links') is 1 px.
+            shown: box.width > 1 && box.height > 1,
+            links: [...section.querySelectorAll('a[href^="/"]')].map((a) => a.getAttribute('href')),
+          };
+        }),
+      );
     const expected: [RegExp, boolean, string | null][] = [
       [/^Highlights$/, true, null],
       [/^Online Registration$/, true, null],
@@ -106,7 +116,9 @@ describe('blocks', () => {
     const quick = page.locator('.home-quick a');
     const quickHrefs = await quick.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(quickHrefs.filter((h) => h.startsWith('tel:')).length, 'a phone-call quick link').toBe(1);
-    expect(quickHrefs, 'quick links to the calendar and the fee structure').toEqual(expect.arrayContaining(['/calender', '/feestructure']));
+    expect(quickHrefs, 'quick links to the calendar and the fee structure').toEqual(
+      expect.arrayContaining(['/calender', '/feestructure']),
+    );
     expect(await page.locator('.home-quick a[href="/feestructure"]').textContent()).toContain('2025-2026');
 
     // Management: patron, manager, principal and vice principal, with photos.
@@ -115,14 +127,23 @@ describe('blocks', () => {
     expect(await page.locator('.home-management img').count()).toBe(4);
 
     // The demo data fills every list block (no placeholders).
-    expect(await page.locator('.home-page .home-card--placeholder').count(), 'placeholder cards with data present').toBe(0);
+    expect(
+      await page.locator('.home-page .home-card--placeholder').count(),
+      'placeholder cards with data present',
+    ).toBe(0);
   });
 });
 
 describe('opening: one dialog with the greeting and the notices', () => {
   /** Where keyboard focus is: inside the opening overlay, or nowhere on the page (the browser's own toolbar). */
   const focusInside = (page: Page, selector: string) =>
-    page.evaluate((sel) => ({ inside: document.querySelector(sel)?.contains(document.activeElement) ?? false, pageHasFocus: document.hasFocus() }), selector);
+    page.evaluate(
+      (sel) => ({
+        inside: document.querySelector(sel)?.contains(document.activeElement) ?? false,
+        pageHasFocus: document.hasFocus(),
+      }),
+      selector,
+    );
 
   test('the greeting over the fireworks carries the notices, admission first, and one Close ends it; the page is then free', async () => {
     const requests: string[] = [];
@@ -141,11 +162,21 @@ describe('opening: one dialog with the greeting and the notices', () => {
     const sky = { x: 0, y: viewport.height * 0.02, width: viewport.width * 0.55, height: viewport.height * 0.33 };
     const first = await page.screenshot({ clip: sky });
     // A loaded host took longer than 6 s to draw a second frame once.
-    await expect.poll(async () => (await page.screenshot({ clip: sky })).equals(first), { timeout: 15_000, interval: 300 }).toBe(false);
-    expect(workers.some((p) => /fireworks-worker/.test(p)), `workers started: ${workers.join(', ')}`).toBe(true);
-    expect(requests.filter((p) => /fireworks-particles/.test(p)), 'the main-thread engine').toEqual([]);
+    await expect
+      .poll(async () => (await page.screenshot({ clip: sky })).equals(first), { timeout: 15_000, interval: 300 })
+      .toBe(false);
+    expect(
+      workers.some((p) => /fireworks-worker/.test(p)),
+      `workers started: ${workers.join(', ')}`,
+    ).toBe(true);
+    expect(
+      requests.filter((p) => /fireworks-particles/.test(p)),
+      'the main-thread engine',
+    ).toEqual([]);
     const close = overlay(page).getByRole('button', { name: 'Close' });
-    await expect.poll(() => isFocused(close), { message: `focus with the overlay open is on ${await focusedElement(page)}` }).toBe(true);
+    await expect
+      .poll(() => isFocused(close), { message: `focus with the overlay open is on ${await focusedElement(page)}` })
+      .toBe(true);
 
     // The notices are in the same dialog, the one about admission first; a parent pages through them.
     const card = overlay(page).getByRole('region', { name: 'Notifications' });
@@ -159,14 +190,22 @@ describe('opening: one dialog with the greeting and the notices', () => {
     for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
       await page.keyboard.press(key);
       const where = await focusInside(page, '.fireworks-overlay');
-      expect(where.inside || !where.pageHasFocus, `${key} moved focus out of the overlay to ${await focusedElement(page)}`).toBe(true);
+      expect(
+        where.inside || !where.pageHasFocus,
+        `${key} moved focus out of the overlay to ${await focusedElement(page)}`,
+      ).toBe(true);
     }
     const violations = await axeViolations(page);
     expect(violations, `axe-core with the overlay open:\n  ${violations.join('\n  ')}`).toEqual([]);
 
     // The show ends (8 s), and what is left is the greeting and the notices, not a blank screen.
     await page.waitForTimeout(8500);
-    expect(await overlay(page).getByText(/^Welcome to/).isVisible(), 'the greeting after the show').toBe(true);
+    expect(
+      await overlay(page)
+        .getByText(/^Welcome to/)
+        .isVisible(),
+      'the greeting after the show',
+    ).toBe(true);
     expect(await card.isVisible(), 'the notices after the show').toBe(true);
 
     await close.click();
@@ -176,10 +215,16 @@ describe('opening: one dialog with the greeting and the notices', () => {
     await page.waitForTimeout(2500);
     expect(await page.locator('.fireworks-overlay, dialog[open]').count(), 'dialogs after Close').toBe(0);
     expect(await page.locator('body > [inert]').count(), 'parts of the page left inert after Close').toBe(0);
-    expect(requests.some((p) => /fireworks/.test(p)), 'the fireworks code was loaded for the overlay').toBe(true);
+    expect(
+      requests.some((p) => /fireworks/.test(p)),
+      'the fireworks code was loaded for the overlay',
+    ).toBe(true);
   });
 
-  for (const [where, options] of [['360 px', PHONE], ['1280 px', DESKTOP]] as const) {
+  for (const [where, options] of [
+    ['360 px', PHONE],
+    ['1280 px', DESKTOP],
+  ] as const) {
     test(`at ${where} the opening shows once a day: not again on a reload nor on a link back to Home`, async () => {
       const page = await openHome(options);
       await overlay(page).waitFor();
@@ -226,9 +271,18 @@ describe('opening: one dialog with the greeting and the notices', () => {
         Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
       });
     });
-    await page.locator('.fireworks-overlay canvas#home-fireworks, .fireworks-overlay #home-fireworks canvas').first().waitFor();
-    expect(requests.some((p) => /fireworks-particles/.test(p)), 'the main-thread engine was loaded').toBe(true);
-    expect(requests.some((p) => /fireworks-worker/.test(p)), 'the worker').toBe(false);
+    await page
+      .locator('.fireworks-overlay canvas#home-fireworks, .fireworks-overlay #home-fireworks canvas')
+      .first()
+      .waitFor();
+    expect(
+      requests.some((p) => /fireworks-particles/.test(p)),
+      'the main-thread engine was loaded',
+    ).toBe(true);
+    expect(
+      requests.some((p) => /fireworks-worker/.test(p)),
+      'the worker',
+    ).toBe(false);
   });
 
   test('with reduced motion the notices open alone: they page, keep focus inside, close with Escape and give focus back', async () => {
@@ -252,7 +306,10 @@ describe('opening: one dialog with the greeting and the notices', () => {
     await dialog.waitFor({ state: 'visible' });
     expect(await overlay(page).count(), 'the greeting with reduced motion').toBe(0);
     expect(await dialog.getAttribute('aria-labelledby'), 'the dialog is named').toBeTruthy();
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `focus when the dialog opens: ${await focusedElement(page)}`).toBe(true);
+    expect(
+      await dialog.evaluate((d) => d.contains(document.activeElement)),
+      `focus when the dialog opens: ${await focusedElement(page)}`,
+    ).toBe(true);
 
     const title = dialog.locator('.notice-dialog__item-title');
     const position = dialog.locator('.notice-dialog__position');
@@ -278,7 +335,9 @@ describe('opening: one dialog with the greeting and the notices', () => {
       expect(where.inside || !where.pageHasFocus, `${key} moved focus out of the dialog to ${name}`).toBe(true);
       if (where.inside) visited.add(name);
     }
-    expect([...visited], 'the controls reached by Tab').toEqual(expect.arrayContaining(['button "× Close"', 'button "Previous"', 'button "Next"']));
+    expect([...visited], 'the controls reached by Tab').toEqual(
+      expect.arrayContaining(['button "× Close"', 'button "Previous"', 'button "Next"']),
+    );
 
     await dialog.getByRole('button', { name: 'Next' }).focus();
     await page.keyboard.press('Escape');
@@ -322,7 +381,10 @@ describe('motion', () => {
     await waitForContent(page, '.home-news__item');
     expect(await page.locator('.fireworks-overlay').count(), 'fireworks overlay').toBe(0);
     expect(await page.locator('canvas').count(), 'canvases').toBe(0);
-    expect(requests.filter((p) => /fireworks/.test(p)), 'fireworks code downloaded').toEqual([]);
+    expect(
+      requests.filter((p) => /fireworks/.test(p)),
+      'fireworks code downloaded',
+    ).toEqual([]);
     await page.keyboard.press('Escape');
     await notices(page).waitFor({ state: 'hidden' });
 
@@ -331,10 +393,13 @@ describe('motion', () => {
     // Proving that nothing moves needs a window longer than the slowest interval (3 s).
     await page.waitForTimeout(3300);
     expect(await firstSlides(page), 'first visible slides after 3.3 s').toEqual(before);
-    expect(await carousels(page).evaluateAll((list) => list.map((c) => c.getAttribute('data-playing'))), 'carousels playing').toEqual(
-      Array(6).fill('false'),
-    );
-    const animations = await page.locator('.ticker__track').evaluateAll((list) => list.map((t) => getComputedStyle(t).animationName));
+    expect(
+      await carousels(page).evaluateAll((list) => list.map((c) => c.getAttribute('data-playing'))),
+      'carousels playing',
+    ).toEqual(Array(6).fill('false'));
+    const animations = await page
+      .locator('.ticker__track')
+      .evaluateAll((list) => list.map((t) => getComputedStyle(t).animationName));
     expect(animations, 'ticker animations').toEqual(['none', 'none']);
   });
 
@@ -344,13 +409,19 @@ describe('motion', () => {
     await dismissHomeDialogs(page);
     await page.mouse.move(1, 1);
     await page.evaluate(() => window.scrollTo(0, 0));
-    const playing = () => carousels(page).evaluateAll((list) => list.map((c) => `${c.getAttribute('aria-label')}: ${c.getAttribute('data-playing')}`));
+    const playing = () =>
+      carousels(page).evaluateAll((list) =>
+        list.map((c) => `${c.getAttribute('aria-label')}: ${c.getAttribute('data-playing')}`),
+      );
     // The gallery, at the bottom of the page, is off screen: it does not move for nobody.
     await expect.poll(playing).toContain('Life at school: true');
     expect(await playing()).toContain('Photo Gallery: false');
 
     // A screen tall enough to show every carousel at once.
-    await page.setViewportSize({ width: 1280, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+    await page.setViewportSize({
+      width: 1280,
+      height: await page.evaluate(() => document.documentElement.scrollHeight),
+    });
     const before = await firstSlides(page);
     await expect
       .poll(async () => (await firstSlides(page)).filter((slide, i) => slide !== before[i]).length, {
@@ -379,7 +450,8 @@ describe('layout stability', () => {
             // then is the parser's doing, not the script's.
             const observer = new PerformanceObserver((list) => {
               type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-              const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+              const rect = (r: DOMRectReadOnly) =>
+                `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
               for (const entry of list.getEntries() as unknown as Array<{ value: number; sources?: Source[] }>) {
                 const nodes = (entry.sources ?? []).map((source) => {
                   const el = source.node instanceof Element ? source.node : null;
@@ -393,7 +465,9 @@ describe('layout stability', () => {
               observer.observe({ type: 'layout-shift' });
               // Two failures showed the ticker laid out as if motion were allowed, then as the
               // reduced-motion list: this says whether the emulated setting had reached the page.
-              (window as unknown as { reduceAtParse: boolean }).reduceAtParse = matchMedia('(prefers-reduced-motion: reduce)').matches;
+              (window as unknown as { reduceAtParse: boolean }).reduceAtParse = matchMedia(
+                '(prefers-reduced-motion: reduce)',
+              ).matches;
             });
           });
         });
@@ -402,9 +476,16 @@ describe('layout stability', () => {
         await page.waitForTimeout(500);
         const seen = await page.evaluate(() => {
           const w = window as unknown as { shifts: string[]; reduceAtParse: boolean };
-          return { shifts: w.shifts, reduceAtParse: w.reduceAtParse, reduceNow: matchMedia('(prefers-reduced-motion: reduce)').matches };
+          return {
+            shifts: w.shifts,
+            reduceAtParse: w.reduceAtParse,
+            reduceNow: matchMedia('(prefers-reduced-motion: reduce)').matches,
+          };
         });
-        expect(seen.shifts, `layout shifts (reduced motion matched at parse: ${seen.reduceAtParse}, now: ${seen.reduceNow})`).toEqual([]);
+        expect(
+          seen.shifts,
+          `layout shifts (reduced motion matched at parse: ${seen.reduceAtParse}, now: ${seen.reduceNow})`,
+        ).toEqual([]);
       });
     }
 
@@ -421,7 +502,10 @@ describe('layout stability', () => {
               .flatMap((r) => [r.left - box.left, r.width, r.height]);
             const whole = carousel.getBoundingClientRect();
             const controls = carousel.querySelector('.carousel__controls')!.getBoundingClientRect();
-            return { label: carousel.getAttribute('aria-label'), sizes: [whole.height, controls.left - whole.left, controls.width, ...shown] };
+            return {
+              label: carousel.getAttribute('aria-label'),
+              sizes: [whole.height, controls.left - whole.left, controls.width, ...shown],
+            };
           }),
         );
       const still = await openPage({ ...options, reducedMotion: 'reduce', javaScriptEnabled: false });
@@ -434,9 +518,14 @@ describe('layout stability', () => {
       const live = await geometry(page);
       const differences = served.flatMap((s, i) => {
         const l = live[i];
-        const same = l?.label === s.label && l.sizes.length === s.sizes.length && l.sizes.every((v, j) => Math.abs(v - s.sizes[j]!) <= 2.5);
+        const same =
+          l?.label === s.label &&
+          l.sizes.length === s.sizes.length &&
+          l.sizes.every((v, j) => Math.abs(v - s.sizes[j]!) <= 2.5);
         const px = (sizes: number[]) => sizes.map(Math.round).join(' ');
-        return same ? [] : [`${s.label}: served ${px(s.sizes)}, scripted ${l ? `${l.label} ${px(l.sizes)}` : 'missing'}`];
+        return same
+          ? []
+          : [`${s.label}: served ${px(s.sizes)}, scripted ${l ? `${l.label} ${px(l.sizes)}` : 'missing'}`];
       });
       expect(live.length).toBe(served.length);
       expect(differences, 'carousels that move once the script runs').toEqual([]);
@@ -445,7 +534,8 @@ describe('layout stability', () => {
 });
 
 describe('carousels and tickers', () => {
-  const HIDDEN_FOCUSABLE = '[aria-hidden="true"] a[href], [aria-hidden="true"] button, [aria-hidden="true"] [tabindex]:not([tabindex="-1"])';
+  const HIDDEN_FOCUSABLE =
+    '[aria-hidden="true"] a[href], [aria-hidden="true"] button, [aria-hidden="true"] [tabindex]:not([tabindex="-1"])';
 
   /** Elements inside aria-hidden (off-screen) slides that focus can reach. */
   async function focusableHidden(page: Page): Promise<string[]> {
@@ -454,7 +544,10 @@ describe('carousels and tickers', () => {
         list.flatMap((carousel) =>
           [...carousel.querySelectorAll<HTMLElement>(selector)]
             .filter((el) => el.tabIndex >= 0 && !el.closest('[inert]'))
-            .map((el) => `${carousel.getAttribute('aria-label')}: ${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}"`),
+            .map(
+              (el) =>
+                `${carousel.getAttribute('aria-label')}: ${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}"`,
+            ),
         ),
       HIDDEN_FOCUSABLE,
     );
@@ -474,7 +567,12 @@ describe('carousels and tickers', () => {
       expect(await focusableHidden(page), `focusable in hidden slides at ${where}`).toEqual([]);
 
       const before = await firstSlides(page);
-      await expect.poll(async () => (await firstSlides(page)).join() !== before.join(), { message: 'slides moved', timeout: 5000 }).toBe(true);
+      await expect
+        .poll(async () => (await firstSlides(page)).join() !== before.join(), {
+          message: 'slides moved',
+          timeout: 5000,
+        })
+        .toBe(true);
       expect(await focusableHidden(page), `focusable in hidden slides after a move at ${where}`).toEqual([]);
     });
   }
@@ -499,7 +597,10 @@ describe('carousels and tickers', () => {
       expect(state.hidden, `Tab stop ${i + 1} (${name}) is inside an aria-hidden slide`).toBe(false);
       expect(state.size, `Tab stop ${i + 1} (${name}) has no size on screen`).toBeGreaterThan(0);
     }
-    expect(await footer.evaluate((f) => f.contains(document.activeElement)), `Tab reached the footer; stops: ${stops.join(' → ')}`).toBe(true);
+    expect(
+      await footer.evaluate((f) => f.contains(document.activeElement)),
+      `Tab reached the footer; stops: ${stops.join(' → ')}`,
+    ).toBe(true);
     expect(stops.length, `Tab stops before the footer: ${stops.join(' → ')}`).toBeGreaterThan(30);
   });
 
@@ -513,7 +614,9 @@ describe('carousels and tickers', () => {
       const viewport = page.locator(`${block} .ticker__viewport`);
       const track = viewport.locator('.ticker__track');
       const playState = () => track.evaluate((t) => getComputedStyle(t).animationPlayState);
-      expect(await track.evaluate((t) => getComputedStyle(t).animationName), `${block} ticker animates`).not.toBe('none');
+      expect(await track.evaluate((t) => getComputedStyle(t).animationName), `${block} ticker animates`).not.toBe(
+        'none',
+      );
       expect(await playState(), `${block} ticker before hovering`).toBe('running');
       await viewport.hover();
       await expect.poll(playState, { message: `${block} ticker while hovered` }).toBe('paused');
@@ -526,8 +629,16 @@ describe('carousels and tickers', () => {
     const link = highlights.locator('a').first();
     expect(await link.count(), 'the highlights ticker has a link to focus').toBe(1);
     await link.focus();
-    await expect.poll(() => track.evaluate((t) => getComputedStyle(t).animationPlayState), { message: 'highlights while a link inside has focus' }).toBe('paused');
+    await expect
+      .poll(() => track.evaluate((t) => getComputedStyle(t).animationPlayState), {
+        message: 'highlights while a link inside has focus',
+      })
+      .toBe('paused');
     await page.getByRole('link', { name: 'Skip to content' }).focus();
-    await expect.poll(() => track.evaluate((t) => getComputedStyle(t).animationPlayState), { message: 'highlights after focus left' }).toBe('running');
+    await expect
+      .poll(() => track.evaluate((t) => getComputedStyle(t).animationPlayState), {
+        message: 'highlights after focus left',
+      })
+      .toBe('running');
   });
 });

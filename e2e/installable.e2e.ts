@@ -14,7 +14,12 @@ let context: BrowserContext;
 const profile = mkdtempSync(join(tmpdir(), 'installable-'));
 
 beforeAll(async () => {
-  context = await chromium.launchPersistentContext(profile, { ...PHONE, executablePath: CHROMIUM_PATH, chromiumSandbox: false, args: CHROMIUM_ARGS });
+  context = await chromium.launchPersistentContext(profile, {
+    ...PHONE,
+    executablePath: CHROMIUM_PATH,
+    chromiumSandbox: false,
+    args: CHROMIUM_ARGS,
+  });
 });
 afterAll(async () => {
   await context?.close();
@@ -26,11 +31,19 @@ describe('adding the site to a phone home screen', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/about`);
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: Array<{ errorId: string }>;
+    };
     expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
     const { url } = (await cdp.send('Page.getAppManifest')) as { url: string };
     expect(new URL(url).pathname).toBe('/site.webmanifest');
-    const manifest = (await (await page.request.get(url)).json()) as { name: string; short_name: string; theme_color: string; display: string; icons: Array<{ sizes: string }> };
+    const manifest = (await (await page.request.get(url)).json()) as {
+      name: string;
+      short_name: string;
+      theme_color: string;
+      display: string;
+      icons: Array<{ sizes: string }>;
+    };
     expect(manifest.name).toBe(school.name);
     expect(manifest.display).toBe('standalone');
     expect(manifest.theme_color).toBe(await page.locator('meta[name="theme-color"]').getAttribute('content'));

@@ -7,7 +7,16 @@ import { dayInZone, formatDate } from '../shared/dates.ts';
 import { upcomingThenPast } from '../shared/list-filters.ts';
 import type { GalleryAlbum, ListPage, ToppersPage } from '../shared/types.ts';
 import { baseUrl, DESKTOP, PHONE, watchErrors } from './browser.ts';
-import { clickToGrow, CONTENT_OF, getJson, isFocused, useBrowser, useTestPage, useTestPages, waitForContent } from './site.ts';
+import {
+  clickToGrow,
+  CONTENT_OF,
+  getJson,
+  isFocused,
+  useBrowser,
+  useTestPage,
+  useTestPages,
+  waitForContent,
+} from './site.ts';
 
 const browser = useBrowser();
 const t = useTestPage(browser, DESKTOP);
@@ -39,7 +48,9 @@ const PAGE_SIZE = 12;
 async function expectPagedList(selector: string, expected: string[], what: string, page: Page = t.page): Promise<void> {
   const more = page.getByRole('button', { name: /^Show \d+ more$/ });
   const poll = (shown: number) =>
-    expect.poll(() => texts(selector, page), { message: `${what}, first ${shown}`, timeout: 5000 }).toEqual(expected.slice(0, shown));
+    expect
+      .poll(() => texts(selector, page), { message: `${what}, first ${shown}`, timeout: 5000 })
+      .toEqual(expected.slice(0, shown));
   for (let shown = PAGE_SIZE; ; shown += PAGE_SIZE) {
     if (shown > PAGE_SIZE) await clickToGrow(page, more, () => poll(shown), what);
     else await poll(shown);
@@ -79,9 +90,11 @@ describe('gallery → album → lightbox → back', () => {
 
     expect(await t.page.locator('main h1').textContent()).toBe(album.title);
     const facts = Object.fromEntries(
-      await t.page.locator('.sub-gallery__facts > div').evaluateAll((rows) =>
-        rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
-      ),
+      await t.page
+        .locator('.sub-gallery__facts > div')
+        .evaluateAll((rows) =>
+          rows.map((row) => [row.querySelector('dt')?.textContent ?? '', row.querySelector('dd')?.textContent ?? '']),
+        ),
     );
     expect(facts, 'the album facts').toEqual({
       'Event date': formatDate(album.date),
@@ -93,7 +106,9 @@ describe('gallery → album → lightbox → back', () => {
     expect(await thumbs.count(), 'one thumbnail per photo, up to 12').toBe(Math.min(12, album.photos.length));
     for (let shown = 12; shown < album.photos.length; shown += 12) {
       await t.page.getByRole('button', { name: `Show ${Math.min(12, album.photos.length - shown)} more` }).click();
-      await expect.poll(() => thumbs.count(), { message: `thumbnails after showing more than ${shown}` }).toBe(Math.min(shown + 12, album.photos.length));
+      await expect
+        .poll(() => thumbs.count(), { message: `thumbnails after showing more than ${shown}` })
+        .toBe(Math.min(shown + 12, album.photos.length));
     }
     expect(album.photos.length, 'the first album has enough photos to page through').toBeGreaterThanOrEqual(3);
 
@@ -104,12 +119,16 @@ describe('gallery → album → lightbox → back', () => {
     await lightbox.waitFor();
     const current = lightbox.locator('.yarl__slide_current img');
     const n = album.photos.length;
-    await expect.poll(() => current.getAttribute('alt'), { message: 'the photo shown first' }).toBe(`Photo 2 of ${n}: ${album.title}`);
+    await expect
+      .poll(() => current.getAttribute('alt'), { message: 'the photo shown first' })
+      .toBe(`Photo 2 of ${n}: ${album.title}`);
 
     expect(await lightbox.getByRole('button', { name: 'Zoom in' }).count(), 'the lightbox offers zoom').toBe(1);
 
     await t.page.keyboard.press('ArrowRight');
-    await expect.poll(() => current.getAttribute('alt'), { message: 'the photo after ArrowRight' }).toBe(`Photo 3 of ${n}: ${album.title}`);
+    await expect
+      .poll(() => current.getAttribute('alt'), { message: 'the photo after ArrowRight' })
+      .toBe(`Photo 3 of ${n}: ${album.title}`);
 
     await t.page.keyboard.press('Escape');
     await lightbox.waitFor({ state: 'detached' });
@@ -146,14 +165,21 @@ describe('news filters', () => {
   test('year, month, "All", search as you type, browser back, and a filter loaded from the URL', async () => {
     const TITLES = '.news-item__title';
     const all = await getJson<ListPage<{ title: string }>>('/bff/news?year=all');
-    const titlesFor = async (query: string) => (await getJson<ListPage<{ title: string }>>(`/bff/news?${query}`)).items.map((i) => i.title);
+    const titlesFor = async (query: string) =>
+      (await getJson<ListPage<{ title: string }>>(`/bff/news?${query}`)).items.map((i) => i.title);
 
     await t.page.goto(`${baseUrl()}/news`);
     await waitForContent(t.page, CONTENT_OF['/news']);
     const defaultPage = await getJson<ListPage<{ title: string }>>('/bff/news');
     expect(await select('Year').inputValue(), 'the year shown by default').toBe(String(defaultPage.year));
-    await expectPagedList(TITLES, defaultPage.items.map((i) => i.title), 'the news of the default year');
-    expect(await t.page.locator('.list-status__count').textContent(), 'the total count').toBe(`${defaultPage.total} news items`);
+    await expectPagedList(
+      TITLES,
+      defaultPage.items.map((i) => i.title),
+      'the news of the default year',
+    );
+    expect(await t.page.locator('.list-status__count').textContent(), 'the total count').toBe(
+      `${defaultPage.total} news items`,
+    );
     const before = await texts(TITLES);
 
     // A year: the list changes, the URL says so.
@@ -179,7 +205,11 @@ describe('news filters', () => {
     const word = wordOf(yearPage.items[1]?.title ?? yearPage.items[0]!.title);
     const search = searchBox('Search by title');
     await search.pressSequentially(word.slice(0, 3), { delay: 30 });
-    await expectPagedList(TITLES, await titlesFor(`year=${year}&q=${word.slice(0, 3)}`), `news of ${year} matching "${word.slice(0, 3)}"`);
+    await expectPagedList(
+      TITLES,
+      await titlesFor(`year=${year}&q=${word.slice(0, 3)}`),
+      `news of ${year} matching "${word.slice(0, 3)}"`,
+    );
     await search.pressSequentially(word.slice(3), { delay: 30 });
     const matching = await titlesFor(`year=${year}&q=${word}`);
     expect(matching.length, `some news of ${year} matches "${word}"`).toBeGreaterThan(0);
@@ -213,9 +243,23 @@ describe('news filters', () => {
 describe('filters of the other lists', () => {
   for (const { path, api, titles, count, order, paged } of [
     // The page shows upcoming events first, then past ones (its unit test has the order).
-    { path: '/events', api: '/bff/events', titles: '.event-card__title', count: (n: number) => `${n} events`, order: eventsOrder, paged: true },
+    {
+      path: '/events',
+      api: '/bff/events',
+      titles: '.event-card__title',
+      count: (n: number) => `${n} events`,
+      order: eventsOrder,
+      paged: true,
+    },
     // Spec: the gallery "shows count of categories".
-    { path: '/gallery', api: '/bff/gallery', titles: '.gallery-card__title a', count: (n: number) => `Total categories: ${n}`, order: undefined, paged: false },
+    {
+      path: '/gallery',
+      api: '/bff/gallery',
+      titles: '.gallery-card__title a',
+      count: (n: number) => `Total categories: ${n}`,
+      order: undefined,
+      paged: false,
+    },
   ]) {
     test(`${path}: year and search are applied and kept in the URL`, async () => {
       const expectShown = paged ? expectPagedList : expectList;
@@ -227,8 +271,14 @@ describe('filters of the other lists', () => {
       await waitForContent(t.page, CONTENT_OF[path]);
       const shown = await getJson<ListPage<{ title: string; date: string | null }>>(api);
       expect(await select('Year').inputValue()).toBe(String(shown.year));
-      await expectShown(titles, (order ? order(shown.items) : shown.items).map((i) => i.title), `${path} by default`);
-      expect(await t.page.locator('.list-status__count').textContent(), `the count on ${path}`).toBe(count(shown.total));
+      await expectShown(
+        titles,
+        (order ? order(shown.items) : shown.items).map((i) => i.title),
+        `${path} by default`,
+      );
+      expect(await t.page.locator('.list-status__count').textContent(), `the count on ${path}`).toBe(
+        count(shown.total),
+      );
 
       const year = shown.years.find((y) => y !== shown.year)!;
       await select('Year').selectOption(String(year));
@@ -244,26 +294,35 @@ describe('filters of the other lists', () => {
   }
 
   test('/events shows the fallback picture for an event without photos', async () => {
-    const all = await getJson<ListPage<{ title: string; image: string | null; date: string | null }>>('/bff/events?year=all');
+    const all =
+      await getJson<ListPage<{ title: string; image: string | null; date: string | null }>>('/bff/events?year=all');
     const bare = all.items.find((i) => i.image === null);
     expect(bare, 'the demo data has an event without photos').toBeDefined();
     await t.page.goto(`${baseUrl()}/events?year=${bare!.date!.slice(0, 4)}&q=${encodeURIComponent(bare!.title)}`);
     await waitForContent(t.page, CONTENT_OF['/events']);
     const img = t.page.locator('.event-card').filter({ hasText: bare!.title }).locator('img');
     expect(await img.getAttribute('src')).toMatch(/placeholder/);
-    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), 'the fallback picture loads').toBe(true);
+    expect(
+      await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0),
+      'the fallback picture loads',
+    ).toBe(true);
   });
 
   for (const cls of ['X', 'XII'] as const) {
     test(`/topper${cls}: the session shown is selected, another session and a name search apply`, async () => {
       const NAMES = '.topper-card__name';
-      const namesFor = async (query: string) => (await getJson<ToppersPage>(`/bff/toppers?class=${cls}&${query}`)).items.map((i) => i.name);
+      const namesFor = async (query: string) =>
+        (await getJson<ToppersPage>(`/bff/toppers?class=${cls}&${query}`)).items.map((i) => i.name);
       const shown = await getJson<ToppersPage>(`/bff/toppers?class=${cls}`);
       await t.page.goto(`${baseUrl()}/topper${cls}`);
       await waitForContent(t.page, CONTENT_OF[`/topper${cls}`]);
 
       expect(await select('Session').inputValue(), `the session selected on /topper${cls}`).toBe(shown.session);
-      await expectList(NAMES, shown.items.map((i) => i.name), `/topper${cls} by default`);
+      await expectList(
+        NAMES,
+        shown.items.map((i) => i.name),
+        `/topper${cls} by default`,
+      );
       const notice = t.page.locator('.filter-bar__notice');
       if (shown.fellBack) {
         // Class XII of the demo data has no results for the default session: the latest is shown, and said.
@@ -282,7 +341,11 @@ describe('filters of the other lists', () => {
       await expectList(NAMES, everyone, `/topper${cls}, all sessions`);
       const first = everyone[0]!.split(' ')[0]!;
       await searchBox('Search by name').fill(first.toLowerCase());
-      await expectList(NAMES, await namesFor(`session=all&q=${first.toLowerCase()}`), `/topper${cls} named like "${first}"`);
+      await expectList(
+        NAMES,
+        await namesFor(`session=all&q=${first.toLowerCase()}`),
+        `/topper${cls} named like "${first}"`,
+      );
       await expect.poll(() => here().searchParams.get('q')).toBe(first.toLowerCase());
     });
   }
@@ -304,20 +367,39 @@ describe('a list on a phone', () => {
     await page.waitForLoadState('networkidle');
     const photos: { url: string; bytes: Promise<number> }[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'image') photos.push({ url: response.url(), bytes: response.body().then((body) => body.length) });
+      if (response.request().resourceType() === 'image')
+        photos.push({ url: response.url(), bytes: response.body().then((body) => body.length) });
     });
     await page.locator('.photo-grid__button').nth(1).tap();
     const shown = page.getByRole('dialog').locator('.yarl__slide_current img');
-    await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the opened photo is shown', timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        message: 'the opened photo is shown',
+        timeout: 20_000,
+      })
+      .toBe(true);
     // The shown photo is sharp on this screen: at least as wide as the slide in device pixels.
-    const { natural, slide } = await shown.evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth, slide: img.getBoundingClientRect().width * devicePixelRatio }));
-    expect(natural, 'the photo\'s width against the slide\'s, in device pixels').toBeGreaterThanOrEqual(Math.min(slide, 1600) - 1);
+    const { natural, slide } = await shown.evaluate((img: HTMLImageElement) => ({
+      natural: img.naturalWidth,
+      slide: img.getBoundingClientRect().width * devicePixelRatio,
+    }));
+    expect(natural, "the photo's width against the slide's, in device pixels").toBeGreaterThanOrEqual(
+      Math.min(slide, 1600) - 1,
+    );
     await page.waitForLoadState('networkidle');
     const fetched = await Promise.all(photos.map(async (p) => ({ url: new URL(p.url), bytes: await p.bytes })));
     const total = fetched.reduce((sum, p) => sum + p.bytes, 0);
     expect(fetched.length, 'the photo and its neighbours were fetched').toBeGreaterThanOrEqual(2);
-    expect(fetched.filter((p) => p.url.pathname.startsWith('/bff/media/') && !p.url.searchParams.has('w')).map((p) => p.url.pathname), 'originals fetched').toEqual([]);
-    expect(total, `bytes for one opened photo: ${fetched.map((p) => `${p.url.pathname.split('/').pop()}${p.url.search} ${p.bytes}`).join(', ')}`).toBeLessThanOrEqual(400 * 1024);
+    expect(
+      fetched
+        .filter((p) => p.url.pathname.startsWith('/bff/media/') && !p.url.searchParams.has('w'))
+        .map((p) => p.url.pathname),
+      'originals fetched',
+    ).toEqual([]);
+    expect(
+      total,
+      `bytes for one opened photo: ${fetched.map((p) => `${p.url.pathname.split('/').pop()}${p.url.search} ${p.bytes}`).join(', ')}`,
+    ).toBeLessThanOrEqual(400 * 1024);
   });
 
   test('without scripts the filters are a form: a year chosen and "Show" tapped lists that year\'s news', async () => {
@@ -331,9 +413,15 @@ describe('a list on a phone', () => {
     await page.getByRole('search').getByRole('button', { name: 'Show' }).tap();
     await page.waitForURL((url) => url.searchParams.get('year') === String(year));
     const expected = (await getJson<ListPage<{ title: string }>>(`/bff/news?year=${year}`)).items.map((i) => i.title);
-    expect(await texts('.news-item__title', page), `the news of ${year}, as the server rendered them`).toEqual(expected.slice(0, PAGE_SIZE));
+    expect(await texts('.news-item__title', page), `the news of ${year}, as the server rendered them`).toEqual(
+      expected.slice(0, PAGE_SIZE),
+    );
     expect(await page.getByRole('search').getByLabel('Year', { exact: true }).inputValue()).toBe(String(year));
-    opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)));
+    opened.errors.splice(
+      0,
+      opened.errors.length,
+      ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)),
+    );
   });
 
   test('/events lays out the cards near the first screen only, and the rest (with their photos) as they are scrolled to', async () => {
@@ -354,21 +442,30 @@ describe('a list on a phone', () => {
     expect(await laidOut('.site-footer > *'), 'the footer').not.toContain(true);
 
     const photos = new Set(
-      await page.locator('.event-card__image').evaluateAll((imgs) =>
-        imgs.map((img) => new URL((img as HTMLImageElement).src).pathname).filter((path) => path.startsWith('/bff/media/')),
-      ),
+      await page
+        .locator('.event-card__image')
+        .evaluateAll((imgs) =>
+          imgs
+            .map((img) => new URL((img as HTMLImageElement).src).pathname)
+            .filter((path) => path.startsWith('/bff/media/')),
+        ),
     );
     expect(photos.size, 'the demo shows more event photos than one phone screen holds').toBeGreaterThan(4);
     expect(fetched.size, `photos fetched at load: ${[...fetched].join(', ')}`).toBeLessThanOrEqual(3);
 
     // (Scrolled far past, it is skipped again.)
     const shown = (el: Locator) => el.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
-    for (const el of [...(await page.locator('.event-card > article').all()), page.locator('.site-footer > *').first()]) {
+    for (const el of [
+      ...(await page.locator('.event-card > article').all()),
+      page.locator('.site-footer > *').first(),
+    ]) {
       await el.scrollIntoViewIfNeeded();
       await expect.poll(() => shown(el), { message: 'laid out once scrolled to' }).toBe(true);
     }
     await expect
-      .poll(() => [...photos].filter((path) => !fetched.has(path)), { message: 'photos not fetched after scrolling past every card' })
+      .poll(() => [...photos].filter((path) => !fetched.has(path)), {
+        message: 'photos not fetched after scrolling past every card',
+      })
       .toEqual([]);
   });
 });

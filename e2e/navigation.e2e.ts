@@ -150,7 +150,18 @@ describe('menu at 360 px', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
 
     // The search box and its button first, then every top-level entry in order, each visible when focused.
-    const expected = ['input ""', 'button "Search"', 'a "Home"', 'button "Updates"', 'button "About"', 'button "Academics"', 'button "Prospectus"', 'button "School Online"', 'button "Download"', 'button "Contact"'];
+    const expected = [
+      'input ""',
+      'button "Search"',
+      'a "Home"',
+      'button "Updates"',
+      'button "About"',
+      'button "Academics"',
+      'button "Prospectus"',
+      'button "School Online"',
+      'button "Download"',
+      'button "Contact"',
+    ];
     const stops: string[] = [];
     for (let i = 0; i < expected.length; i++) {
       await page.keyboard.press('Tab');
@@ -200,8 +211,14 @@ describe('text pages without the app', () => {
       });
       await page.goto(`${baseUrl()}/about`, { waitUntil: 'networkidle' });
       const names = scripts.map((s) => new URL(s.url).pathname);
-      expect(names.some((n) => /\/assets\/text-page-/.test(n)), `scripts: ${names.join(', ')}`).toBe(true);
-      expect(names.filter((n) => /\/assets\/(index|boot|client|bff-client|jsx-runtime)-/.test(n)), 'app scripts on a text page').toEqual([]);
+      expect(
+        names.some((n) => /\/assets\/text-page-/.test(n)),
+        `scripts: ${names.join(', ')}`,
+      ).toBe(true);
+      expect(
+        names.filter((n) => /\/assets\/(index|boot|client|bff-client|jsx-runtime)-/.test(n)),
+        'app scripts on a text page',
+      ).toEqual([]);
       expect(await page.locator('#router-data').count(), 'router data on a text page').toBe(0);
       const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
       expect(total, `script bytes on /about: ${total}`).toBeLessThan(60 * 1024);
@@ -222,7 +239,7 @@ describe('text pages without the app', () => {
 });
 
 describe('the menu without JavaScript', () => {
-  test('at 360 px the Menu link opens the list, with every group\'s links under its name', async () => {
+  test("at 360 px the Menu link opens the list, with every group's links under its name", async () => {
     await inContext({ ...PHONE, javaScriptEnabled: false }, async (page) => {
       await page.goto(`${baseUrl()}/news`);
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -251,13 +268,16 @@ describe('the menu without JavaScript', () => {
       await nav.getByRole('button', { name: 'Academics' }).focus();
       expect(await rules.isVisible(), 'the link while its group has focus').toBe(true);
       await page.keyboard.press('Tab');
-      expect(await rules.isVisible(), 'the link while the group\'s first link has focus').toBe(true);
+      expect(await rules.isVisible(), "the link while the group's first link has focus").toBe(true);
     });
   });
 });
 
 describe('the Updates group', () => {
-  for (const [where, options] of [['360 px', PHONE], ['1280 px', DESKTOP]] as const) {
+  for (const [where, options] of [
+    ['360 px', PHONE],
+    ['1280 px', DESKTOP],
+  ] as const) {
     test(`at ${where} the menu has News, Events, the gallery and both topper lists, and their breadcrumbs name the group`, async () => {
       await inContext(options, async (page) => {
         await page.goto(`${baseUrl()}/about`);
@@ -265,9 +285,18 @@ describe('the Updates group', () => {
         const nav = page.getByRole('navigation', { name: 'Main' });
         if (options === PHONE) await nav.getByRole('button', { name: 'Menu' }).tap();
         await nav.getByRole('button', { name: 'Updates' }).click();
-        const links = nav.locator(`#${await nav.getByRole('button', { name: 'Updates' }).getAttribute('aria-controls')} a`);
-        expect(await links.allTextContents()).toEqual(['News', 'Events', 'Photo Gallery', 'Class X Toppers', 'Class XII Toppers']);
-        for (const link of await links.all()) expect(await link.isVisible(), `${await link.textContent()} is visible`).toBe(true);
+        const links = nav.locator(
+          `#${await nav.getByRole('button', { name: 'Updates' }).getAttribute('aria-controls')} a`,
+        );
+        expect(await links.allTextContents()).toEqual([
+          'News',
+          'Events',
+          'Photo Gallery',
+          'Class X Toppers',
+          'Class XII Toppers',
+        ]);
+        for (const link of await links.all())
+          expect(await link.isVisible(), `${await link.textContent()} is visible`).toBe(true);
         await nav.getByRole('link', { name: 'Events' }).click();
         await page.waitForURL(`${baseUrl()}/events`);
         await waitForContent(page);

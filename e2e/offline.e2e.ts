@@ -17,9 +17,24 @@ const SAVED_NOTE = /^You are offline\. This is the copy saved on \d{1,2} [A-Z][a
 
 /** The pages visited while connected: their path, what the page shows, and what the offline page calls them. */
 const VISITED = [
-  { path: '/', content: '.home-news__item', shows: { role: 'heading', name: 'Latest News' }, listed: "St. Columba's Diocesan School" },
-  { path: '/news', content: '.news-list > .news-item', shows: { role: 'heading', name: 'News', level: 1 }, listed: 'News' },
-  { path: '/feestructure', content: 'iframe.pdf-page__frame', shows: { role: 'heading', name: /^Fee Structure/, level: 1 }, listed: /^Fee Structure/ },
+  {
+    path: '/',
+    content: '.home-news__item',
+    shows: { role: 'heading', name: 'Latest News' },
+    listed: "St. Columba's Diocesan School",
+  },
+  {
+    path: '/news',
+    content: '.news-list > .news-item',
+    shows: { role: 'heading', name: 'News', level: 1 },
+    listed: 'News',
+  },
+  {
+    path: '/feestructure',
+    content: 'iframe.pdf-page__frame',
+    shows: { role: 'heading', name: /^Fee Structure/, level: 1 },
+    listed: /^Fee Structure/,
+  },
 ] as const;
 
 let context: BrowserContext;
@@ -41,20 +56,28 @@ beforeAll(async () => {
   // The worker is registered after the load event, once the page is idle, and takes the page over.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   // Home was loaded before the worker existed: it saves the open page when it starts.
-  await page.waitForFunction(async () => (await caches.match(location.href)) !== undefined, undefined, { timeout: 15_000, polling: 200 });
+  await page.waitForFunction(async () => (await caches.match(location.href)) !== undefined, undefined, {
+    timeout: 15_000,
+    polling: 200,
+  });
 
   for (const { path, content } of VISITED.slice(1)) {
     await page.goto(`${baseUrl()}${path}`);
     await waitForContent(page, content);
   }
   // The fee structure's PDF, shown in its frame, is saved too (a document that opens offline).
-  await page.waitForFunction(async () => (await caches.match(document.querySelector('iframe')!.src)) !== undefined, undefined, { timeout: 15_000, polling: 200 });
+  await page.waitForFunction(
+    async () => (await caches.match(document.querySelector('iframe')!.src)) !== undefined,
+    undefined,
+    { timeout: 15_000, polling: 200 },
+  );
 });
 
 afterAll(async () => {
   await context?.close();
   const unexpected = (errors ?? []).filter((e) => !OFFLINE_NOISE.test(e));
-  if (unexpected.length > 0) throw new Error(`console errors, page errors or failed requests:\n${unexpected.join('\n')}`);
+  if (unexpected.length > 0)
+    throw new Error(`console errors, page errors or failed requests:\n${unexpected.join('\n')}`);
 });
 
 describe('offline', () => {
@@ -69,7 +92,9 @@ describe('offline', () => {
       // Live too: the app's code came from the saved copies, and hydration kept the note.
       await waitForContent(page, content);
       const { role, ...name } = shows;
-      await expect.poll(() => page.getByRole(role, name).first().isVisible(), { message: `${path} shows its content` }).toBe(true);
+      await expect
+        .poll(() => page.getByRole(role, name).first().isVisible(), { message: `${path} shows its content` })
+        .toBe(true);
       const note = page.getByRole('status').filter({ hasText: 'copy saved on' });
       expect(await note.isVisible(), `${path}: the saved-copy note is on screen`).toBe(true);
       expect((await note.innerText()).replace(/\s+/g, ' ').trim(), path).toMatch(SAVED_NOTE);
@@ -96,7 +121,10 @@ describe('offline', () => {
       expect(await link.getAttribute('href'), `${path} listed as "${listed}"`).toBe(path);
     }
     expect(await pages.getByRole('listitem').count(), 'only the pages seen').toBe(VISITED.length);
-    expect(await pages.getByText(/^Saved on \d{1,2} [A-Z][a-z]{2} \d{4} at \d{2}:\d{2}$/).count(), 'each with its time').toBe(VISITED.length);
+    expect(
+      await pages.getByText(/^Saved on \d{1,2} [A-Z][a-z]{2} \d{4} at \d{2}:\d{2}$/).count(),
+      'each with its time',
+    ).toBe(VISITED.length);
     expect(await page.getByRole('heading', { name: 'Documents you can open offline' }).isVisible()).toBe(true);
     const pdf = page.getByRole('link', { name: /^Fee-Structure.*\.pdf$/ });
     expect(await pdf.getAttribute('href')).toMatch(/^\/bff\/media\/public\/pdf\/Fee-Structure[^/]*\.pdf$/);
@@ -157,7 +185,9 @@ describe('a form posted without scripts while offline', () => {
         page.locator('form.career-form').evaluate((form: HTMLFormElement) => form.submit()),
       ]);
       expect(response.status()).toBe(503);
-      await expect.poll(() => page.getByRole('heading', { name: 'Your form was not sent', level: 1 }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Your form was not sent', level: 1 }).isVisible())
+        .toBe(true);
       expect(await page.getByText('Nothing was sent, and nothing you typed was kept.').isVisible()).toBe(true);
       expect(await page.getByText('Please send it again when you are connected.').isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'Open the form again' }).getAttribute('href')).toBe('/career');
@@ -165,7 +195,8 @@ describe('a form posted without scripts while offline', () => {
       const kept = await page.evaluate(async () => {
         const found: string[] = [];
         for (const name of await caches.keys()) {
-          for (const request of await (await caches.open(name)).keys()) if (new URL(request.url).pathname === '/career') found.push(`${name} ${request.method}`);
+          for (const request of await (await caches.open(name)).keys())
+            if (new URL(request.url).pathname === '/career') found.push(`${name} ${request.method}`);
         }
         return found;
       });

@@ -16,7 +16,10 @@ describe('rendered-page cache keys', () => {
   beforeAll(async () => {
     // No load shedding: 4,000 injected requests in a row hardly let the loop reach its timers,
     // which reads as an overloaded loop, and the tests after them got 503s.
-    h = await startHarness({ PUBLIC_URL: ORIGIN, SHED_EVENT_LOOP_DELAY_MS: '0' }, { clientDist: join(import.meta.dirname, '..', 'client', 'dist') });
+    h = await startHarness(
+      { PUBLIC_URL: ORIGIN, SHED_EVENT_LOOP_DELAY_MS: '0' },
+      { clientDist: join(import.meta.dirname, '..', 'client', 'dist') },
+    );
   });
   afterAll(() => h.close());
 
@@ -42,8 +45,13 @@ describe('rendered-page cache keys', () => {
   test('a page answers 304 to its ETag, and a CDN may keep it for the TTL', async () => {
     const first = await h.app.inject({ url: '/topperXII', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(first.headers['content-encoding']).toBe('br');
-    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=86400, stale-if-error=86400');
-    const again = await h.app.inject({ url: '/topperXII', headers: { 'accept-encoding': 'gzip, deflate, br, zstd', 'if-none-match': String(first.headers.etag) } });
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=86400, stale-if-error=86400',
+    );
+    const again = await h.app.inject({
+      url: '/topperXII',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd', 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     // The br copy's tag is not the plain copy's: a client that cannot read br gets the page itself.
@@ -104,7 +112,9 @@ describe('first load', () => {
     for (const [url, content] of pages) {
       await t.page.goto(`${baseUrl()}${url}`);
       await waitForContent(t.page, content);
-      const kept = await t.page.evaluate(() => (window as { __serverHeading?: Element }).__serverHeading === document.querySelector('main h1'));
+      const kept = await t.page.evaluate(
+        () => (window as { __serverHeading?: Element }).__serverHeading === document.querySelector('main h1'),
+      );
       expect(kept, `${url}: hydration kept the server's markup`).toBe(true);
     }
     expect(asked, 'data requests on first loads').toEqual([]);
@@ -133,7 +143,9 @@ describe('client-side navigation', () => {
 
     // Filters change the URL, not the data: nothing is fetched again.
     const year = t.page.getByRole('search').getByLabel('Year', { exact: true });
-    const years = await year.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const years = await year
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     const older = years.filter((y) => y !== 'all').at(-1)!;
     await year.selectOption(older);
     await t.page.waitForURL(`${baseUrl()}/news?year=${older}`);
@@ -148,7 +160,10 @@ describe('client-side navigation', () => {
     await t.page.waitForURL(/\/subGallery\?id=/);
     await waitForContent(t.page, CONTENT_OF['/subGallery']);
     expect(await t.page.locator('main h1').textContent()).toBe(title);
-    expect(asked.slice(1, 3)).toEqual(['/bff/gallery?year=all', `/bff/gallery/${new URL(t.page.url()).searchParams.get('id')}`]);
+    expect(asked.slice(1, 3)).toEqual([
+      '/bff/gallery?year=all',
+      `/bff/gallery/${new URL(t.page.url()).searchParams.get('id')}`,
+    ]);
 
     await t.page.goBack();
     await t.page.waitForURL(`${baseUrl()}/gallery`);

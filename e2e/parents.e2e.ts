@@ -5,7 +5,16 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { MESSAGES } from '../shared/messages.ts';
 import { axeViolations, baseUrl, DESKTOP, horizontalOverflow, PHONE } from './browser.ts';
-import { clickToGrow, CONTENT_OF, dismissHomeDialogs, galleryAlbums, school, useBrowser, useTestPages, waitForContent } from './site.ts';
+import {
+  clickToGrow,
+  CONTENT_OF,
+  dismissHomeDialogs,
+  galleryAlbums,
+  school,
+  useBrowser,
+  useTestPages,
+  waitForContent,
+} from './site.ts';
 
 const browser = useBrowser();
 const open = useTestPages(browser);
@@ -25,7 +34,9 @@ for (const [where, options] of WIDTHS) {
         const tables = page.locator('table.content-table');
         expect(await tables.count(), `tables on ${path}`).toBeGreaterThan(0);
         const cut = await tables.evaluateAll((list) =>
-          list.filter((t) => t.getBoundingClientRect().width > (t.parentElement?.clientWidth ?? 0) + 1).map((t) => t.querySelector('caption')?.textContent),
+          list
+            .filter((t) => t.getBoundingClientRect().width > (t.parentElement?.clientWidth ?? 0) + 1)
+            .map((t) => t.querySelector('caption')?.textContent),
         );
         expect(cut, `tables wider than their box on ${path}`).toEqual([]);
         expect(await horizontalOverflow(page), `overflow on ${path}`).toBe(0);
@@ -38,13 +49,22 @@ for (const [where, options] of WIDTHS) {
       expect(await rule.isVisible()).toBe(true);
       const box = (await rule.boundingBox())!;
       expect(box.x + box.width, 'the rule ends inside the window').toBeLessThanOrEqual(options.viewport!.width);
-      expect(await rule.evaluate((el) => getComputedStyle(el, '::before').content), 'no name beside a narrow table\'s value').toBe('none');
+      expect(
+        await rule.evaluate((el) => getComputedStyle(el, '::before').content),
+        "no name beside a narrow table's value",
+      ).toBe('none');
       expect(await page.getByRole('columnheader', { name: 'Other conditions' }).isVisible()).toBe(true);
       // The fee table's seven columns do not fit a phone: each value sits beside its name there.
       await page.goto(`${baseUrl()}/feestructure`);
       await waitForContent(page);
-      const fee = page.getByRole('row', { name: /^I - II / }).locator('td').first();
-      expect(await fee.evaluate((el) => getComputedStyle(el, '::before').content), 'the column name beside the value').toBe(options === PHONE ? '"Admission fee (once)"' : 'none');
+      const fee = page
+        .getByRole('row', { name: /^I - II / })
+        .locator('td')
+        .first();
+      expect(
+        await fee.evaluate((el) => getComputedStyle(el, '::before').content),
+        'the column name beside the value',
+      ).toBe(options === PHONE ? '"Admission fee (once)"' : 'none');
     });
 
     test('the fee structure reads as a page, with the PDF to download', async () => {
@@ -53,14 +73,17 @@ for (const [where, options] of WIDTHS) {
       await waitForContent(page);
       expect(await page.getByRole('table', { name: /School fees for the session/ }).isVisible()).toBe(true);
       expect(await page.locator('td', { hasText: '36,000' }).first().isVisible(), 'a yearly total').toBe(true);
-      expect(await page.locator('td', { hasText: '51,000' }).first().isVisible(), 'the first year, with the admission fee').toBe(true);
+      expect(
+        await page.locator('td', { hasText: '51,000' }).first().isVisible(),
+        'the first year, with the admission fee',
+      ).toBe(true);
       expect(await page.getByRole('link', { name: /Download PDF/ }).isVisible()).toBe(true);
       // A phone shows the page's tables instead of the PDF at 30 % in an 800 px frame.
       expect(await page.locator('iframe.pdf-page__frame').isVisible(), 'the PDF frame').toBe(options !== PHONE);
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test('Home starts with the school\'s name, its welcome and two ways onward', async () => {
+    test("Home starts with the school's name, its welcome and two ways onward", async () => {
       const { page } = await open(options);
       await page.goto(`${baseUrl()}/`);
       await waitForContent(page, CONTENT_OF['/']);
@@ -69,7 +92,10 @@ for (const [where, options] of WIDTHS) {
       expect(await hero.getByRole('heading', { level: 1 }).textContent()).toBe(school.name);
       const box = (await hero.boundingBox())!;
       expect(box.y + box.height, 'the hero fits the first screen').toBeLessThanOrEqual(options.viewport!.height);
-      for (const [name, path] of [['Admissions', '/registration'], ['Contact us', '/contact']] as const) {
+      for (const [name, path] of [
+        ['Admissions', '/registration'],
+        ['Contact us', '/contact'],
+      ] as const) {
         const link = hero.getByRole('link', { name });
         expect(await link.isVisible(), name).toBe(true);
         expect(await link.getAttribute('href')).toBe(path);
@@ -86,7 +112,10 @@ for (const [where, options] of WIDTHS) {
       expect(onHome.length, `classes named on Home: "${banner}"`).toBeGreaterThan(0);
       await page.goto(`${baseUrl()}/registration`);
       await waitForContent(page);
-      const rows = await page.getByRole('table', { name: 'Eligibility for registration' }).locator('tbody th').allTextContents();
+      const rows = await page
+        .getByRole('table', { name: 'Eligibility for registration' })
+        .locator('tbody th')
+        .allTextContents();
       for (const cls of onHome) expect(rows, `${cls}, named on Home, on the registration page`).toContain(cls);
     });
 
@@ -109,7 +138,10 @@ for (const [where, options] of WIDTHS) {
       await dismissHomeDialogs(page);
       await page.mouse.move(1, 1);
       // Tall enough to show every carousel, so that all of them play.
-      await page.setViewportSize({ width: options.viewport!.width, height: await page.evaluate(() => document.documentElement.scrollHeight) });
+      await page.setViewportSize({
+        width: options.viewport!.width,
+        height: await page.evaluate(() => document.documentElement.scrollHeight),
+      });
       // Every frame for 4.5 s (two moves of the cards, one of the main slider): each carousel that
       // shows one slide, and each slide of it that can be seen, whole or cut by the carousel's edge.
       const seen = await page.evaluate(
@@ -128,9 +160,11 @@ for (const [where, options] of WIDTHS) {
                   const r = slide.getBoundingClientRect();
                   const inView = r.right > box.left + 1 && r.left < box.right - 1;
                   const whole = r.left >= box.left - 1 && r.right <= box.right + 1;
-                  if (inView && !whole && Number(getComputedStyle(slide).opacity) > 0) cut.add(carousel.getAttribute('aria-label')!);
+                  if (inView && !whole && Number(getComputedStyle(slide).opacity) > 0)
+                    cut.add(carousel.getAttribute('aria-label')!);
                 }
-                const first = carousel.querySelector('.carousel__slide:not([aria-hidden])')?.getAttribute('data-index') ?? null;
+                const first =
+                  carousel.querySelector('.carousel__slide:not([aria-hidden])')?.getAttribute('data-index') ?? null;
                 if (firsts.has(carousel) && firsts.get(carousel) !== first) moves += 1;
                 firsts.set(carousel, first);
               }
@@ -154,7 +188,10 @@ for (const [where, options] of WIDTHS) {
       await dismissHomeDialogs(page);
       const layout = await page.evaluate(() => {
         const bottom = (el: Element) => Math.max(...[...el.children].map((c) => c.getBoundingClientRect().bottom));
-        const row = (sel: string) => [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect()).map((r) => [Math.round(r.top), Math.round(r.height)]);
+        const row = (sel: string) =>
+          [...document.querySelectorAll(sel)]
+            .map((e) => e.getBoundingClientRect())
+            .map((r) => [Math.round(r.top), Math.round(r.height)]);
         const tiles = [...document.querySelectorAll('.home-quick__list > li')].map((li) => li.getBoundingClientRect());
         return {
           top: document.querySelector('.home-news')!.getBoundingClientRect().top,
@@ -162,8 +199,14 @@ for (const [where, options] of WIDTHS) {
           about: bottom(document.querySelector('.home-about')!),
           peopleHeadings: row('.home-columns--three .home-section__header'),
           tileWidths: [...new Set(tiles.slice(0, tiles.length - (tiles.length % 2)).map((r) => Math.round(r.width)))],
-          lastTileFull: tiles.length % 2 === 1 ? Math.round(tiles.at(-1)!.width) === Math.round(document.querySelector('.home-quick__list')!.getBoundingClientRect().width) : true,
-          portraits: [...document.querySelectorAll('.home-management .home-card__photo')].map((img) => getComputedStyle(img).borderRadius),
+          lastTileFull:
+            tiles.length % 2 === 1
+              ? Math.round(tiles.at(-1)!.width) ===
+                Math.round(document.querySelector('.home-quick__list')!.getBoundingClientRect().width)
+              : true,
+          portraits: [...document.querySelectorAll('.home-management .home-card__photo')].map(
+            (img) => getComputedStyle(img).borderRadius,
+          ),
         };
       });
       if (options === DESKTOP) {
@@ -171,18 +214,27 @@ for (const [where, options] of WIDTHS) {
         const gap = Math.abs(layout.news - layout.about) / (Math.max(layout.news, layout.about) - layout.top);
         expect(gap, `news end at ${layout.news}, about us at ${layout.about}`).toBeLessThan(0.25);
         // Toppers of X, birthdays, toppers of XII: same top, same height.
-        expect(new Set(layout.peopleHeadings.map((h) => h.join())).size, `headings ${JSON.stringify(layout.peopleHeadings)}`).toBe(1);
+        expect(
+          new Set(layout.peopleHeadings.map((h) => h.join())).size,
+          `headings ${JSON.stringify(layout.peopleHeadings)}`,
+        ).toBe(1);
       } else {
         expect(layout.tileWidths.length, `quick-link tile widths ${layout.tileWidths}`).toBe(1);
         expect(layout.lastTileFull, 'an odd last tile takes the whole row').toBe(true);
       }
       expect(layout.portraits.length).toBe(4);
-      expect(layout.portraits.every((r) => r === '50%'), `portrait corners ${layout.portraits}`).toBe(true);
+      expect(
+        layout.portraits.every((r) => r === '50%'),
+        `portrait corners ${layout.portraits}`,
+      ).toBe(true);
     });
 
     test('news and events show 12 at a time, with "Show more" for the rest', async () => {
       const { page } = await open(options);
-      for (const [path, item] of [['/news', '.news-list > .news-item'], ['/events', '.event-card']] as const) {
+      for (const [path, item] of [
+        ['/news', '.news-list > .news-item'],
+        ['/events', '.event-card'],
+      ] as const) {
         await page.goto(`${baseUrl()}${path}?year=all`);
         await waitForContent(page, CONTENT_OF[path]);
         const total = Number((await page.locator('.list-status__count').textContent())!.match(/\d+/)![0]);
@@ -192,11 +244,17 @@ for (const [where, options] of WIDTHS) {
         await clickToGrow(
           page,
           page.getByRole('button', { name: 'Show 12 more' }),
-          () => expect.poll(() => page.locator(item).count(), { message: `${path}: after one "Show more"`, timeout: 5000 }).toBe(24),
+          () =>
+            expect
+              .poll(() => page.locator(item).count(), { message: `${path}: after one "Show more"`, timeout: 5000 })
+              .toBe(24),
           path,
         );
         // Focus on the first item added, so the keyboard reads on from there.
-        expect(await page.evaluate((sel) => [...document.querySelectorAll(sel)].indexOf(document.activeElement!), item), `${path}: focused item`).toBe(12);
+        expect(
+          await page.evaluate((sel) => [...document.querySelectorAll(sel)].indexOf(document.activeElement!), item),
+          `${path}: focused item`,
+        ).toBe(12);
         // Still reachable without scrolling back: the button stays under the list.
         expect(await page.getByRole('button', { name: /^Show \d+ more$/ }).isVisible()).toBe(true);
       }
@@ -208,19 +266,29 @@ for (const [where, options] of WIDTHS) {
       await waitForContent(page);
       const sections = page.getByRole('navigation', { name: 'On this page' });
       const nearby = page.getByRole('navigation', { name: 'More in About' });
-      expect(await nearby.getByRole('link').allTextContents()).toEqual(['Introduction', 'Aims & Objectives', 'Our Motto']);
+      expect(await nearby.getByRole('link').allTextContents()).toEqual([
+        'Introduction',
+        'Aims & Objectives',
+        'Our Motto',
+      ]);
       expect(await nearby.getByRole('link', { name: 'Introduction' }).getAttribute('aria-current')).toBe('page');
       const prose = (await page.locator('.prose').boundingBox())!;
       const aside = (await nearby.boundingBox())!;
       if (options === DESKTOP) {
         // Beside the text, reaching the content's right edge: no blank right third.
         expect(aside.x, 'the list starts right of the text').toBeGreaterThan(prose.x + prose.width);
-        const contentRight = await page.locator('.page-body').evaluate((el) => el.getBoundingClientRect().right - parseFloat(getComputedStyle(el).paddingRight));
+        const contentRight = await page
+          .locator('.page-body')
+          .evaluate((el) => el.getBoundingClientRect().right - parseFloat(getComputedStyle(el).paddingRight));
         expect(contentRight - (aside.x + aside.width), 'space left at the right').toBeLessThan(2);
         const first = sections.getByRole('link').first();
         const id = (await first.getAttribute('href'))!.slice(1);
         await first.click();
-        await expect.poll(() => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id)).toBeLessThan(60);
+        await expect
+          .poll(() =>
+            page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id),
+          )
+          .toBeLessThan(60);
       } else {
         expect(await sections.isVisible(), 'the sections list on a phone').toBe(false);
         expect(aside.y, 'the nearby pages come after the text').toBeGreaterThan(prose.y + prose.height);
@@ -234,8 +302,13 @@ for (const [where, options] of WIDTHS) {
         await page.goto(`${baseUrl()}${path}`);
         await waitForContent(page, CONTENT_OF[path]);
         if (path === '/') await dismissHomeDialogs(page);
-        const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
-        expect(hrefs.filter((href) => /^https?:\/\/([^/]+\.)?(example|example\.(com|net|org))(\/|:|$)/.test(href)), `links to example addresses on ${path}`).toEqual([]);
+        const hrefs = await page
+          .locator('a[href]')
+          .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+        expect(
+          hrefs.filter((href) => /^https?:\/\/([^/]+\.)?(example|example\.(com|net|org))(\/|:|$)/.test(href)),
+          `links to example addresses on ${path}`,
+        ).toEqual([]);
         expect(await page.getByText(/coming soon/i).count(), `"coming soon" on ${path}`).toBe(0);
       }
       // The portal's address is not set: the page says what the portal is for, and how to reach the office.
@@ -245,7 +318,10 @@ for (const [where, options] of WIDTHS) {
       expect(await page.locator('main a[href^="tel:"]').count(), 'a phone link on the portal page').toBeGreaterThan(0);
       await page.goto(`${baseUrl()}/`);
       await waitForContent(page, CONTENT_OF['/']);
-      expect(await page.locator('.home-quick').getByText('Online Payment').count(), 'a tile for the unset payment address').toBe(0);
+      expect(
+        await page.locator('.home-quick').getByText('Online Payment').count(),
+        'a tile for the unset payment address',
+      ).toBe(0);
     });
 
     test('on a phone the header is one compact row that stays on screen; on a laptop it scrolls away', async () => {
@@ -261,7 +337,10 @@ for (const [where, options] of WIDTHS) {
         expect(await page.locator('.site-header .brand').innerText()).toBe(school.shortName);
         const menu = page.getByRole('button', { name: 'Menu' });
         await menu.click();
-        expect(await page.getByRole('link', { name: 'Photo Gallery' }).first().isVisible(), 'the menu opens from there').toBe(true);
+        expect(
+          await page.getByRole('link', { name: 'Photo Gallery' }).first().isVisible(),
+          'the menu opens from there',
+        ).toBe(true);
       } else {
         expect(header.y + header.height, 'the header scrolled away').toBeLessThan(0);
       }
@@ -278,7 +357,7 @@ for (const [where, options] of WIDTHS) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
 
-    test('an album\'s <h1> is its name, under a breadcrumb to the gallery', async () => {
+    test("an album's <h1> is its name, under a breadcrumb to the gallery", async () => {
       const [album] = await galleryAlbums();
       const { page } = await open(options);
       await page.goto(`${baseUrl()}/subGallery?id=${album!.id}`);
@@ -301,7 +380,10 @@ for (const [where, options] of WIDTHS) {
       // The slide opened says where it is in the album (its neighbours, drawn off screen, say theirs).
       expect(await page.locator('.yarl__slide_description', { hasText: /^Photo 1 of \d+/ }).isVisible()).toBe(true);
       const close = page.getByRole('button', { name: 'Close' });
-      const look = await close.evaluate((el) => ({ color: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor }));
+      const look = await close.evaluate((el) => ({
+        color: getComputedStyle(el).color,
+        background: getComputedStyle(el).backgroundColor,
+      }));
       expect(look.color, 'the icons are white').toBe('rgb(255, 255, 255)');
       expect(look.background, 'on a dark button').toBe('rgba(0, 0, 0, 0.55)');
       await page.keyboard.press('Escape');
@@ -317,7 +399,9 @@ for (const [where, options] of WIDTHS) {
       if (groups.length === 2) expect(groups).toEqual(['Upcoming events', 'Past events']);
       // Only an event still to come can be added to a calendar.
       const past = page.locator('section', { has: page.getByRole('heading', { name: 'Past events' }) }).last();
-      expect(await past.getByRole('link', { name: /^Add to calendar/ }).count(), 'calendar links on past events').toBe(0);
+      expect(await past.getByRole('link', { name: /^Add to calendar/ }).count(), 'calendar links on past events').toBe(
+        0,
+      );
       // Sizes come from the provider; a list loaded before it answered has them 5 s later.
       const unsized = async () => {
         await page.reload();
@@ -329,7 +413,7 @@ for (const [where, options] of WIDTHS) {
       await expect.poll(unsized, { timeout: 20_000, interval: 2000 }).toEqual([]);
     });
 
-    test('the sample transfer certificate names this school, and a failure gives the office\'s number', async () => {
+    test("the sample transfer certificate names this school, and a failure gives the office's number", async () => {
       const { page, errors } = await open(options);
       await page.goto(`${baseUrl()}/Tc`);
       await waitForContent(page, 'form.tc-form');
@@ -385,11 +469,23 @@ describe('long tables at 360 px', () => {
       await landed(page, row);
       // What the parent reads in the card: the fees, then each year's total and the first year's.
       const amounts = (await row.locator('td').allTextContents()).map((t) => Number(t.replaceAll(',', '')));
-      const [admission, quarter, annual, lab, year, firstYear] = amounts as [number, number, number, number, number, number];
+      const [admission, quarter, annual, lab, year, firstYear] = amounts as [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
       expect(year).toBe(quarter * 4 + annual + lab);
       expect(firstYear).toBe(year + admission);
       expect(await row.locator('td').last().isVisible()).toBe(true);
-      if (!scripts) opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)));
+      if (!scripts)
+        opened.errors.splice(
+          0,
+          opened.errors.length,
+          ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)),
+        );
     });
   }
 
@@ -407,7 +503,9 @@ describe('long tables at 360 px', () => {
     await page.goto(`${baseUrl()}/timetable`);
     await waitForContent(page);
     const paper = page.getByRole('row', { name: /25 February 2026/ });
-    const tops = await paper.locator('td').evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().top)));
+    const tops = await paper
+      .locator('td')
+      .evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().top)));
     expect(tops, 'date, day and subject side by side').toHaveLength(3);
     expect(new Set(tops).size, 'date, day and subject side by side').toBe(1);
     expect(await page.getByRole('columnheader', { name: 'Subject' }).first().isVisible()).toBe(true);
@@ -425,9 +523,13 @@ describe('the pictures of the text pages at 360 px', () => {
       const fetched: { url: URL; bytes: Promise<number> }[] = [];
       page.on('response', (response) => {
         const url = new URL(response.url());
-        if (url.pathname.startsWith('/content/images/') && !url.pathname.endsWith('.svg')) fetched.push({ url, bytes: response.body().then((b) => b.length) });
+        if (url.pathname.startsWith('/content/images/') && !url.pathname.endsWith('.svg'))
+          fetched.push({ url, bytes: response.body().then((b) => b.length) });
       });
-      for (const [path, count] of [['/infrastructure', 5], ['/outFit', 2]] as const) {
+      for (const [path, count] of [
+        ['/infrastructure', 5],
+        ['/outFit', 2],
+      ] as const) {
         fetched.length = 0;
         await page.goto(`${baseUrl()}${path}`);
         if (scripts) await waitForContent(page);
@@ -436,21 +538,44 @@ describe('the pictures of the text pages at 360 px', () => {
         for (const picture of await pictures.all()) {
           // Scrolled to, as a parent reading down the page does: they load lazily.
           await picture.scrollIntoViewIfNeeded();
-          await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: `a picture on ${path}` }).toBe(true);
-          const { alt, chosen, shown } = await picture.evaluate((img: HTMLImageElement) => ({ alt: img.alt, chosen: img.currentSrc, shown: img.getBoundingClientRect().width * devicePixelRatio }));
+          await expect
+            .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+              message: `a picture on ${path}`,
+            })
+            .toBe(true);
+          const { alt, chosen, shown } = await picture.evaluate((img: HTMLImageElement) => ({
+            alt: img.alt,
+            chosen: img.currentSrc,
+            shown: img.getBoundingClientRect().width * devicePixelRatio,
+          }));
           expect(alt.length, `the alt text on ${path}`).toBeGreaterThan(40);
           // Sharp on this screen (the copy the browser chose is at least the slot's width in device
           // pixels), and no more than it needs.
           const width = Number(new URL(chosen).searchParams.get('w'));
-          expect(width, `the chosen copy's width against its slot's on ${path}`).toBeGreaterThanOrEqual(Math.round(shown));
+          expect(width, `the chosen copy's width against its slot's on ${path}`).toBeGreaterThanOrEqual(
+            Math.round(shown),
+          );
           expect(width, `the chosen copy's width against its slot's on ${path}`).toBeLessThanOrEqual(shown * 1.5);
         }
-        const files = await Promise.all(fetched.map(async (f) => ({ width: f.url.searchParams.get('w'), bytes: await f.bytes })));
-        expect(files.filter((f) => !f.width), `full files fetched on ${path}`).toEqual([]);
-        expect(files.reduce((sum, f) => sum + f.bytes, 0), `picture bytes on ${path}`).toBeLessThanOrEqual(count * 60 * 1024);
+        const files = await Promise.all(
+          fetched.map(async (f) => ({ width: f.url.searchParams.get('w'), bytes: await f.bytes })),
+        );
+        expect(
+          files.filter((f) => !f.width),
+          `full files fetched on ${path}`,
+        ).toEqual([]);
+        expect(
+          files.reduce((sum, f) => sum + f.bytes, 0),
+          `picture bytes on ${path}`,
+        ).toBeLessThanOrEqual(count * 60 * 1024);
         expect(await horizontalOverflow(page), path).toBe(0);
       }
-      if (!scripts) opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)));
+      if (!scripts)
+        opened.errors.splice(
+          0,
+          opened.errors.length,
+          ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)),
+        );
     });
   }
 });

@@ -11,9 +11,26 @@ const root = join(import.meta.dirname, '..');
 
 describe('the production start script (the Dockerfile CMD), outside a container', () => {
   it.each([
-    ['a provider', { PROVIDER_URL: '', PUBLIC_URL: 'https://www.school.example' }, 'PROVIDER_URL is required in production'],
-    ['its public origin', { PROVIDER_URL: 'http://127.0.0.1:1', PROVIDER_TOKEN: 't', PUBLIC_URL: '' }, 'PUBLIC_URL is required in production'],
-    ['its school', { PROVIDER_URL: 'http://127.0.0.1:1', PROVIDER_TOKEN: 't', PUBLIC_URL: 'https://www.school.example', CONTENT_DIR: '' }, 'CONTENT_DIR is required in production'],
+    [
+      'a provider',
+      { PROVIDER_URL: '', PUBLIC_URL: 'https://www.school.example' },
+      'PROVIDER_URL is required in production',
+    ],
+    [
+      'its public origin',
+      { PROVIDER_URL: 'http://127.0.0.1:1', PROVIDER_TOKEN: 't', PUBLIC_URL: '' },
+      'PUBLIC_URL is required in production',
+    ],
+    [
+      'its school',
+      {
+        PROVIDER_URL: 'http://127.0.0.1:1',
+        PROVIDER_TOKEN: 't',
+        PUBLIC_URL: 'https://www.school.example',
+        CONTENT_DIR: '',
+      },
+      'CONTENT_DIR is required in production',
+    ],
   ])('refuses to start in production without %s, naming the variable', async (_what, env, message) => {
     const child = spawn('scripts/start-production.sh', [], {
       cwd: root,
@@ -60,8 +77,12 @@ describe('the production start script (the Dockerfile CMD), outside a container'
       expect((await fetch(`${base}/`)).headers.get('content-type')).toContain('text/html');
       // The start-up line names the school, its folder, its code and the provider's host.
       const provided = new URL(provider.url).host;
-      await expect.poll(() => output, { timeout: 5000 }).toContain(`(content from ${join(root, 'content')}, school code DEMO01, provider ${provided})`);
-      expect(output).toMatch(/"school":"St\. Columba's[^"]*","contentDir":"[^"]+\/content","schoolCode":"DEMO01","provider":"127\.0\.0\.1:\d+"/);
+      await expect
+        .poll(() => output, { timeout: 5000 })
+        .toContain(`(content from ${join(root, 'content')}, school code DEMO01, provider ${provided})`);
+      expect(output).toMatch(
+        /"school":"St\. Columba's[^"]*","contentDir":"[^"]+\/content","schoolCode":"DEMO01","provider":"127\.0\.0\.1:\d+"/,
+      );
 
       // A slow provider keeps one request in flight while the container is told to stop.
       provider.switches.latencyMs = 1500;
@@ -75,8 +96,13 @@ describe('the production start script (the Dockerfile CMD), outside a container'
       expect(code).toBe(0);
       expect(output).toContain('shutting down');
       // SIGTERM loses no log line: the request that finished during shutdown has its line.
-      const lines = output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { msg: string; route?: string; status?: number });
-      expect(lines.filter((line) => line.msg === 'request' && line.route === '/bff/events')).toEqual([expect.objectContaining({ status: 200 })]);
+      const lines = output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg: string; route?: string; status?: number });
+      expect(lines.filter((line) => line.msg === 'request' && line.route === '/bff/events')).toEqual([
+        expect.objectContaining({ status: 200 }),
+      ]);
       expect(output).not.toContain(token);
       // Nothing the browser downloads carries a provider secret or the variable that holds it.
       for (const file of readdirSync(join(root, 'client', 'dist'), { recursive: true, encoding: 'utf8' })) {

@@ -6,7 +6,15 @@ import { join } from 'node:path';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, PHONE, watchErrors } from './browser.ts';
-import { CONTENT_OF, dismissHomeDialogs, galleryAlbums, newContext, school, useBrowser, waitForContent } from './site.ts';
+import {
+  CONTENT_OF,
+  dismissHomeDialogs,
+  galleryAlbums,
+  newContext,
+  school,
+  useBrowser,
+  waitForContent,
+} from './site.ts';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 const albumId = (await galleryAlbums())[0]!.id;
@@ -52,11 +60,17 @@ async function loadAllImages(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
   await page.waitForFunction(() =>
-    [...document.images].every((img) => img.complete || (img.loading === 'lazy' && img.closest('[aria-hidden="true"]'))),
+    [...document.images].every(
+      (img) => img.complete || (img.loading === 'lazy' && img.closest('[aria-hidden="true"]')),
+    ),
   );
   // decoding="async" images can be loaded yet not painted: wait for their decoding too.
   await page.evaluate(() =>
-    Promise.all([...document.images].filter((img) => img.complete && img.naturalWidth > 0).map((img) => img.decode().catch(() => undefined))),
+    Promise.all(
+      [...document.images]
+        .filter((img) => img.complete && img.naturalWidth > 0)
+        .map((img) => img.decode().catch(() => undefined)),
+    ),
   );
 }
 
@@ -88,9 +102,15 @@ describe('images keep their space while loading', () => {
     test(`${url}: every image has width and height attributes`, async () => {
       const { page, errors } = await open(await contextFor('desktop', DESKTOP), url);
       try {
-        const images = await page.locator('img').evaluateAll((list) =>
-          list.map((img) => ({ src: img.getAttribute('src'), width: Number(img.getAttribute('width')), height: Number(img.getAttribute('height')) })),
-        );
+        const images = await page
+          .locator('img')
+          .evaluateAll((list) =>
+            list.map((img) => ({
+              src: img.getAttribute('src'),
+              width: Number(img.getAttribute('width')),
+              height: Number(img.getAttribute('height')),
+            })),
+          );
         expect(images.length, `images on ${url}`).toBeGreaterThan(0);
         const unsized = images.filter((img) => !(img.width > 0 && img.height > 0)).map((img) => img.src);
         expect(unsized, `images on ${url} without width/height`).toEqual([]);
@@ -103,7 +123,18 @@ describe('images keep their space while loading', () => {
 });
 
 describe('representative pages: no broken image, full-page screenshots', () => {
-  const ROUTES = ['/', '/news', '/events', '/gallery', `/subGallery?id=${albumId}`, '/topperXII', '/Tc', '/career', '/contact', '/admission'];
+  const ROUTES = [
+    '/',
+    '/news',
+    '/events',
+    '/gallery',
+    `/subGallery?id=${albumId}`,
+    '/topperXII',
+    '/Tc',
+    '/career',
+    '/contact',
+    '/admission',
+  ];
   // Reduced motion keeps the carousels still, so the screenshots show whole slides.
   const WIDTHS: [string, BrowserContextOptions][] = [
     ['1280', { ...DESKTOP, reducedMotion: 'reduce' }],
@@ -114,7 +145,11 @@ describe('representative pages: no broken image, full-page screenshots', () => {
     const { page, errors } = await open(await contextFor(width, options), url);
     try {
       await loadAllImages(page);
-      const broken = await page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.currentSrc || img.src));
+      const broken = await page.evaluate(() =>
+        [...document.images]
+          .filter((img) => img.complete && img.naturalWidth === 0)
+          .map((img) => img.currentSrc || img.src),
+      );
       expect(broken, `broken images on ${url} at ${width} px`).toEqual([]);
       const name = url.replace(/\?.*$/, '').replace(/^\/$/, '/home').slice(1).toLowerCase();
       await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
@@ -129,7 +164,8 @@ describe('representative pages: no broken image, full-page screenshots', () => {
       // Both widths at once: the two pages share the two cores better than one after the other.
       const results = await Promise.allSettled(WIDTHS.map(([width, options]) => shoot(width, options, url)));
       const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []));
-      if (failures.length > 0) throw failures.length === 1 ? failures[0] : new Error(failures.map((f) => f.message).join('\n\n'));
+      if (failures.length > 0)
+        throw failures.length === 1 ? failures[0] : new Error(failures.map((f) => f.message).join('\n\n'));
     });
   }
 });

@@ -4,14 +4,26 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, horizontalOverflow, PHONE, watchErrors } from './browser.ts';
-import { CONTENT_OF, dismissHomeDialogs, galleryAlbums, getJson, newContext, overflowCulprits, useBrowser, waitForContent } from './site.ts';
+import {
+  CONTENT_OF,
+  dismissHomeDialogs,
+  galleryAlbums,
+  getJson,
+  newContext,
+  overflowCulprits,
+  useBrowser,
+  waitForContent,
+} from './site.ts';
 import { SPEC_ROUTES } from '../client/src/testing/spec-routes.ts';
 import type { ListPage } from '../shared/types.ts';
 
 const album = (await galleryAlbums())[0]!;
 const newsItem = (await getJson<ListPage<{ id: string }>>('/bff/news')).items[0]!;
 
-const URLS = [...SPEC_ROUTES.map((path) => (path === '/subGallery' ? `${path}?id=${album.id}` : path)), `/news?id=${newsItem.id}`];
+const URLS = [
+  ...SPEC_ROUTES.map((path) => (path === '/subGallery' ? `${path}?id=${album.id}` : path)),
+  `/news?id=${newsItem.id}`,
+];
 
 /**
  * Doubles the root font size before the page's own styles apply, as a reader's larger text
@@ -67,13 +79,21 @@ describe('large text and narrow screens, every route', () => {
     try {
       await page.goto(`${baseUrl()}${url}`);
       // An item's page shows the item, not the list the path's content selector waits for.
-      await waitForContent(page, url.includes('?id=') && !url.startsWith('/subGallery') ? undefined : CONTENT_OF[url.split('?')[0]!]);
+      await waitForContent(
+        page,
+        url.includes('?id=') && !url.startsWith('/subGallery') ? undefined : CONTENT_OF[url.split('?')[0]!],
+      );
       if (url === '/') await dismissHomeDialogs(page);
       const overflow = await horizontalOverflow(page);
       const culprits = overflow > 0 ? await overflowCulprits(page) : [];
-      expect(overflow, `${url} scrolls sideways by ${overflow} px with ${where}; widest: ${culprits.join(', ')}`).toBe(0);
+      expect(overflow, `${url} scrolls sideways by ${overflow} px with ${where}; widest: ${culprits.join(', ')}`).toBe(
+        0,
+      );
       const share = await stuckHeaderShare(page);
-      expect(share, `${url}: the header stays on screen and covers ${Math.round(share * 100)}% of it with ${where}`).toBeLessThanOrEqual(0.25);
+      expect(
+        share,
+        `${url}: the header stays on screen and covers ${Math.round(share * 100)}% of it with ${where}`,
+      ).toBeLessThanOrEqual(0.25);
       expect(errors.join('\n'), `errors on ${url} with ${where}`).toBe('');
     } finally {
       await page.close();

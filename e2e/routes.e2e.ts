@@ -5,7 +5,18 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { axeViolations, baseUrl, DESKTOP, horizontalOverflow, PHONE, watchErrors } from './browser.ts';
-import { CONTENT_OF, dismissHomeDialogs, galleryAlbums, loadRoutes, newContext, overflowCulprits, school, shownMeta, useBrowser, waitForContent } from './site.ts';
+import {
+  CONTENT_OF,
+  dismissHomeDialogs,
+  galleryAlbums,
+  loadRoutes,
+  newContext,
+  overflowCulprits,
+  school,
+  shownMeta,
+  useBrowser,
+  waitForContent,
+} from './site.ts';
 import { SPEC_ROUTES } from '../client/src/testing/spec-routes.ts';
 import type { PageMeta } from '../client/src/app/routes.ts';
 
@@ -28,7 +39,12 @@ function target(url: string): Target {
   if (!entry) throw new Error(`${path} is not in the route table`);
   const meta = shownMeta(entry.path, entry);
   // An album's title is its name.
-  return { url, meta: url.includes('?id=') ? { ...meta, title: album.title } : meta, status: 200, content: CONTENT_OF[path] };
+  return {
+    url,
+    meta: url.includes('?id=') ? { ...meta, title: album.title } : meta,
+    status: 200,
+    content: CONTENT_OF[path],
+  };
 }
 
 const targets: Target[] = [
@@ -166,14 +182,19 @@ describe('PDF pages and downloads', () => {
       await waitForContent(page);
       await expectPdf(page, `${baseUrl()}/pdf/Medical-Certificate.pdf`, 'the medical certificate');
       const response = await page.request.get(`${baseUrl()}/pdf/Medical-Certificate.pdf`);
-      expect(response.headers()['content-disposition'], 'the medical certificate is sent as a download').toMatch(/^attachment/);
+      expect(response.headers()['content-disposition'], 'the medical certificate is sent as a download').toMatch(
+        /^attachment/,
+      );
 
       await page.getByRole('button', { name: 'Download' }).click();
       const link = page.locator('a[href="/pdf/Medical-Certificate.pdf"]');
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
       expect(download.suggestedFilename()).toBe('Medical-Certificate.pdf');
       const file = await download.path();
-      expect((await readFile(file)).subarray(0, 5).toString('latin1'), 'the downloaded medical certificate is a PDF').toBe('%PDF-');
+      expect(
+        (await readFile(file)).subarray(0, 5).toString('latin1'),
+        'the downloaded medical certificate is a PDF',
+      ).toBe('%PDF-');
     } finally {
       await page.close();
     }

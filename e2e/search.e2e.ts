@@ -8,7 +8,8 @@ const browser = useBrowser();
 const open = useTestPages(browser);
 
 /** A page answered without scripts still asks for its module; the browser refuses it (CSP), as it should. */
-const withoutScriptNoise = (errors: string[]) => errors.splice(0, errors.length, ...errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)));
+const withoutScriptNoise = (errors: string[]) =>
+  errors.splice(0, errors.length, ...errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)));
 
 describe('searching from the header on a phone', () => {
   for (const scripts of [true, false]) {
@@ -22,7 +23,10 @@ describe('searching from the header on a phone', () => {
       await expect.poll(() => box.isVisible()).toBe(true);
       await box.tap();
       await box.fill('fee');
-      await Promise.all([page.waitForURL(/\/search\?q=fee$/), page.getByRole('search', { name: 'Menu' }).getByRole('button', { name: 'Search' }).tap()]);
+      await Promise.all([
+        page.waitForURL(/\/search\?q=fee$/),
+        page.getByRole('search', { name: 'Menu' }).getByRole('button', { name: 'Search' }).tap(),
+      ]);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Search');
       expect(await page.getByRole('status').textContent()).toMatch(/^\d+ results? for “fee”\.$/);
       const pages = page.getByRole('region', { name: /^Pages \(\d+\)$/ });
@@ -41,7 +45,10 @@ describe('searching from the header on a phone', () => {
   test('"admission" finds the admissions page first, with scripts off', async () => {
     const opened = await open({ ...PHONE, javaScriptEnabled: false });
     await opened.page.goto(`${baseUrl()}/search?q=admission`);
-    const first = opened.page.getByRole('region', { name: /^Pages/ }).getByRole('listitem').first();
+    const first = opened.page
+      .getByRole('region', { name: /^Pages/ })
+      .getByRole('listitem')
+      .first();
     expect(await first.getByRole('link').getAttribute('href')).toBe('/registration');
     withoutScriptNoise(opened.errors);
   });
@@ -55,7 +62,9 @@ describe('searching on a wide screen', () => {
     const header = page.getByRole('search', { name: 'Site' });
     await header.getByRole('searchbox').fill('chutti');
     await Promise.all([page.waitForURL(/\/search\?q=chutti$/), header.getByRole('searchbox').press('Enter')]);
-    const urls = await page.locator('.search-hit__title').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const urls = await page
+      .locator('.search-hit__title')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(urls).toContain('/calender');
     await page.goto(`${baseUrl()}/search?q=xyzzy`);
     expect(await page.getByRole('status').textContent()).toBe('Nothing on the site matches “xyzzy”.');

@@ -27,10 +27,25 @@ async function firstSchoolMarks(): Promise<RegExp[]> {
   const [{ school }, second] = await Promise.all([loadContent(FIRST), loadContent(SECOND)]);
   const theirs = new Set(Object.values(second.theme.tokens).map((c) => c.toLowerCase()));
   // Every colour the first school's two colours make, and the navy and gold the stylesheet once had.
-  const colours = [...Object.values(deriveTheme(school.themeColor, school.accentColor).tokens), '#0b2447', '#12386b', '#f2b705', '#9c4a00']
+  const colours = [
+    ...Object.values(deriveTheme(school.themeColor, school.accentColor).tokens),
+    '#0b2447',
+    '#12386b',
+    '#f2b705',
+    '#9c4a00',
+  ]
     .map((c) => c.toLowerCase())
     .filter((c) => /^#[0-9a-f]{6}$/.test(c) && !theirs.has(c));
-  const words = [school.name, school.shortName!, school.tagline, school.city, school.email, school.phone.display, school.address.oneLine, school.diocese!];
+  const words = [
+    school.name,
+    school.shortName!,
+    school.tagline,
+    school.city,
+    school.email,
+    school.phone.display,
+    school.address.oneLine,
+    school.diocese!,
+  ];
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return [
     ...words.map((w) => new RegExp(escape(w), 'i')),
@@ -43,7 +58,8 @@ async function firstSchoolMarks(): Promise<RegExp[]> {
   ];
 }
 
-const mentionsFirst = (record: unknown) => /Columba|Amritpur|ICSE|\bISC\b|CISCE|Bishop|Diocese|stcolumbas/i.test(JSON.stringify(record));
+const mentionsFirst = (record: unknown) =>
+  /Columba|Amritpur|ICSE|\bISC\b|CISCE|Bishop|Diocese|stcolumbas/i.test(JSON.stringify(record));
 
 describe('a second school from its own folder, in production', () => {
   const browser = useBrowser();
@@ -115,13 +131,33 @@ describe('a second school from its own folder, in production', () => {
     expect((await fetch(`${site.base}/transports`)).status).toBe(404);
   });
 
-  it("shows nothing of the first school in any page, feed, manifest, icon, asset or /bff answer", async () => {
+  it('shows nothing of the first school in any page, feed, manifest, icon, asset or /bff answer', async () => {
     const sitemap = await (await fetch(`${site.base}/sitemap.xml`)).text();
-    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname + new URL(m[1]!.replace(/&amp;/g, '&')).search);
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname + new URL(m[1]!.replace(/&amp;/g, '&')).search,
+    );
     expect(pages).toContain('/site-map');
-    const other = ['/no-such-page', '/news.xml', '/events.ics', '/site.webmanifest', '/robots.txt', '/sitemap.xml', '/favicon.svg'];
+    const other = [
+      '/no-such-page',
+      '/news.xml',
+      '/events.ics',
+      '/site.webmanifest',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/favicon.svg',
+    ];
     const { pages: content } = await loadContent(SECOND);
-    const bff = ['/bff/site', '/bff/home', '/bff/news?year=all', '/bff/events?year=all', '/bff/gallery?year=all', '/bff/toppers?class=X&session=all', '/bff/toppers?class=XII&session=all', '/bff/docs/json', ...[...content.keys()].map((slug) => `/bff/pages/${slug}`)];
+    const bff = [
+      '/bff/site',
+      '/bff/home',
+      '/bff/news?year=all',
+      '/bff/events?year=all',
+      '/bff/gallery?year=all',
+      '/bff/toppers?class=X&session=all',
+      '/bff/toppers?class=XII&session=all',
+      '/bff/docs/json',
+      ...[...content.keys()].map((slug) => `/bff/pages/${slug}`),
+    ];
     const assets = new Set<string>();
     const leaks: string[] = [];
     for (const path of [...pages, ...other, ...bff]) {
@@ -138,9 +174,12 @@ describe('a second school from its own folder, in production', () => {
     expect(leaks).toEqual([]);
     // The icons are the second school's crest, never the first's.
     const firstCrest = readFileSync(join(FIRST, 'images', 'crest.svg'), 'utf8');
-    expect(await (await fetch(`${site.base}/favicon.svg`)).text()).toBe(readFileSync(join(SECOND, 'images', 'crest.svg'), 'utf8'));
+    expect(await (await fetch(`${site.base}/favicon.svg`)).text()).toBe(
+      readFileSync(join(SECOND, 'images', 'crest.svg'), 'utf8'),
+    );
     expect(firstCrest).not.toBe(readFileSync(join(SECOND, 'images', 'crest.svg'), 'utf8'));
-    for (const icon of ['/favicon.ico', '/apple-touch-icon.png', '/icons/icon-192.png']) expect((await fetch(site.base + icon)).status, icon).toBe(200);
+    for (const icon of ['/favicon.ico', '/apple-touch-icon.png', '/icons/icon-192.png'])
+      expect((await fetch(site.base + icon)).status, icon).toBe(200);
   });
 
   it('passes axe, contrast included, on each kind of page at 360 px', async () => {
@@ -149,7 +188,19 @@ describe('a second school from its own folder, in production', () => {
     const errors = watchErrors(page);
     try {
       const violations: string[] = [];
-      for (const path of ['/', '/about', '/transport', '/site-map', '/news', '/gallery', '/topperX', '/registration', '/feestructure', '/Tc', '/no-such-page']) {
+      for (const path of [
+        '/',
+        '/about',
+        '/transport',
+        '/site-map',
+        '/news',
+        '/gallery',
+        '/topperX',
+        '/registration',
+        '/feestructure',
+        '/Tc',
+        '/no-such-page',
+      ]) {
         const status = (await page.goto(site.base + path))?.status();
         await waitForContent(page).catch((err: Error) => {
           throw new Error(`${path} (${status}): ${err.message}`);

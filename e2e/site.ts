@@ -18,7 +18,12 @@ const root = join(import.meta.dirname, '..');
  * is loaded through Vite with the aliases of vite.config.ts: the same resolution as the build.
  */
 export async function loadRoutes(): Promise<typeof Routes> {
-  const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, join(root, 'vite.config.ts'), root, 'silent');
+  const loaded = await loadConfigFromFile(
+    { command: 'build', mode: 'production' },
+    join(root, 'vite.config.ts'),
+    root,
+    'silent',
+  );
   const alias = loaded?.config.resolve?.alias;
   if (!alias) throw new Error('vite.config.ts has no resolve.alias: cannot load client/src/app/routes.ts');
   const { module } = await runnerImport<typeof Routes>(join(root, 'client/src/app/routes.ts'), {
@@ -59,7 +64,10 @@ export async function reactCommits(page: Page): Promise<number> {
  * from its copies (and saving pages in the background) is not what the other tests are about.
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...options, serviceWorkers: options.serviceWorkers === 'allow' ? 'allow' : 'block' });
+  const context = await browser.newContext({
+    ...options,
+    serviceWorkers: options.serviceWorkers === 'allow' ? 'allow' : 'block',
+  });
   await context.addInitScript(COMMIT_PROBE);
   return context;
 }
@@ -91,13 +99,18 @@ export interface TestPage {
  * needs (into `target` when given). After each test, the contexts it opened are closed, and any
  * console error, page error or failed request left in a page's `errors` fails the test.
  */
-export function useTestPages(browser: () => Browser): (options: BrowserContextOptions, target?: TestPage) => Promise<TestPage> {
+export function useTestPages(
+  browser: () => Browser,
+): (options: BrowserContextOptions, target?: TestPage) => Promise<TestPage> {
   let opened: TestPage[] = [];
   afterEach(async () => {
     const pages = opened;
     opened = [];
     await Promise.all(pages.map((p) => p.context.close()));
-    expect(pages.flatMap((p) => p.errors), 'console errors, page errors or failed requests').toEqual([]);
+    expect(
+      pages.flatMap((p) => p.errors),
+      'console errors, page errors or failed requests',
+    ).toEqual([]);
   });
   return async (options, target = {} as TestPage) => {
     target.context = await newContext(browser(), options);
@@ -124,7 +137,8 @@ export function useTestPage(
 }
 
 /** Every selector that marks content still on its way: busy regions, skeleton cards, lazy routes. */
-const LOADING = 'main[aria-busy="true"], main [aria-busy="true"], main [class*="--skeleton"], main [class*="__loading"]';
+const LOADING =
+  'main[aria-busy="true"], main [aria-busy="true"], main [class*="--skeleton"], main [class*="__loading"]';
 
 /**
  * Waits until the page is live and shows its real content: hydrated (a text page, loaded without
@@ -190,7 +204,8 @@ export async function overflowCulprits(page: Page): Promise<string[]> {
       const box = el.getBoundingClientRect();
       if (box.right > limit + 0.5 && box.width > 0) {
         const id = el.id ? `#${el.id}` : '';
-        const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+        const cls =
+          typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
         found.push(`${el.tagName.toLowerCase()}${id}${cls} (right edge ${Math.round(box.right)} px)`);
         if (found.length >= 5) break;
       }
@@ -259,7 +274,12 @@ export function shownMeta<T extends { title: string; section: string | null }>(p
  * below the fold were laid out. Such a click is made again, once, and logged. A click that did
  * reach the page, which left the list as it was, still fails, with what the page showed.
  */
-export async function clickToGrow(page: Page, button: Locator, grown: () => Promise<void>, what: string): Promise<void> {
+export async function clickToGrow(
+  page: Page,
+  button: Locator,
+  grown: () => Promise<void>,
+  what: string,
+): Promise<void> {
   const commitsBeforeClick = await reactCommits(page);
   await button.click();
   try {
@@ -272,7 +292,8 @@ export async function clickToGrow(page: Page, button: Locator, grown: () => Prom
       focused: document.activeElement?.outerHTML.slice(0, 120),
     }));
     const state = { ...shown, commitsBeforeClick, commitsNow: await reactCommits(page) };
-    if (state.commitsNow !== commitsBeforeClick) throw new Error(`${what}: the list did not grow after "Show more" (${JSON.stringify(state)})`, { cause: error });
+    if (state.commitsNow !== commitsBeforeClick)
+      throw new Error(`${what}: the list did not grow after "Show more" (${JSON.stringify(state)})`, { cause: error });
     console.warn(`${what}: the click on "Show more" reached no handler; clicking again`, state);
     await button.click();
     await grown();

@@ -1,6 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  type WriteStream,
+} from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -23,13 +31,20 @@ const BROWSER = 'gzip, deflate, br';
 /** varnishd from PATH, or from the sbin folders Debian's package puts it in (not on a user's PATH). */
 function findVarnishd(): string {
   const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
-  const found = dirs.filter(Boolean).map((dir) => join(dir, 'varnishd')).find((path) => existsSync(path));
-  if (!found) throw new Error("varnishd is not installed: `apt-get install varnish` (.ci/run installs Debian's package)");
+  const found = dirs
+    .filter(Boolean)
+    .map((dir) => join(dir, 'varnishd'))
+    .find((path) => existsSync(path));
+  if (!found)
+    throw new Error("varnishd is not installed: `apt-get install varnish` (.ci/run installs Debian's package)");
   return found;
 }
 
 function replaceOnce(text: string, from: string, to: string): string {
-  if (!text.includes(from)) throw new Error(`examples/varnish/default.vcl no longer contains ${JSON.stringify(from)}; update e2e/varnish.e2e.ts`);
+  if (!text.includes(from))
+    throw new Error(
+      `examples/varnish/default.vcl no longer contains ${JSON.stringify(from)}; update e2e/varnish.e2e.ts`,
+    );
   return text.replace(from, to);
 }
 
@@ -42,7 +57,8 @@ function testVcl(sitePort: number): string {
   let vcl = readFileSync(join(root, 'examples', 'varnish', 'default.vcl'), 'utf8');
   vcl = replaceOnce(vcl, '.host = "site";', '.host = "127.0.0.1";');
   vcl = replaceOnce(vcl, '.port = "3000";', `.port = "${sitePort}";`);
-  const shortTtl = 'sub vcl_backend_response {\n    if (beresp.ttl > 1s) {\n        set beresp.ttl = 1s;\n    }\n}\n\nsub vcl_recv {';
+  const shortTtl =
+    'sub vcl_backend_response {\n    if (beresp.ttl > 1s) {\n        set beresp.ttl = 1s;\n    }\n}\n\nsub vcl_recv {';
   return replaceOnce(vcl, '\nsub vcl_recv {', `\n${shortTtl}`);
 }
 
@@ -54,7 +70,13 @@ interface Answer {
 }
 
 /** One request with exactly these headers (no Accept-Encoding unless given), its body as sent. */
-function send(base: string, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+function send(
+  base: string,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(`${base}${path}`, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -79,7 +101,8 @@ function text(answer: Answer): string {
 
 const xCache = (answer: Answer) => answer.headers['x-cache'];
 /** "hits/requests" of a series, for the summary. */
-const hitsOf = (answers: Answer[]) => `${answers.filter((answer) => xCache(answer) === 'HIT').length}/${answers.length} hits`;
+const hitsOf = (answers: Answer[]) =>
+  `${answers.filter((answer) => xCache(answer) === 'HIT').length}/${answers.length} hits`;
 /** The id of the cached object that answered (X-Varnish's second id; none on a miss). */
 const objectId = (answer: Answer) => String(answer.headers['x-varnish'] ?? '').split(' ')[1];
 
@@ -118,8 +141,29 @@ describe('behind Varnish (examples/varnish/default.vcl)', () => {
     // that afterAll stops its worker process with it.
     varnish = spawn(
       varnishd,
-      ['-F', '-j', 'none', '-T', 'none', '-a', `127.0.0.1:${port}`, '-f', vclPath, '-n', join(workDir, 'varnishd'), '-s', 'malloc,64m',
-        '-p', 'thread_pools=1', '-p', 'thread_pool_min=5', '-p', 'thread_pool_max=50', '-p', 'vsl_space=1M'],
+      [
+        '-F',
+        '-j',
+        'none',
+        '-T',
+        'none',
+        '-a',
+        `127.0.0.1:${port}`,
+        '-f',
+        vclPath,
+        '-n',
+        join(workDir, 'varnishd'),
+        '-s',
+        'malloc,64m',
+        '-p',
+        'thread_pools=1',
+        '-p',
+        'thread_pool_min=5',
+        '-p',
+        'thread_pool_max=50',
+        '-p',
+        'vsl_space=1M',
+      ],
       { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     varnish.stdout!.on('data', (chunk) => (varnishOutput += chunk));
@@ -128,7 +172,8 @@ describe('behind Varnish (examples/varnish/default.vcl)', () => {
     // Ready once the site's health passes through it (the probe has found the site healthy).
     const deadline = Date.now() + 20_000;
     for (;;) {
-      if (varnish.exitCode !== null || varnish.signalCode !== null) throw new Error(`varnishd exited before it was ready:\n${varnishOutput}`);
+      if (varnish.exitCode !== null || varnish.signalCode !== null)
+        throw new Error(`varnishd exited before it was ready:\n${varnishOutput}`);
       if ((await get('/healthz').catch(() => null))?.status === 200) break;
       if (Date.now() > deadline) throw new Error(`varnishd did not pass /healthz within 20 s:\n${varnishOutput}`);
       await sleep(100);
@@ -169,10 +214,15 @@ describe('behind Varnish (examples/varnish/default.vcl)', () => {
       expect(again.map(xCache), path).toEqual(['HIT', 'HIT', 'HIT', 'HIT']);
       // X-Varnish names this request and the cached object that answered it.
       for (const answer of again) expect(String(answer.headers['x-varnish']), path).toMatch(/^\d+ \d+$/);
-      expect(again.map((answer) => text(answer)), path).toEqual(again.map(() => text(first)));
+      expect(
+        again.map((answer) => text(answer)),
+        path,
+      ).toEqual(again.map(() => text(first)));
     }
     expect(text(await get('/', { 'accept-encoding': BROWSER }))).toContain(school.name);
-    expect((JSON.parse(text(await get('/bff/news', { 'accept-encoding': BROWSER }))) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    expect(
+      (JSON.parse(text(await get('/bff/news', { 'accept-encoding': BROWSER }))) as { items: unknown[] }).items.length,
+    ).toBeGreaterThan(0);
   });
 
   it('gives a gzip-only client gzip and a br client br, also after the copies are revalidated', async () => {
@@ -208,7 +258,10 @@ describe('behind Varnish (examples/varnish/default.vcl)', () => {
     await expect
       .poll(async () => objectId(await get(path, { 'accept-encoding': 'gzip' })), { timeout: 5000, interval: 100 })
       .not.toBe(objectId(stale));
-    expectGzip(await get(path, { 'accept-encoding': 'gzip', 'if-none-match': brEtag }), 'gzip with the br ETag, revalidated');
+    expectGzip(
+      await get(path, { 'accept-encoding': 'gzip', 'if-none-match': brEtag }),
+      'gzip with the br ETag, revalidated',
+    );
     expectGzip(await get(path, { 'accept-encoding': 'gzip' }), 'gzip, revalidated');
     const brAgain = await get(path, { 'accept-encoding': 'gzip, br' });
     expect(brAgain.headers['content-encoding']).toBe('br');
@@ -229,9 +282,15 @@ describe('behind Varnish (examples/varnish/default.vcl)', () => {
 
   it('passes every form to the site: the posts, and the no-cache form pages', async () => {
     const before = provider!.submissions.length;
-    const application = JSON.stringify({ name: 'Varnish Test', email: 'varnish@example.org', phone: '+91 98765 43210', message: 'Cached? No.' });
+    const application = JSON.stringify({
+      name: 'Varnish Test',
+      email: 'varnish@example.org',
+      phone: '+91 98765 43210',
+      message: 'Cached? No.',
+    });
     const careers: Answer[] = [];
-    for (let i = 0; i < 2; i++) careers.push(await send(base, 'POST', '/bff/career', { 'content-type': 'application/json' }, application));
+    for (let i = 0; i < 2; i++)
+      careers.push(await send(base, 'POST', '/bff/career', { 'content-type': 'application/json' }, application));
     expect(careers.map((a) => a.status)).toEqual([200, 200]);
     expect(careers.map(xCache)).toEqual(['MISS', 'MISS']);
     // Both reached the provider.
@@ -240,13 +299,20 @@ describe('behind Varnish (examples/varnish/default.vcl)', () => {
     const student = TC_STUDENTS[0]!;
     const form = new URLSearchParams({ name: student.name, admission: student.admission }).toString();
     const certificates: Answer[] = [];
-    for (let i = 0; i < 2; i++) certificates.push(await send(base, 'POST', '/Tc', { 'content-type': 'application/x-www-form-urlencoded' }, form));
-    expect(certificates.map((a) => [a.status, a.headers['content-type']])).toEqual([[200, 'image/jpeg'], [200, 'image/jpeg']]);
+    for (let i = 0; i < 2; i++)
+      certificates.push(await send(base, 'POST', '/Tc', { 'content-type': 'application/x-www-form-urlencoded' }, form));
+    expect(certificates.map((a) => [a.status, a.headers['content-type']])).toEqual([
+      [200, 'image/jpeg'],
+      [200, 'image/jpeg'],
+    ]);
     expect(certificates.map(xCache)).toEqual(['MISS', 'MISS']);
 
     const pages: Answer[] = [];
     for (let i = 0; i < 2; i++) pages.push(await get('/career', { 'accept-encoding': BROWSER }));
-    expect(pages.map((a) => [a.status, xCache(a)])).toEqual([[200, 'MISS'], [200, 'MISS']]);
+    expect(pages.map((a) => [a.status, xCache(a)])).toEqual([
+      [200, 'MISS'],
+      [200, 'MISS'],
+    ]);
     served.push(`POST /bff/career ${hitsOf(careers)}, POST /Tc ${hitsOf(certificates)}, GET /career ${hitsOf(pages)}`);
   });
 
@@ -254,13 +320,16 @@ describe('behind Varnish (examples/varnish/default.vcl)', () => {
     const visited = ['/', '/about', '/bff/news'];
     const expectContent = (answer: Answer, path: string) => {
       expect(answer.status, path).toBe(200);
-      if (path.startsWith('/bff/')) expect((JSON.parse(text(answer)) as { items: unknown[] }).items.length, path).toBeGreaterThan(0);
+      if (path.startsWith('/bff/'))
+        expect((JSON.parse(text(answer)) as { items: unknown[] }).items.length, path).toBeGreaterThan(0);
       else expect(text(answer), path).toContain(school.name);
     };
 
     // A news attachment: the site streams it from the provider each time and keeps no copy, so
     // without the provider the site can only answer it with an error.
-    const news = JSON.parse(text(await get('/bff/news', { 'accept-encoding': BROWSER }))) as { items: Array<{ attachment: string | null }> };
+    const news = JSON.parse(text(await get('/bff/news', { 'accept-encoding': BROWSER }))) as {
+      items: Array<{ attachment: string | null }>;
+    };
     const file = news.items.map((item) => item.attachment).find((url) => url?.startsWith('/bff/media/'));
     if (!file) throw new Error('no news item of the demo provider has an attachment under /bff/media/');
     const original = await get(file);

@@ -77,14 +77,19 @@ interface Row {
 /** The performance metrics a run could not measure, for the retry message. */
 function lostMetrics(lhr: Result): string {
   const refs = lhr.categories.performance?.auditRefs.filter((ref) => ref.weight > 0) ?? [];
-  const lost = refs.filter((ref) => lhr.audits[ref.id]?.scoreDisplayMode === 'error').map((ref) => `${ref.id}: ${lhr.audits[ref.id]!.errorMessage ?? 'error'}`);
+  const lost = refs
+    .filter((ref) => lhr.audits[ref.id]?.scoreDisplayMode === 'error')
+    .map((ref) => `${ref.id}: ${lhr.audits[ref.id]!.errorMessage ?? 'error'}`);
   return lost.length > 0 ? `no performance score (${lost.join('; ')})` : 'no performance score';
 }
 
 /** One Lighthouse run of `url` in a fresh Chromium profile; its index joins the host's. */
 async function auditRun(url: string) {
   const multiplier = cpuSlowdown();
-  const { result, prioritized } = await lighthouseRun(url, { cpuSlowdown: multiplier, categories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const { result, prioritized } = await lighthouseRun(url, {
+    cpuSlowdown: multiplier,
+    categories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
   if (!prioritized) priorityRefused = true;
   host.record(result.lhr.environment.benchmarkIndex);
   return { result, multiplier };
@@ -94,7 +99,19 @@ async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   const site = await startSiteProcess({ logLevel: 'warn' });
   const albums = (await (await fetch(`${site.base}/bff/gallery?year=all`)).json()) as { items: Array<{ id: string }> };
-  const all = ['/', '/news', '/events', '/gallery', `/subGallery?id=${albums.items[0]!.id}`, '/topperX', '/about', '/admission', '/contact', '/Tc', '/career'];
+  const all = [
+    '/',
+    '/news',
+    '/events',
+    '/gallery',
+    `/subGallery?id=${albums.items[0]!.id}`,
+    '/topperX',
+    '/about',
+    '/admission',
+    '/contact',
+    '/Tc',
+    '/career',
+  ];
   // `npm run audit -- / /news` audits only those pages.
   const pages = process.argv.length > 2 ? process.argv.slice(2) : all;
   const rows: Row[] = [];
@@ -104,7 +121,7 @@ async function main(): Promise<void> {
     await auditRun(`${site.base}/`);
     for (const page of pages) {
       const runs: Row[] = [];
-      for (let run = 0, retries = 0; run < RUNS; ) {
+      for (let run = 0, retries = 0; run < RUNS;) {
         const { result, multiplier } = await auditRun(`${site.base}${page}`);
         const lhr = result.lhr;
         // Lighthouse sometimes loses the trace (NO_NAVSTART and the like), or one metric of a run
@@ -126,7 +143,19 @@ async function main(): Promise<void> {
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const failing = Object.values(lhr.categories)
           .filter((c) => c.id !== 'performance')
-          .flatMap((c) => c.auditRefs.map((ref) => lhr.audits[ref.id]!).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable').map((a) => `${c.id}: ${a.id}`));
+          .flatMap((c) =>
+            c.auditRefs
+              .map((ref) => lhr.audits[ref.id]!)
+              .filter(
+                (a) =>
+                  a.score !== null &&
+                  a.score < 1 &&
+                  a.scoreDisplayMode !== 'informative' &&
+                  a.scoreDisplayMode !== 'manual' &&
+                  a.scoreDisplayMode !== 'notApplicable',
+              )
+              .map((a) => `${c.id}: ${a.id}`),
+          );
         runs.push({
           page,
           performance: score('performance'),
@@ -147,7 +176,8 @@ async function main(): Promise<void> {
       }
       // Each timing is the median of its own runs (the run with the median score can hold the
       // slowest TBT); the other categories count at their worst.
-      const mid = (key: 'performance' | 'lcp' | 'tbt' | 'cls' | 'benchmarkIndex' | 'multiplier') => median(runs.map((r) => r[key]));
+      const mid = (key: 'performance' | 'lcp' | 'tbt' | 'cls' | 'benchmarkIndex' | 'multiplier') =>
+        median(runs.map((r) => r[key]));
       const shares = runs.flatMap((r) => (r.cpuShare === null ? [] : [r.cpuShare]));
       const worst = (key: 'accessibility' | 'bestPractices' | 'seo') => Math.min(...runs.map((r) => r[key]));
       rows.push({
@@ -164,30 +194,47 @@ async function main(): Promise<void> {
         seo: worst('seo'),
         failing: [...new Set(runs.flatMap((r) => r.failing))],
       });
-      console.log(`audited ${page}: performance ${runs.map((x) => x.performance).join('/')}, TBT ${runs.map((x) => Math.round(x.tbt)).join('/')} ms, main thread on CPU ${runs.map((x) => percent(x.cpuShare)).join('/')}`);
+      console.log(
+        `audited ${page}: performance ${runs.map((x) => x.performance).join('/')}, TBT ${runs.map((x) => Math.round(x.tbt)).join('/')} ms, main thread on CPU ${runs.map((x) => percent(x.cpuShare)).join('/')}`,
+      );
     }
   } finally {
     await site.stop();
   }
 
-  console.log('\n| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | host index | CPU slowdown | main thread on CPU |');
+  console.log(
+    '\n| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | host index | CPU slowdown | main thread on CPU |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   let failed = false;
   for (const r of rows) {
-    const bad = r.performance < 90 || (FIXED_SLOWDOWN === null && r.tbt > TBT_BAR_MS) || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100;
+    const bad =
+      r.performance < 90 ||
+      (FIXED_SLOWDOWN === null && r.tbt > TBT_BAR_MS) ||
+      r.accessibility < 100 ||
+      r.bestPractices < 100 ||
+      r.seo < 100;
     failed ||= bad;
     console.log(
       `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.benchmarkIndex)} | ${r.multiplier.toFixed(2)}x | ${percent(r.cpuShare)} |${bad ? ' BELOW BAR' : ''}`,
     );
   }
-  for (const r of rows.filter((x) => x.failing.length > 0)) console.log(`\n${r.page} failing audits: ${r.failing.join(', ')}`);
+  for (const r of rows.filter((x) => x.failing.length > 0))
+    console.log(`\n${r.page} failing audits: ${r.failing.join(', ')}`);
   console.log(`\nmedian of ${RUNS} runs per page; JSON reports in .lighthouse/`);
-  console.log('main thread on CPU: the share of its long tasks\' wall time the page\'s main thread ran (trace CPU time / wall time), median');
+  console.log(
+    "main thread on CPU: the share of its long tasks' wall time the page's main thread ran (trace CPU time / wall time), median",
+  );
   console.log(
     `host benchmarkIndex: median ${Math.round(median(host.indices))} (${Math.round(Math.min(...host.indices))}-${Math.round(Math.max(...host.indices))} over ${host.indices.length} runs); ` +
-      (FIXED_SLOWDOWN === null ? `CPU slowdown ${cpuSlowdown().toFixed(2)}x = index / ${LOW_TIER_PHONE_INDEX}, a low-tier phone` : `CPU slowdown fixed at ${FIXED_SLOWDOWN}x (AUDIT_CPU_SLOWDOWN)`),
+      (FIXED_SLOWDOWN === null
+        ? `CPU slowdown ${cpuSlowdown().toFixed(2)}x = index / ${LOW_TIER_PHONE_INDEX}, a low-tier phone`
+        : `CPU slowdown fixed at ${FIXED_SLOWDOWN}x (AUDIT_CPU_SLOWDOWN)`),
   );
-  if (priorityRefused) console.log(`the page's main thread could not be set to nice ${RENDERER_NICE} (needs root or CAP_SYS_NICE): its TBT includes waits behind the browser's own threads`);
+  if (priorityRefused)
+    console.log(
+      `the page's main thread could not be set to nice ${RENDERER_NICE} (needs root or CAP_SYS_NICE): its TBT includes waits behind the browser's own threads`,
+    );
   if (failed) {
     const tbt = FIXED_SLOWDOWN === null ? `, TBT ${TBT_BAR_MS} ms or less` : '';
     console.error(`Lighthouse bars not met (performance 90+${tbt}, accessibility, best practices and SEO 100)`);

@@ -58,7 +58,9 @@ const pages = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry &&
 // The entry loads its own dynamic imports right away (the app's boot code, after first paint), so
 // they are first-load bytes of every page; the pages it can import are counted per page.
 // With one site-wide stylesheet (no per-chunk CSS), every page loads it.
-const sharedCss = Object.values(manifest).filter((c) => c.file.endsWith('.css')).map((c) => c.file);
+const sharedCss = Object.values(manifest)
+  .filter((c) => c.file.endsWith('.css'))
+  .map((c) => c.file);
 function firstLoad() {
   const base = closure(entryKey!);
   for (const file of sharedCss) base.css.add(file);
@@ -79,7 +81,8 @@ for (const page of pages) {
   const isHome = page.includes('/home/');
   rows.push({ page: name, js: sum(js), css: sum(css), budget: isHome ? BUDGET.home : BUDGET.page });
 }
-for (const view of TEXT_VIEWS) if (!manifest[view]) throw new Error(`${view} is not in the manifest: update TEXT_VIEWS`);
+for (const view of TEXT_VIEWS)
+  if (!manifest[view]) throw new Error(`${view} is not in the manifest: update TEXT_VIEWS`);
 rows.sort((a, b) => b.js - a.js);
 
 let failed = false;
@@ -88,10 +91,15 @@ for (const row of rows) {
   const over = row.js > row.budget || row.css > BUDGET.css;
   failed ||= over;
   const kb = (n: number) => `${(n / KB).toFixed(1)} KB`.padStart(9);
-  console.log(`${row.page.padEnd(42)} ${kb(row.js)} / ${row.budget / KB} ${kb(row.css)} / ${BUDGET.css / KB}${over ? '  OVER BUDGET' : ''}`);
+  console.log(
+    `${row.page.padEnd(42)} ${kb(row.js)} / ${row.budget / KB} ${kb(row.css)} / ${BUDGET.css / KB}${over ? '  OVER BUDGET' : ''}`,
+  );
 }
 const home = rows.find((r) => r.page.includes('home/'));
-if (home) console.log(`\nfirst load of /: ${(home.js / KB).toFixed(1)} KB of JavaScript gzipped (fireworks excluded; budget ${BUDGET.home / KB} KB)`);
+if (home)
+  console.log(
+    `\nfirst load of /: ${(home.js / KB).toFixed(1)} KB of JavaScript gzipped (fireworks excluded; budget ${BUDGET.home / KB} KB)`,
+  );
 if (failed) {
   console.error('bundle budget exceeded');
   process.exit(1);

@@ -16,19 +16,27 @@ try {
   const today = dayInZone(new Date(), process.env.SCHOOL_TIMEZONE ?? 'Asia/Kolkata');
   const warnings = [
     ...content.warnings,
-    ...placeholderLinks(content.school).map((link) => `school.yaml: ${link} is an example address; visitors are not shown it until it is set`),
+    ...placeholderLinks(content.school).map(
+      (link) => `school.yaml: ${link} is an example address; visitors are not shown it until it is set`,
+    ),
     ...pastSessionDocuments(content.school, today).map((pdf) => `school.yaml: ${pdf}`),
   ];
   const weakest = [...content.theme.pairs].sort((a, b) => a.ratio - b.ratio)[0];
   console.log(`${dir}: ${content.school.name}, school.yaml and ${content.pages.size} pages can be served.`);
-  if (weakest) console.log(`Colours: every text colour reads at ${weakest.ratio.toFixed(2)}:1 or more on its background (4.5:1 needed).`);
-  if (content.ownPages.size > 0) console.log(`Pages of the school's own: ${[...content.ownPages].map((slug) => `/${slug}`).join(', ')}`);
+  if (weakest)
+    console.log(
+      `Colours: every text colour reads at ${weakest.ratio.toFixed(2)}:1 or more on its background (4.5:1 needed).`,
+    );
+  if (content.ownPages.size > 0)
+    console.log(`Pages of the school's own: ${[...content.ownPages].map((slug) => `/${slug}`).join(', ')}`);
   if (warnings.length > 0) {
     console.log(`\n${warnings.length} to look at (the site still starts):`);
     for (const warning of warnings) console.log(`  - ${warning}`);
   }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
-  console.error(`${error.message}\n\nThe site would not start with this folder. Mend the line above and run the check again.`);
+  console.error(
+    `${error.message}\n\nThe site would not start with this folder. Mend the line above and run the check again.`,
+  );
   process.exitCode = 1;
 }

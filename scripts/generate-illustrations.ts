@@ -9,7 +9,21 @@
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bookcase, canvas, cloud, flask, linear, pick, r1, radial, random, runAsScript, tree, writeWebp, type Written } from './lib/svg-scenes.ts';
+import {
+  bookcase,
+  canvas,
+  cloud,
+  flask,
+  linear,
+  pick,
+  r1,
+  radial,
+  random,
+  runAsScript,
+  tree,
+  writeWebp,
+  type Written,
+} from './lib/svg-scenes.ts';
 
 const WIDTH = 1280;
 const HEIGHT = 800;
@@ -21,7 +35,8 @@ const svg = canvas(WIDTH, HEIGHT);
 type Point = readonly [number, number];
 
 const points = (list: readonly Point[]) => list.map(([x, y]) => `${r1(x)},${r1(y)}`).join(' ');
-const polygon = (list: readonly Point[], fill: string, extra = '') => `<polygon points="${points(list)}" fill="${fill}"${extra}/>`;
+const polygon = (list: readonly Point[], fill: string, extra = '') =>
+  `<polygon points="${points(list)}" fill="${fill}"${extra}/>`;
 /** The scale that fits a drawing `size` units across into `space` pixels, precise enough to fill it. */
 const fit = (space: number, size: number) => Math.round((space / size) * 10000) / 10000;
 const line = ([x0, y0]: Point, [x1, y1]: Point, stroke: string, width: number, extra = '') =>
@@ -32,7 +47,10 @@ const line = ([x0, y0]: Point, [x1, y1]: Point, stroke: string, width: number, e
  * come out in a consistent perspective (desks shrink and rise toward the board as they should).
  */
 function camera(focal: number, eye: number, horizon: number) {
-  const at = (x: number, y: number, z: number): Point => [WIDTH / 2 + (focal * x) / z, horizon + (focal * (eye - y)) / z];
+  const at = (x: number, y: number, z: number): Point => [
+    WIDTH / 2 + (focal * x) / z,
+    horizon + (focal * (eye - y)) / z,
+  ];
   const scale = (z: number) => focal / z;
   return { at, scale, eye };
 }
@@ -51,7 +69,18 @@ function face(cam: Camera, a: readonly [number, number, number], b: readonly [nu
  * A solid block (a table top, a desk leg, a stage): only the faces the camera can see, which for a
  * convex block never overlap, so their order does not matter.
  */
-function block(cam: Camera, x0: number, x1: number, y0: number, y1: number, z0: number, z1: number, front: string, top: string, side = front): string {
+function block(
+  cam: Camera,
+  x0: number,
+  x1: number,
+  y0: number,
+  y1: number,
+  z0: number,
+  z1: number,
+  front: string,
+  top: string,
+  side = front,
+): string {
   let out = '';
   if (x0 > 0) out += polygon(face(cam, [x0, y0, z0], [x0, y1, z1]), side);
   if (x1 < 0) out += polygon(face(cam, [x1, y0, z0], [x1, y1, z1]), side);
@@ -118,7 +147,10 @@ const SHIRT_SHADE = '#d9e1ea';
 /** `color` (#rrggbb) darkened by `factor`, for an edge that must read against the same colour. */
 function shade(color: string, factor: number): string {
   const n = Number.parseInt(color.slice(1), 16);
-  const channel = (shift: number) => Math.round(((n >> shift) & 255) * factor).toString(16).padStart(2, '0');
+  const channel = (shift: number) =>
+    Math.round(((n >> shift) & 255) * factor)
+      .toString(16)
+      .padStart(2, '0');
   return `#${channel(16)}${channel(8)}${channel(0)}`;
 }
 
@@ -142,7 +174,8 @@ function figure(x: number, ground: number, s: number, f: Figure): string {
   // The shirt, with the lower garment over its tucked-in hem, then collar and tie; a blazer or
   // pullover covers all of it but the V at the neck.
   out += `<path d="M-64 -414Q-64 -442 -40 -444H40Q64 -442 64 -414L58 -300H-58Z" fill="${f.shirt}"/>`;
-  if (!f.over && f.shirt === '#ffffff') out += `<path d="M26 -396h22v24q-11 5 -22 0z" fill="none" stroke="${SHIRT_SHADE}" stroke-width="3"/>`;
+  if (!f.over && f.shirt === '#ffffff')
+    out += `<path d="M26 -396h22v24q-11 5 -22 0z" fill="none" stroke="${SHIRT_SHADE}" stroke-width="3"/>`;
   const hem = -18 - drop;
   const lower = {
     shorts: 'M-58 -312H58L66 -200H5L0 -248L-5 -200H-66Z',
@@ -151,14 +184,17 @@ function figure(x: number, ground: number, s: number, f: Figure): string {
     'long-skirt': `M-56 -312H56L88 ${hem + 2}H-88Z`,
   }[f.lower];
   out += `<path d="${lower}" fill="${f.lowerFill}"/>`;
-  if (f.lower === 'skirt') out += `<path d="M-28 -300L-40 -162M0 -300V-162M28 -300L40 -162" stroke="#000000" stroke-width="3" opacity="0.18"/>`;
-  if (f.lower === 'trousers') out += `<path d="M-28 -290V${hem - 2}M28 -290V${hem - 2}" stroke="#000000" stroke-width="2" opacity="0.15"/>`;
+  if (f.lower === 'skirt')
+    out += `<path d="M-28 -300L-40 -162M0 -300V-162M28 -300L40 -162" stroke="#000000" stroke-width="3" opacity="0.18"/>`;
+  if (f.lower === 'trousers')
+    out += `<path d="M-28 -290V${hem - 2}M28 -290V${hem - 2}" stroke="#000000" stroke-width="2" opacity="0.15"/>`;
   out += `<rect x="-13" y="${r1(cy + R * 0.6)}" width="26" height="${r1(-444 - cy - R * 0.6 + 10)}" fill="${f.skin}"/><path d="M-13 -452h26v10h-26z" fill="#000000" opacity="0.12"/>`;
   const over = f.over;
   if (over?.kind !== 'kurta') {
     out += `<path d="M-2 -446L-22 -448L-30 -430L-8 -416Z" fill="${f.shirt}" stroke="${SHIRT_SHADE}" stroke-width="2"/><path d="M2 -446L22 -448L30 -430L8 -416Z" fill="${f.shirt}" stroke="${SHIRT_SHADE}" stroke-width="2"/>`;
   }
-  if (f.tie) out += `<path d="M-8 -442H8L6 -428H-6Z" fill="${f.tie}"/><path d="M-6 -428H6L12 -344L0 -330L-12 -344Z" fill="${f.tie}"/>`;
+  if (f.tie)
+    out += `<path d="M-8 -442H8L6 -428H-6Z" fill="${f.tie}"/><path d="M-6 -428H6L12 -344L0 -330L-12 -344Z" fill="${f.tie}"/>`;
   if (f.belt && !over) {
     out += `<rect x="-58" y="-316" width="116" height="14" fill="${f.belt}"/><rect x="-12" y="-318" width="24" height="18" rx="3" fill="#c9ced6" stroke="${f.belt}" stroke-width="3"/>`;
   }
@@ -180,11 +216,13 @@ function figure(x: number, ground: number, s: number, f: Figure): string {
     out += `<path d="M-64 -414Q-64 -442 -40 -444H-12L0 -420L12 -444H40Q64 -442 64 -414L70 -200H-70Z" fill="${over.fill}"/>`;
     out += `<path d="M0 -420V-370" stroke="#000000" stroke-width="3" opacity="0.2"/><path d="M-70 -214H70" stroke="${over.trim ?? '#ffffff'}" stroke-width="6" opacity="0.7"/>`;
   }
-  if (f.bag) out += `<path d="M-44 -440L-40 -320M44 -440L40 -320" stroke="${f.bag}" stroke-width="14" stroke-linecap="round"/>`;
+  if (f.bag)
+    out += `<path d="M-44 -440L-40 -320M44 -440L40 -320" stroke="${f.bag}" stroke-width="14" stroke-linecap="round"/>`;
 
   // Arms: a sleeve in the shirt's (or blazer's) colour over a skin-coloured arm, then the hand. A
   // darker rim keeps a navy sleeve apart from a navy body.
-  const sleeveColor = over?.kind === 'blazer' || over?.kind === 'pullover' || over?.kind === 'kurta' ? over.fill : f.shirt;
+  const sleeveColor =
+    over?.kind === 'blazer' || over?.kind === 'pullover' || over?.kind === 'kurta' ? over.fill : f.shirt;
   const long = f.fullSleeves || over?.kind === 'blazer' || over?.kind === 'pullover';
   for (const side of [-1, 1]) {
     const raised = f.reach && side === 1;
@@ -193,9 +231,11 @@ function figure(x: number, ground: number, s: number, f: Figure): string {
     const along = (t: number) => `${r1(sx + (hand[0] - sx) * t)} ${r1(-424 + (hand[1] + 424) * t)}`;
     out += `<path d="M${sx} -424L${hand[0]} ${hand[1]}" stroke="${f.skin}" stroke-width="26" stroke-linecap="round"/>`;
     if (long) {
-      if (over) out += `<path d="M${sx} -424L${along(0.92)}" stroke="${f.shirt}" stroke-width="28" stroke-linecap="round"/>`;
+      if (over)
+        out += `<path d="M${sx} -424L${along(0.92)}" stroke="${f.shirt}" stroke-width="28" stroke-linecap="round"/>`;
       const end = along(over ? 0.75 : 0.9);
-      if (over) out += `<path d="M${sx} -424L${end}" stroke="${shade(sleeveColor, 0.6)}" stroke-width="38" stroke-linecap="round"/>`;
+      if (over)
+        out += `<path d="M${sx} -424L${end}" stroke="${shade(sleeveColor, 0.6)}" stroke-width="38" stroke-linecap="round"/>`;
       out += `<path d="M${sx} -424L${end}" stroke="${sleeveColor}" stroke-width="34" stroke-linecap="round"/>`;
     } else {
       out += `<path d="M${sx} -424L${along(0.42)}" stroke="${sleeveColor}" stroke-width="38" stroke-linecap="round"/>`;
@@ -209,9 +249,15 @@ function figure(x: number, ground: number, s: number, f: Figure): string {
   const cap = (sides: number, edge: string) =>
     `<path d="M${r1(-R * 1.06)} ${r1(cy + R * sides)}A${r1(R * 1.06)} ${r1(R * (1.12 + sides))} 0 0 1 ${r1(R * 1.06)} ${r1(cy + R * sides)}${edge}Z" fill="${f.hair}"/>`;
   if (f.hairStyle === 'short') {
-    out += cap(0.05, `L${r1(R * 0.98)} ${r1(cy - R * 0.05)}Q${r1(R * 0.75)} ${r1(cy - R * 0.6)} ${r1(R * 0.3)} ${r1(cy - R * 0.64)}L${r1(R * 0.12)} ${r1(cy - R * 0.46)}Q${r1(-R * 0.5)} ${r1(cy - R * 0.56)} ${r1(-R * 0.98)} ${r1(cy)}`);
+    out += cap(
+      0.05,
+      `L${r1(R * 0.98)} ${r1(cy - R * 0.05)}Q${r1(R * 0.75)} ${r1(cy - R * 0.6)} ${r1(R * 0.3)} ${r1(cy - R * 0.64)}L${r1(R * 0.12)} ${r1(cy - R * 0.46)}Q${r1(-R * 0.5)} ${r1(cy - R * 0.56)} ${r1(-R * 0.98)} ${r1(cy)}`,
+    );
   } else {
-    out += cap(0.25, `L${r1(R * 0.98)} ${r1(cy + R * 0.25)}Q${r1(R * 0.75)} ${r1(cy - R * 0.62)} 0 ${r1(cy - R * 0.66)}Q${r1(-R * 0.75)} ${r1(cy - R * 0.62)} ${r1(-R * 0.98)} ${r1(cy + R * 0.25)}`);
+    out += cap(
+      0.25,
+      `L${r1(R * 0.98)} ${r1(cy + R * 0.25)}Q${r1(R * 0.75)} ${r1(cy - R * 0.62)} 0 ${r1(cy - R * 0.66)}Q${r1(-R * 0.75)} ${r1(cy - R * 0.62)} ${r1(-R * 0.98)} ${r1(cy + R * 0.25)}`,
+    );
   }
   const plait = (side: number, length: number) => {
     let p = '';
@@ -225,7 +271,10 @@ function figure(x: number, ground: number, s: number, f: Figure): string {
     const bx = r1(px + side * length * 1.5);
     const by = r1(y0 + length * 19 - 4);
     const ribbon = f.ribbon ?? f.hair;
-    return p + `<path d="M${bx} ${by + 6}l-7 26h14z" fill="${f.hair}"/><path d="M${bx} ${by}l-17 -10v20zM${bx} ${by}l17 -10v20z" fill="${ribbon}"/><circle cx="${bx}" cy="${by}" r="6" fill="${ribbon}"/>`;
+    return (
+      p +
+      `<path d="M${bx} ${by + 6}l-7 26h14z" fill="${f.hair}"/><path d="M${bx} ${by}l-17 -10v20zM${bx} ${by}l17 -10v20z" fill="${ribbon}"/><circle cx="${bx}" cy="${by}" r="6" fill="${ribbon}"/>`
+    );
   };
   if (f.hairStyle === 'plaits') out += plait(-1, 5) + plait(1, 5);
   if (f.hairStyle === 'plait') out += plait(-1, 7);
@@ -243,9 +292,18 @@ function audioVisualRoom(): string {
   const cam = camera(700, 2.4, 280);
   const depth = 7;
   const defs =
-    linear('avWall', ['#2d3858', '#222a44']) + linear('avFloor', ['#3e1a24', '#6b2a35']) + linear('film', ['#8ecae6', '#cfe9f7', '#fde7c0']) +
-    radial('glow', '#fdf2d0', '#fdf2d0') + radial('sconce', '#ffd98a', '#ffd98a');
-  let body = room(cam, 10, 4.2, depth, { back: 'url(#avWall)', left: '#1d2540', right: '#1d2540', floor: 'url(#avFloor)', ceiling: '#151a2c' });
+    linear('avWall', ['#2d3858', '#222a44']) +
+    linear('avFloor', ['#3e1a24', '#6b2a35']) +
+    linear('film', ['#8ecae6', '#cfe9f7', '#fde7c0']) +
+    radial('glow', '#fdf2d0', '#fdf2d0') +
+    radial('sconce', '#ffd98a', '#ffd98a');
+  let body = room(cam, 10, 4.2, depth, {
+    back: 'url(#avWall)',
+    left: '#1d2540',
+    right: '#1d2540',
+    floor: 'url(#avFloor)',
+    ceiling: '#151a2c',
+  });
 
   // Side walls: acoustic panels with a warm wall light between each pair.
   for (const x of [-5, 5]) {
@@ -265,7 +323,8 @@ function audioVisualRoom(): string {
   const curtain = (x0: number, x1: number) => {
     const c = wallRect(cam, depth, x0, x1, 0.45, 4.2);
     let folds = '';
-    for (let i = 1; i < 4; i++) folds += `<rect x="${r1(c.x + (c.w * i) / 4 - 3)}" y="${c.y}" width="6" height="${c.h}" fill="#000000" opacity="0.22"/>`;
+    for (let i = 1; i < 4; i++)
+      folds += `<rect x="${r1(c.x + (c.w * i) / 4 - 3)}" y="${c.y}" width="6" height="${c.h}" fill="#000000" opacity="0.22"/>`;
     return `<rect x="${c.x}" y="${c.y}" width="${c.w}" height="${c.h}" fill="#7a1f2b"/>${folds}`;
   };
   body += curtain(-3.9, -3.2) + curtain(3.2, 3.9);
@@ -349,21 +408,40 @@ function microscope(x: number, base: number, s: number, flip = false): string {
 function laboratory(): string {
   const rand = random(22);
   const defs =
-    linear('labWall', ['#dff1f4', '#c4e3ea']) + linear('labBench', ['#3d4a56', '#2b343d']) + linear('labSky', ['#9fd3f0', '#e3f3fb']) + linear('labWood', ['#9c6b43', '#7a4f30']) +
+    linear('labWall', ['#dff1f4', '#c4e3ea']) +
+    linear('labBench', ['#3d4a56', '#2b343d']) +
+    linear('labSky', ['#9fd3f0', '#e3f3fb']) +
+    linear('labWood', ['#9c6b43', '#7a4f30']) +
     `<clipPath id="bulb"><circle cx="560" cy="466" r="50"/></clipPath><clipPath id="pane"><rect x="960" y="60" width="250" height="280" rx="8"/></clipPath>`;
   let tiles = '';
-  for (let y = 0; y < 470; y += 40) for (let x = (y / 40) % 2 ? 0 : -30; x < 1280; x += 60) tiles += `<rect x="${x}" y="${y}" width="58" height="38" fill="#ffffff" opacity="0.22"/>`;
+  for (let y = 0; y < 470; y += 40)
+    for (let x = (y / 40) % 2 ? 0 : -30; x < 1280; x += 60)
+      tiles += `<rect x="${x}" y="${y}" width="58" height="38" fill="#ffffff" opacity="0.22"/>`;
 
   // The periodic table's outline, in the colours of its element families: a chart any pupil knows.
   let table = `<rect x="64" y="54" width="384" height="236" rx="8" fill="#ffffff" stroke="#9fb9c2" stroke-width="5"/>`;
-  const family = (col: number) => (col === 0 ? '#e76f51' : col === 1 ? '#f4a261' : col < 12 ? '#e9c46a' : col < 17 ? (col < 14 ? '#8ecae6' : '#2a9d8f') : '#9b5de5');
+  const family = (col: number) =>
+    col === 0
+      ? '#e76f51'
+      : col === 1
+        ? '#f4a261'
+        : col < 12
+          ? '#e9c46a'
+          : col < 17
+            ? col < 14
+              ? '#8ecae6'
+              : '#2a9d8f'
+            : '#9b5de5';
   for (let row = 0; row < 7; row++) {
     for (let col = 0; col < 18; col++) {
       const present = row === 0 ? col === 0 || col === 17 : row < 3 ? col < 2 || col > 11 : true;
-      if (present) table += `<rect x="${80 + col * 19}" y="${72 + row * 19}" width="17" height="17" rx="2" fill="${family(col)}"/>`;
+      if (present)
+        table += `<rect x="${80 + col * 19}" y="${72 + row * 19}" width="17" height="17" rx="2" fill="${family(col)}"/>`;
     }
   }
-  for (let row = 0; row < 2; row++) for (let col = 0; col < 14; col++) table += `<rect x="${80 + (col + 3) * 19}" y="${218 + row * 19}" width="17" height="17" rx="2" fill="#f7b2bd"/>`;
+  for (let row = 0; row < 2; row++)
+    for (let col = 0; col < 14; col++)
+      table += `<rect x="${80 + (col + 3) * 19}" y="${218 + row * 19}" width="17" height="17" rx="2" fill="#f7b2bd"/>`;
 
   let shelves = '';
   const bottleColors = ['#7a4f30', '#2c6f78', '#a33c2f', '#5b3c88', '#d1a33b', '#2f6b3a'];
@@ -387,7 +465,11 @@ function laboratory(): string {
   // The bench along the wall, with its sink and gas taps, then the work bench in front.
   const backBench =
     `<rect y="470" width="1280" height="14" fill="#56636f"/><rect y="484" width="1280" height="120" fill="#aac5cc"/>` +
-    Array.from({ length: 10 }, (_, i) => `<rect x="${14 + i * 128}" y="494" width="112" height="110" rx="4" fill="#bdd5db"/><rect x="${60 + i * 128}" y="504" width="20" height="6" rx="3" fill="#56636f"/>`).join('') +
+    Array.from(
+      { length: 10 },
+      (_, i) =>
+        `<rect x="${14 + i * 128}" y="494" width="112" height="110" rx="4" fill="#bdd5db"/><rect x="${60 + i * 128}" y="504" width="20" height="6" rx="3" fill="#56636f"/>`,
+    ).join('') +
     `<path d="M1040 470v-40q0 -16 16 -16h22v12" fill="none" stroke="#7f8c96" stroke-width="8"/><path d="M300 470v-22M440 470v-22M880 470v-22" stroke="#e0a800" stroke-width="8" stroke-linecap="round"/>`;
 
   const beaker = (x: number, base: number, liquid: string) =>
@@ -397,7 +479,8 @@ function laboratory(): string {
 
   // A round-bottomed flask held by a clamp on a retort stand, warming over a Bunsen burner.
   let bubbles = '';
-  for (let i = 0; i < 9; i++) bubbles += `<circle cx="${r1(530 + rand() * 60)}" cy="${r1(470 + rand() * 36)}" r="${r1(2 + rand() * 5)}" fill="#ffffff" opacity="0.6"/>`;
+  for (let i = 0; i < 9; i++)
+    bubbles += `<circle cx="${r1(530 + rand() * 60)}" cy="${r1(470 + rand() * 36)}" r="${r1(2 + rand() * 5)}" fill="#ffffff" opacity="0.6"/>`;
   const heating =
     `<rect x="600" y="582" width="110" height="10" rx="3" fill="#2b343d"/><rect x="646" y="372" width="10" height="212" fill="#7f8c96"/>` +
     `<rect x="560" y="394" width="92" height="10" fill="#7f8c96"/><rect x="546" y="384" width="28" height="30" rx="4" fill="#56636f"/>` +
@@ -417,14 +500,28 @@ function laboratory(): string {
   rack += `<rect x="930" y="520" width="152" height="14" rx="3" fill="#8a5a36"/><rect x="930" y="578" width="152" height="12" rx="3" fill="#8a5a36"/>`;
 
   let drawers = '';
-  for (let i = 0; i < 6; i++) drawers += `<rect x="${20 + i * 210}" y="628" width="194" height="160" rx="6" fill="#8a5a36"/><rect x="${87 + i * 210}" y="646" width="60" height="10" rx="5" fill="#e0c9a6"/>`;
+  for (let i = 0; i < 6; i++)
+    drawers += `<rect x="${20 + i * 210}" y="628" width="194" height="160" rx="6" fill="#8a5a36"/><rect x="${87 + i * 210}" y="646" width="60" height="10" rx="5" fill="#e0c9a6"/>`;
 
   const goggles = `<g transform="translate(420 578)"><path d="M0 0q30 -20 60 0" fill="none" stroke="#2b343d" stroke-width="4"/><rect x="-6" y="-4" width="34" height="18" rx="9" fill="#8ecae6" opacity="0.8" stroke="#1982c4" stroke-width="3"/><rect x="32" y="-4" width="34" height="18" rx="9" fill="#8ecae6" opacity="0.8" stroke="#1982c4" stroke-width="3"/></g>`;
   const body =
-    `<rect width="1280" height="800" fill="url(#labWall)"/>` + tiles + table + shelves + labWindow + backBench +
-    `<rect y="590" width="1280" height="210" fill="url(#labWood)"/>` + drawers + `<rect y="584" width="1280" height="24" fill="url(#labBench)"/>` +
-    microscope(200, 590, 1.5) + beaker(360, 590, '#8ac926') + heating + flask(780, 590, 1.2, '#2ec4b6') + flask(870, 590, 0.8, '#ff9f1c') +
-    rack + microscope(1180, 590, 1.25, true) + goggles;
+    `<rect width="1280" height="800" fill="url(#labWall)"/>` +
+    tiles +
+    table +
+    shelves +
+    labWindow +
+    backBench +
+    `<rect y="590" width="1280" height="210" fill="url(#labWood)"/>` +
+    drawers +
+    `<rect y="584" width="1280" height="24" fill="url(#labBench)"/>` +
+    microscope(200, 590, 1.5) +
+    beaker(360, 590, '#8ac926') +
+    heating +
+    flask(780, 590, 1.2, '#2ec4b6') +
+    flask(870, 590, 0.8, '#ff9f1c') +
+    rack +
+    microscope(1180, 590, 1.25, true) +
+    goggles;
   return svg(defs, body);
 }
 
@@ -433,7 +530,8 @@ function chair(cam: Camera, x: number, z: number, facing: 1 | -1, wood: string, 
   const w = 0.22;
   let out = '';
   const legs = facing === 1 ? [z + 0.05, z + 0.4] : [z - 0.4, z - 0.05];
-  for (const lz of legs) for (const lx of [x - w + 0.02, x + w - 0.06]) out += block(cam, lx, lx + 0.04, 0, 0.44, lz, lz + 0.04, dark, dark);
+  for (const lz of legs)
+    for (const lx of [x - w + 0.02, x + w - 0.06]) out += block(cam, lx, lx + 0.04, 0, 0.44, lz, lz + 0.04, dark, dark);
   const [s0, s1] = facing === 1 ? [z, z + 0.45] : [z - 0.45, z];
   out += block(cam, x - w, x + w, 0.44, 0.48, s0, s1, dark, wood);
   const back = facing === 1 ? z + 0.41 : z - 0.45;
@@ -446,14 +544,28 @@ function library(): string {
   const cam = camera(700, 1.6, 300);
   const depth = 5.5;
   const defs =
-    linear('libWall', ['#f3e3c7', '#e8cfa6']) + linear('libFloor', ['#b88456', '#9c6b43']) + linear('libSky', ['#9fd3f0', '#e3f3fb']) + radial('libLamp', '#fff4c2', '#ffe08a') +
+    linear('libWall', ['#f3e3c7', '#e8cfa6']) +
+    linear('libFloor', ['#b88456', '#9c6b43']) +
+    linear('libSky', ['#9fd3f0', '#e3f3fb']) +
+    radial('libLamp', '#fff4c2', '#ffe08a') +
     `<clipPath id="arch"><path d="M560 420V190a80 80 0 0 1 160 0V420z"/></clipPath>`;
-  let body = room(cam, 9.6, 3.9, depth, { back: 'url(#libWall)', left: '#e2c89c', right: '#e2c89c', floor: 'url(#libFloor)', ceiling: '#efe0c4' });
-  for (let x = -4.8; x <= 4.8; x += 0.6) body += line(cam.at(x, 0, 0.6), cam.at(x, 0, depth), '#7a4f30', 2, ' opacity="0.35"');
+  let body = room(cam, 9.6, 3.9, depth, {
+    back: 'url(#libWall)',
+    left: '#e2c89c',
+    right: '#e2c89c',
+    floor: 'url(#libFloor)',
+    ceiling: '#efe0c4',
+  });
+  for (let x = -4.8; x <= 4.8; x += 0.6)
+    body += line(cam.at(x, 0, 0.6), cam.at(x, 0, depth), '#7a4f30', 2, ' opacity="0.35"');
 
   const [, floorY] = cam.at(0, 0, depth);
   const top = r1(floorY - 400 - 8);
-  body += bookcase(rand, 40, top, 230) + bookcase(rand, 280, top, 230) + bookcase(rand, 770, top, 230) + bookcase(rand, 1010, top, 230);
+  body +=
+    bookcase(rand, 40, top, 230) +
+    bookcase(rand, 280, top, 230) +
+    bookcase(rand, 770, top, 230) +
+    bookcase(rand, 1010, top, 230);
   body +=
     `<path d="M550 430V190a90 90 0 0 1 180 0V430z" fill="#8a5a36"/><path d="M560 420V190a80 80 0 0 1 160 0V420z" fill="url(#libSky)"/>` +
     `<g clip-path="url(#arch)">${cloud(610, 170, 0.5) + tree(690, 430, 1.6) + tree(590, 440, 1.1, '#4b8b41', '#357033')}</g>` +
@@ -461,9 +573,20 @@ function library(): string {
   body += `<circle cx="640" cy="60" r="26" fill="#fff8e6" stroke="#6b4226" stroke-width="5"/><path d="M640 60V44M640 60L651 66" stroke="#3b2a20" stroke-width="4" stroke-linecap="round"/>`;
 
   // A pupil reaching for a book on the left, and a globe on the right.
-  body += figure(cam.at(-3.3, 0, 5.0)[0], cam.at(-3.3, 0, 5.0)[1], r1(cam.scale(5.0) * 1.45 / 570), {
-    skin: SKIN[1], hair: HAIR, hairStyle: 'plait', ribbon: NAVY, shirt: '#ffffff', tie: 'url(#tie)', lower: 'skirt', lowerFill: NAVY, belt: NAVY,
-    socks: NAVY, longSocks: true, shoes: '#1b1b1f', reach: true,
+  body += figure(cam.at(-3.3, 0, 5.0)[0], cam.at(-3.3, 0, 5.0)[1], r1((cam.scale(5.0) * 1.45) / 570), {
+    skin: SKIN[1],
+    hair: HAIR,
+    hairStyle: 'plait',
+    ribbon: NAVY,
+    shirt: '#ffffff',
+    tie: 'url(#tie)',
+    lower: 'skirt',
+    lowerFill: NAVY,
+    belt: NAVY,
+    socks: NAVY,
+    longSocks: true,
+    shoes: '#1b1b1f',
+    reach: true,
   });
   const [gx, gy] = cam.at(3.9, 1.15, 4.9);
   const gk = cam.scale(4.9);
@@ -473,15 +596,21 @@ function library(): string {
     `<path d="M${r1(gx - gk * 0.31)} ${r1(gy)}a${r1(gk * 0.31)} ${r1(gk * 0.31)} 0 0 0 ${r1(gk * 0.5)} ${r1(gk * 0.22)}" fill="none" stroke="#d1a33b" stroke-width="${r1(gk * 0.03)}"/>`;
 
   // The rug, then each reading table with its chairs: far chairs, table, near chairs, in that order.
-  body += polygon(face(cam, [-3.2, 0.004, 2.6], [3.2, 0.004, 4.9]), '#a33c2f') + polygon(face(cam, [-3.05, 0.005, 2.72], [3.05, 0.005, 4.78]), 'none', ' stroke="#d1a33b" stroke-width="4"');
+  body +=
+    polygon(face(cam, [-3.2, 0.004, 2.6], [3.2, 0.004, 4.9]), '#a33c2f') +
+    polygon(face(cam, [-3.05, 0.005, 2.72], [3.05, 0.005, 4.78]), 'none', ' stroke="#d1a33b" stroke-width="4"');
   const z0 = 3.3;
   const z1 = 4.1;
   const wood = '#8a5a36';
   const dark = '#5a3520';
-  for (const [x0, x1] of [[-2.7, -0.5], [0.5, 2.7]] as const) {
+  for (const [x0, x1] of [
+    [-2.7, -0.5],
+    [0.5, 2.7],
+  ] as const) {
     const seats = [x0 + 0.45, (x0 + x1) / 2, x1 - 0.45];
     for (const x of seats) body += chair(cam, x, z1 + 0.1, 1, wood, dark);
-    for (const lx of [x0 + 0.08, x1 - 0.14]) for (const lz of [z0 + 0.08, z1 - 0.14]) body += block(cam, lx, lx + 0.06, 0, 0.74, lz, lz + 0.06, dark, dark);
+    for (const lx of [x0 + 0.08, x1 - 0.14])
+      for (const lz of [z0 + 0.08, z1 - 0.14]) body += block(cam, lx, lx + 0.06, 0, 0.74, lz, lz + 0.06, dark, dark);
     body += block(cam, x0, x1, 0.74, 0.8, z0, z1, '#6b4226', '#a87548');
     // A green reading lamp in the middle of the table and open books in front of two places.
     const [lx, ly] = cam.at((x0 + x1) / 2, 0.8, (z0 + z1) / 2);
@@ -490,11 +619,14 @@ function library(): string {
     body += `<rect x="${r1(lx - lk * 0.1)}" y="${r1(ly - lk * 0.03)}" width="${r1(lk * 0.2)}" height="${r1(lk * 0.04)}" rx="2" fill="#c9a227"/><path d="M${r1(lx)} ${r1(ly)}V${r1(ly - lk * 0.34)}" stroke="#c9a227" stroke-width="${r1(lk * 0.02)}"/>`;
     body += `<path d="M${r1(lx - lk * 0.2)} ${r1(ly - lk * 0.3)}q0 ${r1(-lk * 0.14)} ${r1(lk * 0.2)} ${r1(-lk * 0.14)}q${r1(lk * 0.2)} 0 ${r1(lk * 0.2)} ${r1(lk * 0.14)}z" fill="#2f6b3a"/>`;
     for (const x of [seats[0]!, seats[2]!]) {
-      body += polygon(face(cam, [x - 0.2, 0.805, z0 + 0.12], [x, 0.805, z0 + 0.4]), '#fbf7ec') + polygon(face(cam, [x, 0.805, z0 + 0.12], [x + 0.2, 0.805, z0 + 0.4]), '#f1e9d6');
+      body +=
+        polygon(face(cam, [x - 0.2, 0.805, z0 + 0.12], [x, 0.805, z0 + 0.4]), '#fbf7ec') +
+        polygon(face(cam, [x, 0.805, z0 + 0.12], [x + 0.2, 0.805, z0 + 0.4]), '#f1e9d6');
     }
     const [bx, by] = cam.at(seats[1]! + 0.35, 0.8, z0 + 0.25);
     const bk = cam.scale(z0 + 0.25);
-    for (let i = 0; i < 3; i++) body += `<rect x="${r1(bx - bk * (0.12 - i * 0.015))}" y="${r1(by - bk * 0.05 * (i + 1))}" width="${r1(bk * (0.24 - i * 0.03))}" height="${r1(bk * 0.05)}" fill="${pick(rand, ['#1f4e79', '#7a1f2b', '#2f6b3a', '#c9822b'])}"/>`;
+    for (let i = 0; i < 3; i++)
+      body += `<rect x="${r1(bx - bk * (0.12 - i * 0.015))}" y="${r1(by - bk * 0.05 * (i + 1))}" width="${r1(bk * (0.24 - i * 0.03))}" height="${r1(bk * 0.05)}" fill="${pick(rand, ['#1f4e79', '#7a1f2b', '#2f6b3a', '#c9822b'])}"/>`;
     for (const x of [seats[0]!, seats[2]!]) body += chair(cam, x, z0 - 0.1, -1, wood, dark);
   }
 
@@ -529,20 +661,44 @@ function smartClass(): string {
   const cam = camera(700, 1.6, 280);
   const depth = 6;
   const defs =
-    linear('scWall', ['#fbf1de', '#f0dfbf']) + linear('scFloor', ['#c79a6b', '#a97a4f']) + linear('scBoard', ['#1d3557', '#274c77']) + linear('scSky', ['#9fd3f0', '#e3f3fb']);
-  let body = room(cam, 8, 3.2, depth, { back: 'url(#scWall)', left: '#efdcbc', right: '#ead5b0', floor: 'url(#scFloor)', ceiling: '#fdf6e9' });
-  for (let x = -4; x <= 4; x += 0.5) body += line(cam.at(x, 0, 0.6), cam.at(x, 0, depth), '#8a5a36', 2, ' opacity="0.25"');
+    linear('scWall', ['#fbf1de', '#f0dfbf']) +
+    linear('scFloor', ['#c79a6b', '#a97a4f']) +
+    linear('scBoard', ['#1d3557', '#274c77']) +
+    linear('scSky', ['#9fd3f0', '#e3f3fb']);
+  let body = room(cam, 8, 3.2, depth, {
+    back: 'url(#scWall)',
+    left: '#efdcbc',
+    right: '#ead5b0',
+    floor: 'url(#scFloor)',
+    ceiling: '#fdf6e9',
+  });
+  for (let x = -4; x <= 4; x += 0.5)
+    body += line(cam.at(x, 0, 0.6), cam.at(x, 0, depth), '#8a5a36', 2, ' opacity="0.25"');
   for (let z = 1; z < 6; z += 1.6) {
     for (const x of [-1.6, 1.6]) body += polygon(face(cam, [x - 0.6, 3.2, z], [x + 0.6, 3.2, z + 0.5]), '#ffffff');
   }
   // Windows in the left wall and the sunlight they let onto the floor.
   for (const z of [1.8, 3.4]) {
-    body += polygon(face(cam, [-4, 0.9, z], [-4, 2.6, z + 1.1]), '#a97a4f') + polygon(face(cam, [-4, 0.98, z + 0.06], [-4, 2.52, z + 1.04]), 'url(#scSky)');
-    body += line(cam.at(-4, 0.94, z + 0.55), cam.at(-4, 2.56, z + 0.55), '#a97a4f', 6) + line(cam.at(-4, 1.75, z), cam.at(-4, 1.75, z + 1.1), '#a97a4f', 6);
-    body += polygon([cam.at(-4, 0, z + 0.2), cam.at(-4, 0, z + 1.3), cam.at(-2.2, 0, z + 1.6), cam.at(-2.2, 0, z + 0.5)], '#fff8d6', ' opacity="0.3"');
+    body +=
+      polygon(face(cam, [-4, 0.9, z], [-4, 2.6, z + 1.1]), '#a97a4f') +
+      polygon(face(cam, [-4, 0.98, z + 0.06], [-4, 2.52, z + 1.04]), 'url(#scSky)');
+    body +=
+      line(cam.at(-4, 0.94, z + 0.55), cam.at(-4, 2.56, z + 0.55), '#a97a4f', 6) +
+      line(cam.at(-4, 1.75, z), cam.at(-4, 1.75, z + 1.1), '#a97a4f', 6);
+    body += polygon(
+      [cam.at(-4, 0, z + 0.2), cam.at(-4, 0, z + 1.3), cam.at(-2.2, 0, z + 1.6), cam.at(-2.2, 0, z + 0.5)],
+      '#fff8d6',
+      ' opacity="0.3"',
+    );
   }
-  body += polygon(face(cam, [4, 1.0, 2.6], [4, 2.3, 4.8]), '#a97a4f') + polygon(face(cam, [4, 1.06, 2.68], [4, 2.24, 4.72]), '#e9dcc3');
-  for (const [y0, y1, z0, z1, c] of [[1.3, 2.0, 2.9, 3.6, '#7a1f2b'], [1.5, 2.1, 3.8, 4.4, '#2f6b3a'], [1.15, 1.6, 3.8, 4.5, '#c9822b']] as const) {
+  body +=
+    polygon(face(cam, [4, 1.0, 2.6], [4, 2.3, 4.8]), '#a97a4f') +
+    polygon(face(cam, [4, 1.06, 2.68], [4, 2.24, 4.72]), '#e9dcc3');
+  for (const [y0, y1, z0, z1, c] of [
+    [1.3, 2.0, 2.9, 3.6, '#7a1f2b'],
+    [1.5, 2.1, 3.8, 4.4, '#2f6b3a'],
+    [1.15, 1.6, 3.8, 4.5, '#c9822b'],
+  ] as const) {
     body += polygon(face(cam, [4, y0, z0], [4, y1, z1]), c, ' opacity="0.8"');
   }
 
@@ -567,7 +723,9 @@ function smartClass(): string {
     `<rect x="380" y="126" width="100" height="80" rx="10" fill="#8ecae6"/><path d="M398 190v-26h14v26zM420 190v-44h14v44zM442 190v-34h14v34z" fill="#1d3557"/>` +
     `<rect x="496" y="126" width="100" height="80" rx="10" fill="#8ac926"/><path d="M530 186q-4 -40 36 -44q2 40 -36 44z" fill="#ffffff" opacity="0.85"/>` +
     `<rect x="20" y="252" width="580" height="34" rx="17" fill="#ffffff" opacity="0.12"/>` +
-    ['#ff4d6d', '#ffb703', '#8ac926', '#4cc9f0', '#ffffff'].map((c, i) => `<circle cx="${48 + i * 40}" cy="269" r="10" fill="${c}"/>`).join('') +
+    ['#ff4d6d', '#ffb703', '#8ac926', '#4cc9f0', '#ffffff']
+      .map((c, i) => `<circle cx="${48 + i * 40}" cy="269" r="10" fill="${c}"/>`)
+      .join('') +
     `<rect x="470" y="262" width="110" height="14" rx="7" fill="#ffffff" opacity="0.5"/></g>`;
   body += `<rect x="${r1(b.x + b.w * 0.3)}" y="${r1(b.y + b.h + 10)}" width="${r1(b.w * 0.4)}" height="8" rx="3" fill="#3b3b3b"/>`;
   const [ckx, cky] = cam.at(2.9, 2.6, depth);
@@ -576,16 +734,27 @@ function smartClass(): string {
 
   // The teacher touches the board with a raised hand.
   const [tx, ty] = cam.at(-2.35, 0, 5.6);
-  body += figure(tx, ty, r1(cam.scale(5.6) * 1.6 / 570), {
-    skin: SKIN[2], hair: HAIR, hairStyle: 'bun', shirt: '#2a9d8f', fullSleeves: true, over: { kind: 'kurta', fill: '#2a9d8f', trim: '#f2c14e' },
-    lower: 'long-skirt', lowerFill: '#f2ead9', socks: '#f2ead9', shoes: '#6b3a22', reach: true,
+  body += figure(tx, ty, r1((cam.scale(5.6) * 1.6) / 570), {
+    skin: SKIN[2],
+    hair: HAIR,
+    hairStyle: 'bun',
+    shirt: '#2a9d8f',
+    fullSleeves: true,
+    over: { kind: 'kurta', fill: '#2a9d8f', trim: '#f2c14e' },
+    lower: 'long-skirt',
+    lowerFill: '#f2ead9',
+    socks: '#f2ead9',
+    shoes: '#6b3a22',
+    reach: true,
   });
 
   // Desks in three columns, far rows first; on each, the desk, its two pupils, then their chairs.
   const hairs = ['#231b17', '#2f241d', '#1c1612', '#3a2a20'];
   for (const z of [4.7, 3.8, 2.9]) {
     for (const cx of [-2.4, 0, 2.4]) {
-      for (const lx of [cx - 0.62, cx + 0.58]) for (const lz of [z + 0.02, z + 0.4]) body += block(cam, lx, lx + 0.04, 0, 0.72, lz, lz + 0.04, '#5a3a22', '#5a3a22');
+      for (const lx of [cx - 0.62, cx + 0.58])
+        for (const lz of [z + 0.02, z + 0.4])
+          body += block(cam, lx, lx + 0.04, 0, 0.72, lz, lz + 0.04, '#5a3a22', '#5a3a22');
       body += block(cam, cx - 0.65, cx + 0.65, 0.72, 0.76, z, z + 0.45, '#6b4226', '#8a5a36');
       for (const px of [cx - 0.32, cx + 0.32]) {
         // Close to the chair back, as in the audio-visual room, or perspective slides them off it.
@@ -594,7 +763,8 @@ function smartClass(): string {
       for (const px of [cx - 0.32, cx + 0.32]) {
         body += block(cam, px - 0.2, px + 0.2, 0.42, 0.46, z - 0.5, z - 0.1, '#1f4e79', '#2c6496');
         body += block(cam, px - 0.2, px + 0.2, 0.5, 0.86, z - 0.52, z - 0.49, '#1f4e79', '#2c6496');
-        for (const lx of [px - 0.19, px + 0.16]) body += block(cam, lx, lx + 0.03, 0, 0.42, z - 0.52, z - 0.49, '#3b3b3b', '#3b3b3b');
+        for (const lx of [px - 0.19, px + 0.16])
+          body += block(cam, lx, lx + 0.03, 0, 0.42, z - 0.52, z - 0.49, '#3b3b3b', '#3b3b3b');
       }
     }
   }
@@ -605,7 +775,10 @@ function smartClass(): string {
 function schoolBus(): string {
   const rand = random(25);
   const defs =
-    linear('busSky', ['#7cc0ea', '#cfe9f7']) + linear('busRoad', ['#6b737b', '#545b62']) + linear('busBody', ['#ffc928', '#f2a900']) + linear('busGlass', ['#d7eef9', '#9fd3f0']) +
+    linear('busSky', ['#7cc0ea', '#cfe9f7']) +
+    linear('busRoad', ['#6b737b', '#545b62']) +
+    linear('busBody', ['#ffc928', '#f2a900']) +
+    linear('busGlass', ['#d7eef9', '#9fd3f0']) +
     radial('busSun', '#fff3c4', '#ffd27a');
   let trees = '';
   for (let x = 40; x < 1280; x += 110 + Math.floor(rand() * 60)) {
@@ -614,7 +787,8 @@ function schoolBus(): string {
   let pavers = '';
   for (let x = 0; x < 1280; x += 64) pavers += `<path d="M${x} 706V800" stroke="#b5a78e" stroke-width="2"/>`;
   let dashes = '';
-  for (let x = 20; x < 1280; x += 120) dashes += `<rect x="${x}" y="548" width="64" height="8" fill="#ffffff" opacity="0.85"/>`;
+  for (let x = 20; x < 1280; x += 120)
+    dashes += `<rect x="${x}" y="548" width="64" height="8" fill="#ffffff" opacity="0.85"/>`;
 
   let windowsRow = '';
   const hairs = ['#231b17', '#2f241d', '#1c1612'];
@@ -643,7 +817,8 @@ function schoolBus(): string {
     `<rect x="1070" y="488" width="14" height="100" rx="4" fill="#2b2b2b"/><circle cx="1064" cy="512" r="12" fill="#fff3c4" stroke="#c9a227" stroke-width="3"/>` +
     `<path d="M1030 476L1076 428" stroke="#2b2b2b" stroke-width="5"/><rect x="1068" y="402" width="18" height="34" rx="4" fill="#2b2b2b"/>` +
     `<rect x="1040" y="598" width="54" height="28" rx="6" fill="#2b2b2b"/><rect x="76" y="598" width="30" height="28" rx="6" fill="#2b2b2b"/>` +
-    wheel(250) + wheel(990);
+    wheel(250) +
+    wheel(990);
 
   // The stop: a shelter with a bench, its sign showing a bus.
   const stop =
@@ -656,19 +831,39 @@ function schoolBus(): string {
 
   const pupil = (x: number, ground: number, girl: boolean, skin: string, bag: string) =>
     figure(x, ground, 0.36, {
-      skin, hair: HAIR, hairStyle: girl ? 'plaits' : 'short', ribbon: NAVY, headR: 58, legs: 0.8,
-      shirt: '#ffffff', tie: 'url(#tie)', over: girl ? { kind: 'tunic', fill: 'url(#checks)' } : undefined,
-      lower: girl ? 'skirt' : 'shorts', lowerFill: girl ? 'url(#checks)' : NAVY, belt: NAVY, socks: '#ffffff', shoes: '#1b1b1f', bag,
+      skin,
+      hair: HAIR,
+      hairStyle: girl ? 'plaits' : 'short',
+      ribbon: NAVY,
+      headR: 58,
+      legs: 0.8,
+      shirt: '#ffffff',
+      tie: 'url(#tie)',
+      over: girl ? { kind: 'tunic', fill: 'url(#checks)' } : undefined,
+      lower: girl ? 'skirt' : 'shorts',
+      lowerFill: girl ? 'url(#checks)' : NAVY,
+      belt: NAVY,
+      socks: '#ffffff',
+      shoes: '#1b1b1f',
+      bag,
     });
 
   const body =
     `<rect width="1280" height="800" fill="url(#busSky)"/><circle cx="1120" cy="110" r="120" fill="url(#busSun)"/><circle cx="1120" cy="110" r="44" fill="#fff1c1"/>` +
-    cloud(240, 110, 1.2) + cloud(700, 70, 0.9) + cloud(900, 170, 0.6) +
-    `<path d="M0 470Q200 380 420 450T860 430T1280 450V520H0Z" fill="#a9d18e"/>` + trees +
-    `<rect y="496" width="1280" height="30" fill="#7fb35a"/><rect y="520" width="1280" height="172" fill="url(#busRoad)"/>` + dashes +
-    `<rect y="690" width="1280" height="16" fill="#d9d3c7"/><rect y="706" width="1280" height="94" fill="#cdbfa6"/>` + pavers +
-    bus + stop +
-    pupil(880, 770, false, SKIN[1], '#c0392b') + pupil(975, 780, true, SKIN[0], '#2a9d8f') + pupil(1190, 760, false, SKIN[3], '#5b3c88');
+    cloud(240, 110, 1.2) +
+    cloud(700, 70, 0.9) +
+    cloud(900, 170, 0.6) +
+    `<path d="M0 470Q200 380 420 450T860 430T1280 450V520H0Z" fill="#a9d18e"/>` +
+    trees +
+    `<rect y="496" width="1280" height="30" fill="#7fb35a"/><rect y="520" width="1280" height="172" fill="url(#busRoad)"/>` +
+    dashes +
+    `<rect y="690" width="1280" height="16" fill="#d9d3c7"/><rect y="706" width="1280" height="94" fill="#cdbfa6"/>` +
+    pavers +
+    bus +
+    stop +
+    pupil(880, 770, false, SKIN[1], '#c0392b') +
+    pupil(975, 780, true, SKIN[0], '#2a9d8f') +
+    pupil(1190, 760, false, SKIN[3], '#5b3c88');
   return svg(defs + CHECKS + TIE, body);
 }
 
@@ -677,12 +872,19 @@ const HAIR = '#231b17';
 const NAVY = '#1d2f5e';
 
 function uniformBackdrop(): { defs: string; body: string } {
-  const defs = linear('sky', ['#cfe9f7', '#eaf4f6', '#fbf1de']) + linear('lawn', ['#8cc46a', '#5d9444']) + radial('sun', '#fff6d5', '#fff6d5');
+  const defs =
+    linear('sky', ['#cfe9f7', '#eaf4f6', '#fbf1de']) +
+    linear('lawn', ['#8cc46a', '#5d9444']) +
+    radial('sun', '#fff6d5', '#fff6d5');
   const body =
     `<rect width="1280" height="800" fill="url(#sky)"/><circle cx="640" cy="380" r="330" fill="url(#sun)" opacity="0.9"/>` +
-    cloud(190, 150, 1.3) + cloud(1090, 120, 1.1) + cloud(960, 260, 0.7, '#ffffff', 0.7) +
+    cloud(190, 150, 1.3) +
+    cloud(1090, 120, 1.1) +
+    cloud(960, 260, 0.7, '#ffffff', 0.7) +
     `<path d="M0 610Q320 580 640 600T1280 596V800H0Z" fill="url(#lawn)"/>` +
-    tree(120, 640, 1.9) + tree(1170, 636, 2.1, '#4b8b41', '#357033') + tree(250, 624, 1.1, '#4b8b41', '#357033') +
+    tree(120, 640, 1.9) +
+    tree(1170, 636, 2.1, '#4b8b41', '#357033') +
+    tree(250, 624, 1.1, '#4b8b41', '#357033') +
     `<path d="M0 690Q640 660 1280 690V800H0Z" fill="#000000" opacity="0.05"/>`;
   return { defs, body };
 }
@@ -698,13 +900,34 @@ const TIE = `<pattern id="tie" width="18" height="18" patternUnits="userSpaceOnU
 function primaryUniform(): string {
   const { defs, body } = uniformBackdrop();
   const girl = figure(515, 744, 1.16, {
-    skin: SKIN[0], hair: HAIR, hairStyle: 'plaits', ribbon: NAVY, headR: 58, legs: 0.8,
-    shirt: '#ffffff', over: { kind: 'tunic', fill: 'url(#checks)' }, tie: 'url(#tie)', lower: 'skirt', lowerFill: 'url(#checks)',
-    belt: NAVY, socks: '#ffffff', shoes: '#1b1b1f',
+    skin: SKIN[0],
+    hair: HAIR,
+    hairStyle: 'plaits',
+    ribbon: NAVY,
+    headR: 58,
+    legs: 0.8,
+    shirt: '#ffffff',
+    over: { kind: 'tunic', fill: 'url(#checks)' },
+    tie: 'url(#tie)',
+    lower: 'skirt',
+    lowerFill: 'url(#checks)',
+    belt: NAVY,
+    socks: '#ffffff',
+    shoes: '#1b1b1f',
   });
   const boy = figure(785, 748, 1.16, {
-    skin: SKIN[1], hair: HAIR, hairStyle: 'short', headR: 58, legs: 0.8,
-    shirt: '#ffffff', tie: 'url(#tie)', lower: 'shorts', lowerFill: NAVY, belt: '#2b2b30', socks: '#ffffff', shoes: '#1b1b1f',
+    skin: SKIN[1],
+    hair: HAIR,
+    hairStyle: 'short',
+    headR: 58,
+    legs: 0.8,
+    shirt: '#ffffff',
+    tie: 'url(#tie)',
+    lower: 'shorts',
+    lowerFill: NAVY,
+    belt: '#2b2b30',
+    socks: '#ffffff',
+    shoes: '#1b1b1f',
   });
   return svg(defs + CHECKS + TIE, body + girl + boy);
 }
@@ -712,14 +935,32 @@ function primaryUniform(): string {
 function higherUniform(): string {
   const { defs, body } = uniformBackdrop();
   const girl = figure(515, 754, 1.16, {
-    skin: SKIN[2], hair: HAIR, hairStyle: 'plait', ribbon: NAVY,
-    shirt: '#ffffff', fullSleeves: true, over: { kind: 'blazer', fill: NAVY }, tie: 'url(#tie)', lower: 'skirt', lowerFill: NAVY,
-    socks: NAVY, longSocks: true, shoes: '#1b1b1f',
+    skin: SKIN[2],
+    hair: HAIR,
+    hairStyle: 'plait',
+    ribbon: NAVY,
+    shirt: '#ffffff',
+    fullSleeves: true,
+    over: { kind: 'blazer', fill: NAVY },
+    tie: 'url(#tie)',
+    lower: 'skirt',
+    lowerFill: NAVY,
+    socks: NAVY,
+    longSocks: true,
+    shoes: '#1b1b1f',
   });
   const boy = figure(785, 758, 1.2, {
-    skin: SKIN[3], hair: HAIR, hairStyle: 'short',
-    shirt: '#ffffff', fullSleeves: true, over: { kind: 'pullover', fill: NAVY }, tie: 'url(#tie)', lower: 'trousers', lowerFill: NAVY,
-    socks: NAVY, shoes: '#1b1b1f',
+    skin: SKIN[3],
+    hair: HAIR,
+    hairStyle: 'short',
+    shirt: '#ffffff',
+    fullSleeves: true,
+    over: { kind: 'pullover', fill: NAVY },
+    tie: 'url(#tie)',
+    lower: 'trousers',
+    lowerFill: NAVY,
+    socks: NAVY,
+    shoes: '#1b1b1f',
   });
   return svg(defs + TIE, body + girl + boy);
 }

@@ -27,7 +27,10 @@ function pick(args: string[]): MutationModule[] {
   if (args.length === 0) return MUTATION_MODULES;
   return args.map((arg) => {
     const found = MUTATION_MODULES.find((m) => m.file === arg || basename(m.file, '.ts') === arg);
-    if (!found) throw new Error(`npm run mutate: no core module "${arg}"; one of: ${MUTATION_MODULES.map((m) => basename(m.file, '.ts')).join(', ')}`);
+    if (!found)
+      throw new Error(
+        `npm run mutate: no core module "${arg}"; one of: ${MUTATION_MODULES.map((m) => basename(m.file, '.ts')).join(', ')}`,
+      );
     return found;
   });
 }
@@ -36,7 +39,14 @@ async function run(module: MutationModule) {
   const name = basename(module.file, '.ts');
   // Per module, so that runs of different modules may go side by side.
   const narrowTsconfig = `tsconfig.mutate-${name}.json`;
-  writeFileSync(join(root, narrowTsconfig), JSON.stringify({ extends: './tsconfig.json', include: NARROW_INCLUDE, files: [module.file, ...module.tests] }, null, 2));
+  writeFileSync(
+    join(root, narrowTsconfig),
+    JSON.stringify(
+      { extends: './tsconfig.json', include: NARROW_INCLUDE, files: [module.file, ...module.tests] },
+      null,
+      2,
+    ),
+  );
   // Read by vitest.mutate.config.ts in Stryker's test-runner processes, which inherit it.
   process.env.MUTATE_TESTS = module.tests.join(',');
   const options: PartialStrykerOptions = {
@@ -51,7 +61,24 @@ async function run(module: MutationModule) {
     clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: false },
     htmlReporter: { fileName: `reports/mutation/${name}.html` },
     // The sandbox needs the code and its configs, not the built site, reports or documents.
-    ignorePatterns: ['.stryker-tmp', 'dist', 'dist-ssr', 'docs', 'test-results', 'reports', 'coverage', '.tools', '.cache', '.lighthouse', 'e2e', 'bench', 'client', 'examples', 'tsconfig.mutate-*.json', `!${narrowTsconfig}`],
+    ignorePatterns: [
+      '.stryker-tmp',
+      'dist',
+      'dist-ssr',
+      'docs',
+      'test-results',
+      'reports',
+      'coverage',
+      '.tools',
+      '.cache',
+      '.lighthouse',
+      'e2e',
+      'bench',
+      'client',
+      'examples',
+      'tsconfig.mutate-*.json',
+      `!${narrowTsconfig}`,
+    ],
     tempDirName: `.stryker-tmp/${name}`,
     cleanTempDir: 'always',
     timeoutMS: 10_000,
@@ -71,11 +98,22 @@ async function run(module: MutationModule) {
 const rows = [];
 for (const module of pick(process.argv.slice(2))) rows.push(await run(module));
 
-const out = ['', '| module | mutation score | killed | timed out | survived | no coverage | compile errors | minutes |', '|---|---|---|---|---|---|---|---|'];
+const out = [
+  '',
+  '| module | mutation score | killed | timed out | survived | no coverage | compile errors | minutes |',
+  '|---|---|---|---|---|---|---|---|',
+];
 for (const r of rows) {
-  out.push(`| \`${r.module.file}\` | ${r.score.toFixed(1)}% | ${r.killed} | ${r.timedOut} | ${r.survived} | ${r.noCoverage} | ${r.compileErrors} | ${r.minutes.toFixed(1)} |`);
+  out.push(
+    `| \`${r.module.file}\` | ${r.score.toFixed(1)}% | ${r.killed} | ${r.timedOut} | ${r.survived} | ${r.noCoverage} | ${r.compileErrors} | ${r.minutes.toFixed(1)} |`,
+  );
 }
 const low = rows.filter((r) => r.score < BREAK_AT);
-out.push('', low.length === 0 ? `mutate: every module at ${BREAK_AT}% or more; reports in reports/mutation/` : `mutate: under ${BREAK_AT}%: ${low.map((r) => r.module.file).join(', ')}`);
+out.push(
+  '',
+  low.length === 0
+    ? `mutate: every module at ${BREAK_AT}% or more; reports in reports/mutation/`
+    : `mutate: under ${BREAK_AT}%: ${low.map((r) => r.module.file).join(', ')}`,
+);
 process.stdout.write(`${out.join('\n')}\n`);
 process.exitCode = low.length === 0 ? 0 : 1;

@@ -40,18 +40,24 @@ try {
       const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
       const open = indexedDB.open('keyval-store');
       open.onupgradeneeded = () => open.result.createObjectStore('keyval');
-      open.onsuccess = () => open.result.transaction('keyval', 'readwrite').objectStore('keyval').put(today, 'home.openingShownOn');
+      open.onsuccess = () =>
+        open.result.transaction('keyval', 'readwrite').objectStore('keyval').put(today, 'home.openingShownOn');
     });
     const page = await context.newPage();
     for (const [name, path] of pages) {
       await page.goto(`${site.base}${path}`, { waitUntil: 'networkidle' });
       // Lazy pictures further down load once scrolled to; scroll through, then back to the top.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y < Math.min(height, MAX_HEIGHT); y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+      for (let y = 0; y < Math.min(height, MAX_HEIGHT); y += 600)
+        await page.evaluate((top) => window.scrollTo(0, top), y);
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.waitForLoadState('networkidle');
       const file = join(outDir, `${name}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y: 0, width: options.viewport.width, height: Math.min(height, MAX_HEIGHT) } });
+      await page.screenshot({
+        path: file,
+        fullPage: true,
+        clip: { x: 0, y: 0, width: options.viewport.width, height: Math.min(height, MAX_HEIGHT) },
+      });
       console.log(`wrote ${file}`);
     }
     await context.close();
@@ -69,7 +75,12 @@ try {
   await first.close();
 
   // What a parent does on a phone, as the screen shows it after the tap.
-  const shot = async (name: string, options: BrowserContextOptions, act: (page: Page) => Promise<void>, setUp?: string) => {
+  const shot = async (
+    name: string,
+    options: BrowserContextOptions,
+    act: (page: Page) => Promise<void>,
+    setUp?: string,
+  ) => {
     const context = await browser.newContext({ ...WIDTHS[0]!, ...options, reducedMotion: 'reduce' });
     if (setUp) await context.addInitScript(setUp);
     const page = await context.newPage();
@@ -81,9 +92,14 @@ try {
   };
   // The reader's text size at 200%: the root font size doubled before the page's styles apply.
   const largeText = `new MutationObserver((_, o) => { if (!document.head) return; o.disconnect(); const s = document.createElement('style'); s.textContent = 'html { font-size: 200% !important; }'; document.head.append(s); }).observe(document, { childList: true, subtree: true });`;
-  await shot('text-200', {}, async (page) => {
-    await page.goto(`${site.base}/Tc`, { waitUntil: 'networkidle' });
-  }, largeText);
+  await shot(
+    'text-200',
+    {},
+    async (page) => {
+      await page.goto(`${site.base}/Tc`, { waitUntil: 'networkidle' });
+    },
+    largeText,
+  );
   await shot('career-errors', {}, async (page) => {
     await page.goto(`${site.base}/career`, { waitUntil: 'networkidle' });
     await page.getByLabel('Name').fill('Lalitha Ramaswamy');

@@ -167,12 +167,21 @@ console.log(`soak: the site's main thread runs at ${sitePriority}, the provider 
  * The site's resident memory, its event-loop delay p99 since the last call (prom-client resets it
  * per scrape), the provider files it is passing through now and the renders under way or waiting.
  */
-async function serverLoad(): Promise<{ rss: number; heap: number; external: number; loopP99Ms: number; downloadsOpen: number; rendersInLine: number; renders: number }> {
+async function serverLoad(): Promise<{
+  rss: number;
+  heap: number;
+  external: number;
+  loopP99Ms: number;
+  downloadsOpen: number;
+  rendersInLine: number;
+  renders: number;
+}> {
   const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
   const lines = text.split('\n');
   const value = (name: string) => Number(lines.find((l) => l.startsWith(`${name} `))?.split(' ')[1] ?? NaN);
   /** The sum of a counter's labelled series. */
-  const sum = (name: string) => lines.filter((l) => l.startsWith(`${name}{`)).reduce((total, l) => total + Number(l.split(' ').at(-1)), 0);
+  const sum = (name: string) =>
+    lines.filter((l) => l.startsWith(`${name}{`)).reduce((total, l) => total + Number(l.split(' ').at(-1)), 0);
   return {
     rss: value('process_resident_memory_bytes'),
     heap: value('nodejs_heap_size_total_bytes'),
@@ -230,16 +239,32 @@ try {
     events: { image: string | null; attachment: string | null }[];
     gallery: { id: string; image: string | null }[];
   };
-  const images = [...home.events.map((e) => e.image), ...home.gallery.map((g) => g.image)].filter((u): u is string => Boolean(u)).slice(0, 6);
+  const images = [...home.events.map((e) => e.image), ...home.gallery.map((g) => g.image)]
+    .filter((u): u is string => Boolean(u))
+    .slice(0, 6);
   const pdf = home.events.find((e) => e.attachment)?.attachment;
   const album = home.gallery[0]!.id;
   const mix: [Group, string, number][] = [
-    ...['/', '/news', '/events', '/gallery', '/topperXII', '/about', '/contact', `/subGallery?id=${album}`, '/feestructure'].map(
-      (u): [Group, string, number] => ['page', u, 4],
-    ),
-    ...['/bff/home', '/bff/news', '/bff/events?year=all', '/bff/gallery', '/bff/toppers?class=XII', '/bff/site', `/bff/gallery/${album}`].map(
-      (u): [Group, string, number] => ['json', u, 5],
-    ),
+    ...[
+      '/',
+      '/news',
+      '/events',
+      '/gallery',
+      '/topperXII',
+      '/about',
+      '/contact',
+      `/subGallery?id=${album}`,
+      '/feestructure',
+    ].map((u): [Group, string, number] => ['page', u, 4]),
+    ...[
+      '/bff/home',
+      '/bff/news',
+      '/bff/events?year=all',
+      '/bff/gallery',
+      '/bff/toppers?class=XII',
+      '/bff/site',
+      `/bff/gallery/${album}`,
+    ].map((u): [Group, string, number] => ['json', u, 5]),
     ['ics', '/events.ics', 3],
     ...images.map((u, i): [Group, string, number] => ['resized', `${u}?w=${i % 2 ? 640 : 320}`, 3]),
     ...images.slice(0, 3).map((u): [Group, string, number] => ['file', u, 2]),
@@ -263,7 +288,12 @@ try {
     for (const photo of ((await res.json()) as { photos: string[] }).photos) albumPhotos.add(photo);
   }
   const siteText = await (await fetch(`${base}/bff/site`)).text();
-  const pdfs = [...new Set([...(siteText.match(/\/pdf\/[^"?#]+\.pdf/g) ?? []), ...home.events.map((e) => e.attachment).filter((u): u is string => Boolean(u))])];
+  const pdfs = [
+    ...new Set([
+      ...(siteText.match(/\/pdf\/[^"?#]+\.pdf/g) ?? []),
+      ...home.events.map((e) => e.attachment).filter((u): u is string => Boolean(u)),
+    ]),
+  ];
   const sizeOf = async (url: string): Promise<[string, number]> => {
     const res = await fetch(base + url);
     const bytes = (await res.arrayBuffer()).byteLength;
@@ -272,7 +302,8 @@ try {
   };
   const bySize = (a: [string, number], b: [string, number]) => b[1] - a[1];
   const photoSizes: [string, number][] = [];
-  for (const url of new Set([...home.events.map((e) => e.image), ...home.gallery.map((g) => g.image)])) if (url) photoSizes.push(await sizeOf(url));
+  for (const url of new Set([...home.events.map((e) => e.image), ...home.gallery.map((g) => g.image)]))
+    if (url) photoSizes.push(await sizeOf(url));
   const pdfSizes: [string, number][] = [];
   for (const url of pdfs) pdfSizes.push(await sizeOf(url));
   photoSizes.sort(bySize);
@@ -280,14 +311,25 @@ try {
   // Three of four readers hold one of the three largest photos, the others the largest PDF under
   // /pdf/ or under /bff/media.
   const bigPhotos = photoSizes.slice(0, 3);
-  const bigPdfs = [pdfSizes.find(([u]) => u.startsWith('/pdf/')), pdfSizes.find(([u]) => u.startsWith('/bff/media/'))].filter((f): f is [string, number] => Boolean(f));
-  const slowFiles = Array.from({ length: SLOW_READERS }, (_, i) => (i % 4 < 3 || bigPdfs.length === 0 ? bigPhotos[i % bigPhotos.length]! : bigPdfs[Math.floor(i / 4) % bigPdfs.length]!));
+  const bigPdfs = [
+    pdfSizes.find(([u]) => u.startsWith('/pdf/')),
+    pdfSizes.find(([u]) => u.startsWith('/bff/media/')),
+  ].filter((f): f is [string, number] => Boolean(f));
+  const slowFiles = Array.from({ length: SLOW_READERS }, (_, i) =>
+    i % 4 < 3 || bigPdfs.length === 0 ? bigPhotos[i % bigPhotos.length]! : bigPdfs[Math.floor(i / 4) % bigPdfs.length]!,
+  );
   const resizePhotos = [...albumPhotos].slice(0, RESIZE_FLOOD_PHOTOS);
   for (const photo of resizePhotos) await sizeOf(photo);
   const resizeUrls = resizePhotos.flatMap((photo) =>
-    IMAGE_WIDTHS.flatMap((w) => ['image/avif,image/webp,*/*', 'image/webp,*/*', 'image/jpeg,*/*'].map((accept): [string, string] => [`${photo}?w=${w}`, accept])),
+    IMAGE_WIDTHS.flatMap((w) =>
+      ['image/avif,image/webp,*/*', 'image/webp,*/*', 'image/jpeg,*/*'].map((accept): [string, string] => [
+        `${photo}?w=${w}`,
+        accept,
+      ]),
+    ),
   );
-  if (bigPhotos.length === 0 || resizePhotos.length === 0) throw new Error('abuse targets: the demo published no photos');
+  if (bigPhotos.length === 0 || resizePhotos.length === 0)
+    throw new Error('abuse targets: the demo published no photos');
   for (let i = resizeUrls.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
     [resizeUrls[i], resizeUrls[j]] = [resizeUrls[j]!, resizeUrls[i]!];
@@ -296,7 +338,11 @@ try {
   // Warm-up: every address answered once, healthy; these are the warm routes.
   for (const [group, url] of mix) {
     const res = await fetch(base + url, {
-      headers: { 'accept-encoding': 'br, gzip', accept: group === 'resized' ? 'image/avif,image/webp,*/*' : '*/*', 'x-forwarded-for': visitorAddress() },
+      headers: {
+        'accept-encoding': 'br, gzip',
+        accept: group === 'resized' ? 'image/avif,image/webp,*/*' : '*/*',
+        'x-forwarded-for': visitorAddress(),
+      },
     });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`warm-up: ${url} answered ${res.status}`);
@@ -304,7 +350,15 @@ try {
   await serverLoad();
 
   const samples: Sample[] = [];
-  const forms = { careerSent: 0, confirmed: 0, failedWithMessage: 0, wrongMessage: [] as string[], tcOk: 0, tcFailedWithMessage: 0, tcWrong: [] as string[] };
+  const forms = {
+    careerSent: 0,
+    confirmed: 0,
+    failedWithMessage: 0,
+    wrongMessage: [] as string[],
+    tcOk: 0,
+    tcFailedWithMessage: 0,
+    tcWrong: [] as string[],
+  };
   const cutFiles = { byPhase: new Map<string, number>() };
   let phase = 'healthy';
   let inFlight = 0;
@@ -330,7 +384,13 @@ try {
       } else if (group !== 'tc' && group !== 'career') {
         await res.arrayBuffer();
       }
-      samples.push({ phase: at, group, url, status: res.status, ms: group === 'file' ? headersMs : performance.now() - started });
+      samples.push({
+        phase: at,
+        group,
+        url,
+        status: res.status,
+        ms: group === 'file' ? headersMs : performance.now() - started,
+      });
       return res;
     } catch {
       samples.push({ phase: at, group, url, status: 0, ms: performance.now() - started });
@@ -340,8 +400,17 @@ try {
 
   async function career(n: number): Promise<void> {
     forms.careerSent++;
-    const body = JSON.stringify({ name: `Soak Applicant ${n}`, email: `soak${n}@example.com`, phone: '9876543210', message: 'Application for the post of teacher.' });
-    const res = await visit('career', '/bff/career', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    const body = JSON.stringify({
+      name: `Soak Applicant ${n}`,
+      email: `soak${n}@example.com`,
+      phone: '9876543210',
+      message: 'Application for the post of teacher.',
+    });
+    const res = await visit('career', '/bff/career', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
     const message = res ? ((await res.json().catch(() => ({}))) as { message?: string }).message : undefined;
     if (res?.status === 200 && message === MESSAGES.careerSuccess) forms.confirmed++;
     else if (res && res.status >= 500 && message === MESSAGES.careerFailed) forms.failedWithMessage++;
@@ -349,7 +418,11 @@ try {
   }
 
   async function tc(): Promise<void> {
-    const res = await visit('tc', '/bff/tc', { method: 'POST', body: JSON.stringify(TC_STUDENTS[0]), headers: { 'content-type': 'application/json' } });
+    const res = await visit('tc', '/bff/tc', {
+      method: 'POST',
+      body: JSON.stringify(TC_STUDENTS[0]),
+      headers: { 'content-type': 'application/json' },
+    });
     if (res?.status === 200 && res.headers.get('content-type') === 'image/jpeg') {
       await res.arrayBuffer();
       forms.tcOk++;
@@ -436,7 +509,9 @@ try {
       socket.pause();
       answer(Number(/^HTTP\/1\.1 (\d{3}) /.exec(chunk.toString('latin1'))?.[1] ?? 0));
     });
-    socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${sitePort}\r\nX-Forwarded-For: ${SLOW_READER_ADDRESS}\r\nAccept-Encoding: identity\r\n\r\n`);
+    socket.write(
+      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${sitePort}\r\nX-Forwarded-For: ${SLOW_READER_ADDRESS}\r\nAccept-Encoding: identity\r\n\r\n`,
+    );
   }
 
   /** An ordinary visitor reading a cached page, one request at a time, one every PROBE_INTERVAL_MS. */
@@ -444,7 +519,9 @@ try {
     while (!abuseStop.signal.aborted) {
       const started = performance.now();
       if (!(await abuseRequest(abuse.probe, '/about', { 'x-forwarded-for': PROBE_ADDRESS }))) return;
-      await sleep(Math.max(0, PROBE_INTERVAL_MS - (performance.now() - started)), undefined, { signal: abuseStop.signal }).catch(() => undefined);
+      await sleep(Math.max(0, PROBE_INTERVAL_MS - (performance.now() - started)), undefined, {
+        signal: abuseStop.signal,
+      }).catch(() => undefined);
     }
   }
 
@@ -478,7 +555,8 @@ try {
     for (const [path] of slowFiles) slowReader(path);
     const flooding = (async () => {
       // Until the phase ends (stopAbuse() aborts abuseStop), then the worker's tallies.
-      if (!abuseStop.signal.aborted) await new Promise((resolve) => abuseStop.signal.addEventListener('abort', resolve, { once: true }));
+      if (!abuseStop.signal.aborted)
+        await new Promise((resolve) => abuseStop.signal.addEventListener('abort', resolve, { once: true }));
       Object.assign(abuse, await running.stop());
       floods = null;
     })();
@@ -524,7 +602,8 @@ try {
   let rssBeforeAbuse = rssStart;
   for (let i = 0; i < phases; i++) {
     // The faults, then the abuse phase (provider healthy), then healthy again.
-    const [name, switches] = i === phases - 1 ? ['healthy again', {}] : i === phases - 2 ? ['abuse', {}] : FAULTS[i % FAULTS.length]!;
+    const [name, switches] =
+      i === phases - 1 ? ['healthy again', {}] : i === phases - 2 ? ['abuse', {}] : FAULTS[i % FAULTS.length]!;
     await control('/__demo/reset', {});
     await control('/__demo/switches', switches);
     phase = name;
@@ -555,7 +634,11 @@ try {
     const rss = Math.max(...readings.map((r) => r.rss));
     const loopP99Ms = Math.max(...readings.map((r) => r.loopP99Ms));
     rssPeak = Math.max(rssPeak, rss);
-    const cpu = { site: cpuAfter.site - cpuBefore.site, provider: cpuAfter.provider - cpuBefore.provider, load: cpuAfter.load - cpuBefore.load };
+    const cpu = {
+      site: cpuAfter.site - cpuBefore.site,
+      provider: cpuAfter.provider - cpuBefore.provider,
+      load: cpuAfter.load - cpuBefore.load,
+    };
     phaseRows.push({ name, calls: (await upstreamCalls()) - callsBefore, loopP99: loopP99Ms, rss, cpu });
   }
   clearInterval(load);
@@ -571,9 +654,14 @@ try {
   const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)}`;
   const largest = (values: number[]) => values.reduce((max, v) => Math.max(max, v), 0);
   const statusText = (byStatus: Map<number, number>) =>
-    [...byStatus].sort(([a], [b]) => a - b).map(([st, n]) => `${st === 0 ? 'no answer' : st}: ${n}`).join(', ');
+    [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([st, n]) => `${st === 0 ? 'no answer' : st}: ${n}`)
+      .join(', ');
   const out: string[] = [];
-  out.push(`soak: ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ${phases} phases of ${PHASE_SECONDS.toFixed(1)} s (the abuse phase ${ABUSE_SECONDS} s), ${RATE_PER_SECOND} requests/s plus a form every 1.5 s; UPSTREAM_TIMEOUT_MS ${UPSTREAM_TIMEOUT_MS}, CACHE_TTL_SECONDS 10`);
+  out.push(
+    `soak: ${SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ${phases} phases of ${PHASE_SECONDS.toFixed(1)} s (the abuse phase ${ABUSE_SECONDS} s), ${RATE_PER_SECOND} requests/s plus a form every 1.5 s; UPSTREAM_TIMEOUT_MS ${UPSTREAM_TIMEOUT_MS}, CACHE_TTL_SECONDS 10`,
+  );
   out.push('');
   out.push('| group | sent | answered | by status |');
   out.push('|---|---|---|---|');
@@ -585,13 +673,17 @@ try {
     out.push(`| ${group} | ${of.length} | ${of.filter((s) => s.status !== 0).length} | ${statusText(byStatus)} |`);
   }
   out.push('');
-  out.push('| phase | requests | cached p50 / p99 / max (ms) | all p50 / p99 / max (ms) | 5xx on warm cached routes | 5xx on passed-through files | files cut (drip) | upstream calls | event-loop p99 (ms) | RSS | CPU s: site / provider / load |');
+  out.push(
+    '| phase | requests | cached p50 / p99 / max (ms) | all p50 / p99 / max (ms) | 5xx on warm cached routes | 5xx on passed-through files | files cut (drip) | upstream calls | event-loop p99 (ms) | RSS | CPU s: site / provider / load |',
+  );
   out.push('|---|---|---|---|---|---|---|---|---|---|---|');
   const failures: string[] = [];
   const names = [...new Set(phaseRows.map((r) => r.name))];
   for (const name of names) {
     const of = samples.filter((s) => s.phase === name);
-    const cachedAnswers = of.filter((s) => (s.group === 'page' || s.group === 'json' || s.group === 'ics') && s.status > 0 && s.status < 400);
+    const cachedAnswers = of.filter(
+      (s) => (s.group === 'page' || s.group === 'json' || s.group === 'ics') && s.status > 0 && s.status < 400,
+    );
     const cached = cachedAnswers.map((s) => s.ms);
     const all = of.map((s) => s.ms);
     const warm5xxAnswers = of.filter((s) => CACHED.has(s.group) && (s.status >= 500 || s.status === 0));
@@ -606,23 +698,31 @@ try {
       `| ${name} | ${of.length} | ${ms(percentile(cached, 50))} / ${ms(percentile(cached, 99))} / ${ms(Math.max(0, ...cached))} | ${ms(percentile(all, 50))} / ${ms(percentile(all, 99))} / ${ms(Math.max(0, ...all))} | ${warm5xx} | ${file5xx} | ${cutFiles.byPhase.get(name) ?? 0} | ${calls} | ${ms(loop)} | ${mb(rss)} | ${cpuOf('site')} / ${cpuOf('provider')} / ${cpuOf('load')} |`,
     );
     if (warm5xx > 0) {
-      const shown = warm5xxAnswers.slice(0, 5).map((s) => `${s.url} ${s.status === 0 ? 'no answer' : s.status} in ${ms(s.ms)} ms`);
+      const shown = warm5xxAnswers
+        .slice(0, 5)
+        .map((s) => `${s.url} ${s.status === 0 ? 'no answer' : s.status} in ${ms(s.ms)} ms`);
       failures.push(`${name}: ${warm5xx} 5xx on warm cached routes (${shown.join(', ')}${warm5xx > 5 ? ', ...' : ''})`);
     }
     if (percentile(cached, 99) >= 100) {
       const slow = cachedAnswers.filter((s) => s.ms >= 100).map((s) => `${s.url} ${ms(s.ms)} ms`);
-      failures.push(`${name}: cached p99 ${ms(percentile(cached, 99))} ms (bar 100 ms; ${cached.length} answers, 100 ms or slower: ${slow.join(', ')})`);
+      failures.push(
+        `${name}: cached p99 ${ms(percentile(cached, 99))} ms (bar 100 ms; ${cached.length} answers, 100 ms or slower: ${slow.join(', ')})`,
+      );
     }
     const slowest = of.reduce<Sample | null>((max, s) => (!max || s.ms > max.ms ? s : max), null);
     if (slowest && slowest.ms > UPSTREAM_TIMEOUT_MS + 1000) {
-      failures.push(`${name}: ${slowest.group} ${slowest.url} took ${ms(slowest.ms)} ms (bar ${UPSTREAM_TIMEOUT_MS + 1000} ms)`);
+      failures.push(
+        `${name}: ${slowest.group} ${slowest.url} took ${ms(slowest.ms)} ms (bar ${UPSTREAM_TIMEOUT_MS + 1000} ms)`,
+      );
     }
   }
 
   // The abuse phase: its own load's answers, the probe, and what other visitors' files met.
   const abuseRow = (what: string, from: string, t: Tally, p = 99) => {
     const cut = t.cut ? `${t.byStatus.size ? ', ' : ''}cut at the phase's end: ${t.cut}` : '';
-    out.push(`| ${what} | ${from} | ${t.ms.length} | ${statusText(t.byStatus)}${cut} | ${ms(percentile(t.ms, 50))} / ${ms(percentile(t.ms, p))} / ${ms(largest(t.ms))} |`);
+    out.push(
+      `| ${what} | ${from} | ${t.ms.length} | ${statusText(t.byStatus)}${cut} | ${ms(percentile(t.ms, 50))} / ${ms(percentile(t.ms, p))} / ${ms(largest(t.ms))} |`,
+    );
   };
   const visitorsOf = (group: Group) => {
     const t = newTally();
@@ -632,21 +732,44 @@ try {
   const visitorFiles = visitorsOf('file');
   const visitorResized = visitorsOf('resized');
   out.push('');
-  out.push(`abuse phase: ${ABUSE_SECONDS} s with the provider healthy, all at once, besides the normal mix (from ${VISITORS.length} visitor addresses, ${VISITORS[0]} to ${VISITORS.at(-1)})`);
+  out.push(
+    `abuse phase: ${ABUSE_SECONDS} s with the provider healthy, all at once, besides the normal mix (from ${VISITORS.length} visitor addresses, ${VISITORS[0]} to ${VISITORS.at(-1)})`,
+  );
   out.push('');
   out.push('| abuse phase | from | answered | by status | p50 / p99 / max (ms) |');
   out.push('|---|---|---|---|---|');
   abuseRow(`unique-URL flood, ${FLOOD_CONNECTIONS / 2} connections`, FLOOD_ADDRESS, abuse.flood);
-  abuseRow(`unique-URL flood, ${FLOOD_CONNECTIONS / 2} connections`, 'a new address per request (198.18.0.0/15)', abuse.distributedFlood);
-  abuseRow(`resize flood, ${RESIZE_CONNECTIONS} connections (${resizePhotos.length} of ${albumPhotos.size} album photos x ${IMAGE_WIDTHS.length} widths x 3 formats)`, RESIZE_FLOOD_ADDRESS, abuse.resize);
-  abuseRow(`slow readers, ${SLOW_READERS} connections held to the phase's end (time to the status line)`, SLOW_READER_ADDRESS, abuse.slowReaders);
-  abuseRow(`/about probe, one at a time every ${PROBE_INTERVAL_MS} ms (p50 / **p95** / max)`, PROBE_ADDRESS, abuse.probe, 95);
+  abuseRow(
+    `unique-URL flood, ${FLOOD_CONNECTIONS / 2} connections`,
+    'a new address per request (198.18.0.0/15)',
+    abuse.distributedFlood,
+  );
+  abuseRow(
+    `resize flood, ${RESIZE_CONNECTIONS} connections (${resizePhotos.length} of ${albumPhotos.size} album photos x ${IMAGE_WIDTHS.length} widths x 3 formats)`,
+    RESIZE_FLOOD_ADDRESS,
+    abuse.resize,
+  );
+  abuseRow(
+    `slow readers, ${SLOW_READERS} connections held to the phase's end (time to the status line)`,
+    SLOW_READER_ADDRESS,
+    abuse.slowReaders,
+  );
+  abuseRow(
+    `/about probe, one at a time every ${PROBE_INTERVAL_MS} ms (p50 / **p95** / max)`,
+    PROBE_ADDRESS,
+    abuse.probe,
+    95,
+  );
   abuseRow("other visitors' photos and PDFs (time to headers)", `${VISITORS.length} visitor addresses`, visitorFiles);
   abuseRow("other visitors' resized images", `${VISITORS.length} visitor addresses`, visitorResized);
   out.push('');
   const slowOk = abuse.slowReaders.byStatus.get(200) ?? 0;
   const slow429 = abuse.slowReaders.byStatus.get(429) ?? 0;
-  const mid = abuse.gauges.reduce<Gauges | null>((best, g) => (!best || Math.abs(g.atMs - ABUSE_SECONDS * 500) < Math.abs(best.atMs - ABUSE_SECONDS * 500) ? g : best), null);
+  const mid = abuse.gauges.reduce<Gauges | null>(
+    (best, g) =>
+      !best || Math.abs(g.atMs - ABUSE_SECONDS * 500) < Math.abs(best.atMs - ABUSE_SECONDS * 500) ? g : best,
+    null,
+  );
   let sendBufferMax = NaN;
   try {
     sendBufferMax = Number(readFileSync('/proc/sys/net/ipv4/tcp_wmem', 'utf8').trim().split(/\s+/)[2]);
@@ -673,16 +796,31 @@ try {
   if (abuse.probe.ms.length < PROBE_MIN_SAMPLES) {
     out.push(`/about probe: ${abuse.probe.ms.length} answers, fewer than ${PROBE_MIN_SAMPLES}: its p95 is not judged`);
   } else if (probeP95 > PROBE_P95_BAR_MS) {
-    failures.push(`abuse: /about probe p95 ${ms(probeP95)} ms (bar ${PROBE_P95_BAR_MS} ms; ${abuse.probe.ms.length} answers, max ${ms(largest(abuse.probe.ms))} ms)`);
+    failures.push(
+      `abuse: /about probe p95 ${ms(probeP95)} ms (bar ${PROBE_P95_BAR_MS} ms; ${abuse.probe.ms.length} answers, max ${ms(largest(abuse.probe.ms))} ms)`,
+    );
   }
   const probeNot200 = abuse.probe.ms.length - (abuse.probe.byStatus.get(200) ?? 0);
-  if (probeNot200 > 0) failures.push(`abuse: /about probe answered other than 200 ${probeNot200} times (${statusText(abuse.probe.byStatus)})`);
-  const badVisitorFiles = samples.filter((s) => s.phase === 'abuse' && (s.group === 'file' || s.group === 'resized') && (s.status !== 200 || s.ms > VISITOR_FILE_BAR_MS));
+  if (probeNot200 > 0)
+    failures.push(
+      `abuse: /about probe answered other than 200 ${probeNot200} times (${statusText(abuse.probe.byStatus)})`,
+    );
+  const badVisitorFiles = samples.filter(
+    (s) =>
+      s.phase === 'abuse' &&
+      (s.group === 'file' || s.group === 'resized') &&
+      (s.status !== 200 || s.ms > VISITOR_FILE_BAR_MS),
+  );
   if (badVisitorFiles.length > 0) {
-    const shown = badVisitorFiles.slice(0, 5).map((s) => `${s.url} ${s.status === 0 ? 'no answer' : s.status} in ${ms(s.ms)} ms`);
-    failures.push(`abuse: ${badVisitorFiles.length} of other visitors' files and resized images not 200 within ${VISITOR_FILE_BAR_MS} ms: ${shown.join(', ')}`);
+    const shown = badVisitorFiles
+      .slice(0, 5)
+      .map((s) => `${s.url} ${s.status === 0 ? 'no answer' : s.status} in ${ms(s.ms)} ms`);
+    failures.push(
+      `abuse: ${badVisitorFiles.length} of other visitors' files and resized images not 200 within ${VISITOR_FILE_BAR_MS} ms: ${shown.join(', ')}`,
+    );
   }
-  if (peak && peak.rss > RSS_BAR_BYTES) failures.push(`abuse: resident memory reached ${mb(peak.rss)} (bar ${mb(RSS_BAR_BYTES)})`);
+  if (peak && peak.rss > RSS_BAR_BYTES)
+    failures.push(`abuse: resident memory reached ${mb(peak.rss)} (bar ${mb(RSS_BAR_BYTES)})`);
 
   out.push('');
   out.push(
@@ -691,17 +829,25 @@ try {
   out.push(
     `career forms: ${forms.careerSent} sent, ${recorded} recorded by the provider, ${forms.confirmed} confirmations seen, ${forms.failedWithMessage} failures seen with the spec's text, ${forms.wrongMessage.length} other answers`,
   );
-  out.push(`TC downloads: ${forms.tcOk} downloaded, ${forms.tcFailedWithMessage} failures seen with the spec's text, ${forms.tcWrong.length} other answers`);
+  out.push(
+    `TC downloads: ${forms.tcOk} downloaded, ${forms.tcFailedWithMessage} failures seen with the spec's text, ${forms.tcWrong.length} other answers`,
+  );
   const asked = (t: Tally) => t.ms.length + t.cut;
   out.push(
     `requests sent by the load: ${sent}; in the abuse phase: ${asked(abuse.flood) + asked(abuse.distributedFlood)} unique-URL flood, ${asked(abuse.resize)} resize flood, ${asked(abuse.probe)} probe, ${SLOW_READERS} slow readers`,
   );
-  if (rssBeforeAbuse > rssStart * 1.2) failures.push(`resident memory grew ${(((rssBeforeAbuse - rssStart) / rssStart) * 100).toFixed(1)} % through the faults (bar 20 %)`);
+  if (rssBeforeAbuse > rssStart * 1.2)
+    failures.push(
+      `resident memory grew ${(((rssBeforeAbuse - rssStart) / rssStart) * 100).toFixed(1)} % through the faults (bar 20 %)`,
+    );
   if (rssEnd > RSS_BAR_BYTES) failures.push(`resident memory ended at ${mb(rssEnd)} (bar ${mb(RSS_BAR_BYTES)})`);
   if (rssPeak > RSS_BAR_BYTES) failures.push(`resident memory peaked at ${mb(rssPeak)} (bar ${mb(RSS_BAR_BYTES)})`);
-  if (forms.confirmed !== recorded) failures.push(`career: ${forms.confirmed} confirmations seen but ${recorded} submissions recorded`);
-  if (forms.wrongMessage.length > 0) failures.push(`career answers without the spec's text: ${forms.wrongMessage.slice(0, 3).join('; ')}`);
-  if (forms.tcWrong.length > 0) failures.push(`TC answers without the spec's text: ${forms.tcWrong.slice(0, 3).join('; ')}`);
+  if (forms.confirmed !== recorded)
+    failures.push(`career: ${forms.confirmed} confirmations seen but ${recorded} submissions recorded`);
+  if (forms.wrongMessage.length > 0)
+    failures.push(`career answers without the spec's text: ${forms.wrongMessage.slice(0, 3).join('; ')}`);
+  if (forms.tcWrong.length > 0)
+    failures.push(`TC answers without the spec's text: ${forms.tcWrong.slice(0, 3).join('; ')}`);
   console.log(out.join('\n'));
   if (failures.length > 0) {
     console.log(`\nsoak: FAILED\n- ${failures.join('\n- ')}`);

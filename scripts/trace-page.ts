@@ -13,7 +13,8 @@ import { blockingTime, observedTasks, type TraceEvent } from './lib/trace-cpu.ts
 
 const [page = '/', runsArg = '3'] = process.argv.slice(2);
 const runs = Number(runsArg);
-if (!page.startsWith('/') && page !== 'album') throw new Error(`usage: npm run trace-page -- /path|album [runs]; got ${page}`);
+if (!page.startsWith('/') && page !== 'album')
+  throw new Error(`usage: npm run trace-page -- /path|album [runs]; got ${page}`);
 const traceCategories = process.env.TRACE_FONTS === '1' ? ['fonts', 'disabled-by-default-fonts'] : [];
 const ms = (value: number) => `${Math.round(value)}`;
 
@@ -27,7 +28,9 @@ const site = await startSiteProcess({ logLevel: 'warn' });
 try {
   let path = page;
   if (page === 'album') {
-    const albums = (await (await fetch(`${site.base}/bff/gallery?year=all`)).json()) as { items: Array<{ id: string }> };
+    const albums = (await (await fetch(`${site.base}/bff/gallery?year=all`)).json()) as {
+      items: Array<{ id: string }>;
+    };
     path = `/subGallery?id=${albums.items[0]!.id}`;
   }
   const url = `${site.base}${path}`;
@@ -39,7 +42,11 @@ try {
   console.log(path);
   for (let run = 1; run <= runs; run++) {
     const slowdown = host.slowdown();
-    const { result } = await lighthouseRun(url, { cpuSlowdown: slowdown, categories: ['performance'], traceCategories });
+    const { result } = await lighthouseRun(url, {
+      cpuSlowdown: slowdown,
+      categories: ['performance'],
+      traceCategories,
+    });
     const { lhr } = result;
     host.record(lhr.environment.benchmarkIndex);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
@@ -48,11 +55,15 @@ try {
     console.log(
       `\nrun ${run}: CPU slowdown ${slowdown.toFixed(2)}x (host index ${Math.round(lhr.environment.benchmarkIndex)} in this run); performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, FCP ${ms(fcp)} ms, TTI ${ms(tti)} ms, TBT ${ms(metric('total-blocking-time'))} ms`,
     );
-    const longTasks = ((lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []).toSorted((a, b) => a.startTime - b.startTime);
+    const longTasks = ((lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []).toSorted(
+      (a, b) => a.startTime - b.startTime,
+    );
     console.log('  simulated long tasks (start + duration, ms; blocking time it adds):');
     for (const task of longTasks) {
       const blocking = blockingTime(task, fcp, tti);
-      console.log(`    ${ms(task.startTime)} + ${ms(task.duration)}${blocking > 0 ? `  TBT ${ms(blocking)}` : ''}  ${task.url?.split('/').pop() || '(page)'}`);
+      console.log(
+        `    ${ms(task.startTime)} + ${ms(task.duration)}${blocking > 0 ? `  TBT ${ms(blocking)}` : ''}  ${task.url?.split('/').pop() || '(page)'}`,
+      );
     }
     console.log('  observed main-thread tasks (ms from first paint; wall, CPU; parts):');
     for (const task of observedTasks((result.artifacts.Trace?.traceEvents ?? []) as TraceEvent[])) {

@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentYear } from '../shared/dates.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { parseProviderDate } from '../shared/dates.ts';
-import type { EventItem, GalleryAlbum, GalleryItem, HomeData, ListPage, NewsItem, ToppersPage } from '../shared/types.ts';
+import type {
+  EventItem,
+  GalleryAlbum,
+  GalleryItem,
+  HomeData,
+  ListPage,
+  NewsItem,
+  ToppersPage,
+} from '../shared/types.ts';
 import { INTERNAL_ERROR_MARKERS } from '../demo-provider/app.ts';
 import { MESSY_IDS } from '../demo-provider/seed.ts';
 import { buildApp } from './app.ts';
@@ -43,7 +51,15 @@ describe('/bff routes against the demo provider', () => {
     expect(res.statusCode).toBe(200);
     const home = res.json<HomeData>();
     expect(home.degraded).toEqual([]);
-    for (const key of ['notifications', 'highlights', 'registration', 'news', 'events', 'birthdays', 'gallery'] as const) {
+    for (const key of [
+      'notifications',
+      'highlights',
+      'registration',
+      'news',
+      'events',
+      'birthdays',
+      'gallery',
+    ] as const) {
       expect(home[key].length, key).toBeGreaterThan(0);
     }
     expect(home.notifications.length).toBeGreaterThanOrEqual(3);
@@ -100,7 +116,9 @@ describe('/bff routes against the demo provider', () => {
     const h = await startHarness({ CACHE_TTL_SECONDS: '1' });
     try {
       const sized = async () => {
-        const items = (await h.app.inject('/bff/news?year=all')).json<ListPage<NewsItem>>().items.filter((n) => n.attachment);
+        const items = (await h.app.inject('/bff/news?year=all'))
+          .json<ListPage<NewsItem>>()
+          .items.filter((n) => n.attachment);
         expect(items.length).toBeGreaterThan(0);
         return items.filter((n) => !(n.attachmentSize && n.attachmentSize > 0)).map((n) => n.attachment);
       };
@@ -252,7 +270,11 @@ describe('/bff routes against the demo provider', () => {
     for (const tag of Object.values(tags)) expect(tag).toMatch(/^"[\w-]+"$/);
     // A cache holding the br copy revalidates for a gzip-only client: it must get the gzip body, not 304.
     const revalidated = await get(url, { 'accept-encoding': 'gzip', 'if-none-match': tags.br! });
-    expect([revalidated.statusCode, revalidated.headers['content-encoding'], revalidated.headers.etag]).toEqual([200, 'gzip', tags.gzip]);
+    expect([revalidated.statusCode, revalidated.headers['content-encoding'], revalidated.headers.etag]).toEqual([
+      200,
+      'gzip',
+      tags.gzip,
+    ]);
     const same = await get(url, { 'accept-encoding': 'gzip', 'if-none-match': `W/${tags.gzip}, ${tags.br}` });
     expect(same.statusCode).toBe(304);
     expect(same.headers.etag).toBe(tags.gzip);
@@ -335,7 +357,9 @@ describe('/bff routes against the demo provider', () => {
           let body = '';
           res.on('data', (c) => (body += c));
           res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, body }));
-        }).on('error', reject).end();
+        })
+          .on('error', reject)
+          .end();
       });
     const before = h.provider.callCount('image') + h.provider.callCount('pdf');
     for (const url of hostile) {
@@ -350,9 +374,11 @@ describe('/bff routes against the demo provider', () => {
     expect(h.provider.callCount()).toBeGreaterThan(0);
   });
 
-  it('downloads a known student\'s TC as tc.jpg, never cached, name not logged', async () => {
+  it("downloads a known student's TC as tc.jpg, never cached, name not logged", async () => {
     const student = h.provider.tcStudents[0]!;
-    const res = await supertest(h.app.server).post('/bff/tc').send({ name: ` ${student.name.toUpperCase()} `, admission: student.admission });
+    const res = await supertest(h.app.server)
+      .post('/bff/tc')
+      .send({ name: ` ${student.name.toUpperCase()} `, admission: student.admission });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['content-disposition']).toBe('attachment; filename="tc.jpg"');
@@ -378,13 +404,20 @@ describe('/bff routes against the demo provider', () => {
 
   it('matches admission numbers whatever their case and surrounding spaces', async () => {
     const student = h.provider.tcStudents[0]!;
-    const res = await supertest(h.app.server).post('/bff/tc').send({ name: student.name, admission: `  ${student.admission.toLowerCase()} ` });
+    const res = await supertest(h.app.server)
+      .post('/bff/tc')
+      .send({ name: student.name, admission: `  ${student.admission.toLowerCase()} ` });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
   });
 
   it('refuses markup and control characters in career fields, naming the field, and sends nothing on', async () => {
-    const good = { name: 'Priya Nair', email: 'priya.nair@example.com', phone: '+91 98765 43210', message: 'Line one\nLine two\tend' };
+    const good = {
+      name: 'Priya Nair',
+      email: 'priya.nair@example.com',
+      phone: '+91 98765 43210',
+      message: 'Line one\nLine two\tend',
+    };
     const before = h.provider.submissions.length;
     for (const [field, value] of [
       ['name', '<img src=x onerror=alert(1)>'],
@@ -395,20 +428,34 @@ describe('/bff routes against the demo provider', () => {
       ['message', '\u001b[31mred'],
     ] as const) {
       // From an address of its own: the form's rate limit is not what this test is about.
-      const res = record(await h.app.inject({ method: 'POST', url: '/bff/career', payload: { ...good, [field]: value }, remoteAddress: '10.9.0.1' }));
+      const res = record(
+        await h.app.inject({
+          method: 'POST',
+          url: '/bff/career',
+          payload: { ...good, [field]: value },
+          remoteAddress: '10.9.0.1',
+        }),
+      );
       expect(res.statusCode, `${field}: ${JSON.stringify(value)}`).toBe(400);
       expect(res.json().message.toLowerCase(), field).toContain(field === 'email' ? 'e-mail' : field);
       expect(res.headers['cache-control']).toBe('no-store');
     }
     expect(h.provider.submissions.length).toBe(before);
-    const ok = record(await h.app.inject({ method: 'POST', url: '/bff/career', payload: good, remoteAddress: '10.9.0.2' }));
+    const ok = record(
+      await h.app.inject({ method: 'POST', url: '/bff/career', payload: good, remoteAddress: '10.9.0.2' }),
+    );
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['cache-control']).toBe('no-store');
     expect(h.provider.submissions.at(-1)!.message).toBe('Line one\nLine two\tend');
   });
 
   it('sends a career form to the provider', async () => {
-    const form = { name: 'Priya Nair', email: 'priya.nair@example.com', phone: '+91 98765 43210', message: 'I would like to apply for the post of PGT Chemistry.' };
+    const form = {
+      name: 'Priya Nair',
+      email: 'priya.nair@example.com',
+      phone: '+91 98765 43210',
+      message: 'I would like to apply for the post of PGT Chemistry.',
+    };
     const res = await post('/bff/career', form);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MESSAGES.careerSuccess });
@@ -430,16 +477,26 @@ describe('/bff routes against the demo provider', () => {
   });
 
   it('refuses bodies over the form limit with 413', async () => {
-    const res = await post('/bff/career', { name: 'A', email: 'a@example.com', phone: '9876543210', message: 'x'.repeat(20_000) });
+    const res = await post('/bff/career', {
+      name: 'A',
+      email: 'a@example.com',
+      phone: '9876543210',
+      message: 'x'.repeat(20_000),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ statusCode: 413 });
   });
 
-  it('answers 502 without the provider\'s text when the provider fails a form', async () => {
+  it("answers 502 without the provider's text when the provider fails a form", async () => {
     h.provider.switches.failStatus = 500;
     h.provider.switches.only = ['form', 'tc'];
     try {
-      const career = await post('/bff/career', { name: 'A', email: 'a@example.com', phone: '9876543210', message: 'Hi' });
+      const career = await post('/bff/career', {
+        name: 'A',
+        email: 'a@example.com',
+        phone: '9876543210',
+        message: 'Hi',
+      });
       expect(career.statusCode).toBe(502);
       expect(career.json().message).toBe(MESSAGES.careerFailed);
       const student = h.provider.tcStudents[0]!;
@@ -458,7 +515,13 @@ describe('/bff routes against the demo provider', () => {
     for (const marker of INTERNAL_ERROR_MARKERS) expect(seen.join('\n')).not.toContain(marker);
     const requests = h.logs.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request');
     expect(requests.length).toBeGreaterThan(10);
-    expect(requests[0]).toMatchObject({ reqId: expect.any(String), method: 'GET', route: expect.any(String), status: expect.any(Number), ms: expect.any(Number) });
+    expect(requests[0]).toMatchObject({
+      reqId: expect.any(String),
+      method: 'GET',
+      route: expect.any(String),
+      status: expect.any(Number),
+      ms: expect.any(Number),
+    });
     expect(h.logs.join('\n')).not.toContain(h.token);
   });
 });
@@ -466,7 +529,10 @@ describe('/bff routes against the demo provider', () => {
 describe('fallback years against a clock', () => {
   it('gallery tries successive earlier years; news keeps this year', async () => {
     // The demo has no album in the year before this one: a visitor then lands two years back.
-    const h = await startHarness({}, { now: () => new Date(`${thisYear - 1}-06-15T06:00:00Z`), providerNow: new Date() });
+    const h = await startHarness(
+      {},
+      { now: () => new Date(`${thisYear - 1}-06-15T06:00:00Z`), providerNow: new Date() },
+    );
     try {
       const gallery = record(await h.app.inject('/bff/gallery')).json<ListPage<unknown>>();
       expect(gallery).toMatchObject({ year: thisYear - 2, fellBack: true });
@@ -531,7 +597,15 @@ describe('resilience', () => {
       const past = await h.app.inject('/bff/news');
       expect(past.statusCode).toBe(502);
       const detail = MESSAGES.providerUnavailable;
-      expect(past.json()).toEqual({ type: 'about:blank', title: 'Bad Gateway', status: 502, detail, statusCode: 502, error: 'Bad Gateway', message: detail });
+      expect(past.json()).toEqual({
+        type: 'about:blank',
+        title: 'Bad Gateway',
+        status: 502,
+        detail,
+        statusCode: 502,
+        error: 'Bad Gateway',
+        message: detail,
+      });
       // Home names the sections instead of failing the whole answer.
       expect((await h.app.inject('/bff/home')).json<HomeData>().degraded).toContain('news');
     } finally {
@@ -571,9 +645,16 @@ describe('resilience', () => {
       expect(performance.now() - started).toBeLessThan(1800);
       expect(home.statusCode).toBe(200);
       const data = home.json<HomeData>();
-      expect(data.degraded.sort()).toEqual(
-        ['birthdays', 'events', 'gallery', 'highlights', 'news', 'notifications', 'registration', 'toppers'],
-      );
+      expect(data.degraded.sort()).toEqual([
+        'birthdays',
+        'events',
+        'gallery',
+        'highlights',
+        'news',
+        'notifications',
+        'registration',
+        'toppers',
+      ]);
       expect(data.news).toEqual([]);
       expect(home.headers['cache-control']).toContain('max-age=5');
       expect((await h.app.inject('/readyz')).statusCode).toBe(503);
@@ -626,7 +707,11 @@ describe('resilience', () => {
   it('confirms a career form the provider took (2xx) even when its answer drips, and never one it did not', async () => {
     const h = await startHarness({ UPSTREAM_TIMEOUT_MS: '800' });
     const send = () =>
-      h.app.inject({ method: 'POST', url: '/bff/career', payload: { name: 'Asha', email: 'asha@example.com', phone: '9876543210', message: 'Teaching post' } });
+      h.app.inject({
+        method: 'POST',
+        url: '/bff/career',
+        payload: { name: 'Asha', email: 'asha@example.com', phone: '9876543210', message: 'Teaching post' },
+      });
     try {
       h.provider.switches.drip = true;
       const started = performance.now();
@@ -679,7 +764,9 @@ describe('resilience', () => {
     // A heap limit of one byte is passed at the first sample: the server is busy from then on.
     const h = await startHarness({ SHED_HEAP_USED_BYTES: '1' });
     try {
-      await expect.poll(async () => (await h.app.inject('/healthz')).json().status, { timeout: 3000, interval: 100 }).toBe('busy');
+      await expect
+        .poll(async () => (await h.app.inject('/healthz')).json().status, { timeout: 3000, interval: 100 })
+        .toBe('busy');
       const health = (await h.app.inject('/healthz')).json();
       expect(health.load).toMatchObject({ shedding: true, heapUsedBytes: expect.any(Number) });
       const cold = await h.app.inject('/bff/news');
@@ -698,7 +785,10 @@ describe('resilience', () => {
       const home = (await h.app.inject('/bff/home')).json<HomeData>();
       expect(home.degraded.sort()).toEqual(['birthdays', 'toppers']);
       expect(home.birthdays).toEqual([]);
-      expect(home.toppers).toEqual({ X: { session: null, items: [], fellBack: false }, XII: { session: null, items: [], fellBack: false } });
+      expect(home.toppers).toEqual({
+        X: { session: null, items: [], fellBack: false },
+        XII: { session: null, items: [], fellBack: false },
+      });
       expect(home.news.length).toBeGreaterThan(0);
     } finally {
       await h.close();
@@ -739,7 +829,10 @@ describe('what reaches the provider', () => {
       logger: false,
     });
     try {
-      const res = await app.inject({ url: '/bff/news', headers: { cookie: 'session=abc', authorization: 'Bearer visitor' } });
+      const res = await app.inject({
+        url: '/bff/news',
+        headers: { cookie: 'session=abc', authorization: 'Bearer visitor' },
+      });
       expect(res.statusCode).toBe(200);
       expect(seenHeaders).toHaveLength(1);
       expect(seenHeaders[0]).toMatchObject({ authorization: 'Bearer spy-token', 'x-school-code': 'SCH9' });

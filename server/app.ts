@@ -56,7 +56,13 @@ export interface BuildAppOptions {
  * connection stays `keepAliveMs`, past the 60 s idle timeout of common load balancers, so they
  * never reuse a connection the server is closing. Node checks these every `checkMs`.
  */
-export const SERVER_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000, idleMs: 60_000, keepAliveMs: 72_000, checkMs: 1_000 } as const;
+export const SERVER_TIMEOUTS = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  idleMs: 60_000,
+  keepAliveMs: 72_000,
+  checkMs: 1_000,
+} as const;
 
 /** What a client's X-Request-Id must look like to be kept. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -109,7 +115,11 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(securityHeaders);
   await app.register(errorHandler);
   // Before anything listens: a content folder with a problem stops the start (ContentError).
-  await app.register(contentFolder, { dir: config.CONTENT_DIR, watch: opts.watchContent ?? config.CONTENT_WATCH, timeZone: config.SCHOOL_TIMEZONE });
+  await app.register(contentFolder, {
+    dir: config.CONTENT_DIR,
+    watch: opts.watchContent ?? config.CONTENT_WATCH,
+    timeZone: config.SCHOOL_TIMEZONE,
+  });
   // Measures event-loop delay and heap; refuses nothing itself (pressureHandler) because only
   // uncached work is shed (busy.ts), so cached pages and JSON keep flowing under load.
   await app.register(underPressure, {
@@ -120,7 +130,14 @@ export async function buildApp(opts: BuildAppOptions) {
     // render while Chromium shares the CPU) does not shed; only a loop that stays behind does.
     pressureHandler: () => undefined,
   });
-  await app.register(bffContext, { config, providerUrl, providerToken, now: opts.now ?? (() => new Date()), dist, busy: opts.busy ?? (() => app.isUnderPressure()) });
+  await app.register(bffContext, {
+    config,
+    providerUrl,
+    providerToken,
+    now: opts.now ?? (() => new Date()),
+    dist,
+    busy: opts.busy ?? (() => app.isUnderPressure()),
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -133,11 +150,18 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(rateLimit, {
     global: false,
     onExceeded: (request) => app.metrics.rateLimited(request.routeOptions.url ?? 'unknown'),
-    errorResponseBuilder: (_request, context) => ({ ...errorBody(429, MESSAGES.tooManyRequests), retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
+    errorResponseBuilder: (_request, context) => ({
+      ...errorBody(429, MESSAGES.tooManyRequests),
+      retryAfterSeconds: Math.ceil(context.ttl / 1000),
+    }),
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'School website /bff API', version: '1.0.0', description: 'Normalized, cached school content for the website (DESIGN.md section 3).' },
+      info: {
+        title: 'School website /bff API',
+        version: '1.0.0',
+        description: 'Normalized, cached school content for the website (DESIGN.md section 3).',
+      },
     },
   });
   await app.register(swaggerUi, {
@@ -153,7 +177,8 @@ export async function buildApp(opts: BuildAppOptions) {
     },
   });
 
-  for (const routes of [health, home, lists, search, content, icons, forms, media, feeds, seo]) await app.register(routes);
+  for (const routes of [health, home, lists, search, content, icons, forms, media, feeds, seo])
+    await app.register(routes);
   if (dist) await app.register(clientSite, { dist });
   else app.log.warn('no built client found (run `npm run build`): only /bff is served');
   return app;

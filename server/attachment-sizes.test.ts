@@ -20,7 +20,12 @@ describe('attachmentSizes', () => {
   it('adds the size the provider gives, asking once per file', async () => {
     const { client, asked } = fakeClient(async (path) => (path.endsWith('a.pdf') ? 240_000 : null));
     const withSizes = attachmentSizes(client);
-    const items = [item('/bff/media/public/pdf/a.pdf'), item('/bff/media/public/pdf/a.pdf'), item('/bff/media/public/pdf/b.pdf'), item(null)];
+    const items = [
+      item('/bff/media/public/pdf/a.pdf'),
+      item('/bff/media/public/pdf/a.pdf'),
+      item('/bff/media/public/pdf/b.pdf'),
+      item(null),
+    ];
     expect(await withSizes(items)).toEqual([
       { ...items[0], attachmentSize: 240_000 },
       { ...items[1], attachmentSize: 240_000 },

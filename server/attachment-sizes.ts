@@ -14,7 +14,10 @@ const UNKNOWN_TTL_MS = 10 * 60 * 1000;
 const WAIT_MS = 500;
 
 /** Adds each item's attachment size; marks `ctx` incomplete when some were not known in time. */
-export type AttachmentSizes = <T extends { attachment: string | null }>(items: T[], ctx?: NormalizeContext) => Promise<Array<T & { attachmentSize?: number }>>;
+export type AttachmentSizes = <T extends { attachment: string | null }>(
+  items: T[],
+  ctx?: NormalizeContext,
+) => Promise<Array<T & { attachmentSize?: number }>>;
 
 export function attachmentSizes(client: ProviderClient): AttachmentSizes {
   // 0 stands for "unknown": lru-cache keeps no empty values.

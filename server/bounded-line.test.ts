@@ -76,7 +76,9 @@ describe('a bounded line of renders or resizes', () => {
 
   it('passes a failure on to its caller and frees the turn', async () => {
     const line = boundedLine(1, 0);
-    await expect(line.run(async () => Promise.reject(new Error('the provider failed')))).rejects.toThrow('the provider failed');
+    await expect(line.run(async () => Promise.reject(new Error('the provider failed')))).rejects.toThrow(
+      'the provider failed',
+    );
     expect(line.size).toBe(0);
     await expect(line.run(async () => 'next')).resolves.toBe('next');
   });

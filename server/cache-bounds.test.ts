@@ -7,11 +7,15 @@ import { describe, expect, it } from 'vitest';
 // stays within 1.5 times the configured bound (a flood of unique searches once held 580 bytes an
 // answer where 180 were counted, and 200,000 of them took 150 MB against a 16 MB bound).
 describe('cache bounds under a flood of distinct keys', () => {
-  it('holds unique searches within 1.5x the answers\' bound, and 404s of unpublished files at next to nothing', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--expose-gc', join(import.meta.dirname, 'testing', 'fill-caches.ts')], {
-      env: { ...process.env, FILL_CACHE_MAX_BYTES: String(16 * 1024 * 1024), FILL_COUNT: '20000' },
-      timeout: 90_000,
-    });
+  it("holds unique searches within 1.5x the answers' bound, and 404s of unpublished files at next to nothing", async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--expose-gc', join(import.meta.dirname, 'testing', 'fill-caches.ts')],
+      {
+        env: { ...process.env, FILL_CACHE_MAX_BYTES: String(16 * 1024 * 1024), FILL_COUNT: '20000' },
+        timeout: 90_000,
+      },
+    );
     const result = JSON.parse(stdout.trim().split('\n').pop()!) as {
       responseBound: number;
       searches: { statuses: Record<string, number>; grewBytes: number };

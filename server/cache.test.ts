@@ -48,7 +48,13 @@ describe('UpstreamCache stale window', () => {
     const START = 1_000_000;
     let time = START;
     const events: CacheEvent[] = [];
-    const cache = new UpstreamCache({ ttlMs: 1000, staleMs: 5000, maxBytes: 1024 * 1024, now: () => time, onEvent: (e) => events.push(e) });
+    const cache = new UpstreamCache({
+      ttlMs: 1000,
+      staleMs: 5000,
+      maxBytes: 1024 * 1024,
+      now: () => time,
+      onEvent: (e) => events.push(e),
+    });
     const provider = { up: true, loads: 0 };
     const load = async () => {
       provider.loads++;
@@ -125,7 +131,8 @@ describe('UpstreamCache entries with a life of their own', () => {
     let time = START;
     const cache = new UpstreamCache({ ttlMs: 60_000, staleMs: 60_000, maxBytes: 1024 * 1024, now: () => time });
     let loads = 0;
-    const load = async () => (++loads === 1 ? { value: 'partial', bytes: 10, ttlMs: 5000 } : { value: 'whole', bytes: 10 });
+    const load = async () =>
+      ++loads === 1 ? { value: 'partial', bytes: 10, ttlMs: 5000 } : { value: 'whole', bytes: 10 };
     await cache.get('news', load);
     time = START + 4000;
     expect(cache.fresh('news')?.value, 'fresh inside its own life').toBe('partial');
@@ -147,7 +154,11 @@ describe('UpstreamCache reloads and joined failures', () => {
       await sleep(5);
       throw failure;
     };
-    const answers = await Promise.allSettled([cache.get('news', load), cache.get('news', load), cache.reload('news', load)]);
+    const answers = await Promise.allSettled([
+      cache.get('news', load),
+      cache.get('news', load),
+      cache.reload('news', load),
+    ]);
     expect(answers[0]).toEqual({ status: 'rejected', reason: failure });
     expect(answers[1]).toEqual({ status: 'rejected', reason: failure });
   });
@@ -214,7 +225,13 @@ describe('UpstreamCache events (what the metrics count)', () => {
     await cache.get('news', load);
     await sleep(0);
     // The order of a background refresh's event and its request's is lru-cache's business.
-    expect(events.toSorted()).toEqual(['load-failed events', 'miss events', 'miss news', 'refresh-failed news', 'stale news']);
+    expect(events.toSorted()).toEqual([
+      'load-failed events',
+      'miss events',
+      'miss news',
+      'refresh-failed news',
+      'stale news',
+    ]);
   });
 });
 
@@ -243,12 +260,15 @@ describe('UpstreamCache byte bound', () => {
 describe('UpstreamCache under a flood of keys while the provider is slow', () => {
   function slowProvider() {
     const answers: Array<(value: string) => void> = [];
-    const slow = () => new Promise<{ value: string; bytes: number }>((resolve) => answers.push((value) => resolve({ value, bytes: 10 })));
+    const slow = () =>
+      new Promise<{ value: string; bytes: number }>((resolve) =>
+        answers.push((value) => resolve({ value, bytes: 10 })),
+      );
     const quick = (value: string) => async () => ({ value, bytes: 10 });
     return { slow, quick, answer: (value: string) => answers.forEach((a) => a(value)) };
   }
 
-  it('gives the requests waiting on a first load the provider\'s answer, even when the flood pushed the key out meanwhile', async () => {
+  it("gives the requests waiting on a first load the provider's answer, even when the flood pushed the key out meanwhile", async () => {
     const { cache } = clocked({ maxBytes: 25 });
     const { slow, quick, answer } = slowProvider();
     const waiting = [cache.get('album:1', slow), cache.get('album:1', slow)];
@@ -257,7 +277,7 @@ describe('UpstreamCache under a flood of keys while the provider is slow', () =>
     for (const entry of await Promise.all(waiting)) expect(entry.value).toBe('album 1');
   });
 
-  it('past the stale window, answers with the provider\'s new copy, never the one too old to stand in', async () => {
+  it("past the stale window, answers with the provider's new copy, never the one too old to stand in", async () => {
     const { cache, at } = clocked({ ttlMs: 1000, staleMs: 1000, maxBytes: 25 });
     const { slow, quick, answer } = slowProvider();
     await cache.get('album:1', quick('old album 1'));

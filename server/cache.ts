@@ -57,7 +57,12 @@ const FRESH_ONLY = { allowStale: false, noDeleteOnStaleGet: true } as const;
  * A fetch for a copy past the stale window: it waits on the provider, and a failure is the
  * caller's error (the copy is dropped) instead of an answer from a copy too old to stand in.
  */
-const PAST_STALE_WINDOW = { forceRefresh: true, allowStale: false, allowStaleOnFetchRejection: false, noDeleteOnFetchRejection: false } as const;
+const PAST_STALE_WINDOW = {
+  forceRefresh: true,
+  allowStale: false,
+  allowStaleOnFetchRejection: false,
+  noDeleteOnFetchRejection: false,
+} as const;
 
 export class UpstreamCache {
   readonly #lru: LRUCache<string, CacheEntry<unknown>, Loader>;
@@ -96,7 +101,9 @@ export class UpstreamCache {
           const loaded = await context(signal);
           this.#failures.delete(key);
           if (loaded.ttlMs !== undefined) options.ttl = Math.min(loaded.ttlMs, this.#opts.ttlMs);
-          const digest = createHash('sha1').update(JSON.stringify(loaded.value) ?? '').digest('base64url');
+          const digest = createHash('sha1')
+            .update(JSON.stringify(loaded.value) ?? '')
+            .digest('base64url');
           const version = stale?.digest === digest ? stale.version : ++this.#version;
           return { ...loaded, fetchedAt: now(), version, digest };
         } catch (err) {
@@ -132,7 +139,13 @@ export class UpstreamCache {
     const status: LRUCache.Status<string, CacheEntry<unknown>, Loader> = {};
     const entry = await this.#lru.fetch(key, { context: load as Loader, status, ...(tooOld ? PAST_STALE_WINDOW : {}) });
     const event: CacheEvent =
-      status.fetch === 'hit' ? 'hit' : status.fetch === 'stale' ? 'stale' : status.fetch === 'inflight' ? 'coalesced' : 'miss';
+      status.fetch === 'hit'
+        ? 'hit'
+        : status.fetch === 'stale'
+          ? 'stale'
+          : status.fetch === 'inflight'
+            ? 'coalesced'
+            : 'miss';
     this.#opts.onEvent?.(event, key);
     // With allowStaleOnFetchRejection a failed cold load resolves undefined: surface its error.
     if (!entry) throw status.fetchError ?? this.#failures.get(key) ?? new Error(`cache: no value for ${key}`);

@@ -109,8 +109,16 @@ export interface SendOptions {
 }
 
 /** Answers with a cached body: its ETag (304 when the client has it), and the copy it can read. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: EncodedBody, opts: SendOptions): FastifyReply {
-  const negotiated = entry.body.length > MIN_COMPRESS_BYTES ? (encodings.negotiate(request.headers['accept-encoding'] ?? '') as 'br' | 'gzip' | null) : null;
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: EncodedBody,
+  opts: SendOptions,
+): FastifyReply {
+  const negotiated =
+    entry.body.length > MIN_COMPRESS_BYTES
+      ? (encodings.negotiate(request.headers['accept-encoding'] ?? '') as 'br' | 'gzip' | null)
+      : null;
   const etag = negotiated ? entry.etags[negotiated] : entry.etag;
   reply.header('cache-control', opts.cacheControl).header('etag', etag).header('vary', 'accept-encoding');
   const status = opts.status ?? 200;
@@ -142,5 +150,8 @@ export function sendJson(
   opts: Answer<unknown> & { policy: CachePolicy; type?: string },
 ): FastifyReply {
   const entry = responses.get(opts.key, opts.version, opts.build);
-  return sendCached(request, reply, entry, { cacheControl: cacheControl(opts.policy), ...(opts.type ? { type: opts.type } : {}) });
+  return sendCached(request, reply, entry, {
+    cacheControl: cacheControl(opts.policy),
+    ...(opts.type ? { type: opts.type } : {}),
+  });
 }

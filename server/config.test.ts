@@ -5,20 +5,36 @@ describe('configuration from the environment', () => {
   it('has working defaults for development with the demo provider', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      NODE_ENV: 'development', HOST: '127.0.0.1', PORT: 3000, SCHOOL_CODE: 'DEMO01', SCHOOL_ID: 'DEMO01',
-      UPSTREAM_TIMEOUT_MS: 5000, FORM_RATE_LIMIT_MAX: 10, TRUST_PROXY: false,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: 3000,
+      SCHOOL_CODE: 'DEMO01',
+      SCHOOL_ID: 'DEMO01',
+      UPSTREAM_TIMEOUT_MS: 5000,
+      FORM_RATE_LIMIT_MAX: 10,
+      TRUST_PROXY: false,
     });
     expect(config.PROVIDER_URL).toBeUndefined();
   });
 
   it('reads a real provider setup, trimming slashes; SCHOOL_ID defaults to SCHOOL_CODE', () => {
     const config = loadConfig({
-      NODE_ENV: 'production', PROVIDER_URL: 'https://api.vendor.example/v2/', PROVIDER_TOKEN: 'tok',
-      SCHOOL_CODE: 'SCH042', PORT: '8080', TRUST_PROXY: '1', PUBLIC_URL: 'https://school.example/', CONTENT_DIR: '/srv/school',
+      NODE_ENV: 'production',
+      PROVIDER_URL: 'https://api.vendor.example/v2/',
+      PROVIDER_TOKEN: 'tok',
+      SCHOOL_CODE: 'SCH042',
+      PORT: '8080',
+      TRUST_PROXY: '1',
+      PUBLIC_URL: 'https://school.example/',
+      CONTENT_DIR: '/srv/school',
     });
     expect(config).toMatchObject({
-      PROVIDER_URL: 'https://api.vendor.example/v2', SCHOOL_ID: 'SCH042', PORT: 8080, TRUST_PROXY: 1,
-      PUBLIC_URL: 'https://school.example', CONTENT_DIR: '/srv/school',
+      PROVIDER_URL: 'https://api.vendor.example/v2',
+      SCHOOL_ID: 'SCH042',
+      PORT: 8080,
+      TRUST_PROXY: 1,
+      PUBLIC_URL: 'https://school.example',
+      CONTENT_DIR: '/srv/school',
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', 'loopback']);
@@ -40,8 +56,19 @@ describe('configuration from the environment', () => {
     [{ PROVIDER_URL: 'ftp://vendor.example' }, /PROVIDER_URL/],
     [{ PROVIDER_URL: 'https://vendor.example' }, /PROVIDER_TOKEN is required/],
     [{ NODE_ENV: 'production' }, /PROVIDER_URL is required in production/],
-    [{ NODE_ENV: 'production', PROVIDER_URL: 'https://vendor.example', PROVIDER_TOKEN: 't' }, /PUBLIC_URL is required in production/],
-    [{ NODE_ENV: 'production', PROVIDER_URL: 'https://vendor.example', PROVIDER_TOKEN: 't', PUBLIC_URL: 'https://school.example' }, /CONTENT_DIR is required in production: the folder with your school's school.yaml/],
+    [
+      { NODE_ENV: 'production', PROVIDER_URL: 'https://vendor.example', PROVIDER_TOKEN: 't' },
+      /PUBLIC_URL is required in production/,
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        PROVIDER_URL: 'https://vendor.example',
+        PROVIDER_TOKEN: 't',
+        PUBLIC_URL: 'https://school.example',
+      },
+      /CONTENT_DIR is required in production: the folder with your school's school.yaml/,
+    ],
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ SCHOOL_CODE: 'a/b' }, /SCHOOL_CODE/],

@@ -46,7 +46,10 @@ const ConfigSchema = Type.Object({
 
 type RawConfig = Static<typeof ConfigSchema>;
 
-export interface Config extends Omit<RawConfig, 'TRUST_PROXY' | 'SCHOOL_ID' | 'PUBLIC_URL' | 'CONTENT_DIR' | 'CONTENT_WATCH'> {
+export interface Config extends Omit<
+  RawConfig,
+  'TRUST_PROXY' | 'SCHOOL_ID' | 'PUBLIC_URL' | 'CONTENT_DIR' | 'CONTENT_WATCH'
+> {
   SCHOOL_ID: string;
   /**
    * The origin of every absolute link (canonical, Open Graph, feeds, sitemap). Outside production
@@ -71,11 +74,12 @@ function parseTrustProxy(value: string): Config['TRUST_PROXY'] {
   if (value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (list.length === 0 || !list.every((s) => /^[0-9a-fA-F.:/]+$|^(loopback|linklocal|uniquelocal)$/.test(s))) {
-    throw new ConfigError(
-      'TRUST_PROXY must be true, false, a hop count, or a comma-separated list of addresses/CIDRs',
-    );
+    throw new ConfigError('TRUST_PROXY must be true, false, a hop count, or a comma-separated list of addresses/CIDRs');
   }
   return list;
 }

@@ -10,7 +10,10 @@ const root = join(import.meta.dirname, '..');
 const read = (file: string) => readFileSync(join(root, file), 'utf8');
 const dockerfile = read('Dockerfile');
 const compose = parse(read('docker-compose.yml')) as {
-  services: Record<string, { command?: string[]; ports?: string[]; environment?: Record<string, string>; healthcheck?: { test: string[] } }>;
+  services: Record<
+    string,
+    { command?: string[]; ports?: string[]; environment?: Record<string, string>; healthcheck?: { test: string[] } }
+  >;
 };
 const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string>; engines: { node: string } };
 const envExample = read('.env.example');
@@ -41,7 +44,15 @@ describe('Dockerfile', () => {
   });
 
   it('copies what the runtime imports and the build produces', () => {
-    for (const dir of ['server', 'shared', 'content', 'demo-provider', 'node_modules', 'client/dist', 'client/dist-ssr']) {
+    for (const dir of [
+      'server',
+      'shared',
+      'content',
+      'demo-provider',
+      'node_modules',
+      'client/dist',
+      'client/dist-ssr',
+    ]) {
       expect(runtimeStage()).toContain(`COPY --from=build /app/${dir} ./${dir}`);
     }
     expect(dockerfile).toMatch(/RUN npm run build/);
@@ -54,10 +65,17 @@ describe('Dockerfile', () => {
     expect(runtimeStage()).toMatch(/HEALTHCHECK[\s\S]*\/healthz/);
     expect(runtimeStage()).toMatch(/^STOPSIGNAL SIGTERM$/m);
     // Every ENV the image sets is a variable the server reads, and valid for it.
-    const env = Object.fromEntries([...runtimeStage().matchAll(/([A-Z_]+)=(\S+)/g)].map((m) => [m[1]!, m[2]!.replace(/\\$/, '')]));
+    const env = Object.fromEntries(
+      [...runtimeStage().matchAll(/([A-Z_]+)=(\S+)/g)].map((m) => [m[1]!, m[2]!.replace(/\\$/, '')]),
+    );
     for (const key of Object.keys(env)) expect(documentedVars, key).toContain(key);
     // What an operator adds: the provider, the site's public origin and the school's content folder.
-    const operator = { PROVIDER_URL: 'http://provider:4010', PROVIDER_TOKEN: 't', PUBLIC_URL: 'https://www.example-school.in', CONTENT_DIR: '/content' };
+    const operator = {
+      PROVIDER_URL: 'http://provider:4010',
+      PROVIDER_TOKEN: 't',
+      PUBLIC_URL: 'https://www.example-school.in',
+      CONTENT_DIR: '/content',
+    };
     expect(() => loadConfig({ ...env, ...operator })).not.toThrow();
     expect(() => loadConfig({ ...env, ...operator, PUBLIC_URL: '' })).toThrow(/PUBLIC_URL is required in production/);
     // The image holds the example school's folder, but never serves it unasked.

@@ -43,13 +43,21 @@ beforeAll(async () => {
   provider = await startHostileProvider({ token: TOKEN, schoolCode: 'DEMO01' });
   provider.files.set(PATHS.big, { type: 'image/jpeg', body: file(8 * 1024 * 1024) });
   provider.files.set(PATHS.photo, { type: 'image/jpeg', body: file(300 * 1024) });
-  provider.files.set(PATHS.pdf, { type: 'application/pdf', body: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200_000, 32)]) });
+  provider.files.set(PATHS.pdf, {
+    type: 'application/pdf',
+    body: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200_000, 32)]),
+  });
   provider.files.set(PATHS.huge, { type: 'image/jpeg', body: file(20 * 1024 * 1024) });
   provider.files.set(PATHS.hugeUndeclared, { type: 'image/jpeg', body: file(20 * 1024 * 1024), undeclared: true });
   provider.files.set(PATHS.drip, { type: 'image/jpeg', body: file(4 * 1024 * 1024), dripMs: 50 });
   provider.files.set(PATHS.tagged, { type: 'image/jpeg', body: file(20_000), etag: '"provider-7"' });
   provider.files.set(PATHS.changing, { type: 'application/pdf', body: Buffer.from('%PDF-1.4\nfirst') });
-  provider.lists.newsAll = Object.values(PATHS).map((path, i) => ({ _id: `n${i}`, title: `Item ${i}`, date: '2025-03-01', attachments: [path] }));
+  provider.lists.newsAll = Object.values(PATHS).map((path, i) => ({
+    _id: `n${i}`,
+    title: `Item ${i}`,
+    date: '2025-03-01',
+    attachments: [path],
+  }));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -75,7 +83,11 @@ describe('downloads', () => {
       expect(statuses.filter((s) => s === 200)).toHaveLength(6);
       expect(statuses.filter((s) => s === 429)).toHaveLength(34);
       expect(app.bff.downloads.open).toBe(6);
-      for (const [i, url] of [`/bff/media/${PATHS.photo}`, `/bff/media/${PATHS.pdf}`, `/bff/media/${PATHS.photo}`].entries()) {
+      for (const [i, url] of [
+        `/bff/media/${PATHS.photo}`,
+        `/bff/media/${PATHS.pdf}`,
+        `/bff/media/${PATHS.photo}`,
+      ].entries()) {
         const started = performance.now();
         const res = await app.inject({ url, remoteAddress: `10.0.0.${i + 1}` });
         expect(res.statusCode, url).toBe(200);
@@ -160,7 +172,9 @@ describe('downloads', () => {
     expect([changed.statusCode, changed.body]).toEqual([200, '%PDF-1.4\nsecond']);
     expect(changed.headers.etag).toMatch(/^"m-/);
     expect(changed.headers.etag).not.toBe(tag);
-    expect((await app.inject({ url, headers: { 'if-none-match': changed.headers.etag as string } })).statusCode).toBe(304);
+    expect((await app.inject({ url, headers: { 'if-none-match': changed.headers.etag as string } })).statusCode).toBe(
+      304,
+    );
   });
 
   it('learns no tag from a copy cut short', async () => {

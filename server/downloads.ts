@@ -109,10 +109,14 @@ export class Downloads {
     deadline.addEventListener('abort', stopWaiting, { once: true });
     let upstream;
     try {
-      upstream = await this.#client.stream(path, AbortSignal.any([abort.signal, AbortSignal.timeout(this.#limits.maxMs)]), {
-        download: true,
-        ...(opts.revalidate ? { conditional: conditions(request) } : {}),
-      });
+      upstream = await this.#client.stream(
+        path,
+        AbortSignal.any([abort.signal, AbortSignal.timeout(this.#limits.maxMs)]),
+        {
+          download: true,
+          ...(opts.revalidate ? { conditional: conditions(request) } : {}),
+        },
+      );
     } finally {
       deadline.removeEventListener('abort', stopWaiting);
     }
@@ -130,7 +134,10 @@ export class Downloads {
     const declared = length && /^\d+$/.test(length) ? Number(length) : null;
     if (upstream.status !== 200 || !type || (declared !== null && declared > this.#limits.maxBytes)) {
       discardBody(upstream.body);
-      request.log.warn({ route: 'image', status: upstream.status, type: header(upstream.headers['content-type']), bytes: declared }, 'provider media unusable');
+      request.log.warn(
+        { route: 'image', status: upstream.status, type: header(upstream.headers['content-type']), bytes: declared },
+        'provider media unusable',
+      );
       throw httpError(502, 'The file could not be fetched right now.');
     }
     const etag = header(upstream.headers.etag);
@@ -159,7 +166,12 @@ export class Downloads {
     return reply.send(ownTags ? pipeline(limited, this.#tags.learn(path), () => {}) : limited);
   }
 
-  #notModified(reply: FastifyReply, opts: DownloadOptions, etag: string | undefined, lastModified: string | undefined): FastifyReply {
+  #notModified(
+    reply: FastifyReply,
+    opts: DownloadOptions,
+    etag: string | undefined,
+    lastModified: string | undefined,
+  ): FastifyReply {
     if (etag) reply.header('etag', etag);
     if (lastModified) reply.header('last-modified', lastModified);
     return reply.code(304).header('cache-control', opts.cacheControl).send();

@@ -23,7 +23,12 @@ describe('error answers and request ids', () => {
         h.app.inject('/bff/media/public/Images/news/never-published.jpg'),
         h.app.inject('/bff/media/public/Images/a.svg'),
         h.app.inject({ method: 'DELETE', url: '/bff/news' }),
-        h.app.inject({ method: 'POST', url: '/bff/career', payload: 'x'.repeat(70_000), headers: { 'content-type': 'application/json' } }),
+        h.app.inject({
+          method: 'POST',
+          url: '/bff/career',
+          payload: 'x'.repeat(70_000),
+          headers: { 'content-type': 'application/json' },
+        }),
         h.app.inject('/bff/news'),
       ]);
       expect(answers.map((a) => a.statusCode)).toEqual([400, 404, 502, 404, 400, 405, 413, 502]);
@@ -83,8 +88,12 @@ describe('error answers and request ids', () => {
     expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
   });
 
-  it('sends the docs\' static index to the docs, with or without a query, instead of to itself', async () => {
-    for (const url of ['/bff/docs/static/index.html', '/bff/docs/static/index.html?x', '/bff/docs/static/index.html?url=//evil.example']) {
+  it("sends the docs' static index to the docs, with or without a query, instead of to itself", async () => {
+    for (const url of [
+      '/bff/docs/static/index.html',
+      '/bff/docs/static/index.html?x',
+      '/bff/docs/static/index.html?url=//evil.example',
+    ]) {
       const res = await h.app.inject(url);
       expect(res.statusCode, url).toBe(302);
       const location = res.headers.location as string;

@@ -29,7 +29,10 @@ describe('renders per address', () => {
     root = mkdtempSync(join(tmpdir(), 'school-renders-'));
     mkdirSync(join(root, 'dist'));
     mkdirSync(join(root, 'dist-ssr'));
-    writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><head><title>School</title></head><div id="root"></div>');
+    writeFileSync(
+      join(root, 'dist', 'index.html'),
+      '<!doctype html><head><title>School</title></head><div id="root"></div>',
+    );
     writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), ENTRY);
     h = await startHarness({ PAGE_RENDERS_PER_MINUTE: '5' }, { clientDist: join(root, 'dist') });
   });
@@ -57,7 +60,9 @@ describe('renders per address', () => {
 
   it('renders at most ten new pages a second over every address; the rest get the shell with 503', async () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => get(`/events?q=spread-${i}`, `198.18.0.${i + 1}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => get(`/events?q=spread-${i}`, `198.18.0.${i + 1}`)),
+    );
     const rendered = answers.filter((a) => a.statusCode === 200);
     const shed = answers.filter((a) => a.statusCode === 503);
     expect(rendered).toHaveLength(10);
@@ -73,7 +78,9 @@ describe('renders per address', () => {
 
   it('counts a new page asked for by many at once as one render, for the limits as for the work', async () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const answers = await Promise.all(Array.from({ length: 32 }, () => get('/gallery?q=everyone-at-once', '192.0.2.77')));
+    const answers = await Promise.all(
+      Array.from({ length: 32 }, () => get('/gallery?q=everyone-at-once', '192.0.2.77')),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 32 }, () => 200));
     // Four more new pages for that address still fit its five a minute: the 32 counted once.
     for (let i = 0; i < 4; i++) expect((await get(`/gallery?q=after-${i}`, '192.0.2.77')).statusCode).toBe(200);

@@ -21,11 +21,18 @@ export interface CheckedForm<T> {
 }
 
 /** Checks a parsed form body against `schema`, field by field; `message` words what is wrong with a field. */
-export function formChecker<T>(schema: TObject, message: (field: string, value: string | undefined) => string): (raw: unknown) => CheckedForm<T> {
+export function formChecker<T>(
+  schema: TObject,
+  message: (field: string, value: string | undefined) => string,
+): (raw: unknown) => CheckedForm<T> {
   const required = new Set(schema.required ?? []);
   const fields = Object.entries(schema.properties).map(([name, property]) => ({
     name,
-    validate: ajv.compile({ type: 'object', properties: { [name]: property }, required: required.has(name) ? [name] : [] }),
+    validate: ajv.compile({
+      type: 'object',
+      properties: { [name]: property },
+      required: required.has(name) ? [name] : [],
+    }),
   }));
   return (raw) => {
     const input = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};

@@ -25,7 +25,12 @@ export function formSubmissions(client: ProviderClient): FormSubmissions {
   return {
     async apply({ name, email, phone, message }, log) {
       try {
-        await client.submit('form', client.paths.form, { name: name.trim(), email: email.trim(), phone: phone.trim(), message: message.trim() });
+        await client.submit('form', client.paths.form, {
+          name: name.trim(),
+          email: email.trim(),
+          phone: phone.trim(),
+          message: message.trim(),
+        });
       } catch (err) {
         if (!(err instanceof UpstreamError)) throw err;
         log.warn({ route: 'form', kind: err.kind, status: err.status }, 'provider refused a career form');

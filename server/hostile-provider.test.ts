@@ -36,13 +36,26 @@ const HTML = '<html><body><script>alert(document.cookie)</script></body></html>'
 const news = [
   ...BAD_DATES.map(([name, date]) => ({ _id: `n-${name}`, title: `News ${name}`, description: 'Junk date', date })),
   { _id: 'n-good', title: 'Sports day results', description: 'Results', date: '2025-03-14' },
-  { _id: 'n-evil', title: 'Circular', description: 'See attachment', date: '2025-03-10', attachments: [{ path: EVIL }] },
+  {
+    _id: 'n-evil',
+    title: 'Circular',
+    description: 'See attachment',
+    date: '2025-03-10',
+    attachments: [{ path: EVIL }],
+  },
   { _id: 'n-photo', title: 'Science fair', description: 'Photo', date: '2025-03-05', attachments: [GOOD] },
 ];
 /** Next year's: the feed carries upcoming events and those of the past year only. */
 const ANNUAL_DAY = `${new Date().getUTCFullYear() + 1}-11-20`;
 const events = [
-  { _id: INJECTED_ID, title: 'Annual Day', description: 'Celebration', date: ANNUAL_DAY, time: '10:00 AM', venue: 'Hall' },
+  {
+    _id: INJECTED_ID,
+    title: 'Annual Day',
+    description: 'Celebration',
+    date: ANNUAL_DAY,
+    time: '10:00 AM',
+    venue: 'Hall',
+  },
   ...BAD_DATES.map(([name, date]) => ({ _id: `e-${name}`, title: `Event ${name}`, description: 'Junk date', date })),
 ];
 
@@ -64,13 +77,25 @@ const post = async (url: string, payload: object) => checked(await app.inject({ 
 /** The repair warnings the server logged for one provider route. */
 function repairs(route: string): Array<{ id: string; fix: string }> {
   return logs
-    .map((line) => JSON.parse(line) as { msg?: string; level?: number; route?: string; repaired?: Array<{ id: string; fix: string }> })
-    .filter((line) => line.msg === 'provider sent records that needed repair' && line.level === 40 && line.route === route)
+    .map(
+      (line) =>
+        JSON.parse(line) as {
+          msg?: string;
+          level?: number;
+          route?: string;
+          repaired?: Array<{ id: string; fix: string }>;
+        },
+    )
+    .filter(
+      (line) => line.msg === 'provider sent records that needed repair' && line.level === 40 && line.route === route,
+    )
     .flatMap((line) => line.repaired ?? []);
 }
 
 beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+  jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .toBuffer();
   provider = await startHostileProvider({ token: TOKEN, schoolCode: 'DEMO01' });
   Object.assign(provider.lists, { news, newsAll: news, events, eventsAll: events });
   provider.files.set(GOOD, { type: 'image/jpeg', body: jpeg });
@@ -83,7 +108,14 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({ config, providerUrl: provider.url, providerToken: TOKEN, clientDist: null, watchContent: false, logger: loggerOptions(config, stream) });
+  app = await buildApp({
+    config,
+    providerUrl: provider.url,
+    providerToken: TOKEN,
+    clientDist: null,
+    watchContent: false,
+    logger: loggerOptions(config, stream),
+  });
   await app.ready();
 });
 
@@ -108,16 +140,21 @@ describe('calendar injection through an event id', () => {
     expect(res.body.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(res.body).not.toContain('SUMMARY:Injected');
     expect(res.body).not.toContain('UID:evil');
-    const vevents = new ICAL.Component(ICAL.parse(res.body)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+    const vevents = new ICAL.Component(ICAL.parse(res.body))
+      .getAllSubcomponents('vevent')
+      .map((c) => new ICAL.Event(c));
     expect(vevents.map((e) => e.summary)).toEqual(['Annual Day']);
     expect(vevents[0]!.uid).not.toMatch(/[\r\n]/);
   });
 });
 
 describe('dates a JavaScript Date cannot hold', () => {
-  it.each(['/bff/news?year=all', '/bff/events?year=all', '/news.xml', '/events.ics', '/bff/home'])('%s answers 200', async (url) => {
-    expect((await get(url)).statusCode).toBe(200);
-  });
+  it.each(['/bff/news?year=all', '/bff/events?year=all', '/news.xml', '/events.ics', '/bff/home'])(
+    '%s answers 200',
+    async (url) => {
+      expect((await get(url)).statusCode).toBe(200);
+    },
+  );
 
   it('keeps the items with date null, and a good date as it was', async () => {
     const newsPage = (await get('/bff/news?year=all')).json<ListPage<NewsItem>>();
@@ -138,7 +175,9 @@ describe('dates a JavaScript Date cannot hold', () => {
   it('logs a warning naming each repaired record', async () => {
     await get('/bff/home');
     for (const route of ['news', 'newsAll', 'events', 'eventsAll']) {
-      const ids = repairs(route).filter((r) => r.fix === 'unreadable date').map((r) => r.id);
+      const ids = repairs(route)
+        .filter((r) => r.fix === 'unreadable date')
+        .map((r) => r.id);
       const prefix = route.startsWith('news') ? 'n-' : 'e-';
       expect(ids, route).toEqual(expect.arrayContaining(BAD_DATES.map(([name]) => `${prefix}${name}`)));
     }
@@ -154,19 +193,22 @@ describe('provider files passed on to visitors', () => {
     expect([resized.statusCode, resized.headers['content-type']]).toEqual([200, 'image/jpeg']);
   });
 
-  it.each(['image/x,text/html', 'text/html', 'image/svg+xml', 'application/pdf'])('refuses a .jpg sent as %s', async (type) => {
-    provider.files.set(EVIL, { type, body: Buffer.from(HTML) });
-    for (const url of [`/bff/media/${EVIL}`, `/bff/media/${EVIL}?w=320`]) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(502);
-      expect(String(res.headers['content-type']), url).not.toMatch(/html|^text\/|svg/);
-      expect(res.body, url).not.toContain('<script');
-    }
-    // A real image under that type is refused too: the provider's own type says it is not one.
-    provider.files.set(EVIL, { type, body: jpeg });
-    expect((await get(`/bff/media/${EVIL}?w=320`)).statusCode).toBe(502);
-    expect((await get(`/bff/media/${EVIL}`)).statusCode).toBe(502);
-  });
+  it.each(['image/x,text/html', 'text/html', 'image/svg+xml', 'application/pdf'])(
+    'refuses a .jpg sent as %s',
+    async (type) => {
+      provider.files.set(EVIL, { type, body: Buffer.from(HTML) });
+      for (const url of [`/bff/media/${EVIL}`, `/bff/media/${EVIL}?w=320`]) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(502);
+        expect(String(res.headers['content-type']), url).not.toMatch(/html|^text\/|svg/);
+        expect(res.body, url).not.toContain('<script');
+      }
+      // A real image under that type is refused too: the provider's own type says it is not one.
+      provider.files.set(EVIL, { type, body: jpeg });
+      expect((await get(`/bff/media/${EVIL}?w=320`)).statusCode).toBe(502);
+      expect((await get(`/bff/media/${EVIL}`)).statusCode).toBe(502);
+    },
+  );
 
   it('answers 404 for a file no list links, without asking the provider for it', async () => {
     for (const url of [`/bff/media/${UNPUBLISHED}`, `/bff/media/${UNPUBLISHED}?w=320`]) {
@@ -177,15 +219,23 @@ describe('provider files passed on to visitors', () => {
 });
 
 describe('forms', () => {
-  const career = { name: 'Asha Verma', email: 'asha@example.com', phone: '+91 98765 43210', message: 'I would like to teach.' };
+  const career = {
+    name: 'Asha Verma',
+    email: 'asha@example.com',
+    phone: '+91 98765 43210',
+    message: 'I would like to teach.',
+  };
   const careerForms = () => provider.forms.filter((f) => f.route === 'form');
 
-  it.each(['<img src=x onerror=alert(1)>', 'Asha\u0000Verma'])('refuses the name %j before the provider sees it', async (name) => {
-    const res = await post('/bff/career', { ...career, name });
-    expect(res.statusCode).toBe(400);
-    expect(res.json<{ message: string }>().message).toMatch(/\bname\b/i);
-    expect(careerForms()).toEqual([]);
-  });
+  it.each(['<img src=x onerror=alert(1)>', 'Asha\u0000Verma'])(
+    'refuses the name %j before the provider sees it',
+    async (name) => {
+      const res = await post('/bff/career', { ...career, name });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/\bname\b/i);
+      expect(careerForms()).toEqual([]);
+    },
+  );
 
   it('sends a good career form on', async () => {
     const res = await post('/bff/career', career);

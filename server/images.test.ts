@@ -52,11 +52,15 @@ describe('resized images from /bff/media', () => {
   it('resizes once per width and format, then answers from the cache', async () => {
     const url = sizedMediaUrl(photo, 640);
     const before = h.provider.callCount('image');
-    const answers = await Promise.all(Array.from({ length: 20 }, () => supertest(h.app.server).get(url).set('accept', 'image/webp')));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => supertest(h.app.server).get(url).set('accept', 'image/webp')),
+    );
     expect(answers.every((r) => r.status === 200)).toBe(true);
     expect(h.provider.callCount('image') - before).toBe(1);
     const etag = answers[0]!.headers.etag as string;
-    expect((await supertest(h.app.server).get(url).set('accept', 'image/webp').set('if-none-match', etag)).status).toBe(304);
+    expect((await supertest(h.app.server).get(url).set('accept', 'image/webp').set('if-none-match', etag)).status).toBe(
+      304,
+    );
     expect(h.provider.callCount('image') - before).toBe(1);
   });
 
@@ -75,11 +79,15 @@ describe('resized images from /bff/media', () => {
   });
 
   it('answers 404 for a missing image', async () => {
-    expect((await h.app.inject(`${sizedMediaUrl('/bff/media/public/Images/news/none.jpg', 320)}`)).statusCode).toBe(404);
+    expect((await h.app.inject(`${sizedMediaUrl('/bff/media/public/Images/news/none.jpg', 320)}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('builds srcsets over the fixed widths', () => {
-    expect(mediaSrcSet('/bff/media/a.jpg', 640)).toBe('/bff/media/a.jpg?w=160 160w, /bff/media/a.jpg?w=320 320w, /bff/media/a.jpg?w=480 480w, /bff/media/a.jpg?w=640 640w');
+    expect(mediaSrcSet('/bff/media/a.jpg', 640)).toBe(
+      '/bff/media/a.jpg?w=160 160w, /bff/media/a.jpg?w=320 320w, /bff/media/a.jpg?w=480 480w, /bff/media/a.jpg?w=640 640w',
+    );
     expect(IMAGE_WIDTHS).toEqual([160, 320, 480, 640, 800, 960, 1280, 1920]);
     expect(pickFormat(undefined)).toBe('jpeg');
   });
@@ -91,7 +99,9 @@ describe('refusing files that are not safe to resize', () => {
   let calls = 0;
 
   beforeAll(async () => {
-    const big = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#888' } }).png().toBuffer();
+    const big = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
     spy = Fastify();
     spy.get('/api/image/*', async (request, reply) => {
       calls++;
@@ -130,7 +140,8 @@ describe('resizing under a burst', () => {
     const photo = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#3a6ea5' } })
       .jpeg()
       .toBuffer();
-    const resize = (resizesAtOnce: number) => new ImageResizer(async () => photo, { maxBytes: 10_000_000, resizesAtOnce });
+    const resize = (resizesAtOnce: number) =>
+      new ImageResizer(async () => photo, { maxBytes: 10_000_000, resizesAtOnce });
     // sharp counts the jobs libvips is working on; sample it while six cold resizes are asked at once.
     const busiest = async (resizer: ImageResizer) => {
       let most = 0;
@@ -150,7 +161,9 @@ describe('resizing under a burst', () => {
 
 describe('a flood of distinct resizes', () => {
   it('holds only `resizesUnderWay` originals at once, lets `maxWaiting` more wait, and refuses the rest as busy', async () => {
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a6ea5' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a6ea5' } })
+      .jpeg()
+      .toBuffer();
     let reading = 0;
     let mostReading = 0;
     const release: Array<() => void> = [];
@@ -163,17 +176,25 @@ describe('a flood of distinct resizes', () => {
       },
       { maxBytes: 10_000_000, resizesUnderWay: 2, maxWaiting: 3 },
     );
-    const asked = Array.from({ length: 8 }, (_, i) => resizer.get(`p${i}.jpg`, 320, 'jpeg').then(() => 'ok', (err: unknown) => err));
+    const asked = Array.from({ length: 8 }, (_, i) =>
+      resizer.get(`p${i}.jpg`, 320, 'jpeg').then(
+        () => 'ok',
+        (err: unknown) => err,
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     // 2 under way + 3 waiting; the other 3 are refused at once, before anything was read for them.
-    const refused = (await Promise.race([Promise.all(asked.slice(5)), new Promise((resolve) => setTimeout(() => resolve('pending'), 200))])) as unknown[];
+    const refused = (await Promise.race([
+      Promise.all(asked.slice(5)),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 200)),
+    ])) as unknown[];
     expect(refused).toHaveLength(3);
     for (const err of refused) expect(err).toBeInstanceOf(BusyError);
     // Let the line drain: each release lets the next waiting original be read (and encoded, which
     // takes a while on a loaded host).
     let settled = 0;
     const admitted = asked.slice(0, 5).map((p) => p.finally(() => settled++));
-    for (const until = Date.now() + 15_000; settled < 5 && Date.now() < until; ) {
+    for (const until = Date.now() + 15_000; settled < 5 && Date.now() < until;) {
       release.shift()?.();
       await new Promise((resolve) => setTimeout(resolve, 10));
     }

@@ -92,7 +92,10 @@ type Context = { path: string; width: ImageWidth; format: ImageFormat };
 
 export class ImageResizer {
   readonly #cache: LRUCache<string, SizedImage, Context>;
-  readonly #refused = new LRUCache<string, { statusCode: number; message: string }>({ max: MAX_REFUSALS, ttl: REFUSAL_TTL_MS });
+  readonly #refused = new LRUCache<string, { statusCode: number; message: string }>({
+    max: MAX_REFUSALS,
+    ttl: REFUSAL_TTL_MS,
+  });
   readonly #original: OriginalSource;
   readonly #maxInputBytes: number;
   readonly #maxInputPixels: number;
@@ -118,7 +121,8 @@ export class ImageResizer {
         } catch (err) {
           // Remember refusals too, so a bad file is not downloaded again on every request; a 502
           // (the provider failing) is not the file's fault and is tried again.
-          if (err instanceof ImageError && err.statusCode !== 502) this.#refused.set(key, { statusCode: err.statusCode, message: err.message });
+          if (err instanceof ImageError && err.statusCode !== 502)
+            this.#refused.set(key, { statusCode: err.statusCode, message: err.message });
           throw err;
         }
       },
@@ -159,7 +163,8 @@ export class ImageResizer {
     try {
       meta = await sharp(input, options).metadata();
     } catch (err) {
-      if (/pixel limit/i.test((err as Error).message)) throw new ImageError(413, 'The original image has too many pixels to resize.');
+      if (/pixel limit/i.test((err as Error).message))
+        throw new ImageError(413, 'The original image has too many pixels to resize.');
       throw new ImageError(415, 'This file is not an image that can be resized.');
     }
     if (!meta.width || !meta.height || !['jpeg', 'png', 'webp', 'gif', 'avif', 'heif'].includes(meta.format ?? '')) {

@@ -9,7 +9,14 @@ import Fastify from 'fastify';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from './config.ts';
-import { LOG_FIELD_MAX, LOG_FLUSH_MS, logDestination, logRequests, loggerOptions, withoutFastifyRequestLines } from './logging.ts';
+import {
+  LOG_FIELD_MAX,
+  LOG_FLUSH_MS,
+  logDestination,
+  logRequests,
+  loggerOptions,
+  withoutFastifyRequestLines,
+} from './logging.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -21,15 +28,22 @@ async function loggedServer() {
   const lines: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of String(chunk).split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
-  const app = Fastify({ logger: loggerOptions(loadConfig({ LOG_LEVEL: 'info' }), stream), logController: withoutFastifyRequestLines() });
+  const app = Fastify({
+    logger: loggerOptions(loadConfig({ LOG_LEVEL: 'info' }), stream),
+    logController: withoutFastifyRequestLines(),
+  });
   logRequests(app);
   let release = () => {};
   app.get('/bff/news/:id', async (request) => {
-    request.log.warn({ token: 'not-for-logs', headers: { authorization: 'Bearer x', cookie: 'c=1' } }, 'provider call failed');
+    request.log.warn(
+      { token: 'not-for-logs', headers: { authorization: 'Bearer x', cookie: 'c=1' } },
+      'provider call failed',
+    );
     return { ok: true };
   });
   app.get('/slow', async () => {
@@ -42,7 +56,11 @@ async function loggedServer() {
 describe('request logging', () => {
   it('writes one line per request, when it ends: id, method, route, path, query, client, status, bytes and duration', async () => {
     const { app, lines } = await loggedServer();
-    await app.inject({ url: '/bff/news/7?year=2026&q=sports', headers: { 'x-request-id': 'r-1', 'user-agent': 'Mozilla/5.0 (Linux; Android 10)' }, remoteAddress: '203.0.113.9' });
+    await app.inject({
+      url: '/bff/news/7?year=2026&q=sports',
+      headers: { 'x-request-id': 'r-1', 'user-agent': 'Mozilla/5.0 (Linux; Android 10)' },
+      remoteAddress: '203.0.113.9',
+    });
     await app.inject('/nowhere');
     // Written once the response has gone out, which is a moment after inject() sees it.
     await expect.poll(() => lines.filter((l) => l.msg === 'request').length).toBe(2);
@@ -73,10 +91,14 @@ describe('request logging', () => {
     await app.close();
   });
 
-  it('says why a request was refused (a 4xx answer\'s message), and keeps long paths, queries and agents short', async () => {
+  it("says why a request was refused (a 4xx answer's message), and keeps long paths, queries and agents short", async () => {
     const { app, lines } = await loggedServer();
-    app.get('/bff/toppers', async (_request, reply) => reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'session must be two consecutive years' }));
-    app.get('/gone', async (_request, reply) => reply.code(404).type('text/html').send('<p>{"message":"not json"}</p>'));
+    app.get('/bff/toppers', async (_request, reply) =>
+      reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'session must be two consecutive years' }),
+    );
+    app.get('/gone', async (_request, reply) =>
+      reply.code(404).type('text/html').send('<p>{"message":"not json"}</p>'),
+    );
     app.get('/broken', async (_request, reply) => reply.code(409).type('application/json').send('{not json'));
     app.get('/fine', async () => ({ message: 'all good' }));
     const long = 'x'.repeat(LOG_FIELD_MAX + 50);
@@ -86,7 +108,11 @@ describe('request logging', () => {
     await app.inject('/fine');
     await expect.poll(() => lines.filter((l) => l.msg === 'request').length).toBe(4);
     const [refused, gone, broken, fine] = lines.filter((l) => l.msg === 'request');
-    expect(refused).toMatchObject({ status: 400, reason: 'session must be two consecutive years', path: '/bff/toppers' });
+    expect(refused).toMatchObject({
+      status: 400,
+      reason: 'session must be two consecutive years',
+      path: '/bff/toppers',
+    });
     expect(refused!.query).toBe(`session=${long}`.slice(0, LOG_FIELD_MAX) + '…');
     expect(gone).toMatchObject({ status: 404, ua: `${long.slice(0, LOG_FIELD_MAX)}…` });
     for (const line of [gone, broken, fine]) expect(line).not.toHaveProperty('reason');
@@ -100,7 +126,10 @@ describe('request logging', () => {
     expect(text).not.toContain('not-for-logs');
     expect(text).not.toContain('Bearer x');
     expect(text).not.toContain('c=1');
-    expect(lines[0]).toMatchObject({ token: '[redacted]', headers: { authorization: '[redacted]', cookie: '[redacted]' } });
+    expect(lines[0]).toMatchObject({
+      token: '[redacted]',
+      headers: { authorization: '[redacted]', cookie: '[redacted]' },
+    });
     await app.close();
   });
 
@@ -114,7 +143,9 @@ describe('request logging', () => {
     await expect.poll(() => app.server.connections ?? 1).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     client.destroy();
-    await expect.poll(() => lines.find((l) => l.msg === 'request aborted')).toMatchObject({ route: '/slow', aborted: true, level: 40 });
+    await expect
+      .poll(() => lines.find((l) => l.msg === 'request aborted'))
+      .toMatchObject({ route: '/slow', aborted: true, level: 40 });
     release();
     await app.close();
   });
@@ -135,7 +166,10 @@ describe('logDestination', () => {
       `process.exit(0);`,
     ].join('\n');
     execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(import.meta.dirname, '..') });
-    const written = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { i: number });
+    const written = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { i: number });
     expect(written.map((l) => l.i)).toEqual([0, 1, 2]);
   });
 
@@ -148,7 +182,10 @@ describe('logDestination', () => {
     log.info('alone');
     expect(readFileSync(file, 'utf8'), 'held at first, as a chunk is').toBe('');
     try {
-      await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toContain('"msg":"alone"'), { timeout: LOG_FLUSH_MS * 3, interval: 100 });
+      await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toContain('"msg":"alone"'), {
+        timeout: LOG_FLUSH_MS * 3,
+        interval: 100,
+      });
     } finally {
       destination.flushSync();
       (destination as unknown as { destroy(): void }).destroy();

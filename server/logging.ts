@@ -4,7 +4,15 @@ import type { Config } from './config.ts';
 
 // Secrets and personal data never reach a log line: the provider token travels only in headers
 // we build, visitors' cookies and authorization are dropped, and form bodies are not logged.
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie', 'token', 'body', 'err.body'];
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'token',
+  'body',
+  'err.body',
+];
 
 /** How long a line may wait in the buffer: at low traffic `docker logs -f` shows it within this. */
 export const LOG_FLUSH_MS = 1000;
@@ -15,7 +23,9 @@ export const LOG_FLUSH_MS = 1000;
  * had waited minutes for its chunk to fill). pino writes what is held when the process exits, and
  * the server flushes it when it closes; a `kill -9` loses at most a second of lines.
  */
-export function logDestination(dest: string | number = 1): pino.DestinationStream & { flush(): void; flushSync(): void } {
+export function logDestination(
+  dest: string | number = 1,
+): pino.DestinationStream & { flush(): void; flushSync(): void } {
   return pino.destination({ dest, minLength: 4096, sync: false, periodicFlush: LOG_FLUSH_MS });
 }
 
@@ -46,7 +56,8 @@ export function routeName(request: FastifyRequest): string {
 
 /** Why a 4xx answer refused the request: its body's `message`, which names the field, never its value. */
 function reasonOf(payload: unknown): string | undefined {
-  const message = payload !== null && typeof payload === 'object' ? (payload as { message?: unknown }).message : undefined;
+  const message =
+    payload !== null && typeof payload === 'object' ? (payload as { message?: unknown }).message : undefined;
   return typeof message === 'string' ? bounded(message) : undefined;
 }
 
@@ -82,7 +93,13 @@ export function logRequests(app: FastifyInstance): void {
     const length = Number(reply.getHeader('content-length'));
     const reason = reasons.get(request);
     request.log.info(
-      { ...describe(request), status: reply.statusCode, ...(Number.isFinite(length) ? { bytes: length } : {}), ms: Math.round(reply.elapsedTime), ...(reason ? { reason } : {}) },
+      {
+        ...describe(request),
+        status: reply.statusCode,
+        ...(Number.isFinite(length) ? { bytes: length } : {}),
+        ms: Math.round(reply.elapsedTime),
+        ...(reason ? { reason } : {}),
+      },
       'request',
     );
   });

@@ -43,12 +43,14 @@ if (!providerUrl) {
 }
 
 const logs = logDestination();
-const app = await buildApp({ config, providerUrl, providerToken, logger: loggerOptions(config, logs) }).catch(async (err: unknown) => {
-  if (!(err instanceof ContentError)) throw err;
-  console.error(`Cannot start: ${err.message}`);
-  await closeDemo?.();
-  process.exit(1);
-});
+const app = await buildApp({ config, providerUrl, providerToken, logger: loggerOptions(config, logs) }).catch(
+  async (err: unknown) => {
+    if (!(err instanceof ContentError)) throw err;
+    console.error(`Cannot start: ${err.message}`);
+    await closeDemo?.();
+    process.exit(1);
+  },
+);
 if (closeDemo) {
   app.log.info('No PROVIDER_URL set: using the built-in demo provider (sample content) on a loopback port');
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cleanMediaPath, hasUnsafeEncoding, isPdf, isSafeMediaPath, mediaTypeFor, mediaUrl, providerPathOf } from './media-path.ts';
+import {
+  cleanMediaPath,
+  hasUnsafeEncoding,
+  isPdf,
+  isSafeMediaPath,
+  mediaTypeFor,
+  mediaUrl,
+  providerPathOf,
+} from './media-path.ts';
 
 // Equivalent mutant (npm run mutate media-path), left alive on purpose:
 // - isSafeMediaPath's `path.length === 0 ||` -> `false ||`: an empty path has no extension, so the
@@ -20,12 +28,27 @@ describe('media path allow-list', () => {
 
   it('refuses anything that could climb, name a host or another type', () => {
     for (const bad of [
-      '', '../secret.jpg', 'public/Images/../../etc/passwd.jpg', 'public/Images/..jpg/x.jpg',
-      '/etc/passwd.jpg', 'http://evil.example/a.jpg', 'https:/evil.example/a.jpg', '//evil.example/a.jpg',
-      'public\\Images\\a.jpg', 'public/Images/a.jpg\u0000.png', 'public/Images/.hidden.jpg',
-      'public/Images/a.svg', 'public/Images/a.html', 'public/Images/a.jpg?x=1', 'public/Images/a.jpg#x',
-      'private/Images/a.jpg', 'public/Images//a.jpg', 'public/Images/a%2e%2e.jpg', `public/Images/${'a'.repeat(500)}.jpg`,
-      'public/Images/a.jpg ', 'C:/Images/a.jpg',
+      '',
+      '../secret.jpg',
+      'public/Images/../../etc/passwd.jpg',
+      'public/Images/..jpg/x.jpg',
+      '/etc/passwd.jpg',
+      'http://evil.example/a.jpg',
+      'https:/evil.example/a.jpg',
+      '//evil.example/a.jpg',
+      'public\\Images\\a.jpg',
+      'public/Images/a.jpg\u0000.png',
+      'public/Images/.hidden.jpg',
+      'public/Images/a.svg',
+      'public/Images/a.html',
+      'public/Images/a.jpg?x=1',
+      'public/Images/a.jpg#x',
+      'private/Images/a.jpg',
+      'public/Images//a.jpg',
+      'public/Images/a%2e%2e.jpg',
+      `public/Images/${'a'.repeat(500)}.jpg`,
+      'public/Images/a.jpg ',
+      'C:/Images/a.jpg',
     ]) {
       expect(isSafeMediaPath(bad), bad).toBe(false);
     }
@@ -41,8 +64,12 @@ describe('media path allow-list', () => {
     expect(isSafeMediaPath('public/images/a.jpg')).toBe(true);
     expect(isSafeMediaPath('DEMO01/public/pdf/a.pdf')).toBe(true);
     for (const bad of [
-      'xpublic/Images/a.jpg', 'DEMO01/x/public/Images/a.jpg',
-      'evil.example/public/Images/a.jpg', 'public/Images', 'public/pdfs/a.pdf', 'Images/a.jpg',
+      'xpublic/Images/a.jpg',
+      'DEMO01/x/public/Images/a.jpg',
+      'evil.example/public/Images/a.jpg',
+      'public/Images',
+      'public/pdfs/a.pdf',
+      'Images/a.jpg',
     ]) {
       expect(isSafeMediaPath(bad), bad).toBe(false);
     }
@@ -60,14 +87,23 @@ describe('media path allow-list', () => {
     expect(isSafeMediaPath(ofLength(400))).toBe(true);
     expect(isSafeMediaPath(ofLength(401))).toBe(false);
 
-    const ofSegments = (n: number) => ['public', 'Images', ...Array.from({ length: n - 3 }, (_, i) => `f${i}`), 'a.jpg'].join('/');
+    const ofSegments = (n: number) =>
+      ['public', 'Images', ...Array.from({ length: n - 3 }, (_, i) => `f${i}`), 'a.jpg'].join('/');
     expect(ofSegments(10).split('/')).toHaveLength(10);
     expect(isSafeMediaPath(ofSegments(10))).toBe(true);
     expect(isSafeMediaPath(ofSegments(11))).toBe(false);
   });
 
   it('spots encoded tricks in the raw URL', () => {
-    for (const bad of ['public%2FImages/a.jpg', '%2e%2e/a.jpg', 'a%5cb.jpg', 'a%00.jpg', 'a%252e.jpg', 'public//Images/a.jpg', 'a\\b.jpg']) {
+    for (const bad of [
+      'public%2FImages/a.jpg',
+      '%2e%2e/a.jpg',
+      'a%5cb.jpg',
+      'a%00.jpg',
+      'a%252e.jpg',
+      'public//Images/a.jpg',
+      'a\\b.jpg',
+    ]) {
       expect(hasUnsafeEncoding(bad), bad).toBe(true);
     }
     expect(hasUnsafeEncoding('public/Images/Annual%20Day.jpg')).toBe(false);
@@ -76,7 +112,12 @@ describe('media path allow-list', () => {
   it('tells a PDF from an image by its extension, in any case', () => {
     expect(isPdf('public/pdf/Fee-Structure-2025-2026.pdf')).toBe(true);
     expect(isPdf('DEMO01/public/pdf/Circular.PDF')).toBe(true);
-    for (const notPdf of ['public/Images/a.jpg', 'public/pdf/scan.pdf.png', 'public/pdf/a.png', 'public/Images/pdf.jpg']) {
+    for (const notPdf of [
+      'public/Images/a.jpg',
+      'public/pdf/scan.pdf.png',
+      'public/pdf/a.png',
+      'public/Images/pdf.jpg',
+    ]) {
       expect(isPdf(notPdf), notPdf).toBe(false);
     }
   });
@@ -90,7 +131,15 @@ describe('provider paths in records', () => {
   });
 
   it('refuses a path outside the allowed folders, even once slashes are cleaned', () => {
-    for (const bad of ['uploads/photo.jpg', '/private/a.jpg', '//evil.example/public/Images/a.jpg', 'https://evil.example/a.jpg', '   ', null, 7]) {
+    for (const bad of [
+      'uploads/photo.jpg',
+      '/private/a.jpg',
+      '//evil.example/public/Images/a.jpg',
+      'https://evil.example/a.jpg',
+      '   ',
+      null,
+      7,
+    ]) {
       expect(cleanMediaPath(bad), String(bad)).toBeNull();
     }
   });
@@ -102,7 +151,11 @@ describe('provider paths in records', () => {
   });
 
   it('gives back the provider path behind a media URL', () => {
-    for (const path of ['public/Images/gallery/Annual Day (1).JPG', 'DEMO01/public/pdf/Fee Structure 2025-2026.pdf', 'photo.jpg']) {
+    for (const path of [
+      'public/Images/gallery/Annual Day (1).JPG',
+      'DEMO01/public/pdf/Fee Structure 2025-2026.pdf',
+      'photo.jpg',
+    ]) {
       const url = mediaUrl(path)!;
       expect(url.startsWith('/bff/media/'), url).toBe(true);
       expect(providerPathOf(url)).toBe(path);
@@ -114,18 +167,29 @@ describe('provider paths in records', () => {
 describe('the content type a provider file is passed on with', () => {
   it('gives each allowed extension its own type, whatever the case of the name', () => {
     const expected: Record<string, string> = {
-      'a.jpg': 'image/jpeg', 'a.JPEG': 'image/jpeg', 'a.png': 'image/png', 'a.gif': 'image/gif',
-      'a.webp': 'image/webp', 'a.AVIF': 'image/avif', 'public/pdf/a.pdf': 'application/pdf',
+      'a.jpg': 'image/jpeg',
+      'a.JPEG': 'image/jpeg',
+      'a.png': 'image/png',
+      'a.gif': 'image/gif',
+      'a.webp': 'image/webp',
+      'a.AVIF': 'image/avif',
+      'public/pdf/a.pdf': 'application/pdf',
     };
     for (const [path, type] of Object.entries(expected)) {
       // The provider often sends no type, an empty one or a generic binary one.
-      for (const vague of [undefined, '', 'application/octet-stream', 'binary/octet-stream', 'Application/Octet-Stream']) {
+      for (const vague of [
+        undefined,
+        '',
+        'application/octet-stream',
+        'binary/octet-stream',
+        'Application/Octet-Stream',
+      ]) {
         expect(mediaTypeFor(path, vague), `${path} sent as ${vague}`).toBe(type);
       }
     }
   });
 
-  it('passes on the provider\'s own allowed type, without its parameters', () => {
+  it("passes on the provider's own allowed type, without its parameters", () => {
     expect(mediaTypeFor('a.jpg', 'image/jpeg')).toBe('image/jpeg');
     expect(mediaTypeFor('a.jpg', 'Image/JPEG; charset=binary')).toBe('image/jpeg');
     expect(mediaTypeFor('a.jpg', ' image/webp ')).toBe('image/webp');
@@ -135,8 +199,13 @@ describe('the content type a provider file is passed on with', () => {
 
   it('refuses a type a browser could render as a page, or one of the wrong kind', () => {
     for (const [path, upstream] of [
-      ['a.jpg', 'text/html'], ['a.jpg', 'image/x,text/html'], ['a.jpg', 'image/svg+xml'], ['a.pdf', 'text/html'],
-      ['a.jpg', 'application/pdf'], ['a.pdf', 'image/png'], ['a.pdf', 'image/jpeg'],
+      ['a.jpg', 'text/html'],
+      ['a.jpg', 'image/x,text/html'],
+      ['a.jpg', 'image/svg+xml'],
+      ['a.pdf', 'text/html'],
+      ['a.jpg', 'application/pdf'],
+      ['a.pdf', 'image/png'],
+      ['a.pdf', 'image/jpeg'],
     ] as const) {
       expect(mediaTypeFor(path, upstream), `${path} sent as ${upstream}`).toBeNull();
     }

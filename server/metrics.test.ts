@@ -7,9 +7,7 @@ const TOKEN = 'metrics-token-0123456789';
 /** The value of one sample line, e.g. bff_cache_events_total{event="hit",source="newsAll"}. */
 function sample(text: string, name: string, labels: Record<string, string>): number {
   const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text
-    .split('\n')
-    .find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)));
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)));
   return line ? Number(line.split(' ').pop()) : 0;
 }
 
@@ -19,7 +17,10 @@ describe('/metrics', () => {
     const without = await startHarness();
     try {
       expect((await h.app.inject('/metrics')).statusCode).toBe(401);
-      expect((await h.app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(401);
+      expect(
+        (await h.app.inject({ url: '/metrics', headers: { authorization: 'Bearer wrong-token-0123456789' } }))
+          .statusCode,
+      ).toBe(401);
       expect((await without.app.inject('/metrics')).statusCode).toBe(404);
     } finally {
       await h.close();
@@ -80,14 +81,17 @@ describe('/metrics', () => {
 
   it('tells an operator the provider refuses the token: /metrics names the state, /readyz is 503 with the reason', async () => {
     const h = await startHarness({ METRICS_TOKEN: TOKEN }, { providerToken: 'wrong-token' });
-    const read = async () => (await h.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    const read = async () =>
+      (await h.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
     try {
       expect(sample(await read(), 'bff_provider_state', { state: 'up' })).toBe(1);
       // The public lists still answer; the ones that need the token do not.
       expect((await h.app.inject('/bff/news')).statusCode).toBe(200);
       const ready = await h.app.inject('/readyz');
       expect(ready.statusCode).toBe(503);
-      expect(ready.json().reason).toMatch(/^the provider refuses the token \(PROVIDER_TOKEN, SCHOOL_CODE\) for notification/);
+      expect(ready.json().reason).toMatch(
+        /^the provider refuses the token \(PROVIDER_TOKEN, SCHOOL_CODE\) for notification/,
+      );
       const text = await read();
       expect(sample(text, 'bff_provider_state', { state: 'token-rejected' })).toBe(1);
       expect(sample(text, 'bff_provider_state', { state: 'up' })).toBe(0);

@@ -28,7 +28,9 @@ export interface Metrics {
 }
 
 const PROVIDER_STATES: readonly ProviderHealth[] = ['up', 'failing', 'token-rejected'];
-const PACKAGE = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as { version: string };
+const PACKAGE = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8')) as {
+  version: string;
+};
 
 const SECONDS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -45,7 +47,10 @@ export function createMetrics(app?: FastifyInstance): Metrics {
     registers,
   });
   app?.addHook('onResponse', async (request, reply) => {
-    requests.observe({ method: request.method, route: routeName(request), status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    requests.observe(
+      { method: request.method, route: routeName(request), status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
   const cache = new Counter({
     name: 'bff_cache_events_total',
@@ -60,14 +65,36 @@ export function createMetrics(app?: FastifyInstance): Metrics {
     buckets: SECONDS,
     registers,
   });
-  const upstreamErrors = new Counter({ name: 'bff_upstream_errors_total', help: 'Failed provider calls by provider route and kind of failure', labelNames: ['route', 'outcome'] as const, registers });
-  const limited = new Counter({ name: 'bff_rate_limited_total', help: 'Requests refused by a rate limit (forms, pages not yet rendered), by route', labelNames: ['route'] as const, registers });
-  const renders = new Counter({ name: 'bff_page_renders_total', help: 'Pages rendered on the server (the rest come from the page cache), by status', labelNames: ['status'] as const, registers });
-  const reloads = new Counter({ name: 'bff_content_reloads_total', help: 'Content folder reloads after an edit, by outcome (ok, failed: the last good content stays)', labelNames: ['outcome'] as const, registers });
-  new Gauge({ name: 'bff_build_info', help: 'The running build: package version and Node version', labelNames: ['version', 'node'] as const, registers }).set(
-    { version: PACKAGE.version, node: process.versions.node },
-    1,
-  );
+  const upstreamErrors = new Counter({
+    name: 'bff_upstream_errors_total',
+    help: 'Failed provider calls by provider route and kind of failure',
+    labelNames: ['route', 'outcome'] as const,
+    registers,
+  });
+  const limited = new Counter({
+    name: 'bff_rate_limited_total',
+    help: 'Requests refused by a rate limit (forms, pages not yet rendered), by route',
+    labelNames: ['route'] as const,
+    registers,
+  });
+  const renders = new Counter({
+    name: 'bff_page_renders_total',
+    help: 'Pages rendered on the server (the rest come from the page cache), by status',
+    labelNames: ['status'] as const,
+    registers,
+  });
+  const reloads = new Counter({
+    name: 'bff_content_reloads_total',
+    help: 'Content folder reloads after an edit, by outcome (ok, failed: the last good content stays)',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  new Gauge({
+    name: 'bff_build_info',
+    help: 'The running build: package version and Node version',
+    labelNames: ['version', 'node'] as const,
+    registers,
+  }).set({ version: PACKAGE.version, node: process.versions.node }, 1);
   return {
     registry,
     // One series per provider list, not per album id ("subGallery:<id>").

@@ -25,7 +25,10 @@ function inlineStylesheet(html: string, dist: string): string {
 
 /** JSON inside <script type="application/json">: nothing in it may close the element. */
 function scriptSafe(json: string): string {
-  return json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The built client's index.html, stylesheet inlined: the plain shell every page is made from. */
@@ -44,10 +47,15 @@ const TEXT_PAGE_ENTRY = 'src/text-page.ts';
 export function textPageShell(appShell: string, dist: string): string {
   const manifestFile = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return appShell;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
   const entry = manifest[TEXT_PAGE_ENTRY];
   if (!entry) return appShell;
-  const preloads = (entry.imports ?? []).map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
+  const preloads = (entry.imports ?? []).map(
+    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`,
+  );
   const scripts = [`<script type="module" crossorigin src="/${entry.file}"></script>`, ...preloads].join('\n    ');
   return appShell.replace(APP_SCRIPTS, '').replace('</head>', () => `  ${scripts}\n  </head>`);
 }
@@ -62,7 +70,9 @@ export function themeHead(theme: Theme, svgIcon: boolean): string {
   // Every value is a colour made by theme.ts (#rrggbb or "r g b"), never text from the folder.
   const vars = Object.entries(theme.tokens).map(([name, value]) => `--${name}:${value}`);
   // The school's icons (routes/icons.ts): a drawing as it is, else its rendered PNG.
-  const icon = svgIcon ? '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />' : '<link rel="icon" href="/icons/icon-192.png" type="image/png" sizes="192x192" />';
+  const icon = svgIcon
+    ? '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />'
+    : '<link rel="icon" href="/icons/icon-192.png" type="image/png" sizes="192x192" />';
   return [
     `<meta name="theme-color" content="${escapeHtml(theme.tokens['color-primary']!)}" />`,
     icon,
@@ -78,13 +88,21 @@ export function themeHead(theme: Theme, svgIcon: boolean): string {
  * as soon as it is made: it is answered when the server is busiest (shedding), the worst moment to
  * compress 50 KB on every request, and until then it goes out uncompressed rather than waiting.
  */
-export function themedShell(shellHtml: string, content: () => SiteContent, svgIcon: (content: SiteContent) => boolean): () => EncodedBody {
+export function themedShell(
+  shellHtml: string,
+  content: () => SiteContent,
+  svgIcon: (content: SiteContent) => boolean,
+): () => EncodedBody {
   let version: string | undefined;
   let shell: EncodedBody | undefined;
   return () => {
     const current = content();
     if (!shell || version !== current.version) {
-      shell = encodeBody(shellHtml.replace(THEME_COLOR, '').replace('</head>', () => `${themeHead(current.theme, svgIcon(current))}</head>`));
+      shell = encodeBody(
+        shellHtml
+          .replace(THEME_COLOR, '')
+          .replace('</head>', () => `${themeHead(current.theme, svgIcon(current))}</head>`),
+      );
       version = current.version;
       void precompress(shell);
     }
@@ -96,7 +114,11 @@ export function themedShell(shellHtml: string, content: () => SiteContent, svgIc
  * A rendered page in the shell: its head elements replace the shell's title and description. The
  * loader data goes with it for the app to hydrate from; a text page (`hydration` null) has no app.
  */
-export function pageDocument(shellHtml: string, rendered: { html: string; head: string; hydration: string | null }, theme: string): string {
+export function pageDocument(
+  shellHtml: string,
+  rendered: { html: string; head: string; hydration: string | null },
+  theme: string,
+): string {
   return shellHtml
     .replace(TITLE, '')
     .replace(DESCRIPTION, '')
@@ -106,6 +128,8 @@ export function pageDocument(shellHtml: string, rendered: { html: string; head: 
       '<div id="root"></div>',
       () =>
         `<div id="root">${rendered.html}</div>` +
-        (rendered.hydration === null ? '' : `<script type="application/json" id="router-data">${scriptSafe(rendered.hydration)}</script>`),
+        (rendered.hydration === null
+          ? ''
+          : `<script type="application/json" id="router-data">${scriptSafe(rendered.hydration)}</script>`),
     );
 }

@@ -50,7 +50,9 @@ describe('the media routes serve exactly what public content links to', () => {
     }
     for (let batch = 0; batch < 20; batch++) {
       const answers = await Promise.all(
-        Array.from({ length: 1000 }, (_, i) => get(`/bff/media/public/Images/news/missing-${batch}-${i}.jpg${i % 2 ? '?w=320' : ''}`)),
+        Array.from({ length: 1000 }, (_, i) =>
+          get(`/bff/media/public/Images/news/missing-${batch}-${i}.jpg${i % 2 ? '?w=320' : ''}`),
+        ),
       );
       for (const res of answers) count(res.statusCode);
     }
@@ -78,7 +80,9 @@ describe('the media routes serve exactly what public content links to', () => {
     const fresh = await startHarness();
     try {
       // Nothing loaded yet, as right after a restart: the first request for a linked photo waits for the lists.
-      const path = fresh.provider.data.gallery.find((g) => g.category === 'PhotoGallery' && g.attachments?.length)!.attachments!.at(-1)!;
+      const path = fresh.provider.data.gallery
+        .find((g) => g.category === 'PhotoGallery' && g.attachments?.length)!
+        .attachments!.at(-1)!;
       const res = await fresh.app.inject(`/bff/media/${path.split('/').map(encodeURIComponent).join('/')}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/jpeg');

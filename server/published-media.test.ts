@@ -47,7 +47,11 @@ describe('the published media set', () => {
         media.publish('news', reloads === 1 ? ['new.jpg'] : ['new.jpg', 'later.jpg']);
       },
     });
-    const first = await Promise.all([media.allows('new.jpg'), media.allows('guess-1.jpg'), media.allows('guess-2.jpg')]);
+    const first = await Promise.all([
+      media.allows('new.jpg'),
+      media.allows('guess-1.jpg'),
+      media.allows('guess-2.jpg'),
+    ]);
     expect(first).toEqual([true, false, false]);
     expect(reloads).toBe(1);
     clock = 9_999;
@@ -72,7 +76,11 @@ describe('the published media set', () => {
         '<a href="/about">about</a><a href="/pdf/%E0%A4">broken</a>',
       ],
     );
-    expect([...paths].sort()).toEqual(['public/Images/x/Annual Day.jpg', 'public/pdf/Fee.pdf', 'public/pdf/Medical-Certificate.pdf']);
+    expect([...paths].sort()).toEqual([
+      'public/Images/x/Annual Day.jpg',
+      'public/pdf/Fee.pdf',
+      'public/pdf/Medical-Certificate.pdf',
+    ]);
   });
 });
 
@@ -156,13 +164,24 @@ describe('the provider files a content folder links to', () => {
   it('reads a link up to its query or fragment, and each link of a page on its own', () => {
     const paths = contentMediaPaths(
       [],
-      ['<a href="/pdf/Fees.pdf#page=2">fees</a><a href="/pdf/Rules.pdf">rules</a><a href="/bff/media/public/Images/a/b.jpg?w=640#x">b</a>'],
+      [
+        '<a href="/pdf/Fees.pdf#page=2">fees</a><a href="/pdf/Rules.pdf">rules</a><a href="/bff/media/public/Images/a/b.jpg?w=640#x">b</a>',
+      ],
     );
     expect([...paths].sort()).toEqual(['public/Images/a/b.jpg', 'public/pdf/Fees.pdf', 'public/pdf/Rules.pdf']);
   });
 
   it('decodes each segment of a path, and skips a link it cannot decode without losing the others', () => {
-    const paths = contentMediaPaths(['public/pdf/Fee.pdf'], ['<a href="/pdf/Forms/Leave%20Form.pdf">a</a><a href="/pdf/%E0%A4.pdf">b</a><a href="/pdf/Forms/T%C3%A9.pdf">c</a>']);
-    expect([...paths].sort()).toEqual(['public/pdf/Fee.pdf', 'public/pdf/Forms/Leave Form.pdf', 'public/pdf/Forms/Té.pdf']);
+    const paths = contentMediaPaths(
+      ['public/pdf/Fee.pdf'],
+      [
+        '<a href="/pdf/Forms/Leave%20Form.pdf">a</a><a href="/pdf/%E0%A4.pdf">b</a><a href="/pdf/Forms/T%C3%A9.pdf">c</a>',
+      ],
+    );
+    expect([...paths].sort()).toEqual([
+      'public/pdf/Fee.pdf',
+      'public/pdf/Forms/Leave Form.pdf',
+      'public/pdf/Forms/Té.pdf',
+    ]);
   });
 });

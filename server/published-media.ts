@@ -80,7 +80,10 @@ export class PublishedMedia {
       this.#lastRefresh = this.#now();
       this.#refreshes += 1;
       this.#refreshing = this.#refresh()
-        .then(() => undefined, () => undefined)
+        .then(
+          () => undefined,
+          () => undefined,
+        )
         .finally(() => {
           this.#refreshing = null;
         });

@@ -13,7 +13,12 @@ function fakeRenderer(heldUrls: string[] = []) {
   const renderer: PageRenderer = {
     needsRender: (url) => !held.has(url) && !rendering.has(url),
     page(url) {
-      if (held.has(url)) return Promise.resolve({ body: { body: Buffer.from(url), etag: '"held"' }, status: 200, caching: 'shared' } as unknown as Page);
+      if (held.has(url))
+        return Promise.resolve({
+          body: { body: Buffer.from(url), etag: '"held"' },
+          status: 200,
+          caching: 'shared',
+        } as unknown as Page);
       const joined = pages.get(url);
       if (joined) return joined;
       const page = new Promise<Page>((resolve) => rendering.set(url, resolve));
@@ -50,7 +55,10 @@ async function site(renderer: PageRenderer, limits: RenderLimits) {
     return { admitted: true };
   });
   await app.ready();
-  return (url: string, remoteAddress = '203.0.113.9') => app.inject({ url, remoteAddress }).then((r) => r.json() as { admitted?: true; refused?: string; retryAfterSeconds?: number });
+  return (url: string, remoteAddress = '203.0.113.9') =>
+    app
+      .inject({ url, remoteAddress })
+      .then((r) => r.json() as { admitted?: true; refused?: string; retryAfterSeconds?: number });
 }
 
 describe('who may have a new page rendered', () => {
@@ -80,7 +88,9 @@ describe('who may have a new page rendered', () => {
   it('admits exactly as many new pages a second as allowed over every address, however many arrive together', async () => {
     const { renderer } = fakeRenderer();
     const get = await site(renderer, { perAddressPerMinute: 1000, everyonePerSecond: 10 });
-    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => get(`/news?q=spread-${i}`, `198.18.0.${i + 1}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => get(`/news?q=spread-${i}`, `198.18.0.${i + 1}`)),
+    );
     expect(answers.filter((a) => a.admitted)).toHaveLength(10);
     expect(answers.filter((a) => a.refused === 'everyone')).toHaveLength(6);
   });

@@ -3,7 +3,8 @@ import pLimit from 'p-limit';
 import type { Page, PageRenderer } from './ssr.ts';
 
 /** How a request for a page is let in: its page on the way, or why no render was spared for it. */
-export type Admission = { page: Promise<Page> } | { refused: 'address'; retryAfterSeconds: number } | { refused: 'everyone' };
+export type Admission =
+  { page: Promise<Page> } | { refused: 'address'; retryAfterSeconds: number } | { refused: 'everyone' };
 
 export interface RenderLimits {
   /** New pages one address may have rendered in a minute (PAGE_RENDERS_PER_MINUTE). */
@@ -20,10 +21,18 @@ export interface RenderLimits {
  * being rendered for someone else, costs nothing and is never counted, so visitors reading the
  * site never meet either limit.
  */
-export function renderAdmission(app: FastifyInstance, renderer: PageRenderer, limits: RenderLimits): (request: FastifyRequest) => Promise<Admission> {
+export function renderAdmission(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  limits: RenderLimits,
+): (request: FastifyRequest) => Promise<Admission> {
   const perAddress = app.createRateLimit({ max: limits.perAddressPerMinute, timeWindow: 60_000 });
-  // Stryker disable next-line StringLiteral: one key for every request is what matters, not its text.
-  const everyone = app.createRateLimit({ max: limits.everyonePerSecond, timeWindow: 1000, keyGenerator: () => 'every address' });
+  const everyone = app.createRateLimit({
+    max: limits.everyonePerSecond,
+    timeWindow: 1000,
+    // Stryker disable next-line StringLiteral: one key for every request is what matters, not its text.
+    keyGenerator: () => 'every address',
+  });
   // Requests are let in one at a time, each until its render has started (so the next one for the
   // same page joins it instead of counting again). It also keeps the limits exact: the library's
   // memory store hands every caller the same counter object, read after an await, so checks made
@@ -41,5 +50,6 @@ export function renderAdmission(app: FastifyInstance, renderer: PageRenderer, li
       return { page: renderer.page(request.url) };
     });
   // Only a request that would start a render waits its turn to be let in.
-  return (request) => (renderer.needsRender(request.url) ? admit(request) : Promise.resolve({ page: renderer.page(request.url) }));
+  return (request) =>
+    renderer.needsRender(request.url) ? admit(request) : Promise.resolve({ page: renderer.page(request.url) });
 }

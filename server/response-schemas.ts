@@ -1,16 +1,39 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { SEARCH_KINDS, type EventItem, type GalleryAlbum, type GalleryItem, type ListPage, type NewsItem, type SearchAnswer, type Topper, type ToppersPage } from '../shared/types.ts';
+import {
+  SEARCH_KINDS,
+  type EventItem,
+  type GalleryAlbum,
+  type GalleryItem,
+  type ListPage,
+  type NewsItem,
+  type SearchAnswer,
+  type Topper,
+  type ToppersPage,
+} from '../shared/types.ts';
 
 // What /bff answers with, for the OpenAPI document at /bff/docs (bodies go out as cached bytes, so
 // these never filter an answer). The type checks at the end keep them equal to shared/types.ts,
 // and response-schemas.test.ts holds real answers to them.
 
 const Id = Type.String({ description: "The provider's id" });
-const Day = Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()], { description: 'YYYY-MM-DD, or null when the provider gave none that reads' });
-const Media = Type.Union([Type.String({ pattern: '^/bff/media/' }), Type.Null()], { description: 'A same-origin /bff/media/ address' });
-const Size = Type.Optional(Type.Integer({ minimum: 0, description: "The attachment's size in bytes, when the provider told it" }));
+const Day = Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()], {
+  description: 'YYYY-MM-DD, or null when the provider gave none that reads',
+});
+const Media = Type.Union([Type.String({ pattern: '^/bff/media/' }), Type.Null()], {
+  description: 'A same-origin /bff/media/ address',
+});
+const Size = Type.Optional(
+  Type.Integer({ minimum: 0, description: "The attachment's size in bytes, when the provider told it" }),
+);
 
-export const NewsItemSchema = Type.Object({ id: Id, title: Type.String(), description: Type.String(), date: Day, attachment: Media, attachmentSize: Size });
+export const NewsItemSchema = Type.Object({
+  id: Id,
+  title: Type.String(),
+  description: Type.String(),
+  date: Day,
+  attachment: Media,
+  attachmentSize: Size,
+});
 
 export const EventItemSchema = Type.Object({
   id: Id,
@@ -55,7 +78,9 @@ export const TopperSchema = Type.Object({
 
 export const ToppersPageSchema = Type.Object({
   items: Type.Array(TopperSchema, { description: 'Marks descending' }),
-  session: Type.Union([Type.String(), Type.Null()], { description: 'The session shown after the fallback, "all", or null when the class has none' }),
+  session: Type.Union([Type.String(), Type.Null()], {
+    description: 'The session shown after the fallback, "all", or null when the class has none',
+  }),
   sessions: Type.Array(Type.String(), { description: 'Sessions with toppers of this class, newest first' }),
   fellBack: Type.Boolean(),
 });
@@ -72,7 +97,9 @@ export const SearchAnswerSchema = Type.Object({
           title: Type.String(),
           url: Type.String({ pattern: '^/', description: 'A page of this site, or one of its PDFs' }),
           date: Day,
-          snippet: Type.Array(Type.Object({ text: Type.String(), mark: Type.Boolean({ description: 'A word the search matched' }) })),
+          snippet: Type.Array(
+            Type.Object({ text: Type.String(), mark: Type.Boolean({ description: 'A word the search matched' }) }),
+          ),
         }),
         { description: 'Best first; at most 10' },
       ),
@@ -80,7 +107,9 @@ export const SearchAnswerSchema = Type.Object({
     }),
     { description: 'The group holding the best result first' },
   ),
-  missing: Type.Array(SearchKindSchema, { description: 'Kinds not searched now: the provider failed and nothing was cached' }),
+  missing: Type.Array(SearchKindSchema, {
+    description: 'Kinds not searched now: the provider failed and nothing was cached',
+  }),
 });
 
 export function listPageSchema<T extends TSchema>(item: T) {
@@ -89,14 +118,19 @@ export function listPageSchema<T extends TSchema>(item: T) {
     total: Type.Integer({ minimum: 0 }),
     year: Type.Union([Type.Integer(), Type.Literal('all')], { description: 'The year shown after the fallback rule' }),
     years: Type.Array(Type.Integer(), { description: 'Years that have items, newest first' }),
-    months: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { description: 'Months with items in the year shown' }),
+    months: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), {
+      description: 'Months with items in the year shown',
+    }),
     fellBack: Type.Boolean({ description: 'True when the year asked for had none and an earlier one is shown' }),
   });
 }
 
 /** The headers of a cached /bff answer, for the document. */
 const CACHE_HEADERS = {
-  'cache-control': { type: 'string', description: 'public, max-age, stale-while-revalidate and stale-if-error (a CDN may keep it)' },
+  'cache-control': {
+    type: 'string',
+    description: 'public, max-age, stale-while-revalidate and stale-if-error (a CDN may keep it)',
+  },
   etag: { type: 'string', description: 'Strong, one per encoding; If-None-Match gets 304' },
   vary: { type: 'string', description: 'accept-encoding' },
 };
@@ -109,15 +143,29 @@ export function cachedJson<T extends TSchema>(schema: T): T & { headers: typeof 
 const Binary = { schema: { type: 'string', format: 'binary' } };
 
 /** A 200 of file bytes in one of these media types, with the given headers documented. */
-export function fileAnswer(description: string, types: readonly string[], headers: Record<string, { type: string; description: string }>) {
+export function fileAnswer(
+  description: string,
+  types: readonly string[],
+  headers: Record<string, { type: string; description: string }>,
+) {
   return { description, headers, content: Object.fromEntries(types.map((type) => [type, Binary])) };
 }
 
-export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'application/pdf'] as const;
+export const MEDIA_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/gif',
+  'application/pdf',
+] as const;
 
 export const MEDIA_HEADERS = {
   'cache-control': { type: 'string', description: 'public for a week, stale-if-error' },
-  etag: { type: 'string', description: "The provider's, or a tag of the bytes once a whole copy has passed; If-None-Match gets 304" },
+  etag: {
+    type: 'string',
+    description: "The provider's, or a tag of the bytes once a whole copy has passed; If-None-Match gets 304",
+  },
   'last-modified': { type: 'string', description: "The provider's, when it sends one" },
   'content-disposition': { type: 'string', description: 'inline, or attachment for /pdf/ downloads' },
 };

@@ -6,7 +6,16 @@ import { IMAGE_WIDTHS } from '../shared/media.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import allowedMethods from './plugins/allowed-methods.ts';
 import errorHandler from './plugins/error-handler.ts';
-import { ALBUM_ID, AlbumParams, CareerBody, ErrorBody, FIELD_HINTS, ListQuery, TcBody, ToppersQuery } from './schemas.ts';
+import {
+  ALBUM_ID,
+  AlbumParams,
+  CareerBody,
+  ErrorBody,
+  FIELD_HINTS,
+  ListQuery,
+  TcBody,
+  ToppersQuery,
+} from './schemas.ts';
 
 // The schemas as the routes use them: Fastify's own validator and the site's error handler, on a
 // bare server with one echo route per schema. What a visitor's bad value gets is a 400 naming
@@ -28,11 +37,26 @@ afterAll(() => app.close());
 
 const get = (url: string) => app.inject({ url });
 const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
-const career = { name: 'Asha Verma', email: 'asha.verma@example.in', phone: '+91 98765-43210', message: 'I would like to apply for the post of music teacher.' };
+const career = {
+  name: 'Asha Verma',
+  email: 'asha.verma@example.in',
+  phone: '+91 98765-43210',
+  message: 'I would like to apply for the post of music teacher.',
+};
 
 describe('list filters in the query', () => {
   it('take a four-digit year or "all", and a month 1-12 (with or without its zero) or "all"', async () => {
-    for (const query of ['year=2026', 'year=all', 'month=1', 'month=01', 'month=9', 'month=10', 'month=12', 'month=all', `q=${'a'.repeat(100)}`]) {
+    for (const query of [
+      'year=2026',
+      'year=all',
+      'month=1',
+      'month=01',
+      'month=9',
+      'month=10',
+      'month=12',
+      'month=all',
+      `q=${'a'.repeat(100)}`,
+    ]) {
       expect((await get(`/list?${query}`)).statusCode, query).toBe(200);
     }
   });
@@ -82,7 +106,7 @@ describe('toppers', () => {
 });
 
 describe('album ids', () => {
-  it('take the provider\'s ids, letters, digits, - and _, up to 64', async () => {
+  it("take the provider's ids, letters, digits, - and _, up to 64", async () => {
     for (const id of ['6ad07157b1a3b213b597cdfd', 'annual-day_2026', 'a', 'x'.repeat(64)]) {
       expect((await get(`/album/${id}`)).json()).toEqual({ id });
     }
@@ -133,7 +157,12 @@ describe('the career form', () => {
     for (const [change, field] of cases) {
       const res = await post('/career', { ...career, ...change });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
-      expect(res.json(), JSON.stringify(change)).toMatchObject({ status: 400, title: 'Bad Request', detail: FIELD_HINTS[field], message: FIELD_HINTS[field] });
+      expect(res.json(), JSON.stringify(change)).toMatchObject({
+        status: 400,
+        title: 'Bad Request',
+        detail: FIELD_HINTS[field],
+        message: FIELD_HINTS[field],
+      });
     }
     for (const field of Object.keys(career)) {
       const { [field as keyof typeof career]: _left, ...rest } = career;
@@ -144,7 +173,12 @@ describe('the career form', () => {
   });
 
   it('takes the longest name, e-mail, phone and message allowed, and a name with letters beyond ASCII', async () => {
-    const longest = { name: 'ा'.repeat(100), email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.in`, phone: `+${'9'.repeat(20)}`, message: 'm'.repeat(3000) };
+    const longest = {
+      name: 'ा'.repeat(100),
+      email: `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.in`,
+      phone: `+${'9'.repeat(20)}`,
+      message: 'm'.repeat(3000),
+    };
     expect((await post('/career', longest)).statusCode).toBe(200);
     expect((await post('/career', { ...career, phone: '0542 (250) 00-00' })).statusCode).toBe(200);
     expect((await post('/career', { ...career, phone: '987654' })).statusCode).toBe(200);
@@ -158,8 +192,11 @@ describe('the career form', () => {
 });
 
 describe('the TC form', () => {
-  it('passes a name and an admission number; an empty one is the route\'s to answer', async () => {
-    expect((await post('/tc', { name: 'Riya Singh', admission: 'SC2019-0142' })).json()).toEqual({ name: 'Riya Singh', admission: 'SC2019-0142' });
+  it("passes a name and an admission number; an empty one is the route's to answer", async () => {
+    expect((await post('/tc', { name: 'Riya Singh', admission: 'SC2019-0142' })).json()).toEqual({
+      name: 'Riya Singh',
+      admission: 'SC2019-0142',
+    });
     expect((await post('/tc', {})).json()).toEqual({});
   });
   it('refuses an over-long value and drops unknown fields', async () => {
@@ -167,7 +204,10 @@ describe('the TC form', () => {
     const long = await post('/tc', { name: 'Riya', admission: 'S'.repeat(61) });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe(MESSAGES.tcEmptyField);
-    expect((await post('/tc', { name: 'x'.repeat(120), admission: 'S'.repeat(60), path: '../x' })).json()).toEqual({ name: 'x'.repeat(120), admission: 'S'.repeat(60) });
+    expect((await post('/tc', { name: 'x'.repeat(120), admission: 'S'.repeat(60), path: '../x' })).json()).toEqual({
+      name: 'x'.repeat(120),
+      admission: 'S'.repeat(60),
+    });
   });
 });
 
@@ -188,7 +228,11 @@ describe('what a visitor and a developer read', () => {
   });
 
   it('every query parameter and the album id are described for /bff/docs', () => {
-    const described = (schema: TSchema) => Object.entries(schema.properties as Record<string, TSchema>).map(([name, s]) => [name, (s.description ?? '').length > 5]);
+    const described = (schema: TSchema) =>
+      Object.entries(schema.properties as Record<string, TSchema>).map(([name, s]) => [
+        name,
+        (s.description ?? '').length > 5,
+      ]);
     for (const schema of [ListQuery, ToppersQuery, AlbumParams]) {
       for (const [name, ok] of described(schema)) expect(ok, String(name)).toBe(true);
     }

@@ -24,20 +24,27 @@ export const ErrorBody = Type.Object(
 );
 
 export const ListQuery = Type.Object({
-  year: Type.Optional(Type.String({ pattern: '^(all|\\d{4})$', description: 'A four-digit year or "all"; default this year' })),
+  year: Type.Optional(
+    Type.String({ pattern: '^(all|\\d{4})$', description: 'A four-digit year or "all"; default this year' }),
+  ),
   month: Type.Optional(Type.String({ pattern: '^(all|0?[1-9]|1[0-2])$', description: '1-12 or "all"; default all' })),
   q: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive part of the title' })),
 });
 export type ListQuery = Static<typeof ListQuery>;
 
 export const SearchQuery = Type.Object({
-  q: Type.String({ maxLength: SEARCH_MAX_LENGTH, description: 'Words to find; each word or one the school lists as meaning the same (school.yaml search.synonyms)' }),
+  q: Type.String({
+    maxLength: SEARCH_MAX_LENGTH,
+    description: 'Words to find; each word or one the school lists as meaning the same (school.yaml search.synonyms)',
+  }),
 });
 export type SearchQuery = Static<typeof SearchQuery>;
 
 export const ToppersQuery = Type.Object({
   class: Type.Union([Type.Literal('X'), Type.Literal('XII')], { description: 'X or XII' }),
-  session: Type.Optional(Type.String({ pattern: '^(all|\\d{4}-\\d{4})$', description: 'YYYY-YYYY or "all"; default last year-this year' })),
+  session: Type.Optional(
+    Type.String({ pattern: '^(all|\\d{4}-\\d{4})$', description: 'YYYY-YYYY or "all"; default last year-this year' }),
+  ),
   q: Type.Optional(Type.String({ maxLength: 100, description: 'Case-insensitive part of the name' })),
 });
 export type ToppersQuery = Static<typeof ToppersQuery>;

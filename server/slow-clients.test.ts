@@ -32,20 +32,22 @@ describe('slow clients', () => {
     const closed: number[] = [];
     const opened = performance.now();
     await Promise.all(
-      Array.from({ length: SLOW_CLIENTS }, (_, i) =>
-        new Promise<void>((resolve, reject) => {
-          const socket = connect({ host: '127.0.0.1', port: Number(port) }, () => {
-            socket.write('GET /bff/news HTTP/1.1\r\nHost: 127.0.0.1\r\n');
-            const header = `X-Slow-${i}: ${'a'.repeat(200)}\r\n`;
-            let at = 0;
-            timers.push(setInterval(() => !socket.destroyed && socket.write(header[at++ % header.length]!), 200));
-            resolve();
-          });
-          socket.on('error', () => {});
-          socket.on('close', () => closed.push(performance.now() - opened));
-          socket.once('error', reject);
-          sockets.push(socket);
-        }),
+      Array.from(
+        { length: SLOW_CLIENTS },
+        (_, i) =>
+          new Promise<void>((resolve, reject) => {
+            const socket = connect({ host: '127.0.0.1', port: Number(port) }, () => {
+              socket.write('GET /bff/news HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+              const header = `X-Slow-${i}: ${'a'.repeat(200)}\r\n`;
+              let at = 0;
+              timers.push(setInterval(() => !socket.destroyed && socket.write(header[at++ % header.length]!), 200));
+              resolve();
+            });
+            socket.on('error', () => {});
+            socket.on('close', () => closed.push(performance.now() - opened));
+            socket.once('error', reject);
+            sockets.push(socket);
+          }),
       ),
     );
 

@@ -121,7 +121,11 @@ export function createSources(
     gallery: source('gallery', p.gallery, n.normalizeGallery),
     galleryAll: source('galleryAll', p.galleryAll, n.normalizeGallery),
     // One cache entry per album; its metrics count under "subGallery" (metrics.ts).
-    album: (id) => cache.get(`subGallery:${id}`, loader('subGallery', p.subGallery(id), n.normalizeAlbum, undefined, `subGallery:${id}`)),
+    album: (id) =>
+      cache.get(
+        `subGallery:${id}`,
+        loader('subGallery', p.subGallery(id), n.normalizeAlbum, undefined, `subGallery:${id}`),
+      ),
     toppers: source('topper', p.topper, n.normalizeToppers),
     birthdays: source('birthdays', p.birthdays, n.normalizeBirthdays, dropMissingPhotos),
     notifications: source('notification', p.notification, n.normalizeNotifications),

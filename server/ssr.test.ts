@@ -72,7 +72,10 @@ describe('the rendered-page cache', () => {
     mkdirSync(join(root, 'dist'));
     mkdirSync(join(root, 'dist-ssr'));
     // Big enough to be worth compressing, like the real shell with its inlined stylesheet.
-    writeFileSync(join(root, 'dist', 'index.html'), `<!doctype html><head><title>School</title></head><!--${'x'.repeat(3000)}--><div id="root"></div>`);
+    writeFileSync(
+      join(root, 'dist', 'index.html'),
+      `<!doctype html><head><title>School</title></head><!--${'x'.repeat(3000)}--><div id="root"></div>`,
+    );
     writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), ENTRY);
     entry = (await import(join(root, 'dist-ssr', 'entry-server.js'))) as typeof entry;
   });
@@ -205,22 +208,28 @@ describe('the rendered-page cache', () => {
     expect(broken.body.body.toString()).toContain('<meta name="theme-color" content="#12386b" />');
     expect(renderer.shed().body.body.toString()).toContain('<style id="school-theme">:root{--color-primary:#12386b;');
     // Shedding is when the server is busiest: its shell is compressed once, ahead, not per answer.
-    await vi.waitFor(() => expect([renderer.shed().body.br, renderer.shed().body.gzip].every((b) => b && b.length > 0)).toBe(true));
+    await vi.waitFor(() =>
+      expect([renderer.shed().body.br, renderer.shed().body.gzip].every((b) => b && b.length > 0)).toBe(true),
+    );
   });
 
-  it('renders again when the content folder changes, with the school\'s colours in the head', async () => {
+  it("renders again when the content folder changes, with the school's colours in the head", async () => {
     failing = false;
     const renderer = await loadRenderer(options());
     const first = (await renderer.page('/news?q=theme')).body.body.toString();
     expect(first).toContain('<meta name="theme-color" content="#12386b" />');
-    expect(first).toMatch(/<style id="school-theme">:root\{--color-primary:#12386b;--color-primary-dark:#[0-9a-f]{6};.*--color-gold:#f2b705;.*\}<\/style>/);
+    expect(first).toMatch(
+      /<style id="school-theme">:root\{--color-primary:#12386b;--color-primary-dark:#[0-9a-f]{6};.*--color-gold:#f2b705;.*\}<\/style>/,
+    );
     const renders = entry.renders.length;
     expect((await renderer.page('/news?q=theme')).body.body.toString()).toBe(first);
     expect(entry.renders.length).toBe(renders);
 
     content = { version: 'c2', theme: deriveTheme('#0a6b3d', undefined), school: { logo: { file: 'crest.png' } } };
     // As with new upstream data: the page held is answered while the new one renders.
-    await expect.poll(async () => (await renderer.page('/news?q=theme')).body.body.toString()).toContain('--color-primary:#0a6b3d');
+    await expect
+      .poll(async () => (await renderer.page('/news?q=theme')).body.body.toString())
+      .toContain('--color-primary:#0a6b3d');
     expect(entry.renders.length).toBe(renders + 1);
     // A logo that is a picture, not a drawing: the tab icon is its rendered PNG.
     const second = (await renderer.page('/news?q=theme')).body.body.toString();
@@ -235,7 +244,8 @@ describe('the rendered-page cache', () => {
     expect((await renderer.page('/news')).status).toBe(200);
     expect((await renderer.page('/news/')).status).toBe(200);
     expect((await renderer.page('/nope')).status).toBe(404);
-    expect((await renderer.page('/news')).body.body.toString()).toContain(`--color-primary:${content.theme.tokens['color-primary']}`);
+    expect((await renderer.page('/news')).body.body.toString()).toContain(
+      `--color-primary:${content.theme.tokens['color-primary']}`,
+    );
   });
-
 });

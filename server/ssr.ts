@@ -31,7 +31,11 @@ import { isSvgLogo } from './routes/icons.ts';
 interface ServerEntry {
   pageCacheKey(url: URL, ownPages: ReadonlySet<string>): { key: string; form: boolean; textOnly: boolean };
   loadPage(url: string, bff: BffApi): Promise<{ statusCode: number }>;
-  renderPage(context: { statusCode: number }, origin: string, formReply?: FormReply): Promise<{ html: string; head: string; hydration: string }>;
+  renderPage(
+    context: { statusCode: number },
+    origin: string,
+    formReply?: FormReply,
+  ): Promise<{ html: string; head: string; hydration: string }>;
 }
 
 /**
@@ -127,7 +131,7 @@ function renderApi(services: Services, content: SiteContent, used: string[], log
     } catch (err) {
       if (err instanceof BusyError) throw err;
       // A provider failure is logged where it happens; anything else is a fault of ours.
-      if (!(err instanceof UpstreamError)) log.error({ err }, 'loading a page\'s data failed');
+      if (!(err instanceof UpstreamError)) log.error({ err }, "loading a page's data failed");
       throw new ApiRequestError(502, MESSAGES.providerUnavailable, true);
     }
   };
@@ -197,7 +201,11 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     maxSize: opts.maxBytes,
     // The key and the signature (every answer the page showed) are strings of their own.
     sizeCalculation: (doc, key) =>
-      doc.body.body.length + (doc.body.br?.length ?? 0) + (doc.body.gzip?.length ?? 0) + (key.length + doc.signature.length) * 2 + 1024,
+      doc.body.body.length +
+      (doc.body.br?.length ?? 0) +
+      (doc.body.gzip?.length ?? 0) +
+      (key.length + doc.signature.length) * 2 +
+      1024,
     ttl: opts.ttlMs,
     // Past its TTL a page is answered at once and checked in the background; a failed check
     // keeps the page it had.
@@ -212,7 +220,11 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
    * stored the page, so no request sees a moment with neither.
    */
   const inFlight = new Set<string>();
-  async function render(key: string, stale: Document | undefined, options: LRUCache.FetcherFetchOptions<string, Document>): Promise<Document> {
+  async function render(
+    key: string,
+    stale: Document | undefined,
+    options: LRUCache.FetcherFetchOptions<string, Document>,
+  ): Promise<Document> {
     // Read before loading: content that changes during the render makes the page checked again.
     const generation = opts.generation();
     const content = opts.content();
@@ -222,7 +234,9 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     if (stale?.signature === signature) return { ...stale, generation };
     const rendered = await entry.renderPage(context, opts.origin);
     const textOnly = entry.pageCacheKey(new URL(key, 'http://localhost'), content.ownPages).textOnly;
-    const document = textOnly ? pageDocument(textShellHtml, { ...rendered, hydration: null }, themeHead(content.theme, isSvgLogo(content))) : pageDocument(shellHtml, rendered, themeHead(content.theme, isSvgLogo(content)));
+    const document = textOnly
+      ? pageDocument(textShellHtml, { ...rendered, hydration: null }, themeHead(content.theme, isSvgLogo(content)))
+      : pageDocument(shellHtml, rendered, themeHead(content.theme, isSvgLogo(content)));
     const body = await precompress(encodeBody(document));
     opts.onRender?.(context.statusCode);
     if (context.statusCode >= 500) options.ttl = FAILED_TTL_MS;
@@ -242,7 +256,11 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       line.run(async () => {
         const content = opts.content();
         const context = await entry.loadPage(path, renderApi(opts.services, content, [], log));
-        return pageDocument(shellHtml, await entry.renderPage(context, opts.origin, reply), themeHead(content.theme, isSvgLogo(content)));
+        return pageDocument(
+          shellHtml,
+          await entry.renderPage(context, opts.origin, reply),
+          themeHead(content.theme, isSvgLogo(content)),
+        );
       }),
     get rendering() {
       return line.size;
@@ -257,7 +275,9 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
         return refused();
       }
       try {
-        const fetching = documents.fetch(key, { forceRefresh: held !== undefined && held.generation !== opts.generation() });
+        const fetching = documents.fetch(key, {
+          forceRefresh: held !== undefined && held.generation !== opts.generation(),
+        });
         if (!held && !inFlight.has(key)) {
           inFlight.add(key);
           fetching.finally(() => inFlight.delete(key)).catch(() => {});

@@ -12,12 +12,19 @@ describe('serving the built client', () => {
     dist = mkdtempSync(join(tmpdir(), 'school-dist-'));
     mkdirSync(join(dist, 'assets'));
     // Large enough to be worth compressing, like the real shell with its inlined stylesheet.
-    writeFileSync(join(dist, 'index.html'), `<!doctype html><title>School</title><!--${'x'.repeat(4000)}--><div id="root"></div>`);
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><title>School</title><!--${'x'.repeat(4000)}--><div id="root"></div>`,
+    );
     writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log("app")'.repeat(200));
     writeFileSync(join(dist, 'badge.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(
       join(dist, 'routes.json'),
-      JSON.stringify({ pages: ['/', '/news', '/Tc', '/subGallery', '/search'], aliases: ['/feeStructure'], albumPath: '/subGallery?id=' }),
+      JSON.stringify({
+        pages: ['/', '/news', '/Tc', '/subGallery', '/search'],
+        aliases: ['/feeStructure'],
+        albumPath: '/subGallery?id=',
+      }),
     );
     h = await startHarness({ PUBLIC_URL: 'https://www.school.example' }, { clientDist: dist });
   });
@@ -89,7 +96,18 @@ describe('serving the built client', () => {
     for (const url of ['/news', '/news/', '/news?id=7', '/made-up-1', '/made-up-2', '/tc']) await h.app.inject(url);
     const text = await h.app.metrics.registry.metrics();
     const count = (route: string, status: string) =>
-      Number(text.split('\n').find((l) => l.startsWith('http_request_duration_seconds_count{') && l.includes(`route="${route}"`) && l.includes(`status="${status}"`))?.split(' ').pop() ?? 0);
+      Number(
+        text
+          .split('\n')
+          .find(
+            (l) =>
+              l.startsWith('http_request_duration_seconds_count{') &&
+              l.includes(`route="${route}"`) &&
+              l.includes(`status="${status}"`),
+          )
+          ?.split(' ')
+          .pop() ?? 0,
+      );
     expect(count('page /news', '200')).toBeGreaterThanOrEqual(3);
     expect(count('page (other path)', '404')).toBeGreaterThanOrEqual(3);
     expect(text).not.toContain('made-up');
@@ -109,7 +127,8 @@ describe('serving the built client', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const page of ['/', '/news', '/Tc', '/subGallery']) expect(locs).toContain(`https://www.school.example${page}`);
+    for (const page of ['/', '/news', '/Tc', '/subGallery'])
+      expect(locs).toContain(`https://www.school.example${page}`);
     expect(locs).not.toContain('https://www.school.example/feeStructure');
     // Search results are no page to index.
     expect(locs).not.toContain('https://www.school.example/search');

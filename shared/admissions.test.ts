@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { admissionFirst, admissionSentence, admissionsData, admissionStatus, RECENTLY_CLOSED_DAYS } from './admissions.ts';
+import {
+  admissionFirst,
+  admissionSentence,
+  admissionsData,
+  admissionStatus,
+  RECENTLY_CLOSED_DAYS,
+} from './admissions.ts';
 import { formatDate } from './dates.ts';
 
 describe('admissionStatus', () => {
@@ -7,9 +13,15 @@ describe('admissionStatus', () => {
     const on = (today: string) => admissionStatus('01-10', '02-15', today);
 
     it('is upcoming before it opens, open from its first day to its last, then closed', () => {
-      expect(on('2027-01-09')).toEqual({ state: 'upcoming', window: { session: '2027-2028', opens: '2027-01-10', closes: '2027-02-15' } });
+      expect(on('2027-01-09')).toEqual({
+        state: 'upcoming',
+        window: { session: '2027-2028', opens: '2027-01-10', closes: '2027-02-15' },
+      });
       expect(on('2027-01-10')?.state).toBe('open');
-      expect(on('2027-02-15')).toEqual({ state: 'open', window: { session: '2027-2028', opens: '2027-01-10', closes: '2027-02-15' } });
+      expect(on('2027-02-15')).toEqual({
+        state: 'open',
+        window: { session: '2027-2028', opens: '2027-01-10', closes: '2027-02-15' },
+      });
       expect(on('2027-02-16')).toEqual({
         state: 'closed',
         window: { session: '2027-2028', opens: '2027-01-10', closes: '2027-02-15' },
@@ -20,8 +32,14 @@ describe('admissionStatus', () => {
     it(`leads with next year's window ${RECENTLY_CLOSED_DAYS} days after closing`, () => {
       // 15 February + 60 days = 16 April.
       expect(on('2027-04-16')?.state).toBe('closed');
-      expect(on('2027-04-17')).toEqual({ state: 'upcoming', window: { session: '2028-2029', opens: '2028-01-10', closes: '2028-02-15' } });
-      expect(on('2026-11-26')).toEqual({ state: 'upcoming', window: { session: '2027-2028', opens: '2027-01-10', closes: '2027-02-15' } });
+      expect(on('2027-04-17')).toEqual({
+        state: 'upcoming',
+        window: { session: '2028-2029', opens: '2028-01-10', closes: '2028-02-15' },
+      });
+      expect(on('2026-11-26')).toEqual({
+        state: 'upcoming',
+        window: { session: '2027-2028', opens: '2027-01-10', closes: '2027-02-15' },
+      });
       expect(on('2027-12-31')?.window.session).toBe('2028-2029');
     });
   });
@@ -35,7 +53,11 @@ describe('admissionStatus', () => {
       expect(on('2026-11-15')).toEqual({ state: 'open', window });
       expect(on('2027-01-01')).toEqual({ state: 'open', window });
       expect(on('2027-01-31')).toEqual({ state: 'open', window });
-      expect(on('2027-02-01')).toEqual({ state: 'closed', window, next: { session: '2028-2029', opens: '2027-11-15', closes: '2028-01-31' } });
+      expect(on('2027-02-01')).toEqual({
+        state: 'closed',
+        window,
+        next: { session: '2028-2029', opens: '2027-11-15', closes: '2028-01-31' },
+      });
     });
   });
 
@@ -75,9 +97,13 @@ describe('admission sentences', () => {
     expect(formatDate('2027-01-09')).toBe('9 Jan 2027');
     expect(formatDate('2026-12-31')).toBe('31 Dec 2026');
     const window = { session: '2027-2028', opens: '2027-01-10', closes: '2027-02-15' };
-    expect(admissionSentence('Registration for {classes}, session {session}: {opens} to {closes}. {unknown} {{ name }}', window, 'LKG and Class VI')).toBe(
-      'Registration for LKG and Class VI, session 2027-2028: 10 Jan 2027 to 15 Feb 2027. {unknown} {{ name }}',
-    );
+    expect(
+      admissionSentence(
+        'Registration for {classes}, session {session}: {opens} to {closes}. {unknown} {{ name }}',
+        window,
+        'LKG and Class VI',
+      ),
+    ).toBe('Registration for LKG and Class VI, session 2027-2028: 10 Jan 2027 to 15 Feb 2027. {unknown} {{ name }}');
     expect(admissionSentence('{opens}, again {opens}', window, '')).toBe('10 Jan 2027, again 10 Jan 2027');
   });
 });
@@ -87,7 +113,12 @@ describe('admissionsData', () => {
     opens: '01-10',
     closes: '02-15',
     classes: 'LKG',
-    status: { upcoming: 'Opens {opens}.', open: 'Open until {closes}.', closed: 'Closed {closes}.', next: 'Next {opens}.' },
+    status: {
+      upcoming: 'Opens {opens}.',
+      open: 'Open until {closes}.',
+      closed: 'Closed {closes}.',
+      next: 'Next {opens}.',
+    },
     banner: 'Open: {session}.',
     actions: { heading: 'How to apply', call: 'Call', whatsapp: 'WhatsApp', visit: 'Visit' },
   };
@@ -100,13 +131,27 @@ describe('admissionsData', () => {
       banner: 'Open: 2027-2028.',
       notice,
     });
-    expect(admissionsData(config, [], '2027-02-20')).toMatchObject({ sentences: ['Closed 15 Feb 2027.', 'Next 10 Jan 2028.'], banner: null, notice: null });
+    expect(admissionsData(config, [], '2027-02-20')).toMatchObject({
+      sentences: ['Closed 15 Feb 2027.', 'Next 10 Jan 2028.'],
+      banner: null,
+      notice: null,
+    });
     expect(admissionsData(config, [], '2027-01-01')).toMatchObject({ sentences: ['Opens 10 Jan 2027.'], banner: null });
   });
 
   it('without a window in school.yaml (or one it cannot read) still passes on the notice', () => {
-    expect(admissionsData(undefined, [notice], '2027-01-20')).toEqual({ status: null, sentences: [], banner: null, notice });
-    expect(admissionsData({ ...config, closes: '2027-02-15' }, [], '2027-01-20')).toEqual({ status: null, sentences: [], banner: null, notice: null });
+    expect(admissionsData(undefined, [notice], '2027-01-20')).toEqual({
+      status: null,
+      sentences: [],
+      banner: null,
+      notice,
+    });
+    expect(admissionsData({ ...config, closes: '2027-02-15' }, [], '2027-01-20')).toEqual({
+      status: null,
+      sentences: [],
+      banner: null,
+      notice: null,
+    });
   });
 });
 

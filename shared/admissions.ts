@@ -71,7 +71,10 @@ export function admissionStatus(opens: string, closes: string, today: IsoDate): 
     return { state: stateOn(window, today), window };
   }
   const thisYear = Number(today.slice(0, 4));
-  const coming = yearlyWindow(thisYear, opens, closes).closes >= today ? yearlyWindow(thisYear, opens, closes) : yearlyWindow(thisYear + 1, opens, closes);
+  const coming =
+    yearlyWindow(thisYear, opens, closes).closes >= today
+      ? yearlyWindow(thisYear, opens, closes)
+      : yearlyWindow(thisYear + 1, opens, closes);
   if (today >= coming.opens) return { state: 'open', window: coming };
   const last = yearlyWindow(Number(coming.closes.slice(0, 4)) - 1, opens, closes);
   if (daysBetween(last.closes, today) <= RECENTLY_CLOSED_DAYS) return { state: 'closed', window: last, next: coming };
@@ -80,7 +83,12 @@ export function admissionStatus(opens: string, closes: string, today: IsoDate): 
 
 /** A school.yaml sentence with {session}, {opens}, {closes} and {classes} filled from a window. */
 export function admissionSentence(template: string, window: AdmissionWindow, classes: string): string {
-  const values: Record<string, string> = { session: window.session, opens: formatDate(window.opens), closes: formatDate(window.closes), classes };
+  const values: Record<string, string> = {
+    session: window.session,
+    opens: formatDate(window.opens),
+    closes: formatDate(window.closes),
+    classes,
+  };
   return template.replace(/\{(session|opens|closes|classes)\}/g, (_, name: string) => values[name]!);
 }
 
@@ -97,7 +105,11 @@ export interface AdmissionsData {
 }
 
 /** The admissions answer for `today` from school.yaml's window and the provider's notices. */
-export function admissionsData(config: School['admissions'], notices: readonly RegistrationNotice[], today: IsoDate): AdmissionsData {
+export function admissionsData(
+  config: School['admissions'],
+  notices: readonly RegistrationNotice[],
+  today: IsoDate,
+): AdmissionsData {
   const notice = notices[0] ?? null;
   const status = config ? admissionStatus(config.opens, config.closes, today) : null;
   if (!config || !status) return { status: null, sentences: [], banner: null, notice };

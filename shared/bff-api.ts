@@ -4,7 +4,16 @@
 import type { AdmissionsData } from './admissions.ts';
 import type { ContentPage, SiteData } from './content-schema.ts';
 import type { ListQuery, ToppersQuery } from './list-filters.ts';
-import type { EventItem, GalleryAlbum, GalleryItem, HomeData, ListPage, NewsItem, SearchAnswer, ToppersPage } from './types.ts';
+import type {
+  EventItem,
+  GalleryAlbum,
+  GalleryItem,
+  HomeData,
+  ListPage,
+  NewsItem,
+  SearchAnswer,
+  ToppersPage,
+} from './types.ts';
 
 export interface ListItems {
   news: NewsItem;

@@ -8,8 +8,14 @@ const Text = Type.String({ minLength: 1 });
 /** A colour as #rrggbb (load-content.ts gives an office a hint when it is not). */
 export const HEX_PATTERN = '^#[0-9a-fA-F]{6}$';
 const Hex = Type.String({ pattern: HEX_PATTERN });
-const Link = Type.Object({ label: Text, href: Type.String({ pattern: '^(https?://|mailto:|tel:|/)' }) }, { additionalProperties: false });
-const Pdf = Type.Object({ label: Text, path: Type.String({ pattern: '^[A-Za-z0-9_./-]+\\.pdf$' }) }, { additionalProperties: false });
+const Link = Type.Object(
+  { label: Text, href: Type.String({ pattern: '^(https?://|mailto:|tel:|/)' }) },
+  { additionalProperties: false },
+);
+const Pdf = Type.Object(
+  { label: Text, path: Type.String({ pattern: '^[A-Za-z0-9_./-]+\\.pdf$' }) },
+  { additionalProperties: false },
+);
 /** A registration window's day: every year's (01-10) or one year's (2027-01-10); admissions.ts reads it. */
 const WindowDay = Type.String({ pattern: '^([0-9]{4}-)?[0-9]{2}-[0-9]{2}$' });
 /** A file under the folder's images/. */
@@ -18,7 +24,6 @@ const ImageFile = Type.String({ pattern: '^[A-Za-z0-9_-][A-Za-z0-9_./-]*\\.(svg|
 const Description = Type.String({ minLength: 1, maxLength: 200 });
 /** The words of a page the ERP fills: its description, and its title where the school wants its own. */
 const PageText = Type.Object({ title: Type.Optional(Text), description: Description }, { additionalProperties: false });
-
 
 export const SchoolSchema = Type.Object(
   {
@@ -33,12 +38,18 @@ export const SchoolSchema = Type.Object(
     city: Text,
     themeColor: Hex,
     accentColor: Type.Optional(Hex),
-    logo: Type.Object({ file: ImageFile, width: Type.Integer({ minimum: 1 }), height: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+    logo: Type.Object(
+      { file: ImageFile, width: Type.Integer({ minimum: 1 }), height: Type.Integer({ minimum: 1 }) },
+      { additionalProperties: false },
+    ),
     officeHours: Text,
     // School hours through the year (Home's "At a glance", /contact); optional.
     timings: Type.Optional(Type.Object({ summer: Text, winter: Text }, { additionalProperties: false })),
     address: Type.Object({ lines: Type.Array(Text, { minItems: 1 }), oneLine: Text }, { additionalProperties: false }),
-    phone: Type.Object({ display: Text, tel: Type.String({ pattern: '^\\+?[0-9]{6,15}$' }) }, { additionalProperties: false }),
+    phone: Type.Object(
+      { display: Text, tel: Type.String({ pattern: '^\\+?[0-9]{6,15}$' }) },
+      { additionalProperties: false },
+    ),
     email: Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
     // The office's WhatsApp number with its country code, digits only (a wa.me link); optional.
     whatsapp: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{7,14}$' })),
@@ -62,7 +73,10 @@ export const SchoolSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
-    pdfs: Type.Object({ feeStructure: Pdf, calendar: Pdf, timetable: Pdf, medicalCertificate: Pdf }, { additionalProperties: false }),
+    pdfs: Type.Object(
+      { feeStructure: Pdf, calendar: Pdf, timetable: Pdf, medicalCertificate: Pdf },
+      { additionalProperties: false },
+    ),
     // The registration window and what the admissions page and Home's banner say of it
     // (content/README.md); without it the registration page is its text alone.
     admissions: Type.Optional(
@@ -72,9 +86,15 @@ export const SchoolSchema = Type.Object(
           closes: WindowDay,
           classes: Text,
           apply: Type.Optional(Link),
-          status: Type.Object({ upcoming: Text, open: Text, closed: Text, next: Text }, { additionalProperties: false }),
+          status: Type.Object(
+            { upcoming: Text, open: Text, closed: Text, next: Text },
+            { additionalProperties: false },
+          ),
           banner: Text,
-          actions: Type.Object({ heading: Text, call: Text, whatsapp: Text, visit: Text }, { additionalProperties: false }),
+          actions: Type.Object(
+            { heading: Text, call: Text, whatsapp: Text, visit: Text },
+            { additionalProperties: false },
+          ),
         },
         { additionalProperties: false },
       ),
@@ -88,7 +108,9 @@ export const SchoolSchema = Type.Object(
     careers: Type.Optional(
       Type.Object(
         {
-          vacancies: Type.Array(Type.Object({ post: Text, details: Type.Optional(Text) }, { additionalProperties: false })),
+          vacancies: Type.Array(
+            Type.Object({ post: Text, details: Type.Optional(Text) }, { additionalProperties: false }),
+          ),
           none: Text,
           // How to send a CV: the provider's form takes four text fields, no file.
           cv: Type.Optional(Text),
@@ -107,7 +129,10 @@ export const SchoolSchema = Type.Object(
         description: Description,
         welcome: Type.Object({ greeting: Text, subline: Text }, { additionalProperties: false }),
         about: Type.Array(Text, { minItems: 1 }),
-        slides: Type.Array(Type.Object({ image: ImageFile, alt: Text, caption: Text }, { additionalProperties: false }), { minItems: 1 }),
+        slides: Type.Array(
+          Type.Object({ image: ImageFile, alt: Text, caption: Text }, { additionalProperties: false }),
+          { minItems: 1 },
+        ),
       },
       { additionalProperties: false },
     ),
@@ -145,7 +170,14 @@ export const FrontMatterSchema = Type.Object(
     lead: Type.Optional(Text),
     // When the page's text was last checked or changed (YYYY-MM-DD): the page shows it.
     updated: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
-    pdf: Type.Optional(Type.Union([Type.Literal('feeStructure'), Type.Literal('calendar'), Type.Literal('timetable'), Type.Literal('medicalCertificate')])),
+    pdf: Type.Optional(
+      Type.Union([
+        Type.Literal('feeStructure'),
+        Type.Literal('calendar'),
+        Type.Literal('timetable'),
+        Type.Literal('medicalCertificate'),
+      ]),
+    ),
     // A page of the school's own (not one of the site's): the menu group it is listed in.
     menu: Type.Optional(Type.Union(MENU_GROUPS.map((group) => Type.Literal(group.label)))),
     // Words a parent may search for that the page's text does not use ("apply", "fees"): site search finds the page by them.

@@ -89,7 +89,9 @@ describe('formatDate and parts', () => {
   it('writes a day as "14 Nov 2026", the day unpadded, every month by its three letters', () => {
     expect(formatDate('2025-03-07')).toBe('7 Mar 2025');
     expect(formatDate('2026-11-14')).toBe('14 Nov 2026');
-    expect(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'].map((m) => formatDate(`2026-${m}-30`))).toEqual(
+    expect(
+      ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'].map((m) => formatDate(`2026-${m}-30`)),
+    ).toEqual(
       ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m) => `30 ${m} 2026`),
     );
     expect(formatDate(null)).toBe('');
@@ -109,7 +111,7 @@ describe('formatDate and parts', () => {
     expect(currentYear(newYearInIndia)).toBe(2026);
     expect(currentYear(newYearInIndia, 'UTC')).toBe(2025);
   });
-  it('agrees with the zone\'s own calendar every hour around new year and in the middle of the year', () => {
+  it("agrees with the zone's own calendar every hour around new year and in the middle of the year", () => {
     const zones = ['Asia/Kolkata', 'UTC', 'Pacific/Kiritimati', 'Etc/GMT+12', 'America/St_Johns', 'Asia/Kathmandu'];
     const instants = [
       ...Array.from({ length: 2 * 20 }, (_, i) => new Date(Date.UTC(2026, 0, 1) + (i - 20) * HOUR)),
@@ -118,7 +120,8 @@ describe('formatDate and parts', () => {
     ];
     for (const timeZone of zones) {
       const calendar = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric' });
-      for (const at of instants) expect(currentYear(at, timeZone), `${at.toISOString()} in ${timeZone}`).toBe(Number(calendar.format(at)));
+      for (const at of instants)
+        expect(currentYear(at, timeZone), `${at.toISOString()} in ${timeZone}`).toBe(Number(calendar.format(at)));
     }
   });
 });
@@ -135,7 +138,7 @@ describe('time-zone calendars, which cost a slow phone tens of milliseconds to l
     expect(currentYear(new Date(Date.UTC(2025, 11, 31)), 'Europe/Oslo')).toBe(2025);
     expect(calendars).not.toHaveBeenCalled();
   });
-  it('loads a zone\'s calendar once for any number of dates', () => {
+  it("loads a zone's calendar once for any number of dates", () => {
     const calendars = vi.spyOn(Intl, 'DateTimeFormat');
     const days = Array.from({ length: 5 }, (_, i) => dayInZone(new Date(Date.UTC(2025, 2, 1 + i, 12)), 'Asia/Dhaka'));
     expect(days).toEqual(['2025-03-01', '2025-03-02', '2025-03-03', '2025-03-04', '2025-03-05']);

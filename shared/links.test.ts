@@ -16,10 +16,23 @@ describe('fileKind', () => {
 
 describe('isPlaceholderHref', () => {
   it('finds addresses on names kept for examples, and nothing else', () => {
-    for (const href of ['https://portal.schoolerp.example/login', 'https://forms.example.org/x', 'http://example.com', 'https://a.test/', 'https://site.invalid']) {
+    for (const href of [
+      'https://portal.schoolerp.example/login',
+      'https://forms.example.org/x',
+      'http://example.com',
+      'https://a.test/',
+      'https://site.invalid',
+    ]) {
       expect(isPlaceholderHref(href), href).toBe(true);
     }
-    for (const href of ['https://cisce.org', 'https://myexample.org', 'https://example.org.in', '/contact', 'tel:+911234', 'https://exam.ple']) {
+    for (const href of [
+      'https://cisce.org',
+      'https://myexample.org',
+      'https://example.org.in',
+      '/contact',
+      'tel:+911234',
+      'https://exam.ple',
+    ]) {
       expect(isPlaceholderHref(href), href).toBe(false);
     }
   });
@@ -27,6 +40,13 @@ describe('isPlaceholderHref', () => {
 
 describe('formatBytes', () => {
   it('says a size the way a visitor reads it', () => {
-    expect([850, 1499, 240_400, 999_499, 1_234_567, 12_600_000].map(formatBytes)).toEqual(['850 bytes', '1 KB', '240 KB', '999 KB', '1.2 MB', '13 MB']);
+    expect([850, 1499, 240_400, 999_499, 1_234_567, 12_600_000].map(formatBytes)).toEqual([
+      '850 bytes',
+      '1 KB',
+      '240 KB',
+      '999 KB',
+      '1.2 MB',
+      '13 MB',
+    ]);
   });
 });

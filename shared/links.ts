@@ -38,7 +38,15 @@ export function contentImageUrl(file: string): string {
   return `/content/images/${file.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-const FILE_KINDS: Record<string, string> = { pdf: 'PDF', jpg: 'image', jpeg: 'image', png: 'image', webp: 'image', doc: 'Word', docx: 'Word' };
+const FILE_KINDS: Record<string, string> = {
+  pdf: 'PDF',
+  jpg: 'image',
+  jpeg: 'image',
+  png: 'image',
+  webp: 'image',
+  doc: 'Word',
+  docx: 'Word',
+};
 
 /** What kind of file a link leads to, from its name ('' when the name does not say). */
 export function fileKind(href: string): string {

@@ -34,7 +34,12 @@ const items = [
 describe('list rules', () => {
   it('sorts newest first with undated items last', () => {
     expect(sortNewestFirst(items).map((i) => i.title)).toEqual([
-      'Sports Day', 'Debate', 'Science Fair', 'Annual Day', 'Founders Day', 'Undated notice',
+      'Sports Day',
+      'Debate',
+      'Science Fair',
+      'Annual Day',
+      'Founders Day',
+      'Undated notice',
     ]);
   });
 
@@ -52,10 +57,15 @@ describe('list rules', () => {
   });
 
   it('filters by month and by a case-insensitive title search, and "all" shows every year', () => {
-    expect(buildListPage(items, { year: 2024, month: 2 }, 2024).items.map((i) => i.title)).toEqual(['Debate', 'Science Fair']);
+    expect(buildListPage(items, { year: 2024, month: 2 }, 2024).items.map((i) => i.title)).toEqual([
+      'Debate',
+      'Science Fair',
+    ]);
     expect(buildListPage(items, { year: 2024, month: 5 }, 2024)).toMatchObject({ total: 0, fellBack: false });
     expect(buildListPage(items, { year: 'all', q: 'DAY' }, 2024).items.map((i) => i.title)).toEqual([
-      'Sports Day', 'Annual Day', 'Founders Day',
+      'Sports Day',
+      'Annual Day',
+      'Founders Day',
     ]);
     const all = buildListPage(items, { year: 'all' }, 2024);
     expect(all.total).toBe(items.length);
@@ -64,24 +74,56 @@ describe('list rules', () => {
 
   it('keeps items of the same day, and undated items, in the order the provider gave them', () => {
     const sameDay = [
-      item('Assembly', '2024-05-01'), item('Older', '2023-01-01'), item('Prize giving', '2024-05-01'),
-      item('No date 1', null), item('Newest', '2024-06-01'), item('No date 2', null), item('Sports meet', '2024-05-01'),
+      item('Assembly', '2024-05-01'),
+      item('Older', '2023-01-01'),
+      item('Prize giving', '2024-05-01'),
+      item('No date 1', null),
+      item('Newest', '2024-06-01'),
+      item('No date 2', null),
+      item('Sports meet', '2024-05-01'),
     ];
     expect(sortNewestFirst(sameDay).map((i) => i.title)).toEqual([
-      'Newest', 'Assembly', 'Prize giving', 'Sports meet', 'Older', 'No date 1', 'No date 2',
+      'Newest',
+      'Assembly',
+      'Prize giving',
+      'Sports meet',
+      'Older',
+      'No date 1',
+      'No date 2',
     ]);
   });
 
   it('offers the years with items newest first, whatever order the items come in', () => {
-    const oldestFirst = [item('a', '2019-04-01'), item('b', '2021-01-01'), item('c', null), item('d', '2020-05-05'), item('e', '2021-09-09')];
+    const oldestFirst = [
+      item('a', '2019-04-01'),
+      item('b', '2021-01-01'),
+      item('c', null),
+      item('d', '2020-05-05'),
+      item('e', '2021-09-09'),
+    ];
     expect(yearsWithItems(oldestFirst)).toEqual([2021, 2020, 2019]);
     expect(yearsWithItems([])).toEqual([]);
-    expect(buildListPage(oldestFirst, {}, 2030)).toMatchObject({ year: 2021, fellBack: true, years: [2021, 2020, 2019] });
+    expect(buildListPage(oldestFirst, {}, 2030)).toMatchObject({
+      year: 2021,
+      fellBack: true,
+      years: [2021, 2020, 2019],
+    });
   });
 
   it('never reports a fallback when every year is shown, even with nothing this year', () => {
-    expect(buildListPage(items, { year: 'all' }, 2030)).toMatchObject({ year: 'all', fellBack: false, total: items.length });
-    expect(buildListPage([], { year: 'all' }, 2030)).toEqual({ items: [], total: 0, year: 'all', years: [], months: [], fellBack: false });
+    expect(buildListPage(items, { year: 'all' }, 2030)).toMatchObject({
+      year: 'all',
+      fellBack: false,
+      total: items.length,
+    });
+    expect(buildListPage([], { year: 'all' }, 2030)).toEqual({
+      items: [],
+      total: 0,
+      year: 'all',
+      years: [],
+      months: [],
+      fellBack: false,
+    });
   });
 
   it('matches substrings case-insensitively and treats blank queries as none', () => {
@@ -92,7 +134,13 @@ describe('list rules', () => {
 });
 
 const topper = (name: string, cls: 'X' | 'XII', session: string, marks: number | null): Topper => ({
-  id: `${name}-${session}`, name, class: cls, session, stream: cls === 'X' ? 'ICSE' : 'Science', marks, photo: null,
+  id: `${name}-${session}`,
+  name,
+  class: cls,
+  session,
+  stream: cls === 'X' ? 'ICSE' : 'Science',
+  marks,
+  photo: null,
 });
 const toppers = [
   topper('Asha', 'X', '2025-2026', 91.2),
@@ -120,9 +168,13 @@ describe('topper rules', () => {
 
   it('shows every session with "all" and searches names', () => {
     expect(buildToppersPage(toppers, { class: 'XII', session: 'all' }, 2026).items.map((t) => t.name)).toEqual([
-      'Ishaan', 'Zoya', 'Broken',
+      'Ishaan',
+      'Zoya',
+      'Broken',
     ]);
-    expect(buildToppersPage(toppers, { class: 'X', session: 'all', q: 'KA' }, 2026).items.map((t) => t.name)).toEqual(['Kabir']);
+    expect(buildToppersPage(toppers, { class: 'X', session: 'all', q: 'KA' }, 2026).items.map((t) => t.name)).toEqual([
+      'Kabir',
+    ]);
   });
 
   it('falls back to the latest session whatever order the provider lists them in', () => {
@@ -133,12 +185,21 @@ describe('topper rules', () => {
       topper('Mid', 'XII', '2022-2023', 93),
     ];
     const page = buildToppersPage(oldestFirst, { class: 'XII' }, 2026);
-    expect(page).toMatchObject({ session: '2023-2024', fellBack: true, sessions: ['2023-2024', '2022-2023', '2021-2022', '2020-2021'] });
+    expect(page).toMatchObject({
+      session: '2023-2024',
+      fellBack: true,
+      sessions: ['2023-2024', '2022-2023', '2021-2022', '2020-2021'],
+    });
     expect(page.items.map((t) => t.name)).toEqual(['Newer']);
   });
 
   it('has no session when the class has no toppers', () => {
-    expect(buildToppersPage([], { class: 'X' }, 2026)).toEqual({ items: [], session: null, sessions: [], fellBack: false });
+    expect(buildToppersPage([], { class: 'X' }, 2026)).toEqual({
+      items: [],
+      session: null,
+      sessions: [],
+      fellBack: false,
+    });
   });
 
   it('knows a session', () => {

@@ -35,7 +35,10 @@ export function sortNewestFirst<T extends { date: string | null }>(items: readon
  * A list of dated items as the events page shows it: from `today` on, the soonest first; then the
  * rest (past or undated), the latest first.
  */
-export function upcomingThenPast<T extends { date: IsoDate | null }>(items: readonly T[], today: IsoDate): { upcoming: T[]; past: T[] } {
+export function upcomingThenPast<T extends { date: IsoDate | null }>(
+  items: readonly T[],
+  today: IsoDate,
+): { upcoming: T[]; past: T[] } {
   const isUpcoming = (item: T) => item.date !== null && item.date >= today;
   return {
     upcoming: items.filter(isUpcoming).sort((a, b) => newestFirst(b, a)),
@@ -67,11 +70,7 @@ export function resolveYear(years: readonly number[], chosen: number): { year: n
  * Applies year (with fallback), month and search to a list. `items` may come in any order;
  * the page lists them newest first.
  */
-export function buildListPage<T extends Dated>(
-  items: readonly T[],
-  query: ListQuery,
-  thisYear: number,
-): ListPage<T> {
+export function buildListPage<T extends Dated>(items: readonly T[], query: ListQuery, thisYear: number): ListPage<T> {
   const sorted = sortNewestFirst(items);
   const years = yearsWithItems(sorted);
   const chosen = query.year ?? thisYear;

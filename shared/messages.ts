@@ -4,14 +4,15 @@ export const MESSAGES = {
   tcFailed: 'Failed to process your request. Please try again later.',
   tcDownloadFailed: 'Failed to download data.',
   tcNotFound:
-    'We found no transfer certificate for this name and admission number. Please check both as they are printed on the school\'s records (the admission number as on the fee receipt or report card) and try again.',
+    "We found no transfer certificate for this name and admission number. Please check both as they are printed on the school's records (the admission number as on the fee receipt or report card) and try again.",
   // The /bff/career answer, as DESIGN.md's contract has it; the page says careerThanks.
   careerSuccess: 'Your Form Submitted Successfully.',
   careerThanks: 'Thank you, we have received your application.',
   careerFailed: 'We could not send your application just now. Please try again in a few minutes.',
   formTooLarge: 'The form is too large to send.',
-  formFromAnotherSite: 'This form can only be sent from the school\'s own website. Please open the page there and send it again.',
-  tcFieldTooLong: 'This is longer than a name or admission number on the school\'s records can be. Please check it.',
+  formFromAnotherSite:
+    "This form can only be sent from the school's own website. Please open the page there and send it again.",
+  tcFieldTooLong: "This is longer than a name or admission number on the school's records can be. Please check it.",
   formUnreadable: 'The form could not be read. Please fill it in again and send it.',
   serverFault: 'Something went wrong on our side. Please try again later.',
   tooManyRequests: 'Too many submissions from your connection. Please wait a minute and try again.',

@@ -31,7 +31,8 @@ const HOISTED = /<(title)[^>]*>[\s\S]*?<\/title>|<(meta|link)\b[^>]*\/?>/g;
 async function streamToString(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
   let out = '';
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) out += decoder.decode(chunk, { stream: true });
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
+    out += decoder.decode(chunk, { stream: true });
   return out + decoder.decode();
 }
 
@@ -55,7 +56,9 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
   return Object.fromEntries(
     Object.entries(errors).map(([id, error]) => [
       id,
-      isRouteErrorResponse(error) ? { ...error, __type: 'RouteErrorResponse' } : { message: 'Unexpected Server Error', __type: 'Error' },
+      isRouteErrorResponse(error)
+        ? { ...error, __type: 'RouteErrorResponse' }
+        : { message: 'Unexpected Server Error', __type: 'Error' },
     ]),
   );
 }
@@ -67,8 +70,21 @@ const STILL: PageActions = { navigate: () => {}, revalidate: () => {} };
  * Renders a loaded page once, with absolute links on `origin`; with `formReply`, as the answer to
  * its form posted without scripts.
  */
-export async function renderPage(context: StaticHandlerContext, origin: string, formReply?: FormReply): Promise<RenderedPage> {
-  const view = pageView({ location: context.location, matches: context.matches, loaderData: context.loaderData, errors: context.errors, formReply }, STILL);
+export async function renderPage(
+  context: StaticHandlerContext,
+  origin: string,
+  formReply?: FormReply,
+): Promise<RenderedPage> {
+  const view = pageView(
+    {
+      location: context.location,
+      matches: context.matches,
+      loaderData: context.loaderData,
+      errors: context.errors,
+      formReply,
+    },
+    STILL,
+  );
   const { prelude } = await prerender(
     <SiteOriginContext value={origin}>
       <PageRoot view={view} />

@@ -69,9 +69,13 @@ const UNIQUE_URLS: (() => string)[] = [
   () => `/bff/news?q=${token()}`,
 ];
 /** A new address per request, from 198.18.0.0/15 (benchmarking, never routed). */
-const randomAddress = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+const randomAddress = () =>
+  `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
-async function runFloods({ base, floods, patienceMs, maxRequests }: FloodSpec, stop: AbortSignal): Promise<Record<string, FloodTally>> {
+async function runFloods(
+  { base, floods, patienceMs, maxRequests }: FloodSpec,
+  stop: AbortSignal,
+): Promise<Record<string, FloodTally>> {
   const tallies: Record<string, FloodTally> = {};
   const running: Promise<void>[] = [];
   for (const [name, flood] of Object.entries(floods)) {
@@ -123,7 +127,8 @@ if (!isMainThread && parentPort) {
   port.once('message', () => stop.abort());
   const tallies = await runFloods(workerData as FloodSpec, stop.signal);
   // Past maxRequests the floods end before the stop; the tallies wait for it.
-  if (!stop.signal.aborted) await new Promise((resolve) => stop.signal.addEventListener('abort', resolve, { once: true }));
+  if (!stop.signal.aborted)
+    await new Promise((resolve) => stop.signal.addEventListener('abort', resolve, { once: true }));
   port.postMessage(tallies);
   port.close();
 }

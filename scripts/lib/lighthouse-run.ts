@@ -21,7 +21,9 @@ import { holdRendererPriority } from './renderer-priority.ts';
 //   none of 26.
 const NOT_THE_SITE = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'SpareRendererForSitePerProcess'];
 const FLAGS = [
-  ...chromeLauncher.Launcher.defaultFlags().map((flag) => (flag.startsWith('--disable-features=') ? `${flag},${NOT_THE_SITE.join(',')}` : flag)),
+  ...chromeLauncher.Launcher.defaultFlags().map((flag) =>
+    flag.startsWith('--disable-features=') ? `${flag},${NOT_THE_SITE.join(',')}` : flag,
+  ),
   '--headless=new',
   '--no-sandbox',
   ...CHROMIUM_ARGS,
@@ -48,7 +50,12 @@ export async function lighthouseRun(
   opts: { cpuSlowdown: number; categories: string[]; traceCategories?: string[] },
 ): Promise<LighthouseRun> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'lh-profile-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, ignoreDefaultFlags: true, userDataDir });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: FLAGS,
+    ignoreDefaultFlags: true,
+    userDataDir,
+  });
   const hold = holdRendererPriority(chrome.pid!, RENDERER_NICE);
   let prioritized: boolean;
   let result: Awaited<ReturnType<typeof lighthouse>>;

@@ -16,7 +16,14 @@ describe('npm run mutate', () => {
       { status: 'RuntimeError' as const },
       { status: 'Ignored' as const },
     ];
-    expect(mutationScore(results)).toEqual({ score: 80, killed: 7, timedOut: 1, survived: 1, noCoverage: 1, compileErrors: 1 });
+    expect(mutationScore(results)).toEqual({
+      score: 80,
+      killed: 7,
+      timedOut: 1,
+      survived: 1,
+      noCoverage: 1,
+      compileErrors: 1,
+    });
     expect(mutationScore([]).score).toBe(0);
   });
 

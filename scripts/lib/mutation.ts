@@ -15,7 +15,10 @@ export const MUTATION_MODULES: MutationModule[] = [
   { file: 'shared/list-filters.ts', tests: ['shared/list-filters.test.ts'] },
   { file: 'server/media-path.ts', tests: ['server/media-path.test.ts'] },
   { file: 'shared/dates.ts', tests: ['shared/dates.test.ts'] },
-  { file: 'server/provider/normalize-values.ts', tests: ['server/provider/normalize-values.test.ts', 'server/provider/normalize.test.ts'] },
+  {
+    file: 'server/provider/normalize-values.ts',
+    tests: ['server/provider/normalize-values.test.ts', 'server/provider/normalize.test.ts'],
+  },
   { file: 'server/cache.ts', tests: ['server/cache.test.ts'] },
   { file: 'server/provider/normalize.ts', tests: ['server/provider/normalize.test.ts'] },
   { file: 'server/published-media.ts', tests: ['server/published-media.test.ts'] },
@@ -49,5 +52,12 @@ export function mutationScore(results: readonly Pick<MutantResult, 'status'>[]):
   const noCoverage = count('NoCoverage');
   const detected = killed + timedOut;
   const valid = detected + survived + noCoverage;
-  return { score: valid === 0 ? 0 : (detected / valid) * 100, killed, timedOut, survived, noCoverage, compileErrors: count('CompileError') };
+  return {
+    score: valid === 0 ? 0 : (detected / valid) * 100,
+    killed,
+    timedOut,
+    survived,
+    noCoverage,
+    compileErrors: count('CompileError'),
+  };
 }

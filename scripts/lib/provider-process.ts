@@ -25,7 +25,13 @@ export async function startProviderProcess(token: string, schoolCode = 'DEMO01')
   const port = await freePort();
   const child = spawn(process.execPath, ['demo-provider/main.ts'], {
     cwd: root,
-    env: { ...process.env, PROVIDER_TOKEN: token, SCHOOL_CODE: schoolCode, DEMO_PROVIDER_PORT: String(port), DEMO_PROVIDER_HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      PROVIDER_TOKEN: token,
+      SCHOOL_CODE: schoolCode,
+      DEMO_PROVIDER_PORT: String(port),
+      DEMO_PROVIDER_HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // It stands for the vendor's servers, which in production are another machine: here it shares
@@ -36,7 +42,9 @@ export async function startProviderProcess(token: string, schoolCode = 'DEMO01')
   if (child.pid !== undefined) setPriority(child.pid, 10);
   const kill = () => child.kill('SIGTERM');
   process.on('exit', kill);
-  const exited = new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+  const exited = new Promise<void>((resolve) =>
+    child.exitCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
   const url = `http://127.0.0.1:${port}`;
   const headers = { authorization: `Bearer ${token}`, 'x-school-code': schoolCode };
   const control = async (path: string, body?: unknown): Promise<unknown> => {
@@ -55,7 +63,8 @@ export async function startProviderProcess(token: string, schoolCode = 'DEMO01')
   };
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`the demo provider exited with ${child.exitCode} before it was ready`);
-    if ((await fetch(`${url}/__demo/stats`, { headers }).catch(() => null))?.ok) return { url, pid: child.pid!, control, stop };
+    if ((await fetch(`${url}/__demo/stats`, { headers }).catch(() => null))?.ok)
+      return { url, pid: child.pid!, control, stop };
     if (i > 100) {
       await stop();
       throw new Error('the demo provider did not start');

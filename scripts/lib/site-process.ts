@@ -20,12 +20,18 @@ export interface SiteProcess {
  * else its warnings and errors to this process's stderr. `env` adds or overrides variables (CONTENT_DIR,
  * the example school's folder unless given).
  */
-export async function startSiteProcess(opts: { logLevel: string; log?: Writable; env?: Record<string, string> }): Promise<SiteProcess> {
+export async function startSiteProcess(opts: {
+  logLevel: string;
+  log?: Writable;
+  env?: Record<string, string>;
+}): Promise<SiteProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // Production runs go through the production start script (the image's CMD), with this Node first on PATH.
   const production = opts.env?.NODE_ENV === 'production';
-  const [command, args] = production ? [join(root, 'scripts', 'start-production.sh'), []] : [process.execPath, ['server/main.ts']];
+  const [command, args] = production
+    ? [join(root, 'scripts', 'start-production.sh'), []]
+    : [process.execPath, ['server/main.ts']];
   const child = spawn(command, args, {
     cwd: root,
     env: {
@@ -47,7 +53,9 @@ export async function startSiteProcess(opts: { logLevel: string; log?: Writable;
     child.stdout!.pipe(opts.log);
     child.stderr!.pipe(opts.log);
   }
-  const exited = new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+  const exited = new Promise<void>((resolve) =>
+    child.exitCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
   const stop = async () => {
     child.kill('SIGTERM');
     await exited;

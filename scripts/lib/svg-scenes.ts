@@ -45,7 +45,18 @@ export function tree(x: number, ground: number, s: number, leaf = '#3f7d3a', dar
   return `<g><rect x="${x - 6 * s}" y="${ground - 60 * s}" width="${12 * s}" height="${60 * s}" fill="#6b4a2f"/><circle cx="${x}" cy="${ground - 80 * s}" r="${38 * s}" fill="${leaf}"/><circle cx="${x - 24 * s}" cy="${ground - 62 * s}" r="${26 * s}" fill="${dark}"/><circle cx="${x + 26 * s}" cy="${ground - 64 * s}" r="${28 * s}" fill="${leaf}"/></g>`;
 }
 
-export function windows(x: number, y: number, cols: number, rows: number, w: number, h: number, gapX: number, gapY: number, fill: string, arch = false): string {
+export function windows(
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  w: number,
+  h: number,
+  gapX: number,
+  gapY: number,
+  fill: string,
+  arch = false,
+): string {
   let out = '';
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
@@ -67,7 +78,16 @@ export function flask(x: number, base: number, s: number, liquid: string): strin
   );
 }
 
-export const BOOK_COLORS = ['#7a1f2b', '#1f4e79', '#2f6b3a', '#c9822b', '#5b3c88', '#a33c2f', '#2c6f78', '#d1a33b'] as const;
+export const BOOK_COLORS = [
+  '#7a1f2b',
+  '#1f4e79',
+  '#2f6b3a',
+  '#c9822b',
+  '#5b3c88',
+  '#a33c2f',
+  '#2c6f78',
+  '#d1a33b',
+] as const;
 
 /** A bookcase `rows` shelves high, filled with books of random widths, heights and colours. */
 export function bookcase(rand: () => number, x: number, top: number, w: number, rows = 4): string {
@@ -89,7 +109,8 @@ export function bookcase(rand: () => number, x: number, top: number, w: number, 
 
 /** The SVG document for one picture of the given size. */
 export function canvas(width: number, height: number): (defs: string, body: string) => string {
-  return (defs, body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`;
+  return (defs, body) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`;
 }
 
 /** Renders one SVG document to `file` as WebP (density 72: one SVG unit is one pixel). */
@@ -104,7 +125,12 @@ export async function writeWebp(file: string, svgSource: string): Promise<Writte
  * When `moduleUrl` is the script node was started with (not a test importing it), writes its
  * pictures to `--out DIR` or `defaultOut` and lists them with their sizes.
  */
-export async function runAsScript(moduleUrl: string, name: string, defaultOut: string, generate: (outDir: string) => Promise<Written[]>): Promise<void> {
+export async function runAsScript(
+  moduleUrl: string,
+  name: string,
+  defaultOut: string,
+  generate: (outDir: string) => Promise<Written[]>,
+): Promise<void> {
   if (!process.argv[1] || fileURLToPath(moduleUrl) !== resolve(process.argv[1])) return;
   const outIndex = process.argv.indexOf('--out');
   const given = outIndex > 0 ? process.argv[outIndex + 1] : undefined;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { blockingTime, mainThreadCpuShare, observedTasks, type TraceEvent } from './trace-cpu.ts';
 
-const task = (dur: number, tdur: number | undefined, thread = 7): TraceEvent => ({ name: 'RunTask', ph: 'X', pid: 1, tid: thread, ts: 0, dur, ...(tdur === undefined ? {} : { tdur }) });
+const task = (dur: number, tdur: number | undefined, thread = 7): TraceEvent => ({
+  name: 'RunTask',
+  ph: 'X',
+  pid: 1,
+  tid: thread,
+  ts: 0,
+  dur,
+  ...(tdur === undefined ? {} : { tdur }),
+});
 const paint: TraceEvent = { name: 'firstContentfulPaint', ph: 'R', pid: 1, tid: 7, ts: 0 };
 
 describe('mainThreadCpuShare', () => {
@@ -42,7 +50,15 @@ describe('blockingTime', () => {
 });
 
 describe('observedTasks', () => {
-  const at = (name: string, ts: number, dur: number, extra: object = {}) => ({ name, ph: 'X', pid: 1, tid: 7, ts, dur, ...extra });
+  const at = (name: string, ts: number, dur: number, extra: object = {}) => ({
+    name,
+    ph: 'X',
+    pid: 1,
+    tid: 7,
+    ts,
+    dur,
+    ...extra,
+  });
 
   it('lists the painting thread’s tasks of 10 ms or more with their parts, from the paint', () => {
     const events = [
@@ -56,7 +72,13 @@ describe('observedTasks', () => {
       { ...at('RunTask', 60_000, 40_000), tid: 8 },
     ];
     expect(observedTasks(events)).toEqual([
-      { fromPaintMs: 5, wallMs: 30, cpuMs: 12, parts: ['v8.evaluateModule 8.0', 'EvaluateScript [react-1.js] 2.0'], fontCallsMs: 0 },
+      {
+        fromPaintMs: 5,
+        wallMs: 30,
+        cpuMs: 12,
+        parts: ['v8.evaluateModule 8.0', 'EvaluateScript [react-1.js] 2.0'],
+        fontCallsMs: 0,
+      },
     ]);
   });
 

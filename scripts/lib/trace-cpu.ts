@@ -54,7 +54,10 @@ export function blockingTime(task: { startTime: number; duration: number }, fcpM
 // Linux Chromium's renderer asks the browser process, synchronously, for each font family it
 // matches and for the rendering settings of each font size and weight it draws; the trace
 // records these only with the `fonts` categories on.
-const FONT_CALLS = new Set(['WebSandboxSupportLinux::GetWebFontRenderStyleForStrike', 'FontDataService::MatchFamilyName']);
+const FONT_CALLS = new Set([
+  'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike',
+  'FontDataService::MatchFamilyName',
+]);
 
 export interface ObservedTask {
   /** Start, in ms from first contentful paint (negative: before it). */
@@ -80,7 +83,9 @@ interface EventWithArgs extends TraceEvent {
 export function observedTasks(events: readonly EventWithArgs[], minMs = SIGNIFICANT_TASK_US / 1000): ObservedTask[] {
   const paint = events.find((e) => e.name === 'firstContentfulPaint');
   if (!paint) return [];
-  const thread = events.filter((e) => e.pid === paint.pid && e.tid === paint.tid && e.ph === 'X' && e.dur !== undefined);
+  const thread = events.filter(
+    (e) => e.pid === paint.pid && e.tid === paint.tid && e.ph === 'X' && e.dur !== undefined,
+  );
   const tasks = thread.filter((e) => e.name === 'RunTask' && e.dur! >= minMs * 1000);
   return tasks.map((task) => {
     const end = task.ts + task.dur!;
@@ -92,7 +97,10 @@ export function observedTasks(events: readonly EventWithArgs[], minMs = SIGNIFIC
       parts: inside
         // The font calls' own events add up in fontCallsMs.
         .filter((e) => e.dur! >= 1000 && e.name !== 'ThreadControllerImpl::RunTask' && !e.cat?.includes('fonts'))
-        .map((e) => `${e.name}${e.args?.data?.url ? ` [${e.args.data.url.split('/').pop()}]` : ''} ${(e.dur! / 1000).toFixed(1)}`),
+        .map(
+          (e) =>
+            `${e.name}${e.args?.data?.url ? ` [${e.args.data.url.split('/').pop()}]` : ''} ${(e.dur! / 1000).toFixed(1)}`,
+        ),
       fontCallsMs: inside.filter((e) => FONT_CALLS.has(e.name)).reduce((sum, e) => sum + e.dur!, 0) / 1000,
     };
   });

@@ -7,7 +7,10 @@ import { CONTENT_PAGE_SLUGS, RESERVED_SLUGS } from '../../shared/content-pages.t
 
 /** The ::: blocks markdown.ts renders, with what each takes after its name. */
 const BLOCKS: Record<string, { valid: RegExp; usage: string }> = {
-  notice: { valid: /^notice\s+(info|important)\s+\S/, usage: '"::: notice info <title>" or "::: notice important <title>"' },
+  notice: {
+    valid: /^notice\s+(info|important)\s+\S/,
+    usage: '"::: notice info <title>" or "::: notice important <title>"',
+  },
   details: { valid: /^details\s+\S/, usage: '"::: details <summary>"' },
   table: { valid: /^table\s+\S/, usage: '"::: table <caption>"' },
   links: { valid: /^links$/, usage: '"::: links"' },
@@ -39,11 +42,22 @@ export function lintPage(markdown: string, firstLine: number): PageFindings {
     if (block) {
       const name = block.split(/\s+/)[0]!;
       const known = BLOCKS[name];
-      if (!known) findings.errors.push({ line, message: `"::: ${name}" is no block the site knows (${Object.keys(BLOCKS).join(', ')}); it would show as text` });
-      else if (!known.valid.test(block)) findings.errors.push({ line, message: `"::: ${block}" is not how a ${name} block starts: write ${known.usage}` });
+      if (!known)
+        findings.errors.push({
+          line,
+          message: `"::: ${name}" is no block the site knows (${Object.keys(BLOCKS).join(', ')}); it would show as text`,
+        });
+      else if (!known.valid.test(block))
+        findings.errors.push({
+          line,
+          message: `"::: ${block}" is not how a ${name} block starts: write ${known.usage}`,
+        });
     }
     if (/^ {0,3}#(\s|$)/.test(text)) {
-      findings.errors.push({ line, message: 'a "# " heading would be a second page title (the banner shows the title): start sections with "## "' });
+      findings.errors.push({
+        line,
+        message: 'a "# " heading would be a second page title (the banner shows the title): start sections with "## "',
+      });
     }
     for (const match of text.matchAll(/\]\((\/[^)\s]*)[^)]*\)|href="(\/[^"]*)"/g)) {
       const path = (match[1] ?? match[2]!).split(/[?#]/)[0]!;
@@ -58,7 +72,8 @@ export function lintPage(markdown: string, firstLine: number): PageFindings {
  * `ownPages` are the folder's other pages (pages/<slug>.md at /<slug>).
  */
 export function brokenLink(path: string, ownPages: ReadonlySet<string>): string | null {
-  if (path === '/' || FILE_PREFIXES.some((prefix) => path.startsWith(prefix)) || /\.[a-z0-9]{2,5}$/i.test(path)) return null;
+  if (path === '/' || FILE_PREFIXES.some((prefix) => path.startsWith(prefix)) || /\.[a-z0-9]{2,5}$/i.test(path))
+    return null;
   const pages = [...CONTENT_PAGE_SLUGS, ...RESERVED_SLUGS, ...ownPages];
   const slug = path.slice(1).replace(/\/+$/, '');
   if (pages.includes(slug)) return null;

@@ -16,18 +16,29 @@ describe('what the office still has to do', () => {
       'links.mobileApp',
       'links.erpVendor',
     ]);
-    expect(placeholderLinks({ ...school, links: { ...school.links, onlinePayment: { label: 'Pay', href: 'https://pay.stcolumbas.in' } } })).not.toContain(
-      expect.stringMatching(/^links\.onlinePayment /),
-    );
+    expect(
+      placeholderLinks({
+        ...school,
+        links: { ...school.links, onlinePayment: { label: 'Pay', href: 'https://pay.stcolumbas.in' } },
+      }),
+    ).not.toContain(expect.stringMatching(/^links\.onlinePayment /));
   });
 
   it('names the online registration form when it is left at an example address', async () => {
     const { school } = await loadContent(EXAMPLE);
     const admissions = school.admissions!;
-    expect(placeholderLinks({ ...school, admissions: { ...admissions, apply: { label: 'Register', href: 'https://forms.example.org/register' } } })).toContain(
-      'admissions.apply (https://forms.example.org/register)',
-    );
-    expect(placeholderLinks({ ...school, admissions: { ...admissions, apply: { label: 'Register', href: 'https://stcolumbas.in/register' } } }).join()).not.toContain('admissions');
+    expect(
+      placeholderLinks({
+        ...school,
+        admissions: { ...admissions, apply: { label: 'Register', href: 'https://forms.example.org/register' } },
+      }),
+    ).toContain('admissions.apply (https://forms.example.org/register)');
+    expect(
+      placeholderLinks({
+        ...school,
+        admissions: { ...admissions, apply: { label: 'Register', href: 'https://stcolumbas.in/register' } },
+      }).join(),
+    ).not.toContain('admissions');
   });
 
   it('names the PDFs whose session has ended, from the day after its 31 March', async () => {
@@ -44,9 +55,13 @@ describe('what the office still has to do', () => {
     const { pages } = await loadContent(EXAMPLE);
     expect(pagesOutsideMenu(pages.values())).toEqual([]);
     expect(pagesOutsideMenu([{ slug: 'transport' }, { slug: 'canteen', menu: 'About' }, { slug: 'rules' }])).toEqual([
-      expect.stringMatching(/^pages\/transport\.md: \/transport is in no menu; add "menu: <group>" to its front matter \(one of: Updates, About, /),
+      expect.stringMatching(
+        /^pages\/transport\.md: \/transport is in no menu; add "menu: <group>" to its front matter \(one of: Updates, About, /,
+      ),
     ]);
     expect(unknownSection('Academics')).toBeNull();
-    expect(unknownSection('Academcs')).toMatch(/^section: "Academcs" is none of the menu's groups \(Updates, About, Academics/);
+    expect(unknownSection('Academcs')).toMatch(
+      /^section: "Academcs" is none of the menu's groups \(Updates, About, Academics/,
+    );
   });
 });

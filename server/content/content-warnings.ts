@@ -13,7 +13,9 @@ import type { IsoDate } from '../../shared/types.ts';
  * operator should give the real ones.
  */
 export function placeholderLinks(school: School): string[] {
-  const links: Array<readonly [string, { href: string }]> = Object.entries(school.links).map(([key, link]) => [`links.${key}`, link] as const);
+  const links: Array<readonly [string, { href: string }]> = Object.entries(school.links).map(
+    ([key, link]) => [`links.${key}`, link] as const,
+  );
   if (school.admissions?.apply) links.push(['admissions.apply', school.admissions.apply]);
   return links.filter(([, link]) => isPlaceholderHref(link.href)).map(([key, link]) => `${key} (${link.href})`);
 }
@@ -25,7 +27,9 @@ export function placeholderLinks(school: School): string[] {
 export function pastSessionDocuments(school: School, today: IsoDate): string[] {
   return Object.entries(school.pdfs).flatMap(([key, pdf]) => {
     const session = sessionNamedIn(pdf.label);
-    return session && sessionEnded(session, today) ? [`pdfs.${key} ("${pdf.label}": the session ${session.name} ended on ${formatDate(session.ends)})`] : [];
+    return session && sessionEnded(session, today)
+      ? [`pdfs.${key} ("${pdf.label}": the session ${session.name} ended on ${formatDate(session.ends)})`]
+      : [];
   });
 }
 
@@ -33,15 +37,23 @@ export function pastSessionDocuments(school: School, today: IsoDate): string[] {
  * The school's own pages no menu lists: served at /<slug> and on the site map, but a parent
  * browsing the menu never finds them.
  */
-export function pagesOutsideMenu(pages: Iterable<Pick<ContentPage, 'slug' | 'menu'>>, fileOf = (slug: string) => `pages/${slug}.md`): string[] {
+export function pagesOutsideMenu(
+  pages: Iterable<Pick<ContentPage, 'slug' | 'menu'>>,
+  fileOf = (slug: string) => `pages/${slug}.md`,
+): string[] {
   const groups = MENU_GROUPS.map((group) => group.label).join(', ');
   return [...pages]
     .filter((page) => isOwnPage(page.slug) && !page.menu)
-    .map((page) => `${fileOf(page.slug)}: /${page.slug} is in no menu; add "menu: <group>" to its front matter (one of: ${groups})`);
+    .map(
+      (page) =>
+        `${fileOf(page.slug)}: /${page.slug} is in no menu; add "menu: <group>" to its front matter (one of: ${groups})`,
+    );
 }
 
 /** A page's breadcrumb section that is none of the menu's groups (a misspelt `section:` shows as it is written), or null. */
 export function unknownSection(section: string): string | null {
   const groups: readonly string[] = MENU_GROUPS.map((group) => group.label);
-  return groups.includes(section) ? null : `section: "${section}" is none of the menu's groups (${groups.join(', ')}); the breadcrumb shows it as written`;
+  return groups.includes(section)
+    ? null
+    : `section: "${section}" is none of the menu's groups (${groups.join(', ')}); the breadcrumb shows it as written`;
 }

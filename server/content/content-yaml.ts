@@ -16,7 +16,8 @@ export const where = (file: string, line?: number) => (line ? `${file}:${line}` 
 export function fillTemplates(text: string, data: unknown, file: string, line?: number): string {
   return text.replace(/\{\{\s*([A-Za-z0-9_.]+)\s*\}\}/g, (_all, path: string) => {
     let value: unknown = data;
-    for (const key of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+    for (const key of path.split('.'))
+      value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
     if (typeof value !== 'string' && typeof value !== 'number') {
       throw new ContentError(`${where(file, line)}: {{ ${path} }} is not a text or number in school.yaml`);
     }
@@ -38,8 +39,11 @@ export function fillAll<T>(value: T, data: unknown, file: string): T {
 function describeError(error: ValueError, unknownKey: boolean): string {
   if (unknownKey) return 'unknown key (a typo?)';
   const { schema, value } = error;
-  const choices = (schema.anyOf as TSchema[] | undefined)?.map((option) => option.const as unknown).filter((c): c is string => typeof c === 'string');
-  if (choices && choices.length > 0) return `${value === undefined ? 'missing' : `"${String(value)}" is not allowed`}; it must be one of: ${choices.join(', ')}`;
+  const choices = (schema.anyOf as TSchema[] | undefined)
+    ?.map((option) => option.const as unknown)
+    .filter((c): c is string => typeof c === 'string');
+  if (choices && choices.length > 0)
+    return `${value === undefined ? 'missing' : `"${String(value)}" is not allowed`}; it must be one of: ${choices.join(', ')}`;
   if (schema.pattern === HEX_PATTERN) {
     // An unquoted #0b6b3a is a YAML comment, so the value arrives empty.
     return `${typeof value === 'string' ? `"${value}" is not a colour` : 'no colour given'}: colours are "#rrggbb", in quotes (a # outside quotes starts a comment)`;
@@ -48,7 +52,12 @@ function describeError(error: ValueError, unknownKey: boolean): string {
   return error.message.toLowerCase();
 }
 
-export function checkSchema<T>(schema: TSchema, data: unknown, file: string, lineOf: (path: string[]) => number | undefined): T {
+export function checkSchema<T>(
+  schema: TSchema,
+  data: unknown,
+  file: string,
+  lineOf: (path: string[]) => number | undefined,
+): T {
   // An unknown key is reported first: a misspelt key is usually also why a required one is missing.
   const isUnknownKey = (e: { message: string }) => e.message.startsWith('Unexpected property');
   const errors = [...Value.Errors(schema, data)];
@@ -63,7 +72,10 @@ export function yamlLines(doc: Document, counter: LineCounter) {
   return (path: string[]): number | undefined => {
     // The field itself, or the nearest parent that exists (a missing field has no line of its own).
     for (let n = path.length; n >= 0; n--) {
-      const node = doc.getIn(path.slice(0, n).map((p) => (/^\d+$/.test(p) ? Number(p) : p)), true) as { range?: [number, number, number] } | undefined;
+      const node = doc.getIn(
+        path.slice(0, n).map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+        true,
+      ) as { range?: [number, number, number] } | undefined;
       if (node?.range) return counter.linePos(node.range[0]).line;
     }
     return undefined;

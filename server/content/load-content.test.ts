@@ -43,7 +43,10 @@ describe('loadContent', () => {
   });
 
   it('reads the second example school (examples/hillview) with every page, its own name and colours', async () => {
-    const hillview = await loadContent(join(import.meta.dirname, '..', '..', 'examples', 'hillview'), CONTENT_PAGE_SLUGS);
+    const hillview = await loadContent(
+      join(import.meta.dirname, '..', '..', 'examples', 'hillview'),
+      CONTENT_PAGE_SLUGS,
+    );
     expect(hillview.school.name).toBe('Hill View Public School');
     expect(hillview.school.themeColor).not.toBe((await loadContent(EXAMPLE)).school.themeColor);
     expect(hillview.pages.get('contact')!.html).not.toContain('Amritpur');
@@ -51,7 +54,9 @@ describe('loadContent', () => {
 
   it('renders tables with their caption in a labelled scroll region, and row headers when asked', async () => {
     const registration = (await loadContent(EXAMPLE)).pages.get('registration')!;
-    expect(registration.html).toMatch(/<div class="table-scroll" role="region" tabindex="0" aria-label="[^"]+">\s*<table class="content-table( content-table--narrow)?"><caption>/);
+    expect(registration.html).toMatch(
+      /<div class="table-scroll" role="region" tabindex="0" aria-label="[^"]+">\s*<table class="content-table( content-table--narrow)?"><caption>/,
+    );
     expect(registration.html).toContain('<th scope="row" data-label="Class">LKG</th>');
     // Every body cell names its column, for the stacked rows on phones.
     expect(registration.html).toContain('<td data-label="Minimum age on 31 March">3.5 years</td>');
@@ -73,7 +78,10 @@ describe('loadContent', () => {
   it('refuses an unknown key, naming it and its line', async () => {
     const dir = copy();
     edit(dir, 'school.yaml', (t) => t.replace(/^city: /m, 'cty: '));
-    const line = readFileSync(join(dir, 'school.yaml'), 'utf8').split('\n').findIndex((l) => l.startsWith('cty:')) + 1;
+    const line =
+      readFileSync(join(dir, 'school.yaml'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.startsWith('cty:')) + 1;
     await expect(loadContent(dir)).rejects.toThrow(new RegExp(`school\\.yaml:${line}: cty: unknown key`));
   });
 
@@ -87,37 +95,62 @@ describe('loadContent', () => {
     for (const day of ['2026-02-30', '2999-01-01', '26-11-2026']) {
       const dir = copy();
       edit(dir, 'pages/rules.md', (t) => t.replace(/^updated: .*$/m, `updated: ${day}`));
-      const line = readFileSync(join(dir, 'pages', 'rules.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('updated:')) + 1;
+      const line =
+        readFileSync(join(dir, 'pages', 'rules.md'), 'utf8')
+          .split('\n')
+          .findIndex((l) => l.startsWith('updated:')) + 1;
       await expect(loadContent(dir)).rejects.toThrow(new RegExp(`rules\\.md:${line}: updated: `));
     }
   });
 
   it('refuses a registration window it cannot read, naming its line', async () => {
-    for (const [opens, closes] of [['"02-15"', '"2027-01-10"'], ['"2027-02-15"', '"2027-01-10"'], ['"02-30"', '"03-15"']]) {
+    for (const [opens, closes] of [
+      ['"02-15"', '"2027-01-10"'],
+      ['"2027-02-15"', '"2027-01-10"'],
+      ['"02-30"', '"03-15"'],
+    ]) {
       const dir = copy();
-      edit(dir, 'school.yaml', (t) => t.replace(/^ {2}opens: .*$/m, `  opens: ${opens}`).replace(/^ {2}closes: .*$/m, `  closes: ${closes}`));
-      const line = readFileSync(join(dir, 'school.yaml'), 'utf8').split('\n').findIndex((l) => l.startsWith('  opens:')) + 1;
-      await expect(loadContent(dir)).rejects.toThrow(new RegExp(`school\\.yaml:${line}: admissions: opens and closes must be real days of one kind`));
+      edit(dir, 'school.yaml', (t) =>
+        t.replace(/^ {2}opens: .*$/m, `  opens: ${opens}`).replace(/^ {2}closes: .*$/m, `  closes: ${closes}`),
+      );
+      const line =
+        readFileSync(join(dir, 'school.yaml'), 'utf8')
+          .split('\n')
+          .findIndex((l) => l.startsWith('  opens:')) + 1;
+      await expect(loadContent(dir)).rejects.toThrow(
+        new RegExp(`school\\.yaml:${line}: admissions: opens and closes must be real days of one kind`),
+      );
     }
   });
 
   it('names a value in the wrong form', async () => {
     const dir = copy();
     edit(dir, 'school.yaml', (t) => t.replace(/^themeColor: .*$/m, 'themeColor: blue'));
-    const line = readFileSync(join(dir, 'school.yaml'), 'utf8').split('\n').findIndex((l) => l.startsWith('themeColor:')) + 1;
-    await expect(loadContent(dir)).rejects.toThrow(new RegExp(`school\\.yaml:${line}: themeColor: "blue" is not a colour: colours are "#rrggbb", in quotes`));
+    const line =
+      readFileSync(join(dir, 'school.yaml'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.startsWith('themeColor:')) + 1;
+    await expect(loadContent(dir)).rejects.toThrow(
+      new RegExp(`school\\.yaml:${line}: themeColor: "blue" is not a colour: colours are "#rrggbb", in quotes`),
+    );
   });
 
   it('explains an unquoted colour (YAML reads it as a comment) and lists the choices of a misspelt one', async () => {
     const dir = copy();
     edit(dir, 'school.yaml', (t) => t.replace(/^themeColor: .*$/m, 'themeColor: #0b6b3a'));
-    const line = readFileSync(join(dir, 'school.yaml'), 'utf8').split('\n').findIndex((l) => l.startsWith('themeColor:')) + 1;
+    const line =
+      readFileSync(join(dir, 'school.yaml'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.startsWith('themeColor:')) + 1;
     await expect(loadContent(dir)).rejects.toThrow(
       `school.yaml:${line}: themeColor: no colour given: colours are "#rrggbb", in quotes (a # outside quotes starts a comment)`,
     );
     const other = copy();
     edit(other, 'pages/feestructure.md', (t) => t.replace(/^pdf: .*$/m, 'pdf: feeStructur'));
-    const pdfLine = readFileSync(join(other, 'pages', 'feestructure.md'), 'utf8').split('\n').findIndex((l) => l.startsWith('pdf:')) + 1;
+    const pdfLine =
+      readFileSync(join(other, 'pages', 'feestructure.md'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.startsWith('pdf:')) + 1;
     await expect(loadContent(other)).rejects.toThrow(
       `feestructure.md:${pdfLine}: pdf: "feeStructur" is not allowed; it must be one of: feeStructure, calendar, timetable, medicalCertificate`,
     );
@@ -126,9 +159,14 @@ describe('loadContent', () => {
   it('stops at a themeColor too light for white text, with its line, the pair and the ratio', async () => {
     const dir = copy();
     edit(dir, 'school.yaml', (t) => t.replace(/^themeColor: .*$/m, 'themeColor: "#8fbce6"'));
-    const line = readFileSync(join(dir, 'school.yaml'), 'utf8').split('\n').findIndex((l) => l.startsWith('themeColor:')) + 1;
+    const line =
+      readFileSync(join(dir, 'school.yaml'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.startsWith('themeColor:')) + 1;
     await expect(loadContent(dir)).rejects.toThrow(
-      new RegExp(`school\\.yaml:${line}: themeColor #8fbce6: white text on it \\(the header, buttons\\) reads at 2:1, and needs 4\\.5:1`),
+      new RegExp(
+        `school\\.yaml:${line}: themeColor #8fbce6: white text on it \\(the header, buttons\\) reads at 2:1, and needs 4\\.5:1`,
+      ),
     );
   });
 
@@ -153,8 +191,13 @@ describe('loadContent', () => {
   it('names the page and line of a template that school.yaml does not have', async () => {
     const dir = copy();
     edit(dir, 'pages/rules.md', (t) => `${t}\nCall {{ phone.fax }} today.\n`);
-    const line = readFileSync(join(dir, 'pages', 'rules.md'), 'utf8').split('\n').findIndex((l) => l.includes('phone.fax')) + 1;
-    await expect(loadContent(dir)).rejects.toThrow(new RegExp(`pages[/\\\\]rules\\.md:${line}: \\{\\{ phone\\.fax \\}\\}`));
+    const line =
+      readFileSync(join(dir, 'pages', 'rules.md'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('phone.fax')) + 1;
+    await expect(loadContent(dir)).rejects.toThrow(
+      new RegExp(`pages[/\\\\]rules\\.md:${line}: \\{\\{ phone\\.fax \\}\\}`),
+    );
   });
 
   it('refuses a table without a caption, naming the page', async () => {
@@ -163,12 +206,19 @@ describe('loadContent', () => {
     await expect(loadContent(dir)).rejects.toThrow(/pages[/\\]rules\.md: a table must be inside "::: table <caption>"/);
   });
 
-  it("serves any other page of the folder at /<slug>, with the menu group its front matter names", async () => {
+  it('serves any other page of the folder at /<slug>, with the menu group its front matter names', async () => {
     const dir = copy();
-    writeFileSync(join(dir, 'pages', 'transport.md'), '---\ntitle: School Transport\nsection: Prospectus\nmenu: Prospectus\ndescription: "Bus routes of {{ name }}."\nupdated: 2026-11-20\n---\n\n## Routes\n\nRoute 1.\n');
+    writeFileSync(
+      join(dir, 'pages', 'transport.md'),
+      '---\ntitle: School Transport\nsection: Prospectus\nmenu: Prospectus\ndescription: "Bus routes of {{ name }}."\nupdated: 2026-11-20\n---\n\n## Routes\n\nRoute 1.\n',
+    );
     const content = await loadContent(dir, CONTENT_PAGE_SLUGS);
     expect([...content.ownPages]).toEqual(['transport']);
-    expect(content.pages.get('transport')).toMatchObject({ title: 'School Transport', menu: 'Prospectus', description: `Bus routes of ${content.school.name}.` });
+    expect(content.pages.get('transport')).toMatchObject({
+      title: 'School Transport',
+      menu: 'Prospectus',
+      description: `Bus routes of ${content.school.name}.`,
+    });
     expect(siteData(content).pages.find((p) => p.slug === 'transport')?.menu).toBe('Prospectus');
     expect(siteData(content).pages.find((p) => p.slug === 'about')).not.toHaveProperty('menu');
   });
@@ -180,14 +230,22 @@ describe('loadContent', () => {
     ['school_bus.md', /file name is its address \(\/school_bus\): use letters, digits and hyphens/],
   ])('refuses a page whose file name takes an address it cannot have: %s', async (name, message) => {
     const dir = copy();
-    writeFileSync(join(dir, 'pages', name), '---\ntitle: T\nsection: About\ndescription: D\nupdated: 2026-11-20\n---\n\nText.\n');
+    writeFileSync(
+      join(dir, 'pages', name),
+      '---\ntitle: T\nsection: About\ndescription: D\nupdated: 2026-11-20\n---\n\nText.\n',
+    );
     await expect(loadContent(dir)).rejects.toThrow(message);
   });
 
   it("refuses a menu group it does not know, and a menu: on one of the site's pages", async () => {
     const dir = copy();
-    writeFileSync(join(dir, 'pages', 'transport.md'), '---\ntitle: T\nsection: About\nmenu: Abuot\ndescription: D\nupdated: 2026-11-20\n---\n\nText.\n');
-    await expect(loadContent(dir)).rejects.toThrow(/transport\.md:4: menu: "Abuot" is not allowed; it must be one of: Updates, About, /);
+    writeFileSync(
+      join(dir, 'pages', 'transport.md'),
+      '---\ntitle: T\nsection: About\nmenu: Abuot\ndescription: D\nupdated: 2026-11-20\n---\n\nText.\n',
+    );
+    await expect(loadContent(dir)).rejects.toThrow(
+      /transport\.md:4: menu: "Abuot" is not allowed; it must be one of: Updates, About, /,
+    );
     const other = copy();
     edit(other, 'pages/aims.md', (t) => t.replace('section: About', 'section: About\nmenu: About'));
     await expect(loadContent(other)).rejects.toThrow(/aims\.md:\d+: menu: \/aims is one of the site's pages/);
@@ -217,7 +275,9 @@ describe('loadContent', () => {
 
   it('marks links to other sites as opening a new tab, and PDFs as downloads', async () => {
     const result = (await loadContent(EXAMPLE)).pages.get('result')!.html;
-    expect(result).toMatch(/<a href="https:\/\/[^"]+" class="link-card__link" target="_blank" rel="noopener noreferrer">[^<]+ <span class="external-mark" aria-hidden="true">↗<\/span><span class="visually-hidden">\(opens in a new tab\)<\/span><\/a>/);
+    expect(result).toMatch(
+      /<a href="https:\/\/[^"]+" class="link-card__link" target="_blank" rel="noopener noreferrer">[^<]+ <span class="external-mark" aria-hidden="true">↗<\/span><span class="visually-hidden">\(opens in a new tab\)<\/span><\/a>/,
+    );
     const attendance = (await loadContent(EXAMPLE)).pages.get('attendance')!.html;
     expect(attendance).toContain('href="/pdf/Medical-Certificate.pdf" download');
   });

@@ -48,7 +48,9 @@ async function readSchool(dir: string): Promise<{ school: School; theme: Theme; 
   const doc = parseDocument(raw, { lineCounter: counter, uniqueKeys: true, prettyErrors: true });
   const yamlError = doc.errors[0];
   if (yamlError) {
-    throw new ContentError(`${where(shown, yamlError.linePos?.[0].line)}: not valid YAML: ${yamlError.message.split('\n')[0]}`);
+    throw new ContentError(
+      `${where(shown, yamlError.linePos?.[0].line)}: not valid YAML: ${yamlError.message.split('\n')[0]}`,
+    );
   }
   const lineOf = yamlLines(doc, counter);
   const data: unknown = doc.toJS();
@@ -104,7 +106,9 @@ export async function loadContent(dir: string, required: readonly string[] = [])
   }
   const missing = required.filter((slug) => !pages.has(slug));
   if (missing.length > 0) {
-    throw new ContentError(`${join(dir, 'pages')}: missing ${missing.map((s) => `${s}.md`).join(', ')} (one file per static page of the site)`);
+    throw new ContentError(
+      `${join(dir, 'pages')}: missing ${missing.map((s) => `${s}.md`).join(', ')} (one file per static page of the site)`,
+    );
   }
   const ownPages = new Set([...pages.keys()].filter(isOwnPage));
   warnings.push(
@@ -119,5 +123,15 @@ export async function loadContent(dir: string, required: readonly string[] = [])
 
 /** What GET /bff/site answers, and what server rendering hands the root loader. */
 export function siteData({ school, pages, version }: SiteContent): SiteData {
-  return { version, school, pages: [...pages.values()].map(({ slug, title, section, description, menu }) => ({ slug, title, section, description, ...(menu ? { menu } : {}) })) };
+  return {
+    version,
+    school,
+    pages: [...pages.values()].map(({ slug, title, section, description, menu }) => ({
+      slug,
+      title,
+      section,
+      description,
+      ...(menu ? { menu } : {}),
+    })),
+  };
 }

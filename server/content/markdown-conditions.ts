@@ -17,7 +17,8 @@ export type Fail = (message: string, line: number) => Error;
 
 function linkIsSet(school: School, key: string, line: number, fail: Fail): boolean {
   const link = (school.links as Record<string, { href: string } | undefined>)[key];
-  if (!link) throw fail(`"${key}" is not a link under links: in school.yaml (${Object.keys(school.links).join(', ')})`, line);
+  if (!link)
+    throw fail(`"${key}" is not a link under links: in school.yaml (${Object.keys(school.links).join(', ')})`, line);
   return !isPlaceholderHref(link.href);
 }
 
@@ -31,7 +32,10 @@ function closing(tokens: Token[], open: number): number {
 
 export function linkConditions(md: MarkdownIt, fail: Fail): void {
   for (const kind of ['if-link', 'unless-link']) {
-    md.use(container, kind, { validate: (params: string) => CONDITION.test(params.trim()) && params.trim().startsWith(kind), render: () => '' });
+    md.use(container, kind, {
+      validate: (params: string) => CONDITION.test(params.trim()) && params.trim().startsWith(kind),
+      render: () => '',
+    });
   }
   md.core.ruler.push('link_conditions', (state: StateCore) => {
     const school = (state.env as { school?: School }).school;
@@ -49,10 +53,15 @@ export function linkConditions(md: MarkdownIt, fail: Fail): void {
         continue;
       }
       if (/^container_(if|unless)-link_close$/.test(token.type)) continue;
-      if (token.type === 'container_links_open' || token.type === 'container_links_close') inLinks = token.nesting === 1;
+      if (token.type === 'container_links_open' || token.type === 'container_links_close')
+        inLinks = token.nesting === 1;
       if (inLinks && token.type === 'list_item_open') {
         const end = closing(tokens, i);
-        const hrefs = tokens.slice(i, end).flatMap((t: Token) => t.children ?? []).filter((t: Token) => t.type === 'link_open').map((t: Token) => String(t.attrGet('href') ?? ''));
+        const hrefs = tokens
+          .slice(i, end)
+          .flatMap((t: Token) => t.children ?? [])
+          .filter((t: Token) => t.type === 'link_open')
+          .map((t: Token) => String(t.attrGet('href') ?? ''));
         if (hrefs.some(isPlaceholderHref)) {
           i = end;
           continue;

@@ -19,7 +19,7 @@ const images = new Map([
 ]);
 
 describe('pictures in a page', () => {
-  it('offers a phone the copies the server makes, up to the file\'s own width, with the size the slot has', () => {
+  it("offers a phone the copies the server makes, up to the file's own width, with the size the slot has", () => {
     const { html } = renderPage('Our lab:\n\n![Two students at a bench](rooms/lab.webp)\n', school, images);
     const img = /<img [^>]+>/.exec(html)![0];
     expect(img).toContain('src="/content/images/rooms/lab.webp?w=1280"');
@@ -42,17 +42,29 @@ describe('pictures in a page', () => {
     expect(drawing).not.toContain('srcset');
   });
 
-  it('takes a colon inside a file\'s name, which is no address', () => {
-    expect(renderPage('![A room](rooms/a:b.png)', school, images).html).toContain('src="/content/images/rooms/a%3Ab.png?w=800"');
+  it("takes a colon inside a file's name, which is no address", () => {
+    expect(renderPage('![A room](rooms/a:b.png)', school, images).html).toContain(
+      'src="/content/images/rooms/a%3Ab.png?w=800"',
+    );
   });
 
   it('escapes the words of the alt text', () => {
-    expect(renderPage('![A "big" <room> & more](rooms/lab.webp)', school, images).html).toContain('alt="A &quot;big&quot; &lt;room&gt; &amp; more"');
+    expect(renderPage('![A "big" <room> & more](rooms/lab.webp)', school, images).html).toContain(
+      'alt="A &quot;big&quot; &lt;room&gt; &amp; more"',
+    );
   });
 
   it('refuses a picture with no file, an address, or a way out of images/, naming its line', () => {
-    expect(() => renderPage('Text\n\n![Lab](rooms/labb.webp)', school, images)).toThrow(/^the picture "rooms\/labb.webp" names no picture under images\//);
-    for (const src of ['https://example.org/a.jpg', '/content/images/crest.svg', '../school.yaml', 'rooms/../../x.png', 'C:\\x.png']) {
+    expect(() => renderPage('Text\n\n![Lab](rooms/labb.webp)', school, images)).toThrow(
+      /^the picture "rooms\/labb.webp" names no picture under images\//,
+    );
+    for (const src of [
+      'https://example.org/a.jpg',
+      '/content/images/crest.svg',
+      '../school.yaml',
+      'rooms/../../x.png',
+      'C:\\x.png',
+    ]) {
       expect(() => renderPage(`![Lab](${src})`, school, images), src).toThrow('must name a file under images/');
     }
     try {
@@ -68,13 +80,15 @@ describe('readImageSizes and the loader', () => {
   const dirs: string[] = [];
   afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
-  it('reads each picture\'s size, in sub-folders too, and leaves out what is no picture', async () => {
+  it("reads each picture's size, in sub-folders too, and leaves out what is no picture", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'images-'));
     dirs.push(dir);
     await cp(join(EXAMPLE, 'images'), join(dir, 'images'), { recursive: true });
     await writeFile(join(dir, 'images', 'broken.jpg'), 'not a picture');
     await writeFile(join(dir, 'images', 'notes.txt'), 'hello');
-    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } }).png().toFile(join(dir, 'images', 'slides', 'tiny.png'));
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } })
+      .png()
+      .toFile(join(dir, 'images', 'slides', 'tiny.png'));
     const sizes = await readImageSizes(dir);
     expect(sizes.get('slides/tiny.png')).toEqual({ width: 40, height: 30 });
     expect(sizes.get('slides/slide-1.webp')).toEqual({ width: 1280, height: 560 });
@@ -86,7 +100,12 @@ describe('readImageSizes and the loader', () => {
     const dir = await mkdtemp(join(tmpdir(), 'content-'));
     dirs.push(dir);
     await cp(EXAMPLE, dir, { recursive: true, filter: (src) => !src.endsWith('.test.ts') });
-    await writeFile(join(dir, 'pages', 'motto.md'), '---\ntitle: Motto\nsection: About\ndescription: Our motto.\nupdated: 2026-01-01\n---\n\nText\n\n![The crest](crest.svgg)\n');
-    await expect(loadContent(dir)).rejects.toThrow(/motto\.md:10: the picture "crest\.svgg" names no picture under images\//);
+    await writeFile(
+      join(dir, 'pages', 'motto.md'),
+      '---\ntitle: Motto\nsection: About\ndescription: Our motto.\nupdated: 2026-01-01\n---\n\nText\n\n![The crest](crest.svgg)\n',
+    );
+    await expect(loadContent(dir)).rejects.toThrow(
+      /motto\.md:10: the picture "crest\.svgg" names no picture under images\//,
+    );
   });
 });

@@ -19,9 +19,16 @@ const MAX_WIDTH: ImageWidth = 1280;
 
 function checkImage(src: string, images: ImageSizes, line: number | undefined): void {
   if (/^[a-z][a-z0-9+.-]*:|^\/|\\/i.test(src) || src.split('/').includes('..')) {
-    throw new MarkdownError(`the picture "${src}" must name a file under images/ (such as infrastructure/library.webp), not an address`, line);
+    throw new MarkdownError(
+      `the picture "${src}" must name a file under images/ (such as infrastructure/library.webp), not an address`,
+      line,
+    );
   }
-  if (!images.has(src)) throw new MarkdownError(`the picture "${src}" names no picture under images/ (is the name spelt as the file is?)`, line);
+  if (!images.has(src))
+    throw new MarkdownError(
+      `the picture "${src}" names no picture under images/ (is the name spelt as the file is?)`,
+      line,
+    );
 }
 
 /** The picture's tag: a fixed copy for browsers without srcset, then the set for the rest. */
@@ -30,7 +37,8 @@ function imageTag(token: Token, images: ImageSizes): string {
   const { width, height } = images.get(src)!;
   const url = contentImageUrl(src);
   const alt = escape(token.content);
-  if (!isResizableMedia(url)) return `<img class="content-image" src="${url}" alt="${alt}" width="${width}" height="${height}" loading="lazy" decoding="async">`;
+  if (!isResizableMedia(url))
+    return `<img class="content-image" src="${url}" alt="${alt}" width="${width}" height="${height}" loading="lazy" decoding="async">`;
   const largest = IMAGE_WIDTHS.filter((w) => w <= Math.min(width, MAX_WIDTH)).at(-1) ?? IMAGE_WIDTHS[0];
   return `<img class="content-image" src="${sizedMediaUrl(url, largest)}" srcset="${mediaSrcSet(url, largest)}" sizes="${SIZES}" alt="${alt}" width="${width}" height="${height}" loading="lazy" decoding="async">`;
 }
@@ -42,9 +50,11 @@ export function markdownImages(md: MarkdownIt): void {
     const images = (state.env as { images?: ImageSizes }).images ?? new Map();
     for (const block of state.tokens) {
       for (const child of block.children ?? []) {
-        if (child.type === 'image') checkImage(String(child.attrGet('src')), images, block.map ? block.map[0] + 1 : undefined);
+        if (child.type === 'image')
+          checkImage(String(child.attrGet('src')), images, block.map ? block.map[0] + 1 : undefined);
       }
     }
   });
-  md.renderer.rules.image = (tokens, idx, _options, env) => imageTag(tokens[idx]!, (env as { images: ImageSizes }).images);
+  md.renderer.rules.image = (tokens, idx, _options, env) =>
+    imageTag(tokens[idx]!, (env as { images: ImageSizes }).images);
 }

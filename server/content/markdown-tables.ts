@@ -16,10 +16,7 @@ const TIMES_A_YEAR = { 'per month': 12, 'per quarter': 4, 'per half-year': 2, 'p
 type Period = keyof typeof TIMES_A_YEAR;
 
 type Column =
-  | { kind: 'plain' }
-  | { kind: 'once' }
-  | { kind: 'recurring'; times: number }
-  | { kind: 'sum'; firstYear: boolean };
+  { kind: 'plain' } | { kind: 'once' } | { kind: 'recurring'; times: number } | { kind: 'sum'; firstYear: boolean };
 
 const MARKER = /\s*\{(once|per month|per quarter|per half-year|per year|sum per year|sum first year)\}\s*$/;
 
@@ -51,7 +48,8 @@ export function readColumn(header: string): { column: Column; text: string } {
   const words = header.replace(MARKER, '');
   if (!marker) return { column: { kind: 'plain' }, text: header };
   if (marker === 'once') return { column: { kind: 'once' }, text: `${words} (once)` };
-  if (marker.startsWith('sum ')) return { column: { kind: 'sum', firstYear: marker === 'sum first year' }, text: words };
+  if (marker.startsWith('sum '))
+    return { column: { kind: 'sum', firstYear: marker === 'sum first year' }, text: words };
   return { column: { kind: 'recurring', times: TIMES_A_YEAR[marker as Period] }, text: `${words} ${marker}` };
 }
 
@@ -66,7 +64,12 @@ export function readAmount(cell: string): number | undefined {
 const rupees = new Intl.NumberFormat('en-IN');
 
 /** A row's totals: what each year costs, and the first year with what is paid once. */
-export function rowTotals(columns: readonly Column[], cells: readonly string[], names: readonly string[], line?: number): { year: number; firstYear: number } {
+export function rowTotals(
+  columns: readonly Column[],
+  cells: readonly string[],
+  names: readonly string[],
+  line?: number,
+): { year: number; firstYear: number } {
   let year = 0;
   let once = 0;
   columns.forEach((column, i) => {
@@ -74,7 +77,10 @@ export function rowTotals(columns: readonly Column[], cells: readonly string[], 
     const cell = cells[i] ?? '';
     const amount = readAmount(cell);
     if (amount === undefined) {
-      throw new MarkdownError(`"${cell}" under "${names[i]}" is not an amount: write digits, with commas if you like (15,000), or - for none`, line);
+      throw new MarkdownError(
+        `"${cell}" under "${names[i]}" is not an amount: write digits, with commas if you like (15,000), or - for none`,
+        line,
+      );
     }
     if (column.kind === 'once') once += amount;
     else year += amount * column.times;
@@ -106,7 +112,12 @@ function finishTable({ token, head, body }: Block, taken: Set<string>): void {
     return column;
   });
   const names = read.map((r) => r.text);
-  const meta: TableMeta = { ...tableParams(token.info), narrow: read.length <= NARROW_TABLE_COLUMNS, index: [], indexName: names[0] };
+  const meta: TableMeta = {
+    ...tableParams(token.info),
+    narrow: read.length <= NARROW_TABLE_COLUMNS,
+    index: [],
+    indexName: names[0],
+  };
   token.meta = meta;
   const columns = read.map((r) => r.column);
   const sums = columns.some((c) => c.kind === 'sum');
@@ -114,11 +125,17 @@ function finishTable({ token, head, body }: Block, taken: Set<string>): void {
   for (const { open, cells } of body) {
     const line = open.map ? open.map[0] + 1 : undefined;
     if (sums) {
-      const totals = rowTotals(columns, cells.map((c) => c.content), names, line);
+      const totals = rowTotals(
+        columns,
+        cells.map((c) => c.content),
+        names,
+        line,
+      );
       columns.forEach((column, c) => {
         if (column.kind !== 'sum') return;
         const cell = cells[c]!;
-        if (cell.content !== '') throw new MarkdownError(`leave the cells under "${names[c]}" empty: the site adds them up`, line);
+        if (cell.content !== '')
+          throw new MarkdownError(`leave the cells under "${names[c]}" empty: the site adds them up`, line);
         cell.content = `**${rupees.format(column.firstYear ? totals.firstYear : totals.year)}**`;
       });
     }
@@ -138,7 +155,11 @@ function prepareTables(tokens: readonly Token[], taken: Set<string>): void {
   for (const token of tokens) {
     if (token.type === 'container_table_open') block = { token, head: [], body: [] };
     else if (token.type === 'thead_open' && block) {
-      if (block.head.length > 0) throw new MarkdownError('a ::: table block holds one table; start another block for the next', token.map ? token.map[0] + 1 : undefined);
+      if (block.head.length > 0)
+        throw new MarkdownError(
+          'a ::: table block holds one table; start another block for the next',
+          token.map ? token.map[0] + 1 : undefined,
+        );
       part = block.head;
     } else if (token.type === 'tbody_open') part = block?.body;
     else if (token.type === 'tr_open') part?.push({ open: token, cells: [] });

@@ -7,7 +7,10 @@ const school = (await loadContent(join(import.meta.dirname, '..', '..', 'content
 
 describe('renderPage', () => {
   it('gives each second-level heading an id from its text, one of a kind, and lists them', () => {
-    const { html, toc } = renderPage('## Fees & Payment\n\ntext\n\n### A detail\n\n## Fees & payment\n\n## Top\n\n## ***\n', school);
+    const { html, toc } = renderPage(
+      '## Fees & Payment\n\ntext\n\n### A detail\n\n## Fees & payment\n\n## Top\n\n## ***\n',
+      school,
+    );
     expect(toc).toEqual([
       { id: 'fees-payment', text: 'Fees & Payment' },
       { id: 'fees-payment-2', text: 'Fees & payment' },
@@ -27,7 +30,10 @@ describe('renderPage', () => {
   });
 
   it('shows a link at an example address as its words alone, not as a link nor "coming soon"', () => {
-    const { html } = renderPage('[Pay fees](https://portal.schoolerp.example/pay) or [the board](https://cisce.org).\n\n- [App](https://apps.schoolerp.example/parent): get it\n', school);
+    const { html } = renderPage(
+      '[Pay fees](https://portal.schoolerp.example/pay) or [the board](https://cisce.org).\n\n- [App](https://apps.schoolerp.example/parent): get it\n',
+      school,
+    );
     expect(html).toContain('<span class="link-pending">Pay fees</span>');
     expect(html).not.toContain('coming soon');
     expect(html).toContain('<a href="https://cisce.org" target="_blank" rel="noopener noreferrer">the board');
@@ -36,8 +42,12 @@ describe('renderPage', () => {
 });
 
 describe('text that depends on a link the school has set', () => {
-  const withPortal = (href: string) => ({ ...school, links: { ...school.links, parentPortal: { label: 'Parent Portal', href } } });
-  const page = ':::: if-link parentPortal\n[Log in](https://portal.stcolumbas.in/login) here.\n::::\n\n:::: unless-link parentPortal\nCall the office.\n::::\n';
+  const withPortal = (href: string) => ({
+    ...school,
+    links: { ...school.links, parentPortal: { label: 'Parent Portal', href } },
+  });
+  const page =
+    ':::: if-link parentPortal\n[Log in](https://portal.stcolumbas.in/login) here.\n::::\n\n:::: unless-link parentPortal\nCall the office.\n::::\n';
 
   it('shows the if-link part once the link is real, the unless-link part while it is an example address', () => {
     const set = renderPage(page, withPortal('https://portal.stcolumbas.in/login')).html;
@@ -49,15 +59,20 @@ describe('text that depends on a link the school has set', () => {
   });
 
   it('leaves out a link card whose address is an example one, and the card list when none is left', () => {
-    const cards = '::: links\n- [App](https://apps.schoolerp.example/parent): get it\n- [Board](https://cisce.org): the Council\n:::\n';
+    const cards =
+      '::: links\n- [App](https://apps.schoolerp.example/parent): get it\n- [Board](https://cisce.org): the Council\n:::\n';
     const html = renderPage(cards, school).html;
     expect(html).not.toContain('App');
     expect(html).toContain('https://cisce.org');
-    expect(renderPage('::: links\n- [App](https://apps.schoolerp.example/parent): get it\n:::\n', school).html).not.toContain('<ul');
+    expect(
+      renderPage('::: links\n- [App](https://apps.schoolerp.example/parent): get it\n:::\n', school).html,
+    ).not.toContain('<ul');
   });
 
   it('refuses a condition that names no link of school.yaml, with its line', () => {
-    expect(() => renderPage('Text.\n\n::: if-link parentPortl\nHidden.\n:::\n', school)).toThrow(/"parentPortl" is not a link under links: in school.yaml/);
+    expect(() => renderPage('Text.\n\n::: if-link parentPortl\nHidden.\n:::\n', school)).toThrow(
+      /"parentPortl" is not a link under links: in school.yaml/,
+    );
     try {
       renderPage('Text.\n\n::: if-link parentPortl\nHidden.\n:::\n', school);
     } catch (error) {

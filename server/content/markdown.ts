@@ -8,7 +8,12 @@ import deflist from 'markdown-it-deflist';
 import type Token from 'markdown-it/lib/token.mjs';
 import sanitizeHtml from 'sanitize-html';
 import type { PdfKey, School } from '../../shared/content-schema.ts';
-import { contentImageUrl, isExternalHref as isExternal, isFileHref as isFile, isPlaceholderHref } from '../../shared/links.ts';
+import {
+  contentImageUrl,
+  isExternalHref as isExternal,
+  isFileHref as isFile,
+  isPlaceholderHref,
+} from '../../shared/links.ts';
 import { linkConditions } from './markdown-conditions.ts';
 import { escapeHtml as escape } from '../html-escape.ts';
 import { MarkdownError } from './markdown-error.ts';
@@ -35,7 +40,8 @@ interface Env {
 /** markdown-it passes the render call's env through untyped. */
 const st = (env: unknown) => (env ?? {}) as Env;
 
-const EXTERNAL_MARK = ' <span class="external-mark" aria-hidden="true">↗</span><span class="visually-hidden">(opens in a new tab)</span>';
+const EXTERNAL_MARK =
+  ' <span class="external-mark" aria-hidden="true">↗</span><span class="visually-hidden">(opens in a new tab)</span>';
 
 function fenceBlock(kind: string, body: string, school: School, line: number): string {
   const words = body.split(/\s+/).filter(Boolean);
@@ -55,7 +61,8 @@ function fenceBlock(kind: string, body: string, school: School, line: number): s
       return `<ul class="link-cards">${words
         .map((key) => {
           const pdf = school.pdfs[key as PdfKey] as School['pdfs'][PdfKey] | undefined;
-          if (!pdf) throw new MarkdownError(`the pdf block names "${key}", which is not under pdfs: in school.yaml`, line);
+          if (!pdf)
+            throw new MarkdownError(`the pdf block names "${key}", which is not under pdfs: in school.yaml`, line);
           return `<li class="link-card"><a class="link-card__link" href="${escape(pdfUrl(pdf.path))}" download>${escape(pdf.label)}</a></li>`;
         })
         .join('')}</ul>\n`;
@@ -150,7 +157,8 @@ function createRenderer() {
 
   const rules = md.renderer.rules;
   rules.table_open = (_tokens, _idx, _options, env) => {
-    if (!st(env).table) throw new MarkdownError('a table must be inside "::: table <caption>", which names it for screen readers');
+    if (!st(env).table)
+      throw new MarkdownError('a table must be inside "::: table <caption>", which names it for screen readers');
     const { caption, narrow } = st(env).table!;
     return `<table class="content-table${narrow ? ' content-table--narrow' : ''}"><caption>${md.renderInline(caption)}</caption>\n`;
   };
@@ -172,7 +180,8 @@ function createRenderer() {
     if (st(env).table?.rowHeaders && tokens[open - 1]?.type === 'tr_open') return '</th>\n';
     return `${wraps(env) ? '</span>' : ''}</td>\n`;
   };
-  rules.bullet_list_open = (_tokens, _idx, _options, env) => (st(env).inLinks ? '<ul class="link-cards">\n' : '<ul class="content-list">\n');
+  rules.bullet_list_open = (_tokens, _idx, _options, env) =>
+    st(env).inLinks ? '<ul class="link-cards">\n' : '<ul class="content-list">\n';
   rules.ordered_list_open = () => '<ol class="content-list content-list--steps">\n';
   rules.list_item_open = (_tokens, _idx, _options, env) => (st(env).inLinks ? '<li class="link-card">' : '<li>');
   rules.dl_open = () => '<dl class="facts">\n';
@@ -206,7 +215,8 @@ function createRenderer() {
   rules.fence = (tokens, idx, options, env, self) => {
     const token = tokens[idx]!;
     const kind = token.info.trim();
-    if (kind === 'map' || kind === 'people' || kind === 'pdf') return fenceBlock(kind, token.content, st(env).school!, (token.map?.[0] ?? 0) + 1);
+    if (kind === 'map' || kind === 'people' || kind === 'pdf')
+      return fenceBlock(kind, token.content, st(env).school!, (token.map?.[0] ?? 0) + 1);
     return fence(tokens, idx, options, env, self);
   };
   return md;
@@ -215,13 +225,7 @@ function createRenderer() {
 const renderer = createRenderer();
 
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags.filter((t) => t !== 'h1'),
-    'img',
-    'details',
-    'summary',
-    'iframe',
-  ],
+  allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((t) => t !== 'h1'), 'img', 'details', 'summary', 'iframe'],
   allowedAttributes: {
     '*': ['class', 'id', 'role', 'aria-label', 'aria-labelledby', 'aria-hidden', 'tabindex', 'title', 'lang'],
     a: ['href', 'target', 'rel', 'download'],
@@ -233,7 +237,9 @@ const SANITIZE: sanitizeHtml.IOptions = {
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   // `download` and `allowfullscreen` carry no value and must keep none.
-  nonBooleanAttributes: sanitizeHtml.defaults.nonBooleanAttributes.filter((a) => a !== 'download' && a !== 'allowfullscreen'),
+  nonBooleanAttributes: sanitizeHtml.defaults.nonBooleanAttributes.filter(
+    (a) => a !== 'download' && a !== 'allowfullscreen',
+  ),
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   // The map is the only frame a page may hold.
@@ -256,7 +262,11 @@ const headingId = (text: string, taken: Set<string>) => uniqueId(slug(text) || '
  * A page's Markdown as sanitized HTML, with an id on each second-level heading and their list,
  * so a long page can be read by its sections and linked to one.
  */
-export function renderPage(markdown: string, school: School, images: ImageSizes = new Map()): { html: string; toc: TocEntry[] } {
+export function renderPage(
+  markdown: string,
+  school: School,
+  images: ImageSizes = new Map(),
+): { html: string; toc: TocEntry[] } {
   const taken = new Set<string>();
   const env = { school, taken, images } satisfies Env;
   const tokens = renderer.parse(markdown, env);

@@ -17,20 +17,36 @@ import type { ImageSizes } from './markdown-images.ts';
  * A page of the school's own is served at /<slug>: the slug must make an address and must not
  * take one the site or the server already answers. Only such a page names its menu group.
  */
-function checkSlug(slug: string, front: FrontMatter, shown: string, frontLines: (path: string[]) => number | undefined): void {
+function checkSlug(
+  slug: string,
+  front: FrontMatter,
+  shown: string,
+  frontLines: (path: string[]) => number | undefined,
+): void {
   if (!isOwnPage(slug)) {
-    if (front.menu) throw new ContentError(`${where(shown, frontLines(['menu']))}: menu: /${slug} is one of the site's pages and has its place in the menu already; leave menu out`);
+    if (front.menu)
+      throw new ContentError(
+        `${where(shown, frontLines(['menu']))}: menu: /${slug} is one of the site's pages and has its place in the menu already; leave menu out`,
+      );
     return;
   }
   if (!OWN_PAGE_SLUG.test(slug)) {
-    throw new ContentError(`${shown}: a page's file name is its address (/${slug}): use letters, digits and hyphens only, e.g. pages/school-transport.md`);
+    throw new ContentError(
+      `${shown}: a page's file name is its address (/${slug}): use letters, digits and hyphens only, e.g. pages/school-transport.md`,
+    );
   }
   const lower = slug.toLowerCase();
   const taken = [...RESERVED_SLUGS, ...CONTENT_PAGE_SLUGS].find((other) => other.toLowerCase() === lower);
-  if (taken) throw new ContentError(`${shown}: /${slug} is too close to the site's own address /${taken}: rename the file`);
+  if (taken)
+    throw new ContentError(`${shown}: /${slug} is too close to the site's own address /${taken}: rename the file`);
 }
 
-export async function readPage(dir: string, name: string, school: School, images: ImageSizes): Promise<{ page: ContentPage; raw: string; links: Array<{ line: string; path: string }>; warnings: string[] }> {
+export async function readPage(
+  dir: string,
+  name: string,
+  school: School,
+  images: ImageSizes,
+): Promise<{ page: ContentPage; raw: string; links: Array<{ line: string; path: string }>; warnings: string[] }> {
   const file = join(dir, 'pages', name);
   const shown = relative(process.cwd(), file) || file;
   const raw = await readFile(file, 'utf8');
@@ -44,7 +60,10 @@ export async function readPage(dir: string, name: string, school: School, images
           doc = parseDocument(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: true });
           const error = doc.errors[0];
           // gray-matter hands over the text after the opening ---, so its lines are the file's.
-          if (error) throw new ContentError(`${where(shown, error.linePos?.[0].line)}: front matter is not valid YAML: ${error.message.split('\n')[0]}`);
+          if (error)
+            throw new ContentError(
+              `${where(shown, error.linePos?.[0].line)}: front matter is not valid YAML: ${error.message.split('\n')[0]}`,
+            );
           return doc.toJS() as object;
         },
       },
@@ -53,13 +72,22 @@ export async function readPage(dir: string, name: string, school: School, images
     if (error instanceof ContentError) throw error;
     throw new ContentError(`${shown}: ${(error as Error).message}`);
   }
-  if (!doc) throw new ContentError(`${shown}: no front matter. A page starts with --- lines holding its title, section and description`);
+  if (!doc)
+    throw new ContentError(
+      `${shown}: no front matter. A page starts with --- lines holding its title, section and description`,
+    );
   const frontLines = yamlLines(doc, counter);
   const front = checkSchema<FrontMatter>(FrontMatterSchema, parsed.data, shown, frontLines);
   // A day that exists, and not after today anywhere on earth (UTC+14): the page shows it to parents.
   const latest = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
-  if (Number.isNaN(Date.parse(`${front.updated}T00:00:00Z`)) || new Date(`${front.updated}T00:00:00Z`).toISOString().slice(0, 10) !== front.updated || front.updated > latest) {
-    throw new ContentError(`${where(shown, frontLines(['updated']))}: updated: ${front.updated} is not a past or present day (YYYY-MM-DD)`);
+  if (
+    Number.isNaN(Date.parse(`${front.updated}T00:00:00Z`)) ||
+    new Date(`${front.updated}T00:00:00Z`).toISOString().slice(0, 10) !== front.updated ||
+    front.updated > latest
+  ) {
+    throw new ContentError(
+      `${where(shown, frontLines(['updated']))}: updated: ${front.updated} is not a past or present day (YYYY-MM-DD)`,
+    );
   }
   const bodyStart = raw.split('\n').length - parsed.content.split('\n').length;
   const body = parsed.content
@@ -77,7 +105,9 @@ export async function readPage(dir: string, name: string, school: School, images
     rendered = renderPage(body, school, images);
   } catch (error) {
     if (!(error instanceof MarkdownError)) throw error;
-    throw new ContentError(`${where(shown, error.line === undefined ? undefined : bodyStart + error.line)}: ${error.message}`);
+    throw new ContentError(
+      `${where(shown, error.line === undefined ? undefined : bodyStart + error.line)}: ${error.message}`,
+    );
   }
   const page: ContentPage = {
     slug,

@@ -8,25 +8,28 @@ describe("the site's colours from a school's two", () => {
     ['green and mustard', '#0b6b3a', '#d4a017'],
     ['maroon alone', '#7a1f2b', undefined],
     ['a light teal with a pale accent', '#00796b', '#ffe082'],
-  ])('%s: every text colour reads at 4.5:1 on its backgrounds, and none is another school\'s', (_name, theme, accent) => {
-    const { tokens, pairs } = deriveTheme(theme, accent);
-    expect(tokens['color-primary']).toBe(theme);
-    expect(tokens['color-gold']).toBe(accent ?? theme);
-    expect(pairs.length).toBeGreaterThanOrEqual(12);
-    for (const { text, on, ratio } of pairs) {
-      expect(wcagContrast(tokens[text]!, tokens[on]!), `${text} on ${on}`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
-      expect(ratio).toBeCloseTo(wcagContrast(tokens[text]!, tokens[on]!), 1);
-    }
-    for (const [name, value] of Object.entries(tokens)) {
-      expect(value, name).toMatch(name === 'shadow-rgb' ? /^\d{1,3} \d{1,3} \d{1,3}$/ : /^#[0-9a-f]{6}$/);
-    }
-    // Shades keep the school's hue: the dark one is darker, the page and borders light.
-    expect(wcagContrast(tokens['color-primary-dark']!, '#ffffff')).toBeGreaterThan(wcagContrast(theme, '#ffffff'));
-    expect(wcagContrast(tokens['color-page']!, '#ffffff')).toBeLessThan(1.15);
-    // The old built-in navy, gold and rust appear only where a school chose them.
-    if (theme !== '#12386b') expect(Object.values(tokens)).not.toContain('#0b2447');
-    if (accent !== '#f2b705') expect(Object.values(tokens)).not.toContain('#f2b705');
-  });
+  ])(
+    "%s: every text colour reads at 4.5:1 on its backgrounds, and none is another school's",
+    (_name, theme, accent) => {
+      const { tokens, pairs } = deriveTheme(theme, accent);
+      expect(tokens['color-primary']).toBe(theme);
+      expect(tokens['color-gold']).toBe(accent ?? theme);
+      expect(pairs.length).toBeGreaterThanOrEqual(12);
+      for (const { text, on, ratio } of pairs) {
+        expect(wcagContrast(tokens[text]!, tokens[on]!), `${text} on ${on}`).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+        expect(ratio).toBeCloseTo(wcagContrast(tokens[text]!, tokens[on]!), 1);
+      }
+      for (const [name, value] of Object.entries(tokens)) {
+        expect(value, name).toMatch(name === 'shadow-rgb' ? /^\d{1,3} \d{1,3} \d{1,3}$/ : /^#[0-9a-f]{6}$/);
+      }
+      // Shades keep the school's hue: the dark one is darker, the page and borders light.
+      expect(wcagContrast(tokens['color-primary-dark']!, '#ffffff')).toBeGreaterThan(wcagContrast(theme, '#ffffff'));
+      expect(wcagContrast(tokens['color-page']!, '#ffffff')).toBeLessThan(1.15);
+      // The old built-in navy, gold and rust appear only where a school chose them.
+      if (theme !== '#12386b') expect(Object.values(tokens)).not.toContain('#0b2447');
+      if (accent !== '#f2b705') expect(Object.values(tokens)).not.toContain('#f2b705');
+    },
+  );
 
   it('moves a pale accent darker for text and keeps it as given for decoration', () => {
     const { tokens } = deriveTheme('#00796b', '#ffe082');

@@ -80,7 +80,10 @@ export function deriveTheme(themeColor: string, accentColor: string | undefined)
   // colour or white, whichever reads on both, else the dark one deepened until it does.
   const a = lch(accent);
   const accentHover = shade(a, a.l + (a.l > 0.85 ? -0.06 : 0.06));
-  const onAccent = [primaryDark, WHITE].find((c) => wcagContrast(c, accent) >= TEXT_CONTRAST && wcagContrast(c, accentHover) >= TEXT_CONTRAST) ?? readableOn(primaryDark, [accent, accentHover], TEXT_CONTRAST, 'darker');
+  const onAccent =
+    [primaryDark, WHITE].find(
+      (c) => wcagContrast(c, accent) >= TEXT_CONTRAST && wcagContrast(c, accentHover) >= TEXT_CONTRAST,
+    ) ?? readableOn(primaryDark, [accent, accentHover], TEXT_CONTRAST, 'darker');
   const focusOnDark = readableOn(accent, [primaryDark, primary], TEXT_CONTRAST, 'lighter');
   const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(' ');
 

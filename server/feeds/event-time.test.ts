@@ -29,7 +29,11 @@ describe('event times in the school time zone', () => {
   it('makes an all-day event when there is no usable time', () => {
     for (const time of ['', 'All day', 'TBA', '25:00']) {
       const t = eventTimes('2025-08-15', time, 'Asia/Kolkata');
-      expect(t).toEqual({ start: new Date('2025-08-15T00:00:00Z'), end: new Date('2025-08-16T00:00:00Z'), allDay: true });
+      expect(t).toEqual({
+        start: new Date('2025-08-15T00:00:00Z'),
+        end: new Date('2025-08-16T00:00:00Z'),
+        allDay: true,
+      });
     }
   });
 });

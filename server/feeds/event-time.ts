@@ -58,7 +58,9 @@ export function eventTimes(day: string, time: string, timeZone: string): EventTi
     return { start, end: new Date(start.getTime() + 86_400_000), allDay: true };
   }
   const start = zonedToUtc(day, startClock.h, startClock.m, timeZone);
-  let end = endClock ? zonedToUtc(day, endClock.h, endClock.m, timeZone) : new Date(start.getTime() + DEFAULT_LENGTH_MS);
+  let end = endClock
+    ? zonedToUtc(day, endClock.h, endClock.m, timeZone)
+    : new Date(start.getTime() + DEFAULT_LENGTH_MS);
   if (end <= start) end = new Date(start.getTime() + DEFAULT_LENGTH_MS);
   return { start, end, allDay: false };
 }

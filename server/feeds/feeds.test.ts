@@ -42,7 +42,9 @@ describe('calendar and news feeds', () => {
       expect(vevent!.summary).toBe(event.title);
       expect(vevent!.location ?? '').toBe(event.venue);
       expect(vevent!.description).toContain(event.description);
-      expect(vevent!.component.getFirstPropertyValue('url')).toBe(`https://www.school.example/events?id=${encodeURIComponent(event.id)}`);
+      expect(vevent!.component.getFirstPropertyValue('url')).toBe(
+        `https://www.school.example/events?id=${encodeURIComponent(event.id)}`,
+      );
       const times = eventTimes(event.date!, event.time, 'Asia/Kolkata');
       if (times.allDay) {
         expect(vevent!.startDate.isDate).toBe(true);
@@ -54,7 +56,12 @@ describe('calendar and news feeds', () => {
     }
     // Stable UIDs: a second fetch describes the same events, so calendars update instead of duplicating.
     const again = new ICAL.Component(ICAL.parse((await h.app.inject('/events.ics')).body));
-    expect(again.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c).uid).sort()).toEqual([...byUid.keys()].sort());
+    expect(
+      again
+        .getAllSubcomponents('vevent')
+        .map((c) => new ICAL.Event(c).uid)
+        .sort(),
+    ).toEqual([...byUid.keys()].sort());
   });
 
   it('gives one event as a calendar file to add, and refuses an unknown or malformed id', async () => {
@@ -63,7 +70,9 @@ describe('calendar and news feeds', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="event-${event!.id}.ics"`);
-    const vevents = new ICAL.Component(ICAL.parse(res.body)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+    const vevents = new ICAL.Component(ICAL.parse(res.body))
+      .getAllSubcomponents('vevent')
+      .map((c) => new ICAL.Event(c));
     expect(vevents.map((v) => [v.uid, v.summary])).toEqual([[`${event!.id}@www.school.example`, event!.title]]);
     const unknown = await h.app.inject('/events.ics?id=no-such-event');
     expect(unknown.statusCode).toBe(404);

@@ -51,7 +51,8 @@ export default fp<BffContextOptions>(
       schoolId: config.SCHOOL_ID,
       timeoutMs: config.UPSTREAM_TIMEOUT_MS,
       onCall: (route, ms, outcome, status) => {
-        if (outcome !== 'ok') app.log.warn({ upstream: route, outcome, status, ms: Math.round(ms) }, 'provider call failed');
+        if (outcome !== 'ok')
+          app.log.warn({ upstream: route, outcome, status, ms: Math.round(ms) }, 'provider call failed');
         metrics.upstream(route, ms / 1000, outcome, status);
         providerState.record(route, outcome, status);
       },
@@ -75,19 +76,32 @@ export default fp<BffContextOptions>(
       const content = app.content.current;
       if (content.version !== contentVersion) {
         const pages = [...content.pages.values()];
-        published.publish('content', contentMediaPaths(Object.values(content.school.pdfs).map((pdf) => pdf.path), pages.map((page) => page.html)));
+        published.publish(
+          'content',
+          contentMediaPaths(
+            Object.values(content.school.pdfs).map((pdf) => pdf.path),
+            pages.map((page) => page.html),
+          ),
+        );
         contentVersion = content.version;
       }
       // A pupil's photo is fetched only while the school shows birthday photos.
       if (birthdaysShown() !== 'photos' && published.onlyFrom('birthdays', path)) return Promise.resolve(false);
       return published.allows(path);
     };
-    const admissions: AdmissionsSource = () => ({ config: app.content.current.school.admissions, version: app.content.current.version });
+    const admissions: AdmissionsSource = () => ({
+      config: app.content.current.school.admissions,
+      version: app.content.current.version,
+    });
     const site = readSiteRoutes(dist);
     const context: BffContext = {
       config,
       client,
-      images: new ImageResizer(providerOriginals(client), { maxBytes: config.IMAGE_CACHE_MAX_BYTES, onEvent: metrics.cache, busy }),
+      images: new ImageResizer(providerOriginals(client), {
+        maxBytes: config.IMAGE_CACHE_MAX_BYTES,
+        onEvent: metrics.cache,
+        busy,
+      }),
       cache,
       providerState,
       mediaAllowed,
@@ -103,7 +117,9 @@ export default fp<BffContextOptions>(
         ...listServices(sources, thisYear),
         search: searchService(sources, () => app.content.current, site.albumPath),
         admissions: admissionsService(sources, today, admissions),
-        home: homeService(sources, thisYear, today, admissions, birthdaysShown, (degraded) => app.log.warn({ degraded }, 'home answered without some sections')),
+        home: homeService(sources, thisYear, today, admissions, birthdaysShown, (degraded) =>
+          app.log.warn({ degraded }, 'home answered without some sections'),
+        ),
       },
       policy: { maxAgeSeconds: config.CACHE_TTL_SECONDS, staleSeconds: config.CACHE_STALE_SECONDS },
       now,
@@ -113,8 +129,16 @@ export default fp<BffContextOptions>(
       down: new Map(),
       busy,
     };
-    metrics.watch('bff_downloads_open', 'Provider files being passed through to visitors now', () => context.downloads.open);
-    metrics.watch('bff_published_media_paths', 'Provider files that public content links to: the only ones the media routes fetch', () => published.size);
+    metrics.watch(
+      'bff_downloads_open',
+      'Provider files being passed through to visitors now',
+      () => context.downloads.open,
+    );
+    metrics.watch(
+      'bff_published_media_paths',
+      'Provider files that public content links to: the only ones the media routes fetch',
+      () => published.size,
+    );
     app.decorate('bff', context);
     app.addHook('onClose', () => client.close());
   },

@@ -24,7 +24,9 @@ export default fp<{ dist: string }>(
     });
     const routes = new Set([...site.pages, ...site.aliases]);
     // The school's own pages come and go with the content folder (CONTENT_WATCH): asked each time.
-    const knownPaths: KnownPaths = { has: (path) => routes.has(path) || app.content.current.ownPages.has(path.slice(1)) };
+    const knownPaths: KnownPaths = {
+      has: (path) => routes.has(path) || app.content.current.ownPages.has(path.slice(1)),
+    };
     const renderer = await loadRenderer({
       dist,
       log: app.log,
@@ -40,7 +42,11 @@ export default fp<{ dist: string }>(
       content: () => app.content.current,
       busy: app.bff.busy,
     });
-    app.metrics.watch('bff_page_renders_in_line', 'Page renders under way and waiting for their turn', () => renderer.rendering);
+    app.metrics.watch(
+      'bff_page_renders_in_line',
+      'Page renders under way and waiting for their turn',
+      () => renderer.rendering,
+    );
     await app.register(pages, { renderer, knownPaths });
     await app.register(formPages, { renderer });
   },

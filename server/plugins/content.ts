@@ -33,11 +33,23 @@ export default fp<ContentOptions>(
     /** At start and after each edit: the links an operator still has to give, and last session's documents. */
     const warnPlaceholders = (content: SiteContent) => {
       const links = placeholderLinks(content.school);
-      if (links.length > 0) app.log.warn({ dir, links }, 'school.yaml has links at example addresses; visitors are not shown them until they are set');
+      if (links.length > 0)
+        app.log.warn(
+          { dir, links },
+          'school.yaml has links at example addresses; visitors are not shown them until they are set',
+        );
       const documents = pastSessionDocuments(content.school, dayInZone(new Date(), timeZone));
-      if (documents.length > 0) app.log.warn({ dir, documents }, 'school.yaml has PDFs of a session that has ended; their pages say which session they cover until new ones are put up');
+      if (documents.length > 0)
+        app.log.warn(
+          { dir, documents },
+          'school.yaml has PDFs of a session that has ended; their pages say which session they cover until new ones are put up',
+        );
       // Broken links, pages no menu reaches, sections no menu has (load-content.ts): npm run check-content lists them too.
-      if (content.warnings.length > 0) app.log.warn({ dir, warnings: content.warnings }, 'the content folder has things to mend; npm run check-content lists them');
+      if (content.warnings.length > 0)
+        app.log.warn(
+          { dir, warnings: content.warnings },
+          'the content folder has things to mend; npm run check-content lists them',
+        );
     };
     let current = await loadContent(dir, CONTENT_PAGE_SLUGS);
     warnPlaceholders(current);

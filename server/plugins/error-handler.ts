@@ -21,15 +21,23 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof BusyError) {
-        return reply.code(503).header('retry-after', String(app.bff.config.SHED_RETRY_AFTER_SECONDS)).send(errorBody(503, error.message));
+        return reply
+          .code(503)
+          .header('retry-after', String(app.bff.config.SHED_RETRY_AFTER_SECONDS))
+          .send(errorBody(503, error.message));
       }
       if (error instanceof UpstreamError) return reply.code(502).send(errorBody(502, MESSAGES.providerUnavailable));
       if (error.validation) {
         const first = error.validation[0];
         const field =
-          (first?.params as { missingProperty?: string } | undefined)?.missingProperty ?? first?.instancePath.split('/').filter(Boolean).pop() ?? '';
+          (first?.params as { missingProperty?: string } | undefined)?.missingProperty ??
+          first?.instancePath.split('/').filter(Boolean).pop() ??
+          '';
         const routeMessage = request.routeOptions.config.validationMessage;
-        const hint = routeMessage ?? FIELD_HINTS[field] ?? `Invalid ${error.validationContext ?? 'input'}${field ? ` (${field})` : ''}.`;
+        const hint =
+          routeMessage ??
+          FIELD_HINTS[field] ??
+          `Invalid ${error.validationContext ?? 'input'}${field ? ` (${field})` : ''}.`;
         return reply.code(400).send(errorBody(400, hint));
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

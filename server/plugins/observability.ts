@@ -21,7 +21,8 @@ export default fp<{ metricsToken: string | undefined }>(
     app.decorate('metrics', metrics);
     if (metricsToken) {
       app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-        if (!hasBearer(request.headers.authorization, metricsToken)) return reply.code(401).send(errorBody(401, 'Metrics need a bearer token.'));
+        if (!hasBearer(request.headers.authorization, metricsToken))
+          return reply.code(401).send(errorBody(401, 'Metrics need a bearer token.'));
         reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
         return metrics.registry.metrics();
       });

@@ -23,9 +23,19 @@ describe('ProviderClient deadlines while every connection is taken', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    client = new ProviderClient({ baseUrl: `http://127.0.0.1:${port}`, token: 't', schoolCode: 'S', schoolId: 'S', timeoutMs: 400 });
+    client = new ProviderClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      token: 't',
+      schoolCode: 'S',
+      schoolId: 'S',
+      timeoutMs: 400,
+    });
     // The 32 connections for downloads, each busy with one nobody finishes.
-    downloads.push(...(await Promise.all(Array.from({ length: 32 }, (_, i) => client.stream(`public/Images/${i}.jpg`, undefined, { download: true })))));
+    downloads.push(
+      ...(await Promise.all(
+        Array.from({ length: 32 }, (_, i) => client.stream(`public/Images/${i}.jpg`, undefined, { download: true })),
+      )),
+    );
   });
 
   afterAll(async () => {
@@ -44,7 +54,9 @@ describe('ProviderClient deadlines while every connection is taken', () => {
 
   it('cuts a download waiting for a connection at its deadline, not when a connection frees up', async () => {
     const started = performance.now();
-    await expect(client.stream('public/Images/late.jpg', client.deadline(), { download: true })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(client.stream('public/Images/late.jpg', client.deadline(), { download: true })).rejects.toMatchObject({
+      kind: 'timeout',
+    });
     expect(performance.now() - started).toBeLessThan(600);
   });
 

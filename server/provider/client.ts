@@ -79,7 +79,10 @@ export class ProviderClient {
    * it only once the request has one, so while every connection is taken (visitors reading files
    * the provider drips) a deadline would pass unnoticed in the queue.
    */
-  #request(options: Dispatcher.RequestOptions & { signal?: AbortSignal | null }, pool: Pool = this.#pool): Promise<Dispatcher.ResponseData> {
+  #request(
+    options: Dispatcher.RequestOptions & { signal?: AbortSignal | null },
+    pool: Pool = this.#pool,
+  ): Promise<Dispatcher.ResponseData> {
     const pending = pool.request(options);
     const { signal } = options;
     if (!signal) return pending;
@@ -87,7 +90,10 @@ export class ProviderClient {
       const stop = () => {
         reject(signal.reason);
         // Once it has a connection undici sees the abort itself; an answer that still comes is dropped.
-        pending.then((res) => discardBody(res.body), () => {});
+        pending.then(
+          (res) => discardBody(res.body),
+          () => {},
+        );
       };
       if (signal.aborted) return stop();
       signal.addEventListener('abort', stop, { once: true });
@@ -122,7 +128,12 @@ export class ProviderClient {
    * `undefined` so callers can tell "no such item" from a failure. `deadline` (from deadline())
    * lets one answer that needs several calls share one UPSTREAM_TIMEOUT_MS.
    */
-  async json(route: ProviderRoute, path: string, body?: unknown, deadline: AbortSignal = this.deadline()): Promise<unknown> {
+  async json(
+    route: ProviderRoute,
+    path: string,
+    body?: unknown,
+    deadline: AbortSignal = this.deadline(),
+  ): Promise<unknown> {
     const started = performance.now();
     let status: number | undefined;
     try {
@@ -204,15 +215,22 @@ export class ProviderClient {
    * leaving, or deadline() where the whole file is read before anything is answered. A
    * `download` is passed through to a visitor as it arrives, on the downloads' own connections.
    */
-  async stream(relativePath: string, signal?: AbortSignal, opts: { download?: boolean; conditional?: Record<string, string> } = {}): Promise<ProviderStream> {
+  async stream(
+    relativePath: string,
+    signal?: AbortSignal,
+    opts: { download?: boolean; conditional?: Record<string, string> } = {},
+  ): Promise<ProviderStream> {
     const started = performance.now();
     try {
-      const res = await this.#request({
-        path: this.#prefix + this.paths.image(relativePath),
-        method: 'GET',
-        headers: this.#headers({ accept: 'image/*, application/pdf', ...opts.conditional }),
-        signal: signal ?? null,
-      }, opts.download ? this.#downloads : this.#pool);
+      const res = await this.#request(
+        {
+          path: this.#prefix + this.paths.image(relativePath),
+          method: 'GET',
+          headers: this.#headers({ accept: 'image/*, application/pdf', ...opts.conditional }),
+          signal: signal ?? null,
+        },
+        opts.download ? this.#downloads : this.#pool,
+      );
       this.#report('image', started, res.statusCode >= 500 ? 'status' : 'ok', res.statusCode);
       return { status: res.statusCode, headers: res.headers, body: res.body };
     } catch (err) {

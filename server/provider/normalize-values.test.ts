@@ -29,7 +29,11 @@ import {
 // - parseSession's `end <= start` as `end < start`: when they are equal the session is refused
 //   by isSession either way (2099 is not 1999 + 1), and the text is kept as typed.
 
-const ctx = (media?: Set<string>): NormalizeContext => ({ timeZone: 'Asia/Kolkata', report: newReport(), ...(media ? { media } : {}) });
+const ctx = (media?: Set<string>): NormalizeContext => ({
+  timeZone: 'Asia/Kolkata',
+  report: newReport(),
+  ...(media ? { media } : {}),
+});
 
 describe('reading the provider’s loosely typed fields', () => {
   it('reads text from strings (trimmed) and finite numbers, and nothing from anything else', () => {
@@ -121,8 +125,22 @@ describe('media paths', () => {
 
   it('keeps every usable photo of an album, in order, and publishes each', () => {
     const media = new Set<string>();
-    const photos = allMedia(['public/Images/g/1.jpg', { path: 'public/Images/g/2.jpg' }, { url: 'public/Images/g/3.jpg' }, 'bad\\x.jpg', null, '../g/4.jpg'], ctx(media));
-    expect(photos).toEqual(['/bff/media/public/Images/g/1.jpg', '/bff/media/public/Images/g/2.jpg', '/bff/media/public/Images/g/3.jpg']);
+    const photos = allMedia(
+      [
+        'public/Images/g/1.jpg',
+        { path: 'public/Images/g/2.jpg' },
+        { url: 'public/Images/g/3.jpg' },
+        'bad\\x.jpg',
+        null,
+        '../g/4.jpg',
+      ],
+      ctx(media),
+    );
+    expect(photos).toEqual([
+      '/bff/media/public/Images/g/1.jpg',
+      '/bff/media/public/Images/g/2.jpg',
+      '/bff/media/public/Images/g/3.jpg',
+    ]);
     expect([...media]).toEqual(['public/Images/g/1.jpg', 'public/Images/g/2.jpg', 'public/Images/g/3.jpg']);
     expect(allMedia(null)).toEqual([]);
     expect(allMedia(undefined)).toEqual([]);
@@ -130,7 +148,9 @@ describe('media paths', () => {
   });
 
   it('passes on only plain http(s) links for outside urls', () => {
-    expect(externalUrl('https://portal.schoolerp.example/stcolumbas/login')).toBe('https://portal.schoolerp.example/stcolumbas/login');
+    expect(externalUrl('https://portal.schoolerp.example/stcolumbas/login')).toBe(
+      'https://portal.schoolerp.example/stcolumbas/login',
+    );
     expect(externalUrl(' http://example.org/app ')).toBe('http://example.org/app');
     expect(externalUrl('HTTPS://EXAMPLE.ORG/')).toBe('HTTPS://EXAMPLE.ORG/');
     expect(externalUrl('')).toBeNull();
@@ -203,7 +223,12 @@ describe('marks, sessions and classes', () => {
 describe('lists of records', () => {
   /** A list whose records need a title, as most of the provider's lists do. */
   const titled = (input: unknown, c: NormalizeContext, duplicates?: 'rekey' | 'drop') =>
-    normalizeList(input, c, (raw: Raw, id) => (text(raw.title) ? { id, title: text(raw.title) } : 'no title'), duplicates);
+    normalizeList(
+      input,
+      c,
+      (raw: Raw, id) => (text(raw.title) ? { id, title: text(raw.title) } : 'no title'),
+      duplicates,
+    );
 
   it('reports an answer that is not a list, and treats a missing one as empty without a report', () => {
     const c = ctx();
@@ -277,13 +302,25 @@ describe('lists of records', () => {
 
   it('lets a skipped record leave its id free for a later one', () => {
     const c = ctx();
-    expect(titled([{ _id: 's1' }, { _id: 's1', title: 'Kept under its own id' }], c)).toEqual([{ id: 's1', title: 'Kept under its own id' }]);
+    expect(titled([{ _id: 's1' }, { _id: 's1', title: 'Kept under its own id' }], c)).toEqual([
+      { id: 's1', title: 'Kept under its own id' },
+    ]);
     expect(c.report.repaired).toEqual([]);
   });
 
   it('drops a reused id when asked to, reporting it', () => {
     const c = ctx();
-    expect(titled([{ _id: 'g1', title: 'Album' }, { _id: 'g1', title: 'Same album again' }, { _id: 'g2', title: 'Other' }], c, 'drop')).toEqual([
+    expect(
+      titled(
+        [
+          { _id: 'g1', title: 'Album' },
+          { _id: 'g1', title: 'Same album again' },
+          { _id: 'g2', title: 'Other' },
+        ],
+        c,
+        'drop',
+      ),
+    ).toEqual([
       { id: 'g1', title: 'Album' },
       { id: 'g2', title: 'Other' },
     ]);

@@ -47,7 +47,10 @@ export function rawIdOf(raw: Raw): string {
 
 /** The record's id reduced to letters, digits, `_` and `-` (runs of anything else become one `-`). */
 export function idOf(raw: Raw): string {
-  return rawIdOf(raw).replace(UNSAFE_ID, '-').replace(/^-+|-+$/g, '').slice(0, MAX_ID_LENGTH);
+  return rawIdOf(raw)
+    .replace(UNSAFE_ID, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_ID_LENGTH);
 }
 
 /** A path the records link to, as a same-origin media URL, noted in `ctx` as published. */
@@ -70,9 +73,9 @@ export function firstMedia(value: unknown, ctx?: NormalizeContext): string | nul
 
 export function allMedia(value: unknown, ctx?: NormalizeContext): string[] {
   if (!Array.isArray(value)) return [];
-  return value.map((entry) => linked(isRecord(entry) ? (entry.path ?? entry.url) : entry, ctx)).filter(
-    (url): url is string => url !== null,
-  );
+  return value
+    .map((entry) => linked(isRecord(entry) ? (entry.path ?? entry.url) : entry, ctx))
+    .filter((url): url is string => url !== null);
 }
 
 export function externalUrl(value: unknown): string | null {
@@ -103,7 +106,10 @@ export function parseSession(value: unknown): string {
 }
 
 export function parseClass(value: unknown): TopperClass | null {
-  const s = text(value).toUpperCase().replace(/^CLASS\s+/, '').replace(/(TH)$/, '');
+  const s = text(value)
+    .toUpperCase()
+    .replace(/^CLASS\s+/, '')
+    .replace(/(TH)$/, '');
   if (s === 'X' || s === '10') return 'X';
   if (s === 'XII' || s === '12') return 'XII';
   return null;

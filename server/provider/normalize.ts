@@ -9,7 +9,20 @@ import type {
   RegistrationNotice,
   Topper,
 } from '../../shared/types.ts';
-import { isRecord, text, idOf, firstMedia, allMedia, externalUrl, parseClass, normalizeList, dateOf, parseMarks, parseSession, type NormalizeContext } from './normalize-values.ts';
+import {
+  isRecord,
+  text,
+  idOf,
+  firstMedia,
+  allMedia,
+  externalUrl,
+  parseClass,
+  normalizeList,
+  dateOf,
+  parseMarks,
+  parseSession,
+  type NormalizeContext,
+} from './normalize-values.ts';
 
 // Turns the provider's loosely shaped records into the /bff shapes. Vendor data is messy
 // (missing keys, numbers as strings, several date formats, duplicate ids, null lists), so each
@@ -48,18 +61,23 @@ export function normalizeEvents(input: unknown, ctx: NormalizeContext): EventIte
 
 /** Gallery lists hold every category; only PhotoGallery is shown (spec section 3). */
 export function normalizeGallery(input: unknown, ctx: NormalizeContext): GalleryItem[] {
-  return normalizeList(input, ctx, (raw, id) => {
-    if (text(raw.category).toLowerCase() !== 'photogallery') return 'not PhotoGallery';
-    const photos = allMedia(raw.attachments, ctx);
-    return {
-      id,
-      title: text(raw.title),
-      description: text(raw.description),
-      date: dateOf(raw, ctx, id, 'date', 'createdAt'),
-      image: photos[0] ?? null,
-      photoCount: photos.length,
-    };
-  }, 'drop');
+  return normalizeList(
+    input,
+    ctx,
+    (raw, id) => {
+      if (text(raw.category).toLowerCase() !== 'photogallery') return 'not PhotoGallery';
+      const photos = allMedia(raw.attachments, ctx);
+      return {
+        id,
+        title: text(raw.title),
+        description: text(raw.description),
+        date: dateOf(raw, ctx, id, 'date', 'createdAt'),
+        image: photos[0] ?? null,
+        photoCount: photos.length,
+      };
+    },
+    'drop',
+  );
 }
 
 export function normalizeAlbum(input: unknown, ctx: NormalizeContext): GalleryAlbum | null {

@@ -22,8 +22,13 @@ describe('whether registration is open, on the school’s date', () => {
 
   it('says when the next window opens before it, with no banner on Home', async () => {
     const answer = await get<AdmissionsData>('/bff/admissions');
-    expect(answer.status).toEqual({ state: 'upcoming', window: { session: '2027-2028', opens: '2027-01-10', closes: '2027-02-15' } });
-    expect(answer.sentences).toEqual(['Registration for LKG and Class VI for the 2027-2028 session opens on 10 Jan 2027 and closes on 15 Feb 2027.']);
+    expect(answer.status).toEqual({
+      state: 'upcoming',
+      window: { session: '2027-2028', opens: '2027-01-10', closes: '2027-02-15' },
+    });
+    expect(answer.sentences).toEqual([
+      'Registration for LKG and Class VI for the 2027-2028 session opens on 10 Jan 2027 and closes on 15 Feb 2027.',
+    ]);
     expect(answer.banner).toBeNull();
     // The provider's notice comes with its PDF, through the media route.
     expect(answer.notice?.title).toMatch(/Online Registration/);
@@ -41,7 +46,9 @@ describe('whether registration is open, on the school’s date', () => {
     clock = new Date('2027-01-09T19:00:00Z');
     const answer = await get<AdmissionsData>('/bff/admissions');
     expect(answer.status?.state).toBe('open');
-    expect(answer.sentences).toEqual(['Registration for LKG and Class VI for the 2027-2028 session is open now, until 15 Feb 2027.']);
+    expect(answer.sentences).toEqual([
+      'Registration for LKG and Class VI for the 2027-2028 session is open now, until 15 Feb 2027.',
+    ]);
     expect(answer.banner).toBe('Admission is open: LKG and Class VI, session 2027-2028, until 15 Feb 2027.');
     expect((await get<HomeData>('/bff/home')).admissions.banner).toBe(answer.banner);
   });

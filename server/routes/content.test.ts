@@ -31,7 +31,10 @@ describe('content routes', () => {
     expect(page).toMatchObject({ slug: 'admission', title: 'Admission & Withdrawals', section: 'Prospectus' });
     expect(page.html).toContain('<h2 id="admission">Admission</h2>');
     expect(page.toc[0]).toEqual({ id: 'admission', text: 'Admission' });
-    const again = await h.app.inject({ url: '/bff/pages/admission', headers: { 'if-none-match': String(plain.headers.etag) } });
+    const again = await h.app.inject({
+      url: '/bff/pages/admission',
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -46,10 +49,14 @@ describe('content routes', () => {
     const res = await h.app.inject('/site.webmanifest');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
-    expect(res.json()).toMatchObject({ name: "St. Columba's Diocesan School", short_name: "St. Columba's", theme_color: '#12386b' });
+    expect(res.json()).toMatchObject({
+      name: "St. Columba's Diocesan School",
+      short_name: "St. Columba's",
+      theme_color: '#12386b',
+    });
   });
 
-  it('serves the folder\'s images, and nothing outside it', async () => {
+  it("serves the folder's images, and nothing outside it", async () => {
     const crest = await h.app.inject('/content/images/crest.svg');
     expect(crest.statusCode).toBe(200);
     expect(crest.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -61,10 +68,13 @@ describe('content routes', () => {
     expect((await h.app.inject('/content/images/nothing.png')).statusCode).toBe(404);
   });
 
-  it('resizes the folder\'s photos with ?w= like provider images, and revalidates them by ETag', async () => {
+  it("resizes the folder's photos with ?w= like provider images, and revalidates them by ETag", async () => {
     const original = await h.app.inject('/content/images/slides/slide-1.webp');
     expect(original.statusCode).toBe(200);
-    const small = await h.app.inject({ url: '/content/images/slides/slide-1.webp?w=320', headers: { accept: 'image/avif,image/webp,*/*' } });
+    const small = await h.app.inject({
+      url: '/content/images/slides/slide-1.webp?w=320',
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-type']).toBe('image/avif');
     expect(small.headers.vary).toBe('accept');
@@ -74,7 +84,10 @@ describe('content routes', () => {
       headers: { accept: 'image/avif,image/webp,*/*', 'if-none-match': String(small.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
-    expect((await h.app.inject('/content/images/slides/slide-1.webp?w=333')).json()).toMatchObject({ statusCode: 400, message: expect.stringContaining('320') });
+    expect((await h.app.inject('/content/images/slides/slide-1.webp?w=333')).json()).toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('320'),
+    });
     // A drawing has no pixels to resize: it is used as it is.
     expect((await h.app.inject('/content/images/crest.svg?w=320')).statusCode).toBe(415);
     expect((await h.app.inject('/content/images/none.webp?w=320')).statusCode).toBe(404);
@@ -89,7 +102,10 @@ describe('a content folder of its own, watched', () => {
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
     dir = mkdtempSync(join(tmpdir(), 'school-'));
-    cpSync(join(import.meta.dirname, '..', '..', 'content'), dir, { recursive: true, filter: (src) => !src.endsWith('.ts') });
+    cpSync(join(import.meta.dirname, '..', '..', 'content'), dir, {
+      recursive: true,
+      filter: (src) => !src.endsWith('.ts'),
+    });
     watched = await startHarness({ CONTENT_DIR: dir }, { watchContent: true });
   });
   afterAll(async () => {
@@ -111,7 +127,11 @@ describe('a content folder of its own, watched', () => {
     await expect.poll(name, { timeout: 5000 }).toBe('Hill View Public School');
 
     writeFileSync(file, original.replace(/^name: .*$/m, 'nmae: Broken'));
-    await expect.poll(() => watched.logs.some((l) => l.includes('content not reloaded') && l.includes('nmae: unknown key')), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(() => watched.logs.some((l) => l.includes('content not reloaded') && l.includes('nmae: unknown key')), {
+        timeout: 5000,
+      })
+      .toBe(true);
     expect(await name()).toBe('Hill View Public School');
     writeFileSync(file, original);
     await expect.poll(name, { timeout: 5000 }).toBe("St. Columba's Diocesan School");

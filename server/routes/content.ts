@@ -43,7 +43,12 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const content = app.content.current;
-      return sendJson(request, reply, responses, { policy, key: 'site', version: content.version, build: () => siteData(content) });
+      return sendJson(request, reply, responses, {
+        policy,
+        key: 'site',
+        version: content.version,
+        build: () => siteData(content),
+      });
     },
   );
 
@@ -56,7 +61,10 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['content'],
         params: Type.Object({ slug: Type.String({ pattern: '^[A-Za-z0-9-]{1,64}$' }) }),
         response: {
-          200: Type.Object({ slug: Type.String(), title: Type.String(), html: Type.String() }, { additionalProperties: true }),
+          200: Type.Object(
+            { slug: Type.String(), title: Type.String(), html: Type.String() },
+            { additionalProperties: true },
+          ),
           404: ErrorBody,
         },
       },
@@ -87,7 +95,10 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
         display: 'standalone',
         background_color: '#ffffff',
         theme_color: school.themeColor,
-        icons: [...(isSvgLogo(current) ? [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }] : []), ...MANIFEST_ICONS],
+        icons: [
+          ...(isSvgLogo(current) ? [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }] : []),
+          ...MANIFEST_ICONS,
+        ],
       }),
     });
   });
@@ -102,14 +113,20 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['content'],
         params: Type.Object({ '*': Type.String() }),
         querystring: Type.Object({
-          w: Type.Optional(Type.String({ pattern: '^\\d{1,4}$', description: `Width: one of ${IMAGE_WIDTHS.join(', ')}` })),
+          w: Type.Optional(
+            Type.String({ pattern: '^\\d{1,4}$', description: `Width: one of ${IMAGE_WIDTHS.join(', ')}` }),
+          ),
         }),
         response: {
-          200: fileAnswer('The image, or its resized copy (Vary: Accept)', [...MEDIA_TYPES.filter((t) => t.startsWith('image/')), 'image/svg+xml'], {
-            'cache-control': { type: 'string', description: 'public for an hour' },
-            etag: { type: 'string', description: 'If-None-Match gets 304' },
-            'last-modified': { type: 'string', description: "The file's, for a copy as it is" },
-          }),
+          200: fileAnswer(
+            'The image, or its resized copy (Vary: Accept)',
+            [...MEDIA_TYPES.filter((t) => t.startsWith('image/')), 'image/svg+xml'],
+            {
+              'cache-control': { type: 'string', description: 'public for an hour' },
+              etag: { type: 'string', description: 'If-None-Match gets 304' },
+              'last-modified': { type: 'string', description: "The file's, for a copy as it is" },
+            },
+          ),
           304: { description: 'The copy named by If-None-Match is current', type: 'null' },
           400: ErrorBody,
           404: ErrorBody,
@@ -124,7 +141,12 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
       // The typed reply only knows the JSON error shapes; file bytes go through the plain one.
       const raw = reply as FastifyReply;
       if (request.query.w === undefined) {
-        const sent = await send(request.raw, encodeURI(file), { root: imagesDir, dotfiles: 'deny', index: false, cacheControl: false });
+        const sent = await send(request.raw, encodeURI(file), {
+          root: imagesDir,
+          dotfiles: 'deny',
+          index: false,
+          cacheControl: false,
+        });
         // A folder, a hidden file or a path outside images/ is as missing as a file that is not there.
         if (sent.type !== 'file') throw httpError(404, 'No such file.');
         raw.code(sent.statusCode).headers(sent.headers).header('cache-control', CONTENT_IMAGE_CACHE_CONTROL);

@@ -18,7 +18,14 @@ const PAGES = { events: '/events', news: '/news' } as const;
 /** An item's own page (the client's itemPaths): what a feed entry links to. */
 const itemPage = (page: string, id: string) => `${page}?id=${encodeURIComponent(id)}`;
 
-const EventQuery = Type.Object({ id: Type.Optional(Type.String({ pattern: ALBUM_ID.source, description: 'One event\'s id: that event alone, as a file to open in a calendar app' })) });
+const EventQuery = Type.Object({
+  id: Type.Optional(
+    Type.String({
+      pattern: ALBUM_ID.source,
+      description: "One event's id: that event alone, as a file to open in a calendar app",
+    }),
+  ),
+});
 
 const feeds: FastifyPluginAsyncTypebox = async (app) => {
   const { sources, responses, policy, config } = app.bff;
@@ -31,7 +38,8 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
       ...OWN_COMPRESSION,
       config: { validationMessage: 'The event id is not valid.' },
       schema: {
-        summary: 'School events as an iCalendar feed (webcal-subscribable): upcoming ones and those of the past year; with ?id=, one event to add to a calendar',
+        summary:
+          'School events as an iCalendar feed (webcal-subscribable): upcoming ones and those of the past year; with ?id=, one event to add to a calendar',
         tags: ['feeds'],
         querystring: EventQuery,
       },
@@ -42,7 +50,10 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.query;
       if (id !== undefined) {
         const event = entry.value.find((e) => e.id === id && e.date);
-        if (!event) return reply.code(404).send(errorBody(404, 'There is no such event. It may have been removed; see the events page.'));
+        if (!event)
+          return reply
+            .code(404)
+            .send(errorBody(404, 'There is no such event. It may have been removed; see the events page.'));
         reply.header('content-disposition', `attachment; filename="event-${id}.ics"`);
         return sendJson(request, reply, responses, {
           key: `/events.ics?id=${id}`,
@@ -62,7 +73,13 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
         version: `eventsAll:${entry.version}:${version}:${since}`,
         type: 'text/calendar; charset=utf-8',
         policy,
-        build: () => calendar(school, entry.value.filter((e) => e.date !== null && e.date >= since), base, new Date(entry.fetchedAt)),
+        build: () =>
+          calendar(
+            school,
+            entry.value.filter((e) => e.date !== null && e.date >= since),
+            base,
+            new Date(entry.fetchedAt),
+          ),
       });
     },
   );
@@ -96,7 +113,11 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
     for (const event of events) {
       if (!event.date) continue;
       const times = eventTimes(event.date, event.time, config.SCHOOL_TIMEZONE);
-      const description = [event.description, event.time ? `Time: ${event.time}` : '', event.attachment ? `Attachment: ${base}${event.attachment}` : '']
+      const description = [
+        event.description,
+        event.time ? `Time: ${event.time}` : '',
+        event.attachment ? `Attachment: ${base}${event.attachment}` : '',
+      ]
         .filter(Boolean)
         .join('\n\n');
       cal.createEvent({
@@ -138,7 +159,14 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
         link,
         description: item.description,
         date: new Date(`${item.date}T00:00:00Z`),
-        ...(item.attachment ? { enclosure: { url: `${base}${item.attachment}`, type: item.attachment.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg' } } : {}),
+        ...(item.attachment
+          ? {
+              enclosure: {
+                url: `${base}${item.attachment}`,
+                type: item.attachment.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg',
+              },
+            }
+          : {}),
       });
     }
     return feed.rss2();

@@ -22,7 +22,12 @@ export async function renderPage(context, origin, reply) {
 `;
 
 const FORM = 'application/x-www-form-urlencoded';
-const GOOD = { name: 'Priya Nair', email: 'priya.nair@example.com', phone: '+91 98765 43210', message: 'PGT Chemistry, eight years.' };
+const GOOD = {
+  name: 'Priya Nair',
+  email: 'priya.nair@example.com',
+  phone: '+91 98765 43210',
+  message: 'PGT Chemistry, eight years.',
+};
 
 describe('forms posted without scripts', () => {
   let h: Harness;
@@ -33,7 +38,10 @@ describe('forms posted without scripts', () => {
     root = mkdtempSync(join(tmpdir(), 'school-form-pages-'));
     mkdirSync(join(root, 'dist'));
     mkdirSync(join(root, 'dist-ssr'));
-    writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html><head><title>School</title></head><div id="root"></div>');
+    writeFileSync(
+      join(root, 'dist', 'index.html'),
+      '<!doctype html><head><title>School</title></head><div id="root"></div>',
+    );
     writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), ENTRY);
     h = await startHarness({ FORM_RATE_LIMIT_MAX: '3' }, { clientDist: join(root, 'dist') });
   });
@@ -44,7 +52,13 @@ describe('forms posted without scripts', () => {
 
   /** Each post from an address of its own, unless given: the rate limit has a test of its own. */
   const post = (url: string, fields: Record<string, string> | string, remoteAddress = `198.51.100.${++address}`) =>
-    h.app.inject({ method: 'POST', url, remoteAddress, headers: { 'content-type': FORM }, payload: typeof fields === 'string' ? fields : new URLSearchParams(fields).toString() });
+    h.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress,
+      headers: { 'content-type': FORM },
+      payload: typeof fields === 'string' ? fields : new URLSearchParams(fields).toString(),
+    });
 
   function replyIn(body: string): FormReply {
     const json = /<pre id="reply">([\s\S]*?)<\/pre>/.exec(body)?.[1];
@@ -68,13 +82,21 @@ describe('forms posted without scripts', () => {
 
   it('refills a wrong career form with a message beside each wrong field, and sends nothing', async () => {
     const before = h.provider.submissions.length;
-    const res = await post('/career', { name: '  ', email: 'priya@localhost', phone: GOOD.phone, message: GOOD.message });
+    const res = await post('/career', {
+      name: '  ',
+      email: 'priya@localhost',
+      phone: GOOD.phone,
+      message: GOOD.message,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers['cache-control']).toBe('no-store');
     const reply = replyIn(res.body);
     expect(reply.sent).toBe(false);
     expect(reply.values).toEqual({ name: '  ', email: 'priya@localhost', phone: GOOD.phone, message: GOOD.message });
-    expect(reply.fieldErrors).toEqual({ name: CAREER_FIELD_MESSAGES.empty.name, email: CAREER_FIELD_MESSAGES.invalid.email });
+    expect(reply.fieldErrors).toEqual({
+      name: CAREER_FIELD_MESSAGES.empty.name,
+      email: CAREER_FIELD_MESSAGES.invalid.email,
+    });
     expect(h.provider.submissions.length).toBe(before);
   });
 
@@ -88,7 +110,7 @@ describe('forms posted without scripts', () => {
     expect(Object.keys(replyIn(repeated.body).fieldErrors)).toEqual(['phone']);
   });
 
-  it('keeps what was typed when the provider fails, with the visitor\'s message and not the provider\'s', async () => {
+  it("keeps what was typed when the provider fails, with the visitor's message and not the provider's", async () => {
     h.provider.switches.failStatus = 500;
     h.provider.switches.only = ['form', 'tc'];
     try {
@@ -103,9 +125,12 @@ describe('forms posted without scripts', () => {
     }
   });
 
-  it('shows a known student\'s certificate in the browser, never cached, the details in no log line', async () => {
+  it("shows a known student's certificate in the browser, never cached, the details in no log line", async () => {
     const student = h.provider.tcStudents[0]!;
-    const res = await post('/Tc', { name: ` ${student.name.toLowerCase()} `, admission: student.admission.toLowerCase() });
+    const res = await post('/Tc', {
+      name: ` ${student.name.toLowerCase()} `,
+      admission: student.admission.toLowerCase(),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(res.headers['content-disposition']).toBe('inline; filename="tc.jpg"');
@@ -119,10 +144,20 @@ describe('forms posted without scripts', () => {
   it('answers an unknown student and an empty field with the TC page, the details kept', async () => {
     const unknown = await post('/Tc', { name: 'Nobody Known', admission: 'XX-0000' });
     expect(unknown.statusCode).toBe(404);
-    expect(replyIn(unknown.body)).toEqual({ sent: false, values: { name: 'Nobody Known', admission: 'XX-0000' }, fieldErrors: {}, message: MESSAGES.tcNotFound });
+    expect(replyIn(unknown.body)).toEqual({
+      sent: false,
+      values: { name: 'Nobody Known', admission: 'XX-0000' },
+      fieldErrors: {},
+      message: MESSAGES.tcNotFound,
+    });
     const empty = await post('/Tc', { name: 'Asha', admission: ' ' });
     expect(empty.statusCode).toBe(400);
-    expect(replyIn(empty.body)).toEqual({ sent: false, values: { name: 'Asha', admission: ' ' }, fieldErrors: { admission: MESSAGES.tcEmptyField }, message: MESSAGES.tcEmptyField });
+    expect(replyIn(empty.body)).toEqual({
+      sent: false,
+      values: { name: 'Asha', admission: ' ' },
+      fieldErrors: { admission: MESSAGES.tcEmptyField },
+      message: MESSAGES.tcEmptyField,
+    });
   });
 
   it('answers too many posts from one address, and a body over the limit, with the page and the reason', async () => {
@@ -131,7 +166,12 @@ describe('forms posted without scripts', () => {
     const limited = await post('/career', GOOD, from);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(replyIn(limited.body)).toEqual({ sent: false, values: {}, fieldErrors: {}, message: MESSAGES.tooManyRequests });
+    expect(replyIn(limited.body)).toEqual({
+      sent: false,
+      values: {},
+      fieldErrors: {},
+      message: MESSAGES.tooManyRequests,
+    });
 
     const large = await post('/career', { ...GOOD, message: 'x'.repeat(40_000) });
     expect(large.statusCode).toBe(413);
@@ -147,53 +187,108 @@ describe('forms posted without scripts', () => {
     expect(h.provider.submissions.length).toBe(before + 1);
   });
 
-  it('checks what was typed as the page\'s script sends it, trimmed', async () => {
+  it("checks what was typed as the page's script sends it, trimmed", async () => {
     const res = await post('/career', { ...GOOD, phone: `  ${GOOD.phone} `, name: ` ${GOOD.name}` });
     expect(res.statusCode).toBe(200);
     expect(h.provider.submissions.at(-1)).toMatchObject({ phone: GOOD.phone, name: GOOD.name });
   });
 
-  it('shares one budget per address between a form\'s page and its JSON API', async () => {
+  it("shares one budget per address between a form's page and its JSON API", async () => {
     const from = '192.0.2.88';
-    for (let i = 0; i < 2; i++) expect((await post('/Tc', { name: 'Nobody', admission: `XX-${i}` }, from)).statusCode).toBe(404);
-    const json = await h.app.inject({ method: 'POST', url: '/bff/tc', remoteAddress: from, payload: { name: 'Nobody', admission: 'XX-2' } });
+    for (let i = 0; i < 2; i++)
+      expect((await post('/Tc', { name: 'Nobody', admission: `XX-${i}` }, from)).statusCode).toBe(404);
+    const json = await h.app.inject({
+      method: 'POST',
+      url: '/bff/tc',
+      remoteAddress: from,
+      payload: { name: 'Nobody', admission: 'XX-2' },
+    });
     expect(json.statusCode).toBe(404);
     const page = await post('/Tc', { name: 'Nobody', admission: 'XX-3' }, from);
     expect(page.statusCode, 'the fourth guess, over the limit of 3').toBe(429);
   });
 
-  it('refuses a post sent from another site\'s page, before it costs the visitor\'s budget', async () => {
+  it("refuses a post sent from another site's page, before it costs the visitor's budget", async () => {
     const before = h.provider.submissions.length;
-    for (const headers of [{ 'sec-fetch-site': 'cross-site', origin: 'null' }, { origin: 'https://elsewhere.example' }, { origin: 'not a url' }]) {
-      const res = await h.app.inject({ method: 'POST', url: '/career', remoteAddress: '198.51.100.240', headers: { 'content-type': FORM, ...headers }, payload: new URLSearchParams(GOOD).toString() });
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', origin: 'null' },
+      { origin: 'https://elsewhere.example' },
+      { origin: 'not a url' },
+    ]) {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/career',
+        remoteAddress: '198.51.100.240',
+        headers: { 'content-type': FORM, ...headers },
+        payload: new URLSearchParams(GOOD).toString(),
+      });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(replyIn(res.body).message).toBe(MESSAGES.formFromAnotherSite);
     }
     expect(h.provider.submissions.length).toBe(before);
-    const own = await h.app.inject({ method: 'POST', url: '/career', remoteAddress: '198.51.100.240', headers: { 'content-type': FORM, origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' }, payload: new URLSearchParams(GOOD).toString() });
-    expect(own.statusCode, 'the school\'s own page, from the same address').toBe(200);
+    const own = await h.app.inject({
+      method: 'POST',
+      url: '/career',
+      remoteAddress: '198.51.100.240',
+      headers: {
+        'content-type': FORM,
+        origin: 'http://localhost:80',
+        host: 'localhost:80',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: new URLSearchParams(GOOD).toString(),
+    });
+    expect(own.statusCode, "the school's own page, from the same address").toBe(200);
     // As Chromium sends a post from our own page, which has no referrer policy to name it by.
-    const nameless = await h.app.inject({ method: 'POST', url: '/career', remoteAddress: '198.51.100.241', headers: { 'content-type': FORM, origin: 'null', 'sec-fetch-site': 'same-origin' }, payload: new URLSearchParams(GOOD).toString() });
+    const nameless = await h.app.inject({
+      method: 'POST',
+      url: '/career',
+      remoteAddress: '198.51.100.241',
+      headers: { 'content-type': FORM, origin: 'null', 'sec-fetch-site': 'same-origin' },
+      payload: new URLSearchParams(GOOD).toString(),
+    });
     expect(nameless.statusCode).toBe(200);
   });
 
   it('says which TC field is longer than any record, and keeps both', async () => {
     const res = await post('/Tc', { name: 'A'.repeat(121), admission: 'SC1' });
     expect(res.statusCode).toBe(400);
-    expect(replyIn(res.body)).toEqual({ sent: false, values: { name: 'A'.repeat(121), admission: 'SC1' }, fieldErrors: { name: MESSAGES.tcFieldTooLong }, message: MESSAGES.tcFieldTooLong });
+    expect(replyIn(res.body)).toEqual({
+      sent: false,
+      values: { name: 'A'.repeat(121), admission: 'SC1' },
+      fieldErrors: { name: MESSAGES.tcFieldTooLong },
+      message: MESSAGES.tcFieldTooLong,
+    });
   });
 
   it('reads no fields from other bodies, and keeps the JSON API as it was', async () => {
     const before = h.provider.submissions.length;
     // A text/plain form (enctype="text/plain") is a string: no field is read from it.
-    const text = await h.app.inject({ method: 'POST', url: '/career', remoteAddress: '198.51.100.250', headers: { 'content-type': 'text/plain' }, payload: 'name=Priya' });
+    const text = await h.app.inject({
+      method: 'POST',
+      url: '/career',
+      remoteAddress: '198.51.100.250',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'name=Priya',
+    });
     expect(text.statusCode).toBe(400);
     expect(Object.keys(replyIn(text.body).fieldErrors)).toEqual(['name', 'email', 'phone', 'message']);
-    const xml = await h.app.inject({ method: 'POST', url: '/career', remoteAddress: '198.51.100.249', headers: { 'content-type': 'application/xml' }, payload: '<name/>' });
+    const xml = await h.app.inject({
+      method: 'POST',
+      url: '/career',
+      remoteAddress: '198.51.100.249',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<name/>',
+    });
     expect(xml.statusCode).toBe(400);
     expect(replyIn(xml.body).message).toBe(MESSAGES.formUnreadable);
     expect(h.provider.submissions.length).toBe(before);
-    const json = await h.app.inject({ method: 'POST', url: '/bff/career', remoteAddress: '198.51.100.251', payload: GOOD });
+    const json = await h.app.inject({
+      method: 'POST',
+      url: '/bff/career',
+      remoteAddress: '198.51.100.251',
+      payload: GOOD,
+    });
     expect(json.statusCode).toBe(200);
     expect(json.json()).toEqual({ message: MESSAGES.careerSuccess });
   });

@@ -26,10 +26,13 @@ const NO_FIELD_ERRORS = {} as const;
 const FORM_PAGE_BODY_LIMIT = 32 * 1024;
 
 const careerFields: Readonly<Record<string, Readonly<Record<string, string>>>> = CAREER_FIELD_MESSAGES;
-const checkCareer = formChecker<CareerBody>(CareerBody, (field, value) =>
-  (value?.trim() ? careerFields.invalid : careerFields.empty)?.[field] ?? MESSAGES.formUnreadable,
+const checkCareer = formChecker<CareerBody>(
+  CareerBody,
+  (field, value) => (value?.trim() ? careerFields.invalid : careerFields.empty)?.[field] ?? MESSAGES.formUnreadable,
 );
-const checkTc = formChecker<TcBody>(TcBody, (_field, value) => (value?.trim() ? MESSAGES.tcFieldTooLong : MESSAGES.tcEmptyField));
+const checkTc = formChecker<TcBody>(TcBody, (_field, value) =>
+  value?.trim() ? MESSAGES.tcFieldTooLong : MESSAGES.tcEmptyField,
+);
 
 /**
  * A post sent by another site's page (a form there aimed at ours): the browser says so in
@@ -92,12 +95,20 @@ const formPages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { 
       if (error.code === 'BFF_HTTP_ERROR' && status < 500) known = { status, message: error.message };
       else {
         if (error.code !== 'BFF_HTTP_ERROR') request.log.error({ err: error }, 'unexpected error answering a form');
-        known = { status: status >= 500 ? status : 500, message: error.code === 'BFF_HTTP_ERROR' ? error.message : MESSAGES.serverFault };
+        known = {
+          status: status >= 500 ? status : 500,
+          message: error.code === 'BFF_HTTP_ERROR' ? error.message : MESSAGES.serverFault,
+        };
       }
     }
     if (known.status === 503) reply.header('retry-after', String(config.SHED_RETRY_AFTER_SECONDS));
     try {
-      return await answer(reply, path, known.status, { sent: false, values: {}, fieldErrors: NO_FIELD_ERRORS, message: known.message });
+      return await answer(reply, path, known.status, {
+        sent: false,
+        values: {},
+        fieldErrors: NO_FIELD_ERRORS,
+        message: known.message,
+      });
     } catch {
       // Not even the page could be rendered (the render line is full): the plain error answer.
       return reply.code(known.status).header('cache-control', 'no-store').send(errorBody(known.status, known.message));
@@ -143,7 +154,11 @@ const formPages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { 
     } catch (err) {
       const { status, message } = visitorRefusal(err);
       // The parent's details stay in the form, to be checked rather than typed again.
-      const fieldErrors = body ? (status === 400 ? Object.fromEntries(['name', 'admission'].filter((f) => !values[f]?.trim()).map((f) => [f, message])) : {}) : wrong;
+      const fieldErrors = body
+        ? status === 400
+          ? Object.fromEntries(['name', 'admission'].filter((f) => !values[f]?.trim()).map((f) => [f, message]))
+          : {}
+        : wrong;
       return answer(reply, FORM_PAGES.tc, status, { sent: false, values, fieldErrors, message });
     }
   });

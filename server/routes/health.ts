@@ -5,7 +5,9 @@ import { Type } from '@sinclair/typebox';
 const Status = Type.Object({
   status: Type.String(),
   reason: Type.Optional(Type.String()),
-  down: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Parts that are down without making the site unready' })),
+  down: Type.Optional(
+    Type.Record(Type.String(), Type.String(), { description: 'Parts that are down without making the site unready' }),
+  ),
   load: Type.Optional(
     Type.Object({
       eventLoopDelayMs: Type.Number(),
@@ -24,21 +26,31 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
   const details = () => (down.size > 0 ? { down: Object.fromEntries(down) } : {});
 
   // Alive while busy: a restart would only lose the cache. The status says it is shedding load.
-  app.get('/healthz', { schema: { summary: 'Liveness, and whether load is being shed', tags: ['health'], response: { 200: Status } } }, async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
-    const usage = app.memoryUsage();
-    const shedding = app.isUnderPressure();
-    return {
-      status: shedding ? 'busy' : 'ok',
-      load: { eventLoopDelayMs: Math.round(usage.eventLoopDelay * 10) / 10, heapUsedBytes: usage.heapUsed, shedding },
-    };
-  });
+  app.get(
+    '/healthz',
+    { schema: { summary: 'Liveness, and whether load is being shed', tags: ['health'], response: { 200: Status } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const usage = app.memoryUsage();
+      const shedding = app.isUnderPressure();
+      return {
+        status: shedding ? 'busy' : 'ok',
+        load: { eventLoopDelayMs: Math.round(usage.eventLoopDelay * 10) / 10, heapUsedBytes: usage.heapUsed, shedding },
+      };
+    },
+  );
 
   // Ready when the configuration was accepted (it was, or we would not be running) and either
   // the provider answers or a cached copy can stand in for it.
   app.get(
     '/readyz',
-    { schema: { summary: 'Readiness: provider reachable or cache warm', tags: ['health'], response: { 200: Status, 503: Status } } },
+    {
+      schema: {
+        summary: 'Readiness: provider reachable or cache warm',
+        tags: ['health'],
+        response: { 200: Status, 503: Status },
+      },
+    },
     async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       const unready = (reason: string) => reply.code(503).send({ status: 'unready', reason, ...details() });
@@ -54,7 +66,10 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       const answered = await (warm ? Promise.race([probe, delay(WARM_PROBE_WAIT_MS, false, { ref: false })]) : probe);
       // Some provider lists are public, so answers to those prove nothing about the token.
       const refused = providerState.rejectedUncovered();
-      if (refused.length > 0) return unready(`the provider refuses the token (PROVIDER_TOKEN, SCHOOL_CODE) for ${refused.join(', ')}, and nothing cached stands in`);
+      if (refused.length > 0)
+        return unready(
+          `the provider refuses the token (PROVIDER_TOKEN, SCHOOL_CODE) for ${refused.join(', ')}, and nothing cached stands in`,
+        );
       if (answered || warm) return { status: 'ready', ...details() };
       return unready('provider unreachable and nothing cached yet');
     },

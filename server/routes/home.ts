@@ -14,7 +14,10 @@ const home: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Every home-page section in one round trip',
         tags: ['home'],
-        response: { 200: Type.Object({ degraded: Type.Array(Type.String()) }, { additionalProperties: true }), 502: ErrorBody },
+        response: {
+          200: Type.Object({ degraded: Type.Array(Type.String()) }, { additionalProperties: true }),
+          502: ErrorBody,
+        },
       },
     },
     async (request, reply) => {

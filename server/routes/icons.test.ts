@@ -19,8 +19,12 @@ describe("the school's icons", () => {
     const res = await h.app.inject('/favicon.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/svg+xml');
-    expect(res.body).toBe(readFileSync(join(import.meta.dirname, '..', '..', 'content', 'images', 'crest.svg'), 'utf8'));
-    expect((await h.app.inject({ url: '/favicon.svg', headers: { 'if-none-match': String(res.headers.etag) } })).statusCode).toBe(304);
+    expect(res.body).toBe(
+      readFileSync(join(import.meta.dirname, '..', '..', 'content', 'images', 'crest.svg'), 'utf8'),
+    );
+    expect(
+      (await h.app.inject({ url: '/favicon.svg', headers: { 'if-none-match': String(res.headers.etag) } })).statusCode,
+    ).toBe(304);
   });
 
   it('renders each fixed size from the logo: square, opaque white corners, the logo in the middle', async () => {
@@ -30,11 +34,14 @@ describe("the school's icons", () => {
       const image = sharp(res.rawPayload);
       expect(await image.metadata(), path).toMatchObject({ format: 'png', width: side, height: side });
       const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
-      const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+      const at = (x: number, y: number) => [
+        ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+      ];
       expect(at(0, 0), path).toEqual([255, 255, 255]);
       // The crest is drawn in navy and gold: a good part of the square is far from white.
       let coloured = 0;
-      for (let y = 0; y < side; y++) for (let x = 0; x < side; x++) if (at(x, y).reduce((a, b) => a + b, 0) < 600) coloured++;
+      for (let y = 0; y < side; y++)
+        for (let x = 0; x < side; x++) if (at(x, y).reduce((a, b) => a + b, 0) < 600) coloured++;
       expect(coloured / (side * side), path).toBeGreaterThan(0.2);
       expect(at(Math.floor(side / 2), 2), `${path}: the margin`).toEqual([255, 255, 255]);
     }
@@ -42,7 +49,11 @@ describe("the school's icons", () => {
 
   it('lists them in the manifest, and each page links the tab and home-screen icons', async () => {
     const manifest = (await h.app.inject('/site.webmanifest')).json<{ icons: { src: string; sizes: string }[] }>();
-    expect(manifest.icons.map((i) => `${i.src} ${i.sizes}`)).toEqual(['/favicon.svg any', '/icons/icon-192.png 192x192', '/icons/icon-512.png 512x512']);
+    expect(manifest.icons.map((i) => `${i.src} ${i.sizes}`)).toEqual([
+      '/favicon.svg any',
+      '/icons/icon-192.png 192x192',
+      '/icons/icon-512.png 512x512',
+    ]);
     for (const icon of manifest.icons) expect((await h.app.inject(icon.src)).statusCode, icon.src).toBe(200);
   });
 });

@@ -20,7 +20,12 @@ export const ICON_FILES: Readonly<Record<string, number>> = {
 };
 
 /** The manifest's icons (routes/content.ts). */
-export const MANIFEST_ICONS = [192, 512].map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' }));
+export const MANIFEST_ICONS = [192, 512].map((size) => ({
+  src: `/icons/icon-${size}.png`,
+  sizes: `${size}x${size}`,
+  type: 'image/png',
+  purpose: 'any',
+}));
 
 /** The share of the side the logo takes; the rest is margin (a maskable icon's safe zone is 80%). */
 const LOGO_SHARE = 0.8;
@@ -59,7 +64,9 @@ const icons: FastifyPluginAsync = async (app) => {
   app.get('/favicon.svg', { schema: { hide: true } }, async (request, reply) => {
     const content = app.content.current;
     if (!isSvgLogo(content)) throw httpError(404, 'The school logo is not a drawing: its icons are PNG.');
-    const body = await icon('/favicon.svg', () => readFile(join(content.dir, 'images', content.school.logo.file), 'utf8'));
+    const body = await icon('/favicon.svg', () =>
+      readFile(join(content.dir, 'images', content.school.logo.file), 'utf8'),
+    );
     return sendCached(request, reply, body, { cacheControl: ICON_CACHE_CONTROL, type: 'image/svg+xml' });
   });
 

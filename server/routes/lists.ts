@@ -3,7 +3,15 @@ import { isSession } from '../../shared/list-filters.ts';
 import type { MonthChoice, YearChoice } from '../../shared/types.ts';
 import { errorBody } from '../errors.ts';
 import { OWN_COMPRESSION, sendJson } from '../cached-body.ts';
-import { cachedJson, EventItemSchema, GalleryAlbumSchema, GalleryItemSchema, listPageSchema, NewsItemSchema, ToppersPageSchema } from '../response-schemas.ts';
+import {
+  cachedJson,
+  EventItemSchema,
+  GalleryAlbumSchema,
+  GalleryItemSchema,
+  listPageSchema,
+  NewsItemSchema,
+  ToppersPageSchema,
+} from '../response-schemas.ts';
 import { AlbumParams, ErrorBody, FIELD_HINTS, ListQuery, ToppersQuery } from '../schemas.ts';
 import type { ListName } from '../../shared/bff-api.ts';
 

@@ -48,7 +48,9 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['media'],
         params: Type.Object({ '*': Type.String() }),
         querystring: Type.Object({
-          w: Type.Optional(Type.String({ pattern: '^\\d{1,4}$', description: `Width: one of ${IMAGE_WIDTHS.join(', ')}` })),
+          w: Type.Optional(
+            Type.String({ pattern: '^\\d{1,4}$', description: `Width: one of ${IMAGE_WIDTHS.join(', ')}` }),
+          ),
         }),
         response: {
           200: fileAnswer('The file, or its resized copy (Vary: Accept)', MEDIA_TYPES, MEDIA_HEADERS),
@@ -70,11 +72,19 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         throw httpError(400, 'This file path is not allowed.');
       }
       const width = request.query.w === undefined ? undefined : Number(request.query.w);
-      if (width !== undefined && !isImageWidth(width)) throw httpError(400, `Image width must be one of ${IMAGE_WIDTHS.join(', ')}.`);
-      if (width !== undefined && isPdf(path)) throw httpError(400, 'Only images can be resized; PDFs are served as they are.');
+      if (width !== undefined && !isImageWidth(width))
+        throw httpError(400, `Image width must be one of ${IMAGE_WIDTHS.join(', ')}.`);
+      if (width !== undefined && isPdf(path))
+        throw httpError(400, 'Only images can be resized; PDFs are served as they are.');
       if (!(await mediaAllowed(path))) throw httpError(404, NOT_PUBLISHED);
-      if (width === undefined) return downloads.send(request, reply, path, { cacheControl: MEDIA_CACHE_CONTROL, revalidate: true });
-      return sendResized(request, reply, () => images.get(path, width, pickFormat(request.headers.accept)), MEDIA_CACHE_CONTROL);
+      if (width === undefined)
+        return downloads.send(request, reply, path, { cacheControl: MEDIA_CACHE_CONTROL, revalidate: true });
+      return sendResized(
+        request,
+        reply,
+        () => images.get(path, width, pickFormat(request.headers.accept)),
+        MEDIA_CACHE_CONTROL,
+      );
     },
   );
 
@@ -103,7 +113,11 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         throw httpError(400, 'This file path is not allowed.');
       }
       if (!(await mediaAllowed(path))) throw httpError(404, NOT_PUBLISHED);
-      return downloads.send(request, reply, path, { downloadAs: request.params.file, cacheControl: MEDIA_CACHE_CONTROL, revalidate: true });
+      return downloads.send(request, reply, path, {
+        downloadAs: request.params.file,
+        cacheControl: MEDIA_CACHE_CONTROL,
+        revalidate: true,
+      });
     },
   );
 };

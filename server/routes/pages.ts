@@ -12,11 +12,17 @@ import { pageRoute, type KnownPaths, type PageRenderer } from '../ssr.ts';
  * and /bff routes are more specific and win; what reaches here is a page path, a missing file or
  * an unknown API path.
  */
-const pages: FastifyPluginAsync<{ renderer: PageRenderer; knownPaths: KnownPaths }> = async (app, { renderer, knownPaths }) => {
+const pages: FastifyPluginAsync<{ renderer: PageRenderer; knownPaths: KnownPaths }> = async (
+  app,
+  { renderer, knownPaths },
+) => {
   const { policy, config } = app.bff;
   const shared = pageCacheControl(policy);
 
-  const admit = renderAdmission(app, renderer, { perAddressPerMinute: config.PAGE_RENDERS_PER_MINUTE, everyonePerSecond: config.PAGE_RENDERS_PER_SECOND });
+  const admit = renderAdmission(app, renderer, {
+    perAddressPerMinute: config.PAGE_RENDERS_PER_MINUTE,
+    everyonePerSecond: config.PAGE_RENDERS_PER_SECOND,
+  });
 
   const servesOnly = (path: string) => knownPaths.has(pageRoute(path));
   app.get('/*', { ...OWN_COMPRESSION, config: { servesOnly }, schema: { hide: true } }, async (request, reply) => {
@@ -40,7 +46,11 @@ const pages: FastifyPluginAsync<{ renderer: PageRenderer; knownPaths: KnownPaths
     const page = 'page' in admission ? await admission.page : renderer.shed();
     if (page.status === 503) reply.header('retry-after', String(config.SHED_RETRY_AFTER_SECONDS));
     const cacheControl = page.caching === 'shared' ? shared : page.caching === 'revalidate' ? 'no-cache' : 'no-store';
-    return sendCached(request, reply, page.body, { status: page.status, cacheControl, type: 'text/html; charset=utf-8' });
+    return sendCached(request, reply, page.body, {
+      status: page.status,
+      cacheControl,
+      type: 'text/html; charset=utf-8',
+    });
   });
 };
 

@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const search = async (q: string, headers: Record<string, string> = {}) => h.app.inject({ url: `/bff/search?q=${encodeURIComponent(q)}`, headers });
+const search = async (q: string, headers: Record<string, string> = {}) =>
+  h.app.inject({ url: `/bff/search?q=${encodeURIComponent(q)}`, headers });
 
 describe('GET /bff/search', () => {
   it('finds the fee structure and the admissions page first, grouped by kind, with marked snippets', async () => {
@@ -18,14 +19,17 @@ describe('GET /bff/search', () => {
     expect(body.q).toBe('fee');
     expect(body.groups[0]!.kind).toBe('page');
     expect(body.groups[0]!.hits[0]!.url).toBe('/feestructure');
-    expect(body.groups[0]!.hits.some((hit) => hit.snippet.some((part) => part.mark && /^fees?$/i.test(part.text)))).toBe(true);
+    expect(
+      body.groups[0]!.hits.some((hit) => hit.snippet.some((part) => part.mark && /^fees?$/i.test(part.text))),
+    ).toBe(true);
     expect(body.missing).toEqual([]);
     const admission = (await search('admission')).json<SearchAnswer>();
     expect(admission.groups[0]!.hits[0]!.url).toBe('/registration');
   });
 
   it("searches the provider's news, notices and albums too", async () => {
-    const news = (await h.app.inject('/bff/news?year=all')).json<{ items: Array<{ id: string; title: string }> }>().items[0]!;
+    const news = (await h.app.inject('/bff/news?year=all')).json<{ items: Array<{ id: string; title: string }> }>()
+      .items[0]!;
     const found = (await search(news.title)).json<SearchAnswer>();
     const hits = found.groups.find((group) => group.kind === 'news')?.hits ?? [];
     expect(hits.map((hit) => hit.url)).toContain(`/news?id=${encodeURIComponent(news.id)}`);

@@ -11,7 +11,8 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...OWN_COMPRESSION,
       schema: {
-        summary: 'Search every page, PDF, notice, news item, event and album, grouped by kind, best first, with marked snippets',
+        summary:
+          'Search every page, PDF, notice, news item, event and album, grouped by kind, best first, with marked snippets',
         tags: ['content'],
         querystring: SearchQuery,
         response: { 200: cachedJson(SearchAnswerSchema), 400: ErrorBody },

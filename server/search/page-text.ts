@@ -5,7 +5,29 @@ import { Parser } from 'htmlparser2';
 // What only a screen reader or only the eye gets (an icon's "!", "(opens in a new tab)") is left
 // out: it would show up in snippets as noise.
 
-const BLOCKS = new Set(['p', 'li', 'td', 'th', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'section', 'aside', 'dt', 'dd', 'blockquote', 'figcaption', 'caption', 'br', 'summary']);
+const BLOCKS = new Set([
+  'p',
+  'li',
+  'td',
+  'th',
+  'tr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'div',
+  'section',
+  'aside',
+  'dt',
+  'dd',
+  'blockquote',
+  'figcaption',
+  'caption',
+  'br',
+  'summary',
+]);
 
 export function textOfHtml(html: string): string {
   const parts: string[] = [];

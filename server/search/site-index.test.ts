@@ -22,30 +22,61 @@ const PDFS = {
   medicalCertificate: { label: 'Medical Certificate', path: 'public/pdf/Medical-Certificate.pdf' },
 } satisfies School['pdfs'];
 
-const news = (id: string, title: string, description = ''): NewsItem => ({ id, title, description, date: '2026-05-01', attachment: null });
+const news = (id: string, title: string, description = ''): NewsItem => ({
+  id,
+  title,
+  description,
+  date: '2026-05-01',
+  attachment: null,
+});
 
 function input(more: Partial<IndexInput> = {}): IndexInput {
   return {
     pages: [
-      page('feestructure', 'Fee Structure 2026-2027', '<p>Fees are paid in four installments.</p>', { pdf: PDFS.feeStructure }),
-      page('rules', 'School Rules', '<h2 id="fees">Fees</h2><p>A late fee is charged after the 10th.</p><ul><li>Uniform</li><li>Conduct</li></ul>', { toc: [{ id: 'fees', text: 'Fees' }] }),
-      page('registration', 'Admissions & Registration', '<p>How to apply for LKG and Class VI.</p>', { keywords: 'apply, admission form' }),
+      page('feestructure', 'Fee Structure 2026-2027', '<p>Fees are paid in four installments.</p>', {
+        pdf: PDFS.feeStructure,
+      }),
+      page(
+        'rules',
+        'School Rules',
+        '<h2 id="fees">Fees</h2><p>A late fee is charged after the 10th.</p><ul><li>Uniform</li><li>Conduct</li></ul>',
+        { toc: [{ id: 'fees', text: 'Fees' }] },
+      ),
+      page('registration', 'Admissions & Registration', '<p>How to apply for LKG and Class VI.</p>', {
+        keywords: 'apply, admission form',
+      }),
       page('admission', 'Admission & Withdrawals', '<p>Withdrawal needs a month&rsquo;s notice &amp; a form.</p>'),
       page('calender', 'Academic Calendar', '<p>Summer holidays begin in May.</p>', { pdf: PDFS.calendar }),
     ],
     appPages: [{ path: '/Tc', title: 'Transfer Certificate', description: 'Download an issued transfer certificate.' }],
     pdfs: PDFS,
-    synonyms: [['holiday', 'chutti', 'vacation'], ['tc', 'transfer certificate']],
-    news: [news('n1', 'Annual Day', 'Parents are invited to the annual day.'), news('n2', 'Fee reminder', 'The second installment of fees is due.')],
+    synonyms: [
+      ['holiday', 'chutti', 'vacation'],
+      ['tc', 'transfer certificate'],
+    ],
+    news: [
+      news('n1', 'Annual Day', 'Parents are invited to the annual day.'),
+      news('n2', 'Fee reminder', 'The second installment of fees is due.'),
+    ],
     events: [],
-    notices: [{ id: 'x1', title: 'Holiday on Friday', description: 'School stays shut.', image: null, attachment: null, url: null }],
+    notices: [
+      {
+        id: 'x1',
+        title: 'Holiday on Friday',
+        description: 'School stays shut.',
+        image: null,
+        attachment: null,
+        url: null,
+      },
+    ],
     albums: [{ id: 'a1', title: 'Sports Day 2026', description: '', date: '2026-02-02', image: null, photoCount: 4 }],
     albumPath: '/subGallery?id=',
     ...more,
   };
 }
 
-const urls = (index: SiteIndex, q: string) => index.search(q).groups.flatMap((group) => group.hits.map((hit) => hit.url));
+const urls = (index: SiteIndex, q: string) =>
+  index.search(q).groups.flatMap((group) => group.hits.map((hit) => hit.url));
 
 describe('site index', () => {
   const index = new SiteIndex(input());
@@ -75,11 +106,18 @@ describe('site index', () => {
   it('ranks a word in the title, then in a heading, then in the keywords, above one in the text', () => {
     const pages = [
       page('rules', 'Rules', '<p>Transport is by school bus only.</p>'),
-      page('fees', 'Fees', '<h2 id="transport">Transport</h2><p>Charged monthly.</p>', { toc: [{ id: 'transport', text: 'Transport' }] }),
+      page('fees', 'Fees', '<h2 id="transport">Transport</h2><p>Charged monthly.</p>', {
+        toc: [{ id: 'transport', text: 'Transport' }],
+      }),
       page('bus-routes', 'Bus Routes', '<p>Seven routes.</p>', { keywords: 'transport' }),
       page('transport', 'Transport', '<p>Buses leave at seven.</p>'),
     ];
-    expect(urls(new SiteIndex(input({ pages })), 'transport')).toEqual(['/transport', '/fees', '/bus-routes', '/rules']);
+    expect(urls(new SiteIndex(input({ pages })), 'transport')).toEqual([
+      '/transport',
+      '/fees',
+      '/bus-routes',
+      '/rules',
+    ]);
   });
 
   it("finds a school's synonyms: chutti finds the holidays, tc the certificate", () => {
@@ -143,7 +181,9 @@ describe('site index', () => {
 
   it('answers nothing for no words, and at most ten hits per kind with the total', () => {
     expect(index.search('  ?! ').groups).toEqual([]);
-    const many = new SiteIndex(input({ news: Array.from({ length: 25 }, (_, i) => news(`m${i}`, `Exam notice ${i}`)) }));
+    const many = new SiteIndex(
+      input({ news: Array.from({ length: 25 }, (_, i) => news(`m${i}`, `Exam notice ${i}`)) }),
+    );
     const group = many.search('exam').groups.find((g) => g.kind === 'news')!;
     expect(group.hits).toHaveLength(HITS_PER_KIND);
     expect(group.total).toBe(25);
@@ -158,33 +198,97 @@ describe('search documents', () => {
           page('rules', 'School Rules', '<h2 id="fees">Fees</h2><p>Paid monthly.</p><h2 id="leave">Leave</h2>', {
             lead: 'Read <em>them</em>.',
             keywords: 'conduct',
-            toc: [{ id: 'fees', text: 'Fees' }, { id: 'leave', text: 'Leave' }],
+            toc: [
+              { id: 'fees', text: 'Fees' },
+              { id: 'leave', text: 'Leave' },
+            ],
           }),
           page('contact', 'Contact', '<p>Call the office.</p>'),
         ],
-        appPages: [{ path: '/Tc', title: 'Transfer Certificate', description: 'Download a TC.' }, { path: '/toppers', title: 'Toppers', description: 'Board toppers.' }],
+        appPages: [
+          { path: '/Tc', title: 'Transfer Certificate', description: 'Download a TC.' },
+          { path: '/toppers', title: 'Toppers', description: 'Board toppers.' },
+        ],
         // Only a file directly in public/pdf/ has a /pdf/ link; any other is a provider file.
-        pdfs: { ...PDFS, timetable: { label: 'Time Table', path: 'public/pdf/2026/Time-Table.pdf' }, calendar: { label: 'Calendar', path: 'old/public/pdf/Calendar.pdf' } },
+        pdfs: {
+          ...PDFS,
+          timetable: { label: 'Time Table', path: 'public/pdf/2026/Time-Table.pdf' },
+          calendar: { label: 'Calendar', path: 'old/public/pdf/Calendar.pdf' },
+        },
         events: [
-          { id: 'e 1', title: 'Science Fair', description: 'Projects of Class VIII.', date: '2026-03-03', time: '10:00', venue: 'Main Hall', image: null, attachment: null },
-          { id: 'e2', title: 'PTM', description: 'Meet the class teacher.', date: null, time: '', venue: '', image: null, attachment: null },
+          {
+            id: 'e 1',
+            title: 'Science Fair',
+            description: 'Projects of Class VIII.',
+            date: '2026-03-03',
+            time: '10:00',
+            venue: 'Main Hall',
+            image: null,
+            attachment: null,
+          },
+          {
+            id: 'e2',
+            title: 'PTM',
+            description: 'Meet the class teacher.',
+            date: null,
+            time: '',
+            venue: '',
+            image: null,
+            attachment: null,
+          },
         ],
       }),
     ).map((doc) => [doc.id, doc]),
   );
 
   it('reads a page by its title, keywords, headings, and lead and text', () => {
-    expect(docs.get('page:rules')).toEqual({ id: 'page:rules', kind: 'page', title: 'School Rules', keywords: 'conduct', headings: 'Fees · Leave', text: 'Read them. Fees Paid monthly. Leave', url: '/rules', date: null });
+    expect(docs.get('page:rules')).toEqual({
+      id: 'page:rules',
+      kind: 'page',
+      title: 'School Rules',
+      keywords: 'conduct',
+      headings: 'Fees · Leave',
+      text: 'Read them. Fees Paid monthly. Leave',
+      url: '/rules',
+      date: null,
+    });
     expect(docs.get('page:contact')).toMatchObject({ keywords: '', headings: '', text: 'Call the office.' });
   });
 
   it('reads an ERP page, a PDF and a list item by what they show, each linked and dated', () => {
-    expect(docs.get('page:/Tc')).toEqual({ id: 'page:/Tc', kind: 'page', title: 'Transfer Certificate', keywords: '', headings: '', text: 'Download a TC.', url: '/Tc', date: null });
+    expect(docs.get('page:/Tc')).toEqual({
+      id: 'page:/Tc',
+      kind: 'page',
+      title: 'Transfer Certificate',
+      keywords: '',
+      headings: '',
+      text: 'Download a TC.',
+      url: '/Tc',
+      date: null,
+    });
     expect(docs.get('page:/toppers')).toMatchObject({ url: '/toppers' });
-    expect(docs.get('document:medicalCertificate')).toEqual({ id: 'document:medicalCertificate', kind: 'document', title: 'Medical Certificate', keywords: '', headings: '', text: 'Medical Certificate (PDF)', url: '/pdf/Medical-Certificate.pdf', date: null });
+    expect(docs.get('document:medicalCertificate')).toEqual({
+      id: 'document:medicalCertificate',
+      kind: 'document',
+      title: 'Medical Certificate',
+      keywords: '',
+      headings: '',
+      text: 'Medical Certificate (PDF)',
+      url: '/pdf/Medical-Certificate.pdf',
+      date: null,
+    });
     expect(docs.get('document:timetable')!.url).toBe('/bff/media/public/pdf/2026/Time-Table.pdf');
     expect(docs.get('document:calendar')!.url).toBe('/bff/media/old/public/pdf/Calendar.pdf');
-    expect(docs.get('event:e 1')).toEqual({ id: 'event:e 1', kind: 'event', title: 'Science Fair', keywords: '', headings: '', text: 'Projects of Class VIII. · Main Hall', url: '/events?id=e%201', date: '2026-03-03' });
+    expect(docs.get('event:e 1')).toEqual({
+      id: 'event:e 1',
+      kind: 'event',
+      title: 'Science Fair',
+      keywords: '',
+      headings: '',
+      text: 'Projects of Class VIII. · Main Hall',
+      url: '/events?id=e%201',
+      date: '2026-03-03',
+    });
     expect(docs.get('event:e2')).toMatchObject({ text: 'Meet the class teacher.', date: null });
     expect(docs.get('news:n2')).toMatchObject({ url: '/news?id=n2', date: '2026-05-01' });
     expect(docs.get('album:a1')).toMatchObject({ url: '/subGallery?id=a1', date: '2026-02-02' });
@@ -205,7 +309,14 @@ describe('recency', () => {
   });
 
   it('puts the newer of two alike notices first', () => {
-    const alike = new SiteIndex(input({ news: [{ ...news('old', 'Summer vacation notice'), date: '2023-05-10' }, { ...news('new', 'Summer vacation notice'), date: '2026-05-10' }] }));
+    const alike = new SiteIndex(
+      input({
+        news: [
+          { ...news('old', 'Summer vacation notice'), date: '2023-05-10' },
+          { ...news('new', 'Summer vacation notice'), date: '2026-05-10' },
+        ],
+      }),
+    );
     const found = alike.search('vacation', NOW).groups.find((g) => g.kind === 'news')!;
     expect(found.hits.map((h) => h.url)).toEqual(['/news?id=new', '/news?id=old']);
   });

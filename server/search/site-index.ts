@@ -1,6 +1,14 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { ContentPage, School } from '../../shared/content-schema.ts';
-import type { EventItem, GalleryItem, NewsItem, NotificationItem, SearchAnswer, SearchGroup, SearchKind } from '../../shared/types.ts';
+import type {
+  EventItem,
+  GalleryItem,
+  NewsItem,
+  NotificationItem,
+  SearchAnswer,
+  SearchGroup,
+  SearchKind,
+} from '../../shared/types.ts';
 import { textOfHtml } from './page-text.ts';
 import { snippet } from './snippet.ts';
 import { termOf, WORD } from './terms.ts';
@@ -64,22 +72,70 @@ export function searchDocs(input: IndexInput): SearchDoc[] {
     date: null,
   }));
   for (const page of input.appPages) {
-    docs.push({ id: `page:${page.path}`, kind: 'page', title: page.title, keywords: '', headings: '', text: page.description, url: page.path, date: null });
+    docs.push({
+      id: `page:${page.path}`,
+      kind: 'page',
+      title: page.title,
+      keywords: '',
+      headings: '',
+      text: page.description,
+      url: page.path,
+      date: null,
+    });
   }
   for (const [key, pdf] of Object.entries(input.pdfs)) {
     // A PDF shown on a page of its own is found as that page.
     if (pages.some((p) => p.pdf?.path === pdf.path)) continue;
-    docs.push({ id: `document:${key}`, kind: 'document', title: pdf.label, keywords: '', headings: '', text: `${pdf.label} (PDF)`, url: pdfUrl(pdf.path), date: null });
+    docs.push({
+      id: `document:${key}`,
+      kind: 'document',
+      title: pdf.label,
+      keywords: '',
+      headings: '',
+      text: `${pdf.label} (PDF)`,
+      url: pdfUrl(pdf.path),
+      date: null,
+    });
   }
-  const items = <T extends { id: string; title: string; description: string }>(kind: SearchKind, list: readonly T[] | null, url: (item: T) => string, more: (item: T) => Partial<SearchDoc> = () => ({})) => {
+  const items = <T extends { id: string; title: string; description: string }>(
+    kind: SearchKind,
+    list: readonly T[] | null,
+    url: (item: T) => string,
+    more: (item: T) => Partial<SearchDoc> = () => ({}),
+  ) => {
     for (const item of list ?? []) {
-      docs.push({ id: `${kind}:${item.id}`, kind, title: item.title, keywords: '', headings: '', text: item.description, url: url(item), date: null, ...more(item) });
+      docs.push({
+        id: `${kind}:${item.id}`,
+        kind,
+        title: item.title,
+        keywords: '',
+        headings: '',
+        text: item.description,
+        url: url(item),
+        date: null,
+        ...more(item),
+      });
     }
   };
   items('notice', input.notices, (n) => `/?notice=${q(n.id)}`);
-  items('news', input.news, (n) => `/news?id=${q(n.id)}`, (n) => ({ date: n.date }));
-  items('event', input.events, (e) => `/events?id=${q(e.id)}`, (e) => ({ date: e.date, text: [e.description, e.venue].filter(Boolean).join(' · ') }));
-  items('album', input.albums, (a) => input.albumPath + q(a.id), (a) => ({ date: a.date }));
+  items(
+    'news',
+    input.news,
+    (n) => `/news?id=${q(n.id)}`,
+    (n) => ({ date: n.date }),
+  );
+  items(
+    'event',
+    input.events,
+    (e) => `/events?id=${q(e.id)}`,
+    (e) => ({ date: e.date, text: [e.description, e.venue].filter(Boolean).join(' · ') }),
+  );
+  items(
+    'album',
+    input.albums,
+    (a) => input.albumPath + q(a.id),
+    (a) => ({ date: a.date }),
+  );
   return docs;
 }
 
@@ -117,7 +173,12 @@ export class SiteIndex {
         this.synonyms.set(term, [...all]);
       }
     }
-    const lists: Array<[SearchKind, unknown]> = [['news', input.news], ['event', input.events], ['notice', input.notices], ['album', input.albums]];
+    const lists: Array<[SearchKind, unknown]> = [
+      ['news', input.news],
+      ['event', input.events],
+      ['notice', input.notices],
+      ['album', input.albums],
+    ];
     this.missing = lists.filter(([, list]) => list === null).map(([kind]) => kind);
   }
 
@@ -131,7 +192,10 @@ export class SiteIndex {
       combineWith,
       queries: words.map((word) => ({
         combineWith: 'OR',
-        queries: (this.synonyms.get(termOf(word)) ?? [word]).map((alt): Query => ({ combineWith: 'AND', queries: alt.match(WORD) ?? [] })),
+        queries: (this.synonyms.get(termOf(word)) ?? [word]).map((alt): Query => ({
+          combineWith: 'AND',
+          queries: alt.match(WORD) ?? [],
+        })),
       })),
     };
   }

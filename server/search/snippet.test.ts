@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { snippet } from './snippet.ts';
 import { termOf } from './terms.ts';
 
-const BUS = 'The school bus leaves the main gate at 7:10 and reaches the last stop by 7:55. Parents who want a seat fill in the transport form at the office. Drivers wait two minutes at each stop; the bus does not wait longer.';
+const BUS =
+  'The school bus leaves the main gate at 7:10 and reaches the last stop by 7:55. Parents who want a seat fill in the transport form at the office. Drivers wait two minutes at each stop; the bus does not wait longer.';
 
 describe('snippets', () => {
   it('marks each matched word and cuts around the first', () => {
@@ -18,7 +19,10 @@ describe('snippets', () => {
     expect(snippet(BUS, [termOf('bus'), termOf('two')])).toEqual([
       { text: 'The school ', mark: false },
       { text: 'bus', mark: true },
-      { text: ' leaves the main gate at 7:10 and reaches the last stop by 7:55. Parents who want a seat fill in the transport form at the office. Drivers wait …', mark: false },
+      {
+        text: ' leaves the main gate at 7:10 and reaches the last stop by 7:55. Parents who want a seat fill in the transport form at the office. Drivers wait …',
+        mark: false,
+      },
     ]);
   });
 

@@ -15,7 +15,11 @@ const WITHOUT_NOTICE_POLICY = { maxAgeSeconds: 5, staleSeconds: 0 };
  * day, so the page says "open" from the window's first day with no one editing it; a failing
  * provider only loses the notice's PDF, never the state, which is the content folder's.
  */
-export function admissionsService(sources: Sources, today: () => IsoDate, admissions: AdmissionsSource): () => Promise<Answer<AdmissionsData>> {
+export function admissionsService(
+  sources: Sources,
+  today: () => IsoDate,
+  admissions: AdmissionsSource,
+): () => Promise<Answer<AdmissionsData>> {
   return async () => {
     const notices = await sources.registration().catch(() => null);
     const { config, version } = admissions();

@@ -73,7 +73,11 @@ export function homeService(
       const toppers = list<Topper>('toppers');
       const section = (cls: 'X' | 'XII') => {
         const page = buildToppersPage(toppers, { class: cls }, year);
-        return { session: page.session === 'all' ? null : page.session, items: page.items.slice(0, HOME_LIMITS.toppers), fellBack: page.fellBack };
+        return {
+          session: page.session === 'all' ? null : page.session,
+          items: page.items.slice(0, HOME_LIMITS.toppers),
+          fellBack: page.fellBack,
+        };
       };
       return {
         // The opening dialog shows them in this order: a parent who came to apply meets that notice first.

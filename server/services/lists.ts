@@ -11,7 +11,10 @@ function listKey(query: ListQuery): string {
 }
 
 /** News, events and gallery (the year fallback, month and search), toppers, and one album. */
-export function listServices(sources: Sources, thisYear: () => number): Omit<Services, 'home' | 'admissions' | 'search'> {
+export function listServices(
+  sources: Sources,
+  thisYear: () => number,
+): Omit<Services, 'home' | 'admissions' | 'search'> {
   const lists: Record<ListName, { source: Source<Dated[]>; route: string }> = {
     news: { source: sources.newsAll, route: 'newsAll' },
     events: { source: sources.eventsAll, route: 'eventsAll' },

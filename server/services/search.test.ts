@@ -5,8 +5,20 @@ import { loadContent, type SiteContent } from '../content/load-content.ts';
 import type { Sources } from '../sources.ts';
 import { searchService } from './search.ts';
 
-const entry = <T>(value: T, version: number): CacheEntry<T> => ({ value, version, bytes: 1, fetchedAt: 0, digest: String(version) });
-const news = (id: string, title: string): NewsItem => ({ id, title, description: '', date: '2026-05-01', attachment: null });
+const entry = <T>(value: T, version: number): CacheEntry<T> => ({
+  value,
+  version,
+  bytes: 1,
+  fetchedAt: 0,
+  digest: String(version),
+});
+const news = (id: string, title: string): NewsItem => ({
+  id,
+  title,
+  description: '',
+  date: '2026-05-01',
+  attachment: null,
+});
 
 describe('the search service', () => {
   let content: SiteContent;
@@ -47,7 +59,13 @@ describe('the search service', () => {
   it('finds a page the content folder adds, and says which list it could not search (kept 5 s)', async () => {
     const { lists, search, setContent } = setup();
     const pages = new Map(content.pages);
-    pages.set('transport', { ...content.pages.get('about')!, slug: 'transport', title: 'School Transport', html: '<p>The Ferrybridge shuttle and its stops.</p>', toc: [] });
+    pages.set('transport', {
+      ...content.pages.get('about')!,
+      slug: 'transport',
+      title: 'School Transport',
+      html: '<p>The Ferrybridge shuttle and its stops.</p>',
+      toc: [],
+    });
     setContent({ ...content, pages, version: `${content.version}-2` });
     expect(urls((await search('ferrybridge shuttle')).build())[0]).toBe('/transport');
     lists.failing = true;

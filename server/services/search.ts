@@ -17,13 +17,28 @@ async function settled<T>(source: Source<T>): Promise<CacheEntry<T> | null> {
   return source().catch(() => null);
 }
 
-export function searchService(sources: Sources, content: () => SiteContent, albumPath: string): (q: string) => Promise<Answer<SearchAnswer>> {
+export function searchService(
+  sources: Sources,
+  content: () => SiteContent,
+  albumPath: string,
+): (q: string) => Promise<Answer<SearchAnswer>> {
   let built: { version: string; index: SiteIndex } | undefined;
 
   async function currentIndex(): Promise<{ version: string; index: SiteIndex }> {
     const site = content();
-    const [news, events, notices, albums] = await Promise.all([settled(sources.newsAll), settled(sources.eventsAll), settled(sources.notifications), settled(sources.galleryAll)]);
-    const version = [`content:${site.version}`, `newsAll:${news?.version ?? '-'}`, `eventsAll:${events?.version ?? '-'}`, `notifications:${notices?.version ?? '-'}`, `galleryAll:${albums?.version ?? '-'}`].join('|');
+    const [news, events, notices, albums] = await Promise.all([
+      settled(sources.newsAll),
+      settled(sources.eventsAll),
+      settled(sources.notifications),
+      settled(sources.galleryAll),
+    ]);
+    const version = [
+      `content:${site.version}`,
+      `newsAll:${news?.version ?? '-'}`,
+      `eventsAll:${events?.version ?? '-'}`,
+      `notifications:${notices?.version ?? '-'}`,
+      `galleryAll:${albums?.version ?? '-'}`,
+    ].join('|');
     if (built?.version !== version) {
       const { school } = site;
       const appPages = Object.entries(APP_PAGES)

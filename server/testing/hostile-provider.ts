@@ -33,8 +33,18 @@ export interface HostileProviderOptions {
 
 /** The provider's list routes, named as the BFF's client names its paths. */
 export type ListKey =
-  | 'topper' | 'notification' | 'highlight' | 'birthdays' | 'events' | 'news' | 'onlineRegistration'
-  | 'gallery' | 'galleryAll' | 'newsAll' | 'eventsAll' | 'subGallery';
+  | 'topper'
+  | 'notification'
+  | 'highlight'
+  | 'birthdays'
+  | 'events'
+  | 'news'
+  | 'onlineRegistration'
+  | 'gallery'
+  | 'galleryAll'
+  | 'newsAll'
+  | 'eventsAll'
+  | 'subGallery';
 
 export interface HostileProvider {
   /** Like http://127.0.0.1:12345, no trailing slash. */
@@ -96,7 +106,9 @@ export async function startHostileProvider(opts: HostileProviderOptions): Promis
   list('galleryAll', '/api/gallery/All/:school', schoolCode);
   list('newsAll', '/api/news/all/:school', schoolCode);
   list('eventsAll', '/api/events/All/:school', schoolCode);
-  app.get('/api/subGallery', async (_request, reply) => reply.type('application/json').send(JSON.stringify(state.lists.subGallery ?? [])));
+  app.get('/api/subGallery', async (_request, reply) =>
+    reply.type('application/json').send(JSON.stringify(state.lists.subGallery ?? [])),
+  );
 
   const form = (route: 'tc' | 'form', url: string) =>
     app.post<{ Params: { school: string } }>(url, async (request, reply) => {
@@ -139,7 +151,9 @@ export async function startHostileProvider(opts: HostileProviderOptions): Promis
     return reply;
   });
 
-  app.setNotFoundHandler(async (request, reply) => reply.code(404).send({ message: `Cannot ${request.method} ${request.url}` }));
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.code(404).send({ message: `Cannot ${request.method} ${request.url}` }),
+  );
 
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -1,7 +1,15 @@
 import { startTransition, useLayoutEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { NotFoundPage } from '@/components/errors/not-found-page.tsx';
-import { NOT_FOUND_ROUTE_ID, pageHandle, PageRoot, pageView, type PageActions, type PageView, type RouteInfo } from './page-root.tsx';
+import {
+  NOT_FOUND_ROUTE_ID,
+  pageHandle,
+  PageRoot,
+  pageView,
+  type PageActions,
+  type PageView,
+  type RouteInfo,
+} from './page-root.tsx';
 import type { AppRouter } from './router.tsx';
 import { findRoute, type PageModule } from './routes.ts';
 import type { FormReply } from '@shared/form-reply.ts';
@@ -69,7 +77,8 @@ const firstActions: PageActions = {
 // The first tap or key is a sign a navigation may follow: fetch the router's code then. Not on
 // focus: the home page's opening dialogs move focus themselves, while the page is still loading.
 const preload = () => void import('./router.tsx');
-for (const type of ['pointerdown', 'keydown']) addEventListener(type, preload, { once: true, passive: true, capture: true });
+for (const type of ['pointerdown', 'keydown'])
+  addEventListener(type, preload, { once: true, passive: true, capture: true });
 
 /** The page the server rendered, from the data it sent: its module loaded, no router. */
 async function firstView(data: SentData): Promise<PageView> {
@@ -91,7 +100,17 @@ async function firstView(data: SentData): Promise<PageView> {
   }));
   const { pathname, search, hash } = window.location;
   const errors = loadError === undefined ? data.errors : { ...data.errors, [leafId]: loadError };
-  return pageView({ location: { pathname, search, hash }, historyAction: 'POP', matches, loaderData: data.loaderData, errors, formReply: data.formReply }, firstActions);
+  return pageView(
+    {
+      location: { pathname, search, hash },
+      historyAction: 'POP',
+      matches,
+      loaderData: data.loaderData,
+      errors,
+      formReply: data.formReply,
+    },
+    firstActions,
+  );
 }
 
 function App({ initial }: { initial: PageView }) {
@@ -109,7 +128,8 @@ if (sent) {
   const initial = await firstView(sent);
   // The server puts each page's title, description, canonical link and preview tags in the head.
   // React renders its own for each page; remove the server's so the head never holds two.
-  const serverMeta = 'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
+  const serverMeta =
+    'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
   for (const el of document.head.querySelectorAll(serverMeta)) el.remove();
   // As a transition, hydration yields to the browser every few milliseconds instead of rendering
   // the whole page in one task, which a slow phone counts as blocking time.

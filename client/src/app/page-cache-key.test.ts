@@ -12,7 +12,11 @@ describe('page cache keys', () => {
 
   it("keys the school's own pages (pages/<slug>.md beyond the site's) by their path, and only those", () => {
     const own = new Set(['transport']);
-    expect(pageCacheKey(new URL('http://localhost/transport?utm=x'), own)).toEqual({ key: '/transport', form: false, textOnly: true });
+    expect(pageCacheKey(new URL('http://localhost/transport?utm=x'), own)).toEqual({
+      key: '/transport',
+      form: false,
+      textOnly: true,
+    });
     expect(pageCacheKey(new URL('http://localhost/transport/'), own).key).toBe('/transport');
     expect(pageCacheKey(new URL('http://localhost/transports'), own).key).toBe(NOT_FOUND_PATH);
     expect(pageCacheKey(new URL('http://localhost/transport'), new Set()).key).toBe(NOT_FOUND_PATH);

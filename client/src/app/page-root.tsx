@@ -68,13 +68,28 @@ export function pageHandle(routeId: string): PageHandle {
   if (routeId === NOT_FOUND_ROUTE_ID) return { page: notFoundMeta };
   const entry = findRoute(routeId);
   if (!entry) return { page: notFoundMeta };
-  const { load: _l, loader: _d, shouldRevalidate: _s, params: _p, form: _f, textOnly: _t, path, aliases: _a, item, ...page } = entry;
+  const {
+    load: _l,
+    loader: _d,
+    shouldRevalidate: _s,
+    params: _p,
+    form: _f,
+    textOnly: _t,
+    path,
+    aliases: _a,
+    item,
+    ...page
+  } = entry;
   return item ? { page, path, item } : { page, path };
 }
 
 export function pageView(snapshot: RouterSnapshot, actions: PageActions): PageView {
   const leaf = snapshot.matches[snapshot.matches.length - 1]?.route;
-  const matches: PageMatch[] = snapshot.matches.map(({ route }) => ({ id: route.id, handle: route.handle, data: snapshot.loaderData[route.id] }));
+  const matches: PageMatch[] = snapshot.matches.map(({ route }) => ({
+    id: route.id,
+    handle: route.handle,
+    data: snapshot.loaderData[route.id],
+  }));
   const errors = snapshot.errors ?? {};
   const rootError = errors[ROOT_ROUTE_ID];
   // A page's error is reported on the nearest route with an error view: its own, or the one above it.

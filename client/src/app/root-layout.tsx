@@ -12,7 +12,14 @@ import { isErrorResponse, usePage, type PageMatch } from '@/lib/page-context.tsx
 import { useSite } from '@/lib/site.ts';
 import { itemIdIn, type ItemRoute, type SharedItem } from '@/lib/shared-item.ts';
 import { isResizableMedia, sizedMediaUrl } from '@shared/media.ts';
-import { documentTitle, notFoundMeta, ownPageRoute, pageDescription, pageTitle, type PageMeta as PageMetaData } from './routes.ts';
+import {
+  documentTitle,
+  notFoundMeta,
+  ownPageRoute,
+  pageDescription,
+  pageTitle,
+  type PageMeta as PageMetaData,
+} from './routes.ts';
 
 export interface PageHandle {
   page: PageMetaData;
@@ -56,7 +63,9 @@ function isContentPage(data: unknown): data is Pick<ContentPage, 'title' | 'sect
 
 /** An album's loader data: its name is the page's title. */
 function isAlbum(data: unknown): data is Pick<GalleryAlbum, 'title' | 'photos'> {
-  return typeof data === 'object' && data !== null && 'photos' in data && 'title' in data && typeof data.title === 'string';
+  return (
+    typeof data === 'object' && data !== null && 'photos' in data && 'title' in data && typeof data.title === 'string'
+  );
 }
 
 /**
@@ -70,9 +79,14 @@ function currentHandle(matches: readonly PageMatch[], search: string): CurrentPa
     if (!isPageHandle(handle)) continue;
     const shared = sharedItem(handle, loaderData, search);
     if (shared) return shared;
-    if (isAlbum(loaderData) && loaderData.title.trim()) return { ...handle, page: { ...handle.page, title: loaderData.title.trim() } };
+    if (isAlbum(loaderData) && loaderData.title.trim())
+      return { ...handle, page: { ...handle.page, title: loaderData.title.trim() } };
     // A text page's data is its content file, or holds it as `page` beside data of its own (registration).
-    const content = isContentPage(loaderData) ? loaderData : typeof loaderData === 'object' && loaderData !== null && 'page' in loaderData && isContentPage(loaderData.page) ? loaderData.page : null;
+    const content = isContentPage(loaderData)
+      ? loaderData
+      : typeof loaderData === 'object' && loaderData !== null && 'page' in loaderData && isContentPage(loaderData.page)
+        ? loaderData.page
+        : null;
     if (!content) return handle;
     const { title, section, description } = content;
     // The front matter's words replace the route's (and pageText's, for a page of the school's own).
@@ -91,7 +105,9 @@ function sharedItem(handle: PageHandle, data: unknown, search: string): CurrentP
   const id = route ? itemIdIn(search, route.param) : null;
   const item = route && id !== null ? route.find(data, id) : null;
   if (!route || !item || !path) return null;
-  const page = handle.page.banner ? { ...handle.page, title: item.title, section: handle.page.title, sectionPath: path } : handle.page;
+  const page = handle.page.banner
+    ? { ...handle.page, title: item.title, section: handle.page.title, sectionPath: path }
+    : handle.page;
   return { ...handle, page, shared: { item, path: route.path(id!) } };
 }
 
@@ -143,7 +159,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
     <>
       <PageMeta
         title={shared && !notFound ? `${shared.item.title} | ${school.name}` : documentTitle(page, school)}
-        description={shared ? previewText(shared.item.description) || pageDescription(page, site) : pageDescription(page, site)}
+        description={
+          shared ? previewText(shared.item.description) || pageDescription(page, site) : pageDescription(page, site)
+        }
         // A page that exists but did not find what its URL names (a gone news item, an unknown album) is no address to index.
         canonicalPath={notFound ? null : canonicalPath(handle, pathname, search)}
         siteName={school.name}
@@ -155,10 +173,10 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <div className="route-progress" data-active={busy} aria-hidden="true" />
       <SiteHeader />
       <main ref={mainRef} id="main" tabIndex={-1} aria-busy={busy ? true : undefined}>
-        {page.banner ? <BreadcrumbBanner title={page.title} section={page.section} sectionPath={page.sectionPath} /> : null}
-        <div className={page.banner ? 'page-body container' : 'page-body page-body--full'}>
-          {children}
-        </div>
+        {page.banner ? (
+          <BreadcrumbBanner title={page.title} section={page.section} sectionPath={page.sectionPath} />
+        ) : null}
+        <div className={page.banner ? 'page-body container' : 'page-body page-body--full'}>{children}</div>
         {/* News and events run to 8,000 px on a phone. "#top" is the top of any document, no id
             needed, and works before (or without) scripts. */}
         <p className="back-to-top container">

@@ -23,22 +23,48 @@ vi.mock('@/features/home/components/home-page.tsx', () => ({
   default: () => <h1 className="visually-hidden">Home page stand-in</h1>,
   ErrorBoundary: undefined,
 }));
-vi.mock('@/features/news/components/news-page.tsx', () => ({ default: () => <h2>News stand-in</h2>, ErrorBoundary: undefined }));
-vi.mock('@/features/events/components/events-page.tsx', () => ({ default: () => <h2>Events stand-in</h2>, ErrorBoundary: undefined }));
-vi.mock('@/features/gallery/components/gallery-page.tsx', () => ({ default: () => <h2>Gallery stand-in</h2>, ErrorBoundary: undefined }));
+vi.mock('@/features/news/components/news-page.tsx', () => ({
+  default: () => <h2>News stand-in</h2>,
+  ErrorBoundary: undefined,
+}));
+vi.mock('@/features/events/components/events-page.tsx', () => ({
+  default: () => <h2>Events stand-in</h2>,
+  ErrorBoundary: undefined,
+}));
+vi.mock('@/features/gallery/components/gallery-page.tsx', () => ({
+  default: () => <h2>Gallery stand-in</h2>,
+  ErrorBoundary: undefined,
+}));
 vi.mock('@/features/gallery/components/sub-gallery-page.tsx', async (importOriginal) => ({
   ...(await importOriginal<typeof SubGalleryModule>()),
   default: () => <h2>Album stand-in</h2>,
 }));
-vi.mock('@/features/toppers/components/topper-x-page.tsx', () => ({ default: () => <h2>Topper X stand-in</h2>, ErrorBoundary: undefined }));
+vi.mock('@/features/toppers/components/topper-x-page.tsx', () => ({
+  default: () => <h2>Topper X stand-in</h2>,
+  ErrorBoundary: undefined,
+}));
 vi.mock('@/features/toppers/components/topper-xii-page.tsx', () => ({
   default: () => <h2>Topper XII stand-in</h2>,
   ErrorBoundary: undefined,
 }));
-vi.mock('@/features/tc/components/tc-page.tsx', () => ({ default: () => <h2>TC stand-in</h2>, ErrorBoundary: undefined }));
-vi.mock('@/features/career/components/career-page.tsx', () => ({ default: () => <h2>Career stand-in</h2>, ErrorBoundary: undefined }));
+vi.mock('@/features/tc/components/tc-page.tsx', () => ({
+  default: () => <h2>TC stand-in</h2>,
+  ErrorBoundary: undefined,
+}));
+vi.mock('@/features/career/components/career-page.tsx', () => ({
+  default: () => <h2>Career stand-in</h2>,
+  ErrorBoundary: undefined,
+}));
 
-const ALBUM: GalleryAlbum = { id: 'abc123', title: 'Sports Day', description: '', date: '2024-12-20', updatedAt: null, photos: [], total: 0 };
+const ALBUM: GalleryAlbum = {
+  id: 'abc123',
+  title: 'Sports Day',
+  description: '',
+  date: '2024-12-20',
+  updatedAt: null,
+  photos: [],
+  total: 0,
+};
 
 /** The /bff answers the pages' loaders get; an unknown URL is a 404. */
 function serveBff() {
@@ -68,7 +94,10 @@ afterEach(() => {
 
 function renderAt(url: string) {
   // The school's identity arrives with the page, as the server's hydration data brings it.
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [url], hydrationData: { loaderData: { root: TEST_SITE } } });
+  const router = createMemoryRouter(buildRoutes(), {
+    initialEntries: [url],
+    hydrationData: { loaderData: { root: TEST_SITE } },
+  });
   render(<RouterHost router={router} />);
   return router;
 }
@@ -102,7 +131,12 @@ describe('router and layout', () => {
   it('titles a text page from its content file: heading, breadcrumb, tab and description', async () => {
     stubFetch((url) =>
       url === '/bff/pages/rules'
-        ? jsonResponse({ ...contentPageAt(url), title: 'Our Rules', section: 'Life at school', description: 'How we live together.' })
+        ? jsonResponse({
+            ...contentPageAt(url),
+            title: 'Our Rules',
+            section: 'Life at school',
+            description: 'How we live together.',
+          })
         : errorResponse(404, 'Not Found'),
     );
     renderAt(paths.rules);
@@ -112,7 +146,7 @@ describe('router and layout', () => {
     expect(descriptionMeta()).toBe('How we live together.');
   });
 
-  it('follows a link inside a page\'s text within the app, loading only the next page\'s text', async () => {
+  it("follows a link inside a page's text within the app, loading only the next page's text", async () => {
     const fetchMock = serveBff();
     const router = renderAt(paths.aims);
     await userEvent.click(await screen.findByRole('link', { name: 'link to the rules' }));
@@ -123,17 +157,45 @@ describe('router and layout', () => {
   });
 
   it("shows a page of the school's own at /<slug>, titled by its front matter, in its menu group", async () => {
-    const transport = { ...contentPageAt('/bff/pages/rules')!, slug: 'transport', title: 'School Transport', section: 'Prospectus', menu: 'Prospectus' as const, description: 'The school buses.' };
+    const transport = {
+      ...contentPageAt('/bff/pages/rules')!,
+      slug: 'transport',
+      title: 'School Transport',
+      section: 'Prospectus',
+      menu: 'Prospectus' as const,
+      description: 'The school buses.',
+    };
     stubFetch((url) => (url === '/bff/pages/transport' ? jsonResponse(transport) : errorResponse(404, 'Not Found')));
-    const site = { ...TEST_SITE, pages: [{ slug: 'transport', title: 'School Transport', section: 'Prospectus', description: 'The school buses.', menu: 'Prospectus' as const }] };
-    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/transport'], hydrationData: { loaderData: { root: site } } });
+    const site = {
+      ...TEST_SITE,
+      pages: [
+        {
+          slug: 'transport',
+          title: 'School Transport',
+          section: 'Prospectus',
+          description: 'The school buses.',
+          menu: 'Prospectus' as const,
+        },
+      ],
+    };
+    const router = createMemoryRouter(buildRoutes(), {
+      initialEntries: ['/transport'],
+      hydrationData: { loaderData: { root: site } },
+    });
     render(<RouterHost router={router} />);
     expect(await pageHeading()).toHaveTextContent('School Transport');
-    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home›Prospectus›School Transport');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      'Home›Prospectus›School Transport',
+    );
     await waitFor(() => expect(document.title).toBe(`School Transport | ${school.name}`));
     expect(descriptionMeta()).toBe('The school buses.');
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/transport$/);
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'School Transport', hidden: true })).toHaveAttribute('href', '/transport');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+        name: 'School Transport',
+        hidden: true,
+      }),
+    ).toHaveAttribute('href', '/transport');
   });
 
   it('shows an honest 404 for an unknown address, inside the layout', async () => {
@@ -187,11 +249,28 @@ describe('router and layout', () => {
 
   describe('a page for each news item, event and notice, to share', () => {
     const NEWS = [
-      { id: 'n1', title: 'Sports Day results', description: 'Blue House won   the relay.\nWell done!', date: '2026-02-10', attachment: null },
+      {
+        id: 'n1',
+        title: 'Sports Day results',
+        description: 'Blue House won   the relay.\nWell done!',
+        date: '2026-02-10',
+        attachment: null,
+      },
       { id: 'n2', title: 'Library week', description: 'x'.repeat(300), date: '2026-02-01', attachment: null },
     ];
-    const EVENT = { id: 'e7', title: 'Science Fair', description: 'Projects by Classes VI-IX.', date: '2026-03-05', time: '10:00 AM', venue: 'Main hall', image: '/bff/media/public/Images/event/fair.jpg', attachment: null };
-    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? document.head.querySelector(selector)?.getAttribute('href');
+    const EVENT = {
+      id: 'e7',
+      title: 'Science Fair',
+      description: 'Projects by Classes VI-IX.',
+      date: '2026-03-05',
+      time: '10:00 AM',
+      venue: 'Main hall',
+      image: '/bff/media/public/Images/event/fair.jpg',
+      attachment: null,
+    };
+    const meta = (selector: string) =>
+      document.head.querySelector(selector)?.getAttribute('content') ??
+      document.head.querySelector(selector)?.getAttribute('href');
 
     beforeEach(() => {
       stubFetch((url) => {
@@ -220,7 +299,11 @@ describe('router and layout', () => {
     });
 
     it('cuts a long description at a word for the preview', async () => {
-      stubFetch((url) => (url === '/bff/news?year=all' ? jsonResponse(buildListPage([{ ...NEWS[1]!, description: 'word '.repeat(60) }], { year: 'all' }, 2026)) : errorResponse(404, 'Not Found')));
+      stubFetch((url) =>
+        url === '/bff/news?year=all'
+          ? jsonResponse(buildListPage([{ ...NEWS[1]!, description: 'word '.repeat(60) }], { year: 'all' }, 2026))
+          : errorResponse(404, 'Not Found'),
+      );
       renderAt('/news?id=n2');
       await waitFor(() => expect(document.title).toBe(`Library week | ${school.name}`));
       const description = descriptionMeta()!;
@@ -228,18 +311,22 @@ describe('router and layout', () => {
       expect(description).toMatch(/^(word )+word…$/);
     });
 
-    it("previews an event with its own picture, sized for link previews, and its date, time and place", async () => {
+    it('previews an event with its own picture, sized for link previews, and its date, time and place', async () => {
       renderAt('/events?id=e7');
       expect(await pageHeading()).toHaveTextContent('Science Fair');
       expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home›Events›Science Fair');
-      await waitFor(() => expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}${EVENT.image}?w=960`));
+      await waitFor(() =>
+        expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}${EVENT.image}?w=960`),
+      );
       expect(descriptionMeta()).toBe('5 Mar 2026, 10:00 AM, Main hall. Projects by Classes VI-IX.');
     });
 
     it('previews a notice as Home with that notice: its title and picture', async () => {
       renderAt('/?notice=n1');
       await waitFor(() => expect(document.title).toBe(`School reopens on 2 June | ${school.name}`));
-      expect(meta('meta[property="og:image"]')).toBe(`${window.location.origin}/bff/media/public/Images/notification/reopen.jpg?w=960`);
+      expect(meta('meta[property="og:image"]')).toBe(
+        `${window.location.origin}/bff/media/public/Images/notification/reopen.jpg?w=960`,
+      );
       expect(meta('link[rel="canonical"]')).toBe(`${window.location.origin}/?notice=n1`);
     });
 
@@ -263,7 +350,11 @@ describe('router and layout', () => {
     });
 
     it('shows Home, not a 404, for a notice the provider could not give just now', async () => {
-      stubFetch((url) => (url === '/bff/home' ? jsonResponse({ ...homeFixture(), notifications: [], degraded: ['notifications'] }) : errorResponse(404, 'Not Found')));
+      stubFetch((url) =>
+        url === '/bff/home'
+          ? jsonResponse({ ...homeFixture(), notifications: [], degraded: ['notifications'] })
+          : errorResponse(404, 'Not Found'),
+      );
       renderAt('/?notice=n1');
       expect(await pageHeading()).toHaveTextContent('Home page stand-in');
       expect(screen.queryByText(/no longer on the site/)).not.toBeInTheDocument();
@@ -271,7 +362,9 @@ describe('router and layout', () => {
 
     it('says plainly that an item is gone, as a 404 kept out of the index', async () => {
       renderAt('/news?id=gone');
-      expect(await screen.findByText(/This news item is no longer on the site\. It may have been removed/)).toBeInTheDocument();
+      expect(
+        await screen.findByText(/This news item is no longer on the site\. It may have been removed/),
+      ).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('News');
       expect(within(screen.getByRole('main')).getByRole('link', { name: 'News' })).toHaveAttribute('href', paths.news);
       expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -281,10 +374,14 @@ describe('router and layout', () => {
 
   it('shows a failed load of the page data inside the layout, with "Try again"', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch(() => errorResponse(502, 'The school information service is not answering right now. Please try again later.'));
+    stubFetch(() =>
+      errorResponse(502, 'The school information service is not answering right now. Please try again later.'),
+    );
     renderAt('/news');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent("This page's content could not be loaded");
+    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent(
+      "This page's content could not be loaded",
+    );
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('News');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
@@ -361,7 +458,9 @@ describe.each(staticPages)('page %s', (path) => {
   it('has one h1, no skipped heading levels and no axe violations', async () => {
     renderAt(path);
     await pageHeading();
-    await waitFor(() => expect(screen.getByRole('main').querySelector('.page-body')?.childElementCount).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getByRole('main').querySelector('.page-body')?.childElementCount).toBeGreaterThan(0),
+    );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     // The page itself, not an error in its place (the album page without an id is "Album not found").
     expect(screen.queryByRole('alert')).toBeNull();

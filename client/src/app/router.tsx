@@ -19,21 +19,19 @@ import { ownPageRoute, routeTable } from './routes.ts';
  */
 export function buildRoutes(): RouteObject[] {
   const pages: RouteObject[] = [...routeTable, ownPageRoute].flatMap((entry) =>
-    [entry.path, ...entry.aliases].map(
-      (path): RouteObject => ({
-        // The path names the route in the server's hydration data.
-        id: path,
-        path,
-        caseSensitive: true,
-        handle: pageHandle(path),
-        ...(entry.loader ? { loader: entry.loader } : {}),
-        ...(entry.shouldRevalidate ? { shouldRevalidate: entry.shouldRevalidate } : {}),
-        lazy: async () => {
-          const module = await entry.load();
-          return { Component: module.default, ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}) };
-        },
-      }),
-    ),
+    [entry.path, ...entry.aliases].map((path): RouteObject => ({
+      // The path names the route in the server's hydration data.
+      id: path,
+      path,
+      caseSensitive: true,
+      handle: pageHandle(path),
+      ...(entry.loader ? { loader: entry.loader } : {}),
+      ...(entry.shouldRevalidate ? { shouldRevalidate: entry.shouldRevalidate } : {}),
+      lazy: async () => {
+        const module = await entry.load();
+        return { Component: module.default, ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}) };
+      },
+    })),
   );
   // Its loader makes the status honest: the server answers an unknown path with 404.
   const notFound: RouteObject = {

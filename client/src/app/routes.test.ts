@@ -11,7 +11,12 @@ const mainMenu = mainMenuFor(school, []);
 // Each text page's description is its front matter's.
 const site: SiteData = {
   ...TEST_SITE,
-  pages: CONTENT_PAGE_SLUGS.map((slug) => ({ slug, title: slug, section: 'About', description: `What the ${slug} page of Test Valley School says, from its front matter.` })),
+  pages: CONTENT_PAGE_SLUGS.map((slug) => ({
+    slug,
+    title: slug,
+    section: 'About',
+    description: `What the ${slug} page of Test Valley School says, from its front matter.`,
+  })),
 };
 
 const specAliases: Record<string, string> = {
@@ -44,7 +49,9 @@ describe('route table', () => {
   });
 
   it('has exactly the spec routes, each once, plus the accessibility statement, the site map and search', () => {
-    expect(routeTable.map((r) => r.path).sort()).toEqual([...SPEC_ROUTES, '/accessibility', '/site-map', '/search'].sort());
+    expect(routeTable.map((r) => r.path).sort()).toEqual(
+      [...SPEC_ROUTES, '/accessibility', '/site-map', '/search'].sort(),
+    );
   });
 
   it('is exact about letter case', () => {
@@ -58,10 +65,18 @@ describe('route table', () => {
   });
 
   it('takes every description from the content: front matter, home.description or pageText', () => {
-    expect(pageDescription(findRoute(paths.rules)!, site)).toBe(site.pages.find((p) => p.slug === 'rules')?.description);
+    expect(pageDescription(findRoute(paths.rules)!, site)).toBe(
+      site.pages.find((p) => p.slug === 'rules')?.description,
+    );
     expect(pageDescription(findRoute(paths.home)!, site)).toBe(school.home.description);
     expect(pageDescription(findRoute(paths.topperX)!, site)).toBe(school.pageText.topperX.description);
-    const cbse = { ...school, pageText: { ...school.pageText, topperX: { title: 'Class X Board Results', description: 'CBSE Class X toppers.' } } };
+    const cbse = {
+      ...school,
+      pageText: {
+        ...school.pageText,
+        topperX: { title: 'Class X Board Results', description: 'CBSE Class X toppers.' },
+      },
+    };
     expect(pageDescription(findRoute(paths.topperX)!, { ...site, school: cbse })).toBe('CBSE Class X toppers.');
     expect(pageTitle(findRoute(paths.topperX)!, cbse)).toBe('Class X Board Results');
     expect(pageTitle(findRoute(paths.topperXII)!, cbse)).toBe('Class XII Toppers');
@@ -98,7 +113,13 @@ describe('route table', () => {
 
 describe("the school's own pages", () => {
   const pages: SiteData['pages'] = [
-    { slug: 'transport', title: 'School Transport', section: 'Prospectus', description: 'Bus routes.', menu: 'Prospectus' },
+    {
+      slug: 'transport',
+      title: 'School Transport',
+      section: 'Prospectus',
+      description: 'Bus routes.',
+      menu: 'Prospectus',
+    },
     { slug: 'canteen', title: 'Canteen', section: 'About', description: 'What the canteen serves.' },
     // A page of the site never moves, whatever its front matter says.
     { slug: 'rules', title: 'School Rules', section: 'Academics', description: 'Rules.', menu: 'About' },
@@ -107,9 +128,17 @@ describe("the school's own pages", () => {
   it('puts a page at the end of the menu group its front matter names, and no other', () => {
     const menu = mainMenuFor(school, pages);
     const prospectus = menu.find((e) => e.kind === 'group' && e.label === 'Prospectus');
-    expect(prospectus?.kind === 'group' && prospectus.items.at(-1)).toEqual({ kind: 'page', label: 'School Transport', to: '/transport' });
+    expect(prospectus?.kind === 'group' && prospectus.items.at(-1)).toEqual({
+      kind: 'page',
+      label: 'School Transport',
+      to: '/transport',
+    });
     const about = menu.find((e) => e.kind === 'group' && e.label === 'About');
-    expect(about?.kind === 'group' && about.items.map((i) => i.label)).toEqual(['Introduction', 'Aims & Objectives', 'Our Motto']);
+    expect(about?.kind === 'group' && about.items.map((i) => i.label)).toEqual([
+      'Introduction',
+      'Aims & Objectives',
+      'Our Motto',
+    ]);
   });
 
   it("cannot take an address of the site's: every page path is a content page or reserved", () => {
@@ -120,11 +149,17 @@ describe("the school's own pages", () => {
 
   it('lists every page on the site map: the menu, the pages only the footer reaches, and own pages outside the menu', () => {
     const map = siteMapFor(school, pages, routeTable);
-    const links = map.flatMap((g) => g.items.map((i) => (i.kind === 'page' ? `${g.label} ${i.to}` : `${g.label} ${i.href}`)));
+    const links = map.flatMap((g) =>
+      g.items.map((i) => (i.kind === 'page' ? `${g.label} ${i.to}` : `${g.label} ${i.href}`)),
+    );
     expect(links).toContain('Prospectus /transport');
     expect(links).toContain('About /canteen');
     expect(links).toContain('Contact /accessibility');
-    for (const route of routeTable.filter((r) => r.section)) expect(links.some((l) => l.endsWith(` ${route.path}`)), route.path).toBe(true);
+    for (const route of routeTable.filter((r) => r.section))
+      expect(
+        links.some((l) => l.endsWith(` ${route.path}`)),
+        route.path,
+      ).toBe(true);
     expect(new Set(links).size).toBe(links.length);
   });
 });

@@ -95,12 +95,22 @@ function appText(text: PageTextKey): Pick<RouteEntry, 'text' | 'description'> {
  * and the page's own text, loaded together on navigation.
  */
 function textPage(path: string): Pick<RouteEntry, 'load' | 'loader' | 'textOnly' | 'description'> {
-  return { load: () => import('@/features/static-pages/components/content-page.tsx'), loader: pageLoader(path.slice(1)), textOnly: true, description: pageDescriptionOf(path.slice(1)) };
+  return {
+    load: () => import('@/features/static-pages/components/content-page.tsx'),
+    loader: pageLoader(path.slice(1)),
+    textOnly: true,
+    description: pageDescriptionOf(path.slice(1)),
+  };
 }
 
 /** A PDF page: the PDF its front matter names, with its text as the introduction. */
 function pdfPage(path: string): Pick<RouteEntry, 'load' | 'loader' | 'textOnly' | 'description'> {
-  return { load: () => import('@/features/static-pages/components/download-pages.tsx'), loader: pageLoader(path.slice(1)), textOnly: true, description: pageDescriptionOf(path.slice(1)) };
+  return {
+    load: () => import('@/features/static-pages/components/download-pages.tsx'),
+    loader: pageLoader(path.slice(1)),
+    textOnly: true,
+    description: pageDescriptionOf(path.slice(1)),
+  };
 }
 
 function aliasesOf(path: string): string[] {

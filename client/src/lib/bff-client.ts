@@ -16,7 +16,8 @@ function browserApi(signal: AbortSignal): BffApi {
     home: () => getJson(bff.home, signal),
     admissions: () => getJson(bff.admissions, signal),
     list: (name, query) => getJson(withQuery(bff[name], { year: query.year, month: query.month, q: query.q }), signal),
-    toppers: (query) => getJson(withQuery(bff.toppers, { class: query.class, session: query.session, q: query.q }), signal),
+    toppers: (query) =>
+      getJson(withQuery(bff.toppers, { class: query.class, session: query.session, q: query.q }), signal),
     album: (id) => getJson<Awaited<ReturnType<BffApi['album']>>>(bff.album(id), signal).catch(nullWhenMissing),
     page: (slug) => getJson<Awaited<ReturnType<BffApi['page']>>>(bff.page(slug), signal).catch(nullWhenMissing),
     search: (q) => getJson(withQuery(bff.search, { q }), signal),
@@ -48,7 +49,10 @@ function isServerContext(context: unknown): context is ServerLoadContext {
  * browser, and turns a failure into a route error with its status (the server answers the page
  * with it) and a message a visitor may read.
  */
-export async function loadFrom<T>({ context, request }: LoaderFunctionArgs, load: (api: BffApi) => Promise<T>): Promise<T> {
+export async function loadFrom<T>(
+  { context, request }: LoaderFunctionArgs,
+  load: (api: BffApi) => Promise<T>,
+): Promise<T> {
   const api = isServerContext(context) ? context.bff : browserApi(request.signal);
   try {
     return await load(api);
@@ -71,7 +75,11 @@ export async function loadFrom<T>({ context, request }: LoaderFunctionArgs, load
  * For loaders that read nothing from the query: the page filters what it has, so a new filter in
  * the URL loads nothing again (a retry, the same URL, still does).
  */
-export function keepOnNewFilters({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+export function keepOnNewFilters({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
   const onlyQueryChanged = currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
   return onlyQueryChanged ? false : defaultShouldRevalidate;
 }

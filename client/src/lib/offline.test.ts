@@ -53,12 +53,13 @@ describe('keepForOffline', () => {
 });
 
 describe('followCopies', () => {
-  const note = '<p class="saved-copy" role="status"><strong>You are offline.</strong> This is the copy saved on 26 Nov 2026 at 09:40.</p>';
+  const note =
+    '<p class="saved-copy" role="status"><strong>You are offline.</strong> This is the copy saved on 26 Nov 2026 at 09:40.</p>';
   afterEach(() => {
     document.body.innerHTML = '';
   });
 
-  it('shows the worker\'s note above the app when data came from a saved copy, once, and takes it away when fresh data comes', () => {
+  it("shows the worker's note above the app when data came from a saved copy, once, and takes it away when fresh data comes", () => {
     document.body.innerHTML = '<p class="saved-copy">old note</p><div id="root"><main><h1>News</h1></main></div>';
     followCopies(new MessageEvent('message', { data: { type: 'saved-copy', note } }));
     const notes = document.querySelectorAll('.saved-copy');

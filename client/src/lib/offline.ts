@@ -17,7 +17,8 @@ export function keepForOffline(): void {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
   };
   const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
     else window.setTimeout(register, 50);
   };
   if (document.readyState === 'complete') whenIdle();

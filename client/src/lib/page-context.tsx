@@ -76,13 +76,26 @@ export interface ErrorResponse {
 }
 
 export function isErrorResponse(error: unknown): error is ErrorResponse {
-  return typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number' && 'data' in error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { status?: unknown }).status === 'number' &&
+    'data' in error
+  );
 }
 
 /** A left click without modifier keys on a link for this tab: the app handles it. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   const target = event.currentTarget.getAttribute('target');
-  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey && (!target || target === '_self') && !event.defaultPrevented;
+  return (
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    (!target || target === '_self') &&
+    !event.defaultPrevented
+  );
 }
 
 export interface PageLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

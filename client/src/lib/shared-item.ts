@@ -73,7 +73,12 @@ export function useItemLinks(listPath: string, param: string): { item: (id: stri
  * (gone from the provider, or made up) makes the page a 404 with the message, so a stale link says
  * so instead of showing the list.
  */
-export function requireNamedItem<T extends Identified>(args: LoaderFunctionArgs, param: string, items: readonly T[], message: string): T | null {
+export function requireNamedItem<T extends Identified>(
+  args: LoaderFunctionArgs,
+  param: string,
+  items: readonly T[],
+  message: string,
+): T | null {
   const id = itemIdIn(new URL(args.request.url).search, param);
   if (id === null) return null;
   const item = findById(items, id);
@@ -91,5 +96,6 @@ export function findById<T extends Identified>(items: readonly T[] | undefined, 
  * loads nothing, the list has it; from an item's page, anywhere else loads what it needs.
  */
 export function keepListForItems(param: string): ShouldRevalidateFunction {
-  return (args) => (new URLSearchParams(args.currentUrl.search).has(param) ? args.defaultShouldRevalidate : keepOnNewFilters(args));
+  return (args) =>
+    new URLSearchParams(args.currentUrl.search).has(param) ? args.defaultShouldRevalidate : keepOnNewFilters(args);
 }

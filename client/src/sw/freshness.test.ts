@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { copyAgeSeconds, isUsableCopy, isWorthKeeping, parseCacheControl, savedAt, staleWindowSeconds } from './freshness.ts';
+import {
+  copyAgeSeconds,
+  isUsableCopy,
+  isWorthKeeping,
+  parseCacheControl,
+  savedAt,
+  staleWindowSeconds,
+} from './freshness.ts';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 const SAVED = Date.parse('Thu, 26 Nov 2026 04:10:00 GMT');
@@ -31,7 +38,9 @@ describe('staleWindowSeconds', () => {
     expect(staleWindowSeconds(headers({ 'cache-control': 'no-store' }))).toBe(0);
     expect(staleWindowSeconds(headers({ 'cache-control': 'no-cache' }))).toBe(0);
     expect(staleWindowSeconds(headers({ 'cache-control': 'no-cache, stale-if-error=60' }))).toBe(60);
-    expect(staleWindowSeconds(headers({ 'cache-control': 'max-age=60, must-revalidate, stale-if-error=600' }))).toBe(60);
+    expect(staleWindowSeconds(headers({ 'cache-control': 'max-age=60, must-revalidate, stale-if-error=600' }))).toBe(
+      60,
+    );
   });
 
   it('is unknown (null) without Cache-Control, and ignores values that are not numbers', () => {
@@ -40,7 +49,7 @@ describe('staleWindowSeconds', () => {
   });
 });
 
-describe('the copy\'s age', () => {
+describe("the copy's age", () => {
   it('counts from its Date, plus an Age a shared cache added; never below 0', () => {
     const h = headers({ date: new Date(SAVED).toUTCString() });
     expect(savedAt(h)?.getTime()).toBe(SAVED);
@@ -59,7 +68,7 @@ describe('the copy\'s age', () => {
 describe('isUsableCopy', () => {
   const page = headers({ 'cache-control': PAGE, date: new Date(SAVED).toUTCString() });
 
-  it('shows a page\'s copy up to max-age + stale-if-error after its Date, and not a second longer', () => {
+  it("shows a page's copy up to max-age + stale-if-error after its Date, and not a second longer", () => {
     expect(isUsableCopy(page, SAVED + 1000)).toBe(true);
     expect(isUsableCopy(page, SAVED + 86_400_000)).toBe(true);
     expect(isUsableCopy(page, SAVED + 86_401_000)).toBe(false);
@@ -71,9 +80,13 @@ describe('isUsableCopy', () => {
     expect(isUsableCopy(pdf, SAVED + 15 * 86_400_000)).toBe(false);
   });
 
-  it('never shows a no-store or no-cache copy; leaves a copy with no rule or no date to the cache\'s age limit', () => {
-    expect(isUsableCopy(headers({ 'cache-control': 'no-store', date: new Date(SAVED).toUTCString() }), SAVED)).toBe(false);
-    expect(isUsableCopy(headers({ 'cache-control': 'no-cache', date: new Date(SAVED).toUTCString() }), SAVED)).toBe(false);
+  it("never shows a no-store or no-cache copy; leaves a copy with no rule or no date to the cache's age limit", () => {
+    expect(isUsableCopy(headers({ 'cache-control': 'no-store', date: new Date(SAVED).toUTCString() }), SAVED)).toBe(
+      false,
+    );
+    expect(isUsableCopy(headers({ 'cache-control': 'no-cache', date: new Date(SAVED).toUTCString() }), SAVED)).toBe(
+      false,
+    );
     expect(isUsableCopy(headers({ date: new Date(SAVED).toUTCString() }), SAVED + 365 * 86_400_000)).toBe(true);
     expect(isUsableCopy(headers({ 'cache-control': PAGE }), SAVED)).toBe(true);
   });

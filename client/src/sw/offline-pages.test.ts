@@ -36,19 +36,20 @@ describe('escapeHtml and decodeEntities', () => {
   });
 
   it('reads numeric references and leaves unknown or out-of-range ones as they are', () => {
-    expect(decodeEntities('St. Columba&#x27;s &#8211; &nbsp;x')).toBe('St. Columba\'s \u2013 \u00a0x');
+    expect(decodeEntities('St. Columba&#x27;s &#8211; &nbsp;x')).toBe("St. Columba's \u2013 \u00a0x");
     expect(decodeEntities('&bogus; &#xD800; &#0;')).toBe('&bogus; &#xD800; &#0;');
   });
 });
 
 describe('pageTitle and shortTitle', () => {
   it('reads the <title>, references decoded and spaces folded', () => {
-    const html = '<html><head><style>x{}</style><title>\n  Fee Structure 2025-2026 | St. Columba&#x27;s Diocesan School </title></head>';
+    const html =
+      '<html><head><style>x{}</style><title>\n  Fee Structure 2025-2026 | St. Columba&#x27;s Diocesan School </title></head>';
     expect(pageTitle(html)).toBe("Fee Structure 2025-2026 | St. Columba's Diocesan School");
     expect(shortTitle(pageTitle(html)!)).toBe('Fee Structure 2025-2026');
   });
 
-  it('is null without a title or with an empty one; a title without the site\'s name stays whole', () => {
+  it("is null without a title or with an empty one; a title without the site's name stays whole", () => {
     expect(pageTitle('<p>no head</p>')).toBeNull();
     expect(pageTitle('<title> </title>')).toBeNull();
     expect(shortTitle("St. Columba's Diocesan School")).toBe("St. Columba's Diocesan School");
@@ -76,21 +77,30 @@ describe('savedCopyNote', () => {
   });
 
   it('says "an earlier visit" when the copy has no time', () => {
-    expect(text(savedCopyNote({ savedAt: null, offline: true }))).toBe(`${OFFLINE_TEXT.offline} ${OFFLINE_TEXT.savedCopyUndated}`);
+    expect(text(savedCopyNote({ savedAt: null, offline: true }))).toBe(
+      `${OFFLINE_TEXT.offline} ${OFFLINE_TEXT.savedCopyUndated}`,
+    );
   });
 });
 
 describe('injectNote', () => {
   const note = '<p class="saved-copy">NOTE</p>';
 
-  it('puts the note just before React\'s root, outside what hydration compares', () => {
-    const html = '<body><noscript>x</noscript><div id="root"><header></header><main id="main" tabindex="-1"><h1>Fees</h1></main></div></body>';
-    expect(injectNote(html, note)).toBe('<body><noscript>x</noscript><p class="saved-copy">NOTE</p><div id="root"><header></header><main id="main" tabindex="-1"><h1>Fees</h1></main></div></body>');
+  it("puts the note just before React's root, outside what hydration compares", () => {
+    const html =
+      '<body><noscript>x</noscript><div id="root"><header></header><main id="main" tabindex="-1"><h1>Fees</h1></main></div></body>';
+    expect(injectNote(html, note)).toBe(
+      '<body><noscript>x</noscript><p class="saved-copy">NOTE</p><div id="root"><header></header><main id="main" tabindex="-1"><h1>Fees</h1></main></div></body>',
+    );
   });
 
   it('without a root, at the start of <main>, else of <body>, else of the document', () => {
-    expect(injectNote('<body><main class="x"><h1>A</h1></main></body>', note)).toBe('<body><main class="x"><p class="saved-copy">NOTE</p><h1>A</h1></main></body>');
-    expect(injectNote('<body class="b"><h1>A</h1></body>', note)).toBe('<body class="b"><p class="saved-copy">NOTE</p><h1>A</h1></body>');
+    expect(injectNote('<body><main class="x"><h1>A</h1></main></body>', note)).toBe(
+      '<body><main class="x"><p class="saved-copy">NOTE</p><h1>A</h1></main></body>',
+    );
+    expect(injectNote('<body class="b"><h1>A</h1></body>', note)).toBe(
+      '<body class="b"><p class="saved-copy">NOTE</p><h1>A</h1></body>',
+    );
     expect(injectNote('<h1>A</h1>', note)).toBe('<p class="saved-copy">NOTE</p><h1>A</h1>');
   });
 
@@ -115,17 +125,25 @@ describe('offlinePage', () => {
     { path: '/news', label: 'News', savedAt: SAVED },
     { path: '/', label: "St. Columba's <School>", savedAt: new Date('2026-11-26T04:00:00Z') },
   ];
-  const documents = [{ path: '/bff/media/public/pdf/Fee-Structure-2025-2026.pdf', label: 'Fee-Structure-2025-2026.pdf', savedAt: SAVED }];
+  const documents = [
+    { path: '/bff/media/public/pdf/Fee-Structure-2025-2026.pdf', label: 'Fee-Structure-2025-2026.pdf', savedAt: SAVED },
+  ];
 
   it('says the page was not saved, offers to try again, and lists the saved pages and documents as links', () => {
     const html = offlinePage({ path: '/career', offline: true, pages, documents, timeZone: IST });
     expect(html).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport"/);
     expect(html).toContain('<title>You are offline</title>');
     expect(html).toContain('<a class="button" href="/career">Try again</a>');
-    expect(html).toContain('<a href="/news">News</a><span>Saved on <time datetime="2026-11-26T04:10:00.000Z">26 Nov 2026 at 09:40</time></span>');
+    expect(html).toContain(
+      '<a href="/news">News</a><span>Saved on <time datetime="2026-11-26T04:10:00.000Z">26 Nov 2026 at 09:40</time></span>',
+    );
     expect(html).toContain('<a href="/">St. Columba&#39;s &lt;School&gt;</a>');
-    expect(html).toContain('<a href="/bff/media/public/pdf/Fee-Structure-2025-2026.pdf">Fee-Structure-2025-2026.pdf</a>');
-    expect(text(html)).toMatch(/^You are offline You are offline This page was not saved on this device.* Try again Pages you can open offline News Saved on 26 Nov 2026 at 09:40 St\. Columba's <School> Saved on 26 Nov 2026 at 09:30 Documents you can open offline Fee-Structure-2025-2026\.pdf/);
+    expect(html).toContain(
+      '<a href="/bff/media/public/pdf/Fee-Structure-2025-2026.pdf">Fee-Structure-2025-2026.pdf</a>',
+    );
+    expect(text(html)).toMatch(
+      /^You are offline You are offline This page was not saved on this device.* Try again Pages you can open offline News Saved on 26 Nov 2026 at 09:40 St\. Columba's <School> Saved on 26 Nov 2026 at 09:30 Documents you can open offline Fee-Structure-2025-2026\.pdf/,
+    );
     expect(html).not.toContain(OFFLINE_TEXT.nothingSaved);
   });
 
@@ -163,11 +181,15 @@ describe('formNotSentPage', () => {
   it('says the form was not sent and nothing was kept, and links back to the form', () => {
     const html = formNotSentPage('/career', true);
     expect(html).toContain('<title>Your form was not sent</title>');
-    expect(text(html)).toContain('Your form was not sent This device is offline, so the form could not reach the school. Nothing was sent, and nothing you typed was kept. Please send it again when you are connected.');
+    expect(text(html)).toContain(
+      'Your form was not sent This device is offline, so the form could not reach the school. Nothing was sent, and nothing you typed was kept. Please send it again when you are connected.',
+    );
     expect(html).toContain('<a class="button" href="/career">Open the form again</a>');
   });
 
   it('says the site is not answering when the device is online', () => {
-    expect(text(formNotSentPage('/Tc', false))).toContain('The site is not answering, so the form could not reach the school. Nothing was sent');
+    expect(text(formNotSentPage('/Tc', false))).toContain(
+      'The site is not answering, so the form could not reach the school. Nothing was sent',
+    );
   });
 });

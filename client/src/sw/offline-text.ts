@@ -15,13 +15,15 @@ export const OFFLINE_TEXT = {
   offlinePageTitle: 'You are offline',
   /** The offline page's title when the device is connected but the site did not answer. */
   unreachablePageTitle: 'The site cannot be reached',
-  offlinePageIntro: 'This page was not saved on this device, so it cannot be shown until the site can be reached again.',
+  offlinePageIntro:
+    'This page was not saved on this device, so it cannot be shown until the site can be reached again.',
   tryAgain: 'Try again',
   savedPagesHeading: 'Pages you can open offline',
   savedDocumentsHeading: 'Documents you can open offline',
   /** Under an entry's link: when it was saved ({when} as in savedCopy). */
   savedOn: 'Saved on {when}',
-  nothingSaved: 'Nothing is saved yet. The pages and documents you open while connected are kept here for the next time you are offline.',
+  nothingSaved:
+    'Nothing is saved yet. The pages and documents you open while connected are kept here for the next time you are offline.',
 
   formNotSentTitle: 'Your form was not sent',
   formNotSentOffline: 'This device is offline, so the form could not reach the school.',

@@ -27,7 +27,10 @@ export function keepReusable({ html = false }: { html?: boolean } = {}): Workbox
  * passes no fetch options for navigations, so the request itself is remade.)
  */
 export const revalidate: WorkboxPlugin = {
-  requestWillFetch: async ({ request }) => (request.cache === 'default' || request.cache === 'force-cache' ? new Request(request, { cache: 'no-cache' }) : request),
+  requestWillFetch: async ({ request }) =>
+    request.cache === 'default' || request.cache === 'force-cache'
+      ? new Request(request, { cache: 'no-cache' })
+      : request,
 };
 
 /**
@@ -36,7 +39,8 @@ export const revalidate: WorkboxPlugin = {
  */
 export function withinStaleWindow(now: () => number = Date.now): WorkboxPlugin {
   return {
-    cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse && isUsableCopy(cachedResponse.headers, now()) ? cachedResponse : null),
+    cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+      cachedResponse && isUsableCopy(cachedResponse.headers, now()) ? cachedResponse : null,
   };
 }
 
@@ -65,7 +69,11 @@ export function savedCopyNotice({ offline, timeZone }: NoteSettings): WorkboxPlu
   return {
     cachedResponseWillBeUsed: async ({ cachedResponse }) => {
       if (!cachedResponse || !isHtml(cachedResponse)) return cachedResponse;
-      const note = savedCopyNote({ savedAt: savedAt(cachedResponse.headers), offline: offline(), ...(timeZone ? { timeZone } : {}) });
+      const note = savedCopyNote({
+        savedAt: savedAt(cachedResponse.headers),
+        offline: offline(),
+        ...(timeZone ? { timeZone } : {}),
+      });
       return withHtml(cachedResponse, injectNote(await cachedResponse.text(), note));
     },
   };
@@ -85,8 +93,14 @@ function clientOf(event: Event | undefined): string | null {
  * a new HTML page: when that data comes from a saved copy, the page is told, with the note to show
  * at its top (client/src/lib/offline.ts), and told again when fresh data comes, to take it away.
  */
-export function announceCopies(tell: (clientId: string, message: CopyMessage) => void, { offline, timeZone }: NoteSettings): WorkboxPlugin {
-  const copyNote = (copy: Response): CopyMessage => ({ type: 'saved-copy', note: savedCopyNote({ savedAt: savedAt(copy.headers), offline: offline(), ...(timeZone ? { timeZone } : {}) }) });
+export function announceCopies(
+  tell: (clientId: string, message: CopyMessage) => void,
+  { offline, timeZone }: NoteSettings,
+): WorkboxPlugin {
+  const copyNote = (copy: Response): CopyMessage => ({
+    type: 'saved-copy',
+    note: savedCopyNote({ savedAt: savedAt(copy.headers), offline: offline(), ...(timeZone ? { timeZone } : {}) }),
+  });
   return {
     cachedResponseWillBeUsed: async ({ cachedResponse, event, state }) => {
       const client = clientOf(event);
@@ -124,7 +138,8 @@ export function offlineFallback(fallback: (request: Request) => Promise<Response
 export const GENERATED_PAGE_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
   'cache-control': 'no-store',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'",
+  'content-security-policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'",
   'x-content-type-options': 'nosniff',
 } as const;
 

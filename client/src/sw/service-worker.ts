@@ -19,7 +19,16 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { isUsableCopy, savedAt } from './freshness.ts';
 import { formNotSentPage, offlinePage, pageTitle, shortTitle, type SavedEntry } from './offline-pages.ts';
-import { announceCopies, generatedPage, keepReusable, offlineFallback, revalidate, savedCopyNotice, withinStaleWindow, type CopyMessage } from './plugins.ts';
+import {
+  announceCopies,
+  generatedPage,
+  keepReusable,
+  offlineFallback,
+  revalidate,
+  savedCopyNotice,
+  withinStaleWindow,
+  type CopyMessage,
+} from './plugins.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -79,7 +88,12 @@ const assets = new CacheFirst({
 const documents = new NetworkFirst({
   cacheName: CACHES.documents,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [keepReusable(), withinStaleWindow(), bounded(20, 30 * DAY), offlineFallback((request) => offlineAnswer(request))],
+  plugins: [
+    keepReusable(),
+    withinStaleWindow(),
+    bounded(20, 30 * DAY),
+    offlineFallback((request) => offlineAnswer(request)),
+  ],
 });
 
 const images = new NetworkFirst({
@@ -90,17 +104,25 @@ const images = new NetworkFirst({
 
 const isPdf = (url: URL) => url.pathname.startsWith('/pdf/') || /\.pdf$/i.test(url.pathname);
 const isImage = (url: URL, request: Request) =>
-  request.destination === 'image' || /^\/(bff\/media|content\/images)\/.+\.(avif|gif|jpe?g|png|svg|webp)$/i.test(url.pathname);
+  request.destination === 'image' ||
+  /^\/(bff\/media|content\/images)\/.+\.(avif|gif|jpe?g|png|svg|webp)$/i.test(url.pathname);
 
 // Order matters: the first route that matches answers.
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'), assets);
 registerRoute(({ url, sameOrigin }) => sameOrigin && isPdf(url), documents);
 registerRoute(({ url, request, sameOrigin }) => sameOrigin && isImage(url, request), images);
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/bff/') && !url.pathname.startsWith('/bff/media/') && !url.pathname.startsWith('/bff/docs'),
+  ({ url, sameOrigin }) =>
+    sameOrigin &&
+    url.pathname.startsWith('/bff/') &&
+    !url.pathname.startsWith('/bff/media/') &&
+    !url.pathname.startsWith('/bff/docs'),
   data,
 );
-registerRoute(({ url, request, sameOrigin }) => sameOrigin && request.mode === 'navigate' && !url.pathname.startsWith('/bff/'), pages);
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.mode === 'navigate' && !url.pathname.startsWith('/bff/'),
+  pages,
+);
 
 // A form posted without scripts (TC, career) is a POST navigation: passed to the network as it is,
 // and never kept or sent again later. When it cannot leave, the visitor is told, not shown the
@@ -118,7 +140,10 @@ registerRoute(
 );
 
 /** The usable copies in a cache, newest first, with what the offline page calls them. */
-async function savedEntries(cacheName: string, label: (url: URL, response: Response) => Promise<string>): Promise<SavedEntry[]> {
+async function savedEntries(
+  cacheName: string,
+  label: (url: URL, response: Response) => Promise<string>,
+): Promise<SavedEntry[]> {
   const cache = await caches.open(cacheName);
   const now = Date.now();
   const entries: SavedEntry[] = [];
@@ -126,7 +151,11 @@ async function savedEntries(cacheName: string, label: (url: URL, response: Respo
     const response = await cache.match(request);
     if (!response || !isUsableCopy(response.headers, now)) continue;
     const url = new URL(request.url);
-    entries.push({ path: url.pathname + url.search, label: await label(url, response), savedAt: savedAt(response.headers) });
+    entries.push({
+      path: url.pathname + url.search,
+      label: await label(url, response),
+      savedAt: savedAt(response.headers),
+    });
   }
   return entries.sort((a, b) => (b.savedAt?.getTime() ?? 0) - (a.savedAt?.getTime() ?? 0));
 }
@@ -145,13 +174,17 @@ async function offlineAnswer(request: Request): Promise<Response> {
       }
     }),
   ]);
-  return generatedPage(offlinePage({ path: url.pathname + url.search, offline: offline(), pages: pageList, documents: documentList }));
+  return generatedPage(
+    offlinePage({ path: url.pathname + url.search, offline: offline(), pages: pageList, documents: documentList }),
+  );
 }
 
 /** Runs a request through a strategy and waits until its copy is saved. */
 async function save(strategy: Strategy, event: ExtendableEvent, url: string): Promise<Response | undefined> {
   try {
-    const [response] = await Promise.all(strategy.handleAll({ event, request: new Request(url, { credentials: 'same-origin' }) }));
+    const [response] = await Promise.all(
+      strategy.handleAll({ event, request: new Request(url, { credentials: 'same-origin' }) }),
+    );
     return response;
   } catch {
     return undefined;

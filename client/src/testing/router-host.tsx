@@ -8,7 +8,15 @@ import type { FormReply } from '@shared/form-reply.ts';
 import { PageProvider } from '@/lib/page-context.tsx';
 
 /** With `formReply`, the page is the server's answer to its form, posted without scripts. */
-export function RouterHost({ router, layout = true, formReply }: { router: AppRouter; layout?: boolean; formReply?: FormReply | undefined }) {
+export function RouterHost({
+  router,
+  layout = true,
+  formReply,
+}: {
+  router: AppRouter;
+  layout?: boolean;
+  formReply?: FormReply | undefined;
+}) {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => router.subscribe(rerender), [router]);
   // The first load renders nothing until the loaders answer, as the browser's would without server data.

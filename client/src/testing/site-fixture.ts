@@ -23,7 +23,11 @@ export const TEST_SCHOOL: School = {
   email: 'office@testvalley.example',
   helpDesk: '8 AM to 8 PM',
   helpDeskLabel: 'Parent Portal help desk',
-  map: { title: 'Map showing Test Valley School', embedUrl: 'https://www.google.com/maps?q=1,1&output=embed', linkUrl: 'https://www.google.com/maps?q=1,1' },
+  map: {
+    title: 'Map showing Test Valley School',
+    embedUrl: 'https://www.google.com/maps?q=1,1&output=embed',
+    linkUrl: 'https://www.google.com/maps?q=1,1',
+  },
   links: {
     onlinePayment: link('Online Payment', 'https://portal.testvalley.in/pay'),
     parentPortal: link('Parent Portal', 'https://portal.testvalley.in/login'),
@@ -46,12 +50,25 @@ export const TEST_SCHOOL: School = {
     opens: '01-10',
     closes: '02-15',
     classes: 'LKG and Class VI',
-    status: { upcoming: 'Opens on {opens}.', open: 'Open until {closes}.', closed: 'Closed on {closes}.', next: 'Next opens on {opens}.' },
+    status: {
+      upcoming: 'Opens on {opens}.',
+      open: 'Open until {closes}.',
+      closed: 'Closed on {closes}.',
+      next: 'Next opens on {opens}.',
+    },
     banner: 'Admission is open until {closes}.',
-    actions: { heading: 'How to apply', call: 'Call the office', whatsapp: 'WhatsApp the office', visit: 'Visit the office' },
+    actions: {
+      heading: 'How to apply',
+      call: 'Call the office',
+      whatsapp: 'WhatsApp the office',
+      visit: 'Visit the office',
+    },
   },
   tc: { admissionNumberHint: 'Like TV2020-0001, as on the fee receipt.' },
-  careers: { vacancies: [{ post: 'PGT Physics', details: 'M.Sc. and B.Ed.' }, { post: 'Librarian' }], none: 'No posts are open just now.' },
+  careers: {
+    vacancies: [{ post: 'PGT Physics', details: 'M.Sc. and B.Ed.' }, { post: 'Librarian' }],
+    none: 'No posts are open just now.',
+  },
   management: [
     { role: 'Patron', name: 'Dr. A. Patron', photo: 'management/patron.svg' },
     { role: 'Manager', name: 'Mr. B. Manager', photo: 'management/manager.svg' },
@@ -62,7 +79,11 @@ export const TEST_SCHOOL: School = {
     description: 'Test Valley School, Testpur: an English-medium CISCE school since 1990.',
     welcome: { greeting: 'Welcome to Test Valley School', subline: 'Learn and Grow since 1990' },
     about: ['Test Valley School was founded in 1990.', 'It prepares students for the ICSE and ISC examinations.'],
-    slides: Array.from({ length: 8 }, (_, i) => ({ image: `slides/slide-${i + 1}.webp`, alt: `Picture ${i + 1} of the campus`, caption: `Caption ${i + 1}` })),
+    slides: Array.from({ length: 8 }, (_, i) => ({
+      image: `slides/slide-${i + 1}.webp`,
+      alt: `Picture ${i + 1} of the campus`,
+      caption: `Caption ${i + 1}`,
+    })),
   },
   pageText: {
     news: { description: 'News and notices from Test Valley School, by year and month, with attachments.' },
@@ -71,11 +92,18 @@ export const TEST_SCHOOL: School = {
     album: { description: 'A photo album from the Test Valley School gallery.' },
     topperX: { description: 'ICSE (Class X) toppers of Test Valley School by session, with marks.' },
     topperXII: { description: 'ISC (Class XII) toppers of Test Valley School by session, with stream and marks.' },
-    tc: { description: 'Download a copy of an issued transfer certificate with the student’s name and admission number.' },
-    career: { description: 'Apply to join the staff of Test Valley School: send your name, e-mail, phone number and a message.' },
+    tc: {
+      description: 'Download a copy of an issued transfer certificate with the student’s name and admission number.',
+    },
+    career: {
+      description: 'Apply to join the staff of Test Valley School: send your name, e-mail, phone number and a message.',
+    },
     siteMap: { title: 'Site Map', description: 'Every page of the Test Valley School website, by menu group.' },
     search: { title: 'Search', description: 'Search the Test Valley School website.' },
-    notFound: { title: 'Page not found', description: 'The page you asked for is not on the Test Valley School website.' },
+    notFound: {
+      title: 'Page not found',
+      description: 'The page you asked for is not on the Test Valley School website.',
+    },
   },
 };
 

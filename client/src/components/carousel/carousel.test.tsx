@@ -29,7 +29,9 @@ function reachableInHiddenSlides(container: HTMLElement): Element[] {
 
 /** The indexes of the slides a visitor sees. */
 function visible(container: HTMLElement): number[] {
-  return [...container.querySelectorAll('.carousel__slide:not([aria-hidden])')].map((s) => Number(s.getAttribute('data-index')));
+  return [...container.querySelectorAll('.carousel__slide:not([aria-hidden])')].map((s) =>
+    Number(s.getAttribute('data-index')),
+  );
 }
 
 beforeEach(() => {
@@ -54,14 +56,33 @@ describe('singleSlideRanges', () => {
   it('names the viewport ranges in which one slide shows, where the carousel fades instead of sliding', () => {
     expect(singleSlideRanges(1, [])).toBe('xs sm md lg');
     // The events row: 3, 2 below 992 px, 1 below 600 px.
-    expect(singleSlideRanges(3, [{ below: 992, slidesToShow: 2 }, { below: 600, slidesToShow: 1 }])).toBe('xs');
+    expect(
+      singleSlideRanges(3, [
+        { below: 992, slidesToShow: 2 },
+        { below: 600, slidesToShow: 1 },
+      ]),
+    ).toBe('xs');
     // The blocks of people: one each three abreast, two on a tablet, one on a phone.
-    expect(singleSlideRanges(1, [{ below: 992, slidesToShow: 2 }, { below: 600, slidesToShow: 1 }])).toBe('xs md lg');
-    expect(singleSlideRanges(4, [{ below: 1200, slidesToShow: 3 }, { below: 992, slidesToShow: 2 }])).toBeUndefined();
+    expect(
+      singleSlideRanges(1, [
+        { below: 992, slidesToShow: 2 },
+        { below: 600, slidesToShow: 1 },
+      ]),
+    ).toBe('xs md lg');
+    expect(
+      singleSlideRanges(4, [
+        { below: 1200, slidesToShow: 3 },
+        { below: 992, slidesToShow: 2 },
+      ]),
+    ).toBeUndefined();
   });
 
   it('is rendered on the carousel for its stylesheet', () => {
-    render(<Carousel label="Events" slidesToShow={3} breakpoints={[{ below: 600, slidesToShow: 1 }]}>{cards(5)}</Carousel>);
+    render(
+      <Carousel label="Events" slidesToShow={3} breakpoints={[{ below: 600, slidesToShow: 1 }]}>
+        {cards(5)}
+      </Carousel>,
+    );
     expect(screen.getByRole('region', { name: 'Events' })).toHaveAttribute('data-fade', 'xs');
   });
 });
@@ -109,7 +130,8 @@ describe('Carousel', () => {
         {cards(5)}
       </Carousel>,
     );
-    const labels = () => [...container.querySelectorAll('.carousel__slide')].map((slide) => slide.getAttribute('aria-label'));
+    const labels = () =>
+      [...container.querySelectorAll('.carousel__slide')].map((slide) => slide.getAttribute('aria-label'));
     expect(labels()).toEqual(['1 of 5', '2 of 5', '3 of 5']);
     await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     expect(labels()).toEqual(['1 of 5', '2 of 5', '3 of 5', '4 of 5', '5 of 5']);
@@ -118,7 +140,12 @@ describe('Carousel', () => {
   });
 
   it('starts with as many slides as its widest breakpoint shows, plus one', () => {
-    expect(initialSlides(13, 1, [{ below: 992, slidesToShow: 2 }, { below: 600, slidesToShow: 1 }])).toBe(3);
+    expect(
+      initialSlides(13, 1, [
+        { below: 992, slidesToShow: 2 },
+        { below: 600, slidesToShow: 1 },
+      ]),
+    ).toBe(3);
     expect(initialSlides(10, 4, [{ below: 1200, slidesToShow: 3 }])).toBe(5);
     expect(initialSlides(8, 1, [])).toBe(2);
     expect(initialSlides(2, 3, [])).toBe(2);
@@ -215,7 +242,14 @@ describe('Carousel', () => {
   it('shows fewer slides below a breakpoint and no controls when everything fits', () => {
     stubMatchMedia((query) => query === '(max-width: 599.98px)');
     const { unmount } = render(
-      <Carousel label="Events" slidesToShow={3} breakpoints={[{ below: 992, slidesToShow: 2 }, { below: 600, slidesToShow: 1 }]}>
+      <Carousel
+        label="Events"
+        slidesToShow={3}
+        breakpoints={[
+          { below: 992, slidesToShow: 2 },
+          { below: 600, slidesToShow: 1 },
+        ]}
+      >
         {cards(2)}
       </Carousel>,
     );

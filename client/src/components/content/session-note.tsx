@@ -14,8 +14,8 @@ export function SessionNote({ label }: { label: string }) {
   if (!session || !sessionEnded(session, dayInZone(new Date()))) return null;
   return (
     <p className="notice notice--important session-note">
-      This document covers the {session.name} session, which ended on {formatDate(session.ends)}. For the current one, call the office on{' '}
-      <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>.
+      This document covers the {session.name} session, which ended on {formatDate(session.ends)}. For the current one,
+      call the office on <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>.
     </p>
   );
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { PageLink } from '@/lib/page-context.tsx';
 import { isExternalHref, isFileHref, isPlaceholderHref } from '@shared/links.ts';
 
-
 export interface SmartLinkProps {
   href: string;
   children: ReactNode;

@@ -8,7 +8,9 @@ import { NotFoundPage, visitorMessage } from './not-found-page.tsx';
 function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
-    /dynamically imported module|importing a module script failed|error loading dynamically|failed to fetch/i.test(error.message)
+    /dynamically imported module|importing a module script failed|error loading dynamically|failed to fetch/i.test(
+      error.message,
+    )
   );
 }
 
@@ -75,7 +77,15 @@ function ErrorMessage({ chunk }: { chunk: boolean }) {
   );
 }
 
-function ErrorPanel({ heading, text, action }: { heading: string; text: string; action: { label: string; busy: boolean; run: () => void } }) {
+function ErrorPanel({
+  heading,
+  text,
+  action,
+}: {
+  heading: string;
+  text: string;
+  action: { label: string; busy: boolean; run: () => void };
+}) {
   return (
     <div className="error-panel prose" role="alert">
       <h2>{heading}</h2>

@@ -3,7 +3,6 @@ import { isErrorResponse, PageLink, usePage, usePageError } from '@/lib/page-con
 import { paths } from '@/config/paths.ts';
 import { NOT_FOUND_PATH, suggestionAt } from '@/lib/not-found.ts';
 
-
 const nextSteps = [
   { label: 'Home page', to: paths.home },
   { label: 'News', to: paths.news },
@@ -22,7 +21,10 @@ export function NotFoundPage() {
   const suggestion = suggestionAt(location);
   // The server renders one page for every unknown address, so the address itself is shown once
   // the page runs in the browser: hydration sees the server's value (false), then React renders again.
-  const inBrowser = useBrowserValue(() => true, () => false);
+  const inBrowser = useBrowserValue(
+    () => true,
+    () => false,
+  );
   const address = inBrowser && location.pathname !== NOT_FOUND_PATH ? location.pathname : null;
   // A page that exists may say what it did not find (a shared news item since removed).
   const error = usePageError();
@@ -34,8 +36,8 @@ export function NotFoundPage() {
         <p className="lead">{said} It may have been removed, or the link may be incomplete.</p>
       ) : (
         <p className="lead">
-          There is no page at {address ? <code className="not-found__path">{address}</code> : 'this address'} on this website.
-          The address may be mistyped, or the page may have moved.
+          There is no page at {address ? <code className="not-found__path">{address}</code> : 'this address'} on this
+          website. The address may be mistyped, or the page may have moved.
         </p>
       )}
       {suggestion ? (

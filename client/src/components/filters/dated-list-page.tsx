@@ -88,7 +88,9 @@ export function DatedListPage<T extends Dated>({
           {`${heading} — ${periodLabel(page.year, shownMonth(page, filters.query.month))}`}
         </h2>
         <ResultCount>{countText(page.total)}</ResultCount>
-        {page.items.length === 0 && isFiltered(filters.query) ? <NoResults search={filters.query.q ?? ''} onClear={filters.clear} /> : null}
+        {page.items.length === 0 && isFiltered(filters.query) ? (
+          <NoResults search={filters.query.q ?? ''} onClear={filters.clear} />
+        ) : null}
         {renderItems(shown)}
         {pageSize && ordered.length > pageSize ? (
           <ShowMore

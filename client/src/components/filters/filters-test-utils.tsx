@@ -73,7 +73,9 @@ export function stubFetchFailingOnce(status: number, then: (url: string) => Resp
   let calls = 0;
   return stubFetch((url) => {
     calls += 1;
-    return calls === 1 ? errorResponse(status, 'The school information service is not answering right now. Please try again later.') : then(url);
+    return calls === 1
+      ? errorResponse(status, 'The school information service is not answering right now. Please try again later.')
+      : then(url);
   });
 }
 

@@ -13,8 +13,10 @@ describe('filter values from the URL', () => {
   });
 
   it('reads anything else as "not given"', () => {
-    for (const bad of [null, '', '20x4', '24', '20245', ' 2024', 'ALL', '-2024']) expect(parseYear(bad)).toBeUndefined();
+    for (const bad of [null, '', '20x4', '24', '20245', ' 2024', 'ALL', '-2024'])
+      expect(parseYear(bad)).toBeUndefined();
     for (const bad of [null, '', '0', '13', '1.5', 'aug', '-1', '123']) expect(parseMonth(bad)).toBeUndefined();
-    for (const bad of [null, '', '2024-2026', '2024', '2024/2025', '2025-2024']) expect(parseSession(bad)).toBeUndefined();
+    for (const bad of [null, '', '2024-2026', '2024', '2024/2025', '2025-2024'])
+      expect(parseSession(bad)).toBeUndefined();
   });
 });

@@ -63,7 +63,11 @@ function MenuItemLink({ link, className }: { link: MenuLink; className: string }
   switch (link.kind) {
     case 'page':
       return (
-        <PageLink to={link.to} className={className} aria-current={isCurrentPath(link.to, location) ? 'page' : undefined}>
+        <PageLink
+          to={link.to}
+          className={className}
+          aria-current={isCurrentPath(link.to, location) ? 'page' : undefined}
+        >
           {link.label}
         </PageLink>
       );

@@ -62,7 +62,8 @@ function onClick(event: MouseEvent): void {
   const button = target.closest(GROUP_BUTTON);
   if (button) {
     const open = button.getAttribute('aria-expanded') !== 'true';
-    if (dropsDown(button)) for (const other of nav.querySelectorAll(GROUP_BUTTON)) if (other !== button) setGroup(other, false);
+    if (dropsDown(button))
+      for (const other of nav.querySelectorAll(GROUP_BUTTON)) if (other !== button) setGroup(other, false);
     setGroup(button, open);
     return;
   }
@@ -81,7 +82,9 @@ function onKeyDown(event: KeyboardEvent): void {
   }
   if (event.key !== 'Escape') return;
   // On a phone several groups may be open: the one focus is in closes first.
-  const around = target.closest('.menu__item--group')?.querySelector<HTMLElement>(`${GROUP_BUTTON}[aria-expanded="true"]`);
+  const around = target
+    .closest('.menu__item--group')
+    ?.querySelector<HTMLElement>(`${GROUP_BUTTON}[aria-expanded="true"]`);
   const group = around ?? openGroupButton(nav);
   const toggle = nav.querySelector<HTMLElement>(`${TOGGLE}[aria-expanded="true"]`);
   if (group) {

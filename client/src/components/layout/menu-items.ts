@@ -42,7 +42,13 @@ function withOwnPages(menu: readonly MenuEntry[], pages: SiteData['pages']): rea
     if (entry.kind !== 'group') return entry;
     const own = pages.filter((page) => page.menu === entry.label && isOwnPage(page.slug));
     if (own.length === 0) return entry;
-    return { ...entry, items: [...entry.items, ...own.map((page): MenuLink => ({ kind: 'page', label: page.title, to: `/${page.slug}` }))] };
+    return {
+      ...entry,
+      items: [
+        ...entry.items,
+        ...own.map((page): MenuLink => ({ kind: 'page', label: page.title, to: `/${page.slug}` })),
+      ],
+    };
   });
 }
 
@@ -85,7 +91,9 @@ function siteMenu(school: School): readonly MenuEntry[] {
     group('school-online', [
       { kind: 'page', label: 'ERP Software', to: paths.erpSoftware },
       // Left out while it is an example address: no link to nowhere in the menu.
-      ...(isPlaceholderHref(school.links.portalHelp.href) ? [] : [{ kind: 'external' as const, label: school.links.portalHelp.label, href: school.links.portalHelp.href }]),
+      ...(isPlaceholderHref(school.links.portalHelp.href)
+        ? []
+        : [{ kind: 'external' as const, label: school.links.portalHelp.label, href: school.links.portalHelp.href }]),
       { kind: 'page', label: 'Parent Portal', to: paths.parentPortal },
     ]),
     group('download', [
@@ -125,21 +133,29 @@ export function groupHasPage(group: MenuGroup, location: PageLocation): boolean 
  * reached only from the footer (under their breadcrumb section), and the school's own pages that
  * no menu lists (under their section).
  */
-export function siteMapFor(school: School, pages: SiteData['pages'], routes: ReadonlyArray<{ path: string; title: string; section: string | null }>): readonly MenuGroup[] {
+export function siteMapFor(
+  school: School,
+  pages: SiteData['pages'],
+  routes: ReadonlyArray<{ path: string; title: string; section: string | null }>,
+): readonly MenuGroup[] {
   const groups = mainMenuFor(school, pages)
     .filter((entry): entry is MenuGroup => entry.kind === 'group')
     .map((entry) => ({ ...entry, items: [...entry.items] }));
-  const listed = new Set(groups.flatMap((entry) => entry.items.map((item) => (item.kind === 'page' ? item.to : item.href))));
+  const listed = new Set(
+    groups.flatMap((entry) => entry.items.map((item) => (item.kind === 'page' ? item.to : item.href))),
+  );
   const place = (section: string, link: MenuLink) => {
     const target = groups.find((entry) => entry.label === section);
     if (target) target.items.push(link);
     else groups.push({ kind: 'group', id: `section-${groups.length}`, label: section, items: [link] });
   };
   for (const route of routes) {
-    if (route.section && !listed.has(route.path)) place(route.section, { kind: 'page', label: route.title, to: route.path });
+    if (route.section && !listed.has(route.path))
+      place(route.section, { kind: 'page', label: route.title, to: route.path });
   }
   for (const page of pages) {
-    if (isOwnPage(page.slug) && !page.menu) place(page.section, { kind: 'page', label: page.title, to: `/${page.slug}` });
+    if (isOwnPage(page.slug) && !page.menu)
+      place(page.section, { kind: 'page', label: page.title, to: `/${page.slug}` });
   }
   return groups;
 }

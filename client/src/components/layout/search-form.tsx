@@ -6,13 +6,38 @@ import { paths } from '@/config/paths.ts';
  * results page is an address a parent can share. `landmark` names it as a search landmark (the
  * header's and the menu's, one of which shows at a time); the search page's own is a plain form.
  */
-export function SearchForm({ id, q = '', landmark, className = '' }: { id: string; q?: string; landmark?: string; className?: string }) {
+export function SearchForm({
+  id,
+  q = '',
+  landmark,
+  className = '',
+}: {
+  id: string;
+  q?: string;
+  landmark?: string;
+  className?: string;
+}) {
   return (
-    <form action={paths.search} method="get" className={`site-search ${className}`.trim()} {...(landmark ? { role: 'search', 'aria-label': landmark } : {})}>
+    <form
+      action={paths.search}
+      method="get"
+      className={`site-search ${className}`.trim()}
+      {...(landmark ? { role: 'search', 'aria-label': landmark } : {})}
+    >
       <label htmlFor={`${id}-q`} className="visually-hidden">
         Search the site
       </label>
-      <input id={`${id}-q`} className="site-search__input" type="search" name="q" defaultValue={q} maxLength={SEARCH_MAX_LENGTH} enterKeyHint="search" autoComplete="off" placeholder="Search the site" />
+      <input
+        id={`${id}-q`}
+        className="site-search__input"
+        type="search"
+        name="q"
+        defaultValue={q}
+        maxLength={SEARCH_MAX_LENGTH}
+        enterKeyHint="search"
+        autoComplete="off"
+        placeholder="Search the site"
+      />
       <button type="submit" className="button site-search__button">
         Search
       </button>

@@ -12,7 +12,13 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__brand-row container">
         <PageLink to={paths.home} className="brand">
-          <img className="brand__crest" src={contentImageUrl(school.logo.file)} alt="" width={school.logo.width} height={school.logo.height} />
+          <img
+            className="brand__crest"
+            src={contentImageUrl(school.logo.file)}
+            alt=""
+            width={school.logo.width}
+            height={school.logo.height}
+          />
           <span className="brand__text">
             <span className="brand__name">{school.name}</span>
             {/* A phone's compact header has room for the short name only. */}

@@ -40,7 +40,8 @@ export function ShareLinks({ title, path }: ShareLinksProps) {
     setSaid('');
     navigator.share({ title, url }).catch((error: unknown) => {
       // Closing the share sheet is not a failure worth a word.
-      if (!(error instanceof DOMException && error.name === 'AbortError')) setSaid('Sharing did not work here: copy the address from the address bar.');
+      if (!(error instanceof DOMException && error.name === 'AbortError'))
+        setSaid('Sharing did not work here: copy the address from the address bar.');
     });
   };
   const copy = () => {
@@ -60,7 +61,12 @@ export function ShareLinks({ title, path }: ShareLinksProps) {
         </button>
       ) : (
         <>
-          <a className="button share-links__button" href={whatsAppShareUrl(`${title} ${url}`)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button share-links__button"
+            href={whatsAppShareUrl(`${title} ${url}`)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Share on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
           {clipboard ? (

@@ -4,7 +4,17 @@ import { fileKind, formatBytes } from '@shared/links.ts';
  * "View attachment" for a list item's file: opens in a new tab, says whose file it is and, where
  * known, what kind and how big (a parent on a phone plan thinks twice before opening a 5 MB PDF).
  */
-export function AttachmentLink({ href, title, size, className }: { href: string; title: string; size?: number | undefined; className: string }) {
+export function AttachmentLink({
+  href,
+  title,
+  size,
+  className,
+}: {
+  href: string;
+  title: string;
+  size?: number | undefined;
+  className: string;
+}) {
   const about = [fileKind(href), size ? formatBytes(size) : ''].filter(Boolean).join(', ');
   return (
     <a

@@ -4,10 +4,23 @@ import { FallbackImage } from './fallback-image.tsx';
 
 describe('FallbackImage', () => {
   it('offers provider images at the fixed widths when given sizes', () => {
-    render(<FallbackImage src="/bff/media/public/Images/a.jpg" fallbackSrc="/p.svg" width={400} height={250} alt="A" sizes="50vw" maxWidth={640} />);
+    render(
+      <FallbackImage
+        src="/bff/media/public/Images/a.jpg"
+        fallbackSrc="/p.svg"
+        width={400}
+        height={250}
+        alt="A"
+        sizes="50vw"
+        maxWidth={640}
+      />,
+    );
     const img = screen.getByRole('img', { name: 'A' });
     expect(img).toHaveAttribute('src', '/bff/media/public/Images/a.jpg?w=640');
-    expect(img).toHaveAttribute('srcset', '/bff/media/public/Images/a.jpg?w=160 160w, /bff/media/public/Images/a.jpg?w=320 320w, /bff/media/public/Images/a.jpg?w=480 480w, /bff/media/public/Images/a.jpg?w=640 640w');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/bff/media/public/Images/a.jpg?w=160 160w, /bff/media/public/Images/a.jpg?w=320 320w, /bff/media/public/Images/a.jpg?w=480 480w, /bff/media/public/Images/a.jpg?w=640 640w',
+    );
     expect(img).toHaveAttribute('sizes', '50vw');
     expect(img).toHaveAttribute('width', '400');
     expect(img).toHaveAttribute('loading', 'lazy');
@@ -19,7 +32,16 @@ describe('FallbackImage', () => {
   });
 
   it('swaps to the placeholder, without a srcset, when the image fails or is missing', () => {
-    render(<FallbackImage src="/bff/media/public/Images/b.jpg" fallbackSrc="/p.svg" width={10} height={10} alt="B" sizes="50vw" />);
+    render(
+      <FallbackImage
+        src="/bff/media/public/Images/b.jpg"
+        fallbackSrc="/p.svg"
+        width={10}
+        height={10}
+        alt="B"
+        sizes="50vw"
+      />,
+    );
     const img = screen.getByRole('img', { name: 'B' });
     fireEvent.error(img);
     expect(img).toHaveAttribute('src', '/p.svg');

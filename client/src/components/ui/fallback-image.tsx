@@ -1,7 +1,10 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { isResizableMedia, mediaSrcSet, sizedMediaUrl, type ImageWidth } from '@shared/media.ts';
 
-export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'srcSet'> {
+export interface FallbackImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'width' | 'height' | 'srcSet'
+> {
   src: string | null | undefined;
   /** Shown when `src` is missing or fails to load (spec: birthday photo failure → placeholder). */
   fallbackSrc: string;

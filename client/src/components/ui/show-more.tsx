@@ -2,7 +2,17 @@ import { useEffect, useRef } from 'react';
 import './show-more.css';
 
 /** How many of how many show, and the button that shows the next page of them. */
-export function ShowMore({ shown, total, step, onMore }: { shown: number; total: string; step: number; onMore: () => void }) {
+export function ShowMore({
+  shown,
+  total,
+  step,
+  onMore,
+}: {
+  shown: number;
+  total: string;
+  step: number;
+  onMore: () => void;
+}) {
   return (
     <div className="show-more">
       <p aria-live="polite" aria-atomic="true">{`Showing ${shown} of ${total}`}</p>

@@ -20,7 +20,9 @@ export function AdmissionStatus({ data, headingLevel = 2 }: { data: AdmissionsDa
           {sentence}
         </p>
       ))}
-      {data.notice && data.sentences.length > 0 ? <p className="admission-status__notice">{data.notice.title}</p> : null}
+      {data.notice && data.sentences.length > 0 ? (
+        <p className="admission-status__notice">{data.notice.title}</p>
+      ) : null}
       {data.notice?.attachment ? (
         <p className="admission-status__notice">
           <AttachmentLink href={data.notice.attachment} title={data.notice.title} className="admission-status__link" />

@@ -6,7 +6,12 @@ import type { FormReply } from '@shared/form-reply.ts';
 import { CAREER_FIELD_MESSAGES, MESSAGES } from '@shared/messages.ts';
 import CareerPage from './career-page.tsx';
 
-const FILLED = { name: 'Meera Nair', email: 'meera@example.com', phone: '+91 98765 43210', message: 'I would like to apply for the post of PGT Chemistry.' };
+const FILLED = {
+  name: 'Meera Nair',
+  email: 'meera@example.com',
+  phone: '+91 98765 43210',
+  message: 'I would like to apply for the post of PGT Chemistry.',
+};
 
 /** The form's status region (the test host has a status <output> of its own). */
 const confirmation = () => document.querySelector<HTMLElement>('.career-form__outcome[role="status"]')!;
@@ -69,7 +74,11 @@ describe('CareerPage', () => {
   });
 
   it.each([
-    ['a 400 naming the field', () => errorResponse(400, 'Please enter a valid phone number.'), 'Please enter a valid phone number.'],
+    [
+      'a 400 naming the field',
+      () => errorResponse(400, 'Please enter a valid phone number.'),
+      'Please enter a valid phone number.',
+    ],
     [
       'a 429',
       () => errorResponse(429, 'Too many submissions from your connection. Please wait a minute and try again.'),
@@ -168,7 +177,7 @@ describe('CareerPage', () => {
     expect(form).toHaveAttribute('novalidate');
   });
 
-  it('shows the server\'s answer to a post without scripts: the form refilled, each message beside its field', async () => {
+  it("shows the server's answer to a post without scripts: the form refilled, each message beside its field", async () => {
     await show({
       sent: false,
       values: { name: '', email: 'meera@localhost', phone: FILLED.phone, message: FILLED.message },
@@ -182,7 +191,7 @@ describe('CareerPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct 2 fields: Name, Email.');
   });
 
-  it('shows the server\'s confirmation, and its refusal with what was typed kept', async () => {
+  it("shows the server's confirmation, and its refusal with what was typed kept", async () => {
     const { unmount } = await show({ sent: true, values: {}, fieldErrors: {} });
     expect(screen.getByText(MESSAGES.careerThanks)).toBeInTheDocument();
     expect(box('Name')).toHaveValue('');

@@ -8,7 +8,15 @@ import { useFormReply } from '@/lib/page-context.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { sendApplication } from '../api/career-api.ts';
 import { Vacancies } from './vacancies.tsx';
-import { CAREER_FIELDS, checkApplication, errorSummary, FIELD_LABELS, trimmed, type CareerField, type FieldErrors } from './career-form-rules.ts';
+import {
+  CAREER_FIELDS,
+  checkApplication,
+  errorSummary,
+  FIELD_LABELS,
+  trimmed,
+  type CareerField,
+  type FieldErrors,
+} from './career-form-rules.ts';
 import './career-page.css';
 
 const APPLICATION_ANCHOR = 'application';
@@ -155,7 +163,8 @@ export default function CareerPage() {
         </p>
         {/* Posted to the page itself when scripts have not run: the server answers with this page, the form's outcome
             in it, scrolled to the form (the fragment stays in the browser). */}
-        <form method="post"
+        <form
+          method="post"
           id={APPLICATION_ANCHOR}
           className="career-form"
           action={`${paths.career}#${APPLICATION_ANCHOR}`}
@@ -167,8 +176,8 @@ export default function CareerPage() {
               <>
                 <p className="career-form__sent">{MESSAGES.careerThanks}</p>
                 <p className="career-form__next">
-                  What happens next: the school office reads every application and contacts you by e-mail or phone when a
-                  post suits you. There is no need to send it again.
+                  What happens next: the school office reads every application and contacts you by e-mail or phone when
+                  a post suits you. There is no need to send it again.
                 </p>
               </>
             ) : null}

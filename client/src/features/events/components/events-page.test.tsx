@@ -3,11 +3,28 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildListPage } from '@shared/list-filters.ts';
 import type { EventItem } from '@shared/types.ts';
-import { errorResponse, fetchedUrls, jsonResponse, pinToday, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import {
+  errorResponse,
+  fetchedUrls,
+  jsonResponse,
+  pinToday,
+  renderAt,
+  stubFetch,
+} from '@/components/filters/filters-test-utils.tsx';
 import EventsPage from './events-page.tsx';
 
 function event(id: string, date: string, title: string, extra: Partial<EventItem> = {}): EventItem {
-  return { id, date, title, description: `About ${title}`, time: '', venue: '', image: null, attachment: null, ...extra };
+  return {
+    id,
+    date,
+    title,
+    description: `About ${title}`,
+    time: '',
+    venue: '',
+    image: null,
+    attachment: null,
+    ...extra,
+  };
 }
 
 const ITEMS: EventItem[] = [
@@ -68,12 +85,20 @@ describe('EventsPage', () => {
       event('d', '2026-01-05', 'New Year Assembly'),
       event('e', '2026-01-12', 'Book Fair'),
     ];
-    stubFetch((url) => (url === EVENTS_URL ? jsonResponse(buildListPage(items, { year: 'all' }, 2026)) : errorResponse(404, 'Not Found')));
+    stubFetch((url) =>
+      url === EVENTS_URL ? jsonResponse(buildListPage(items, { year: 'all' }, 2026)) : errorResponse(404, 'Not Found'),
+    );
     renderAt('/events', EventsPage);
     expect(await screen.findByText('5 events')).toBeInTheDocument();
     expect(groups()).toEqual(['Upcoming events', 'Past events']);
     // Today (20 January) counts as upcoming.
-    expect(titles()).toEqual(['Republic Day Rehearsal', 'Parents Meeting', 'Sports Day', 'Book Fair', 'New Year Assembly']);
+    expect(titles()).toEqual([
+      'Republic Day Rehearsal',
+      'Parents Meeting',
+      'Sports Day',
+      'Book Fair',
+      'New Year Assembly',
+    ]);
     // Each upcoming event can be added to the parent's calendar on its own; a past one cannot.
     const adds = screen.getAllByRole('link', { name: /^Add to calendar/ });
     expect(adds.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
@@ -87,14 +112,22 @@ describe('EventsPage', () => {
     vi.unstubAllGlobals();
     // 4 upcoming (from 21 Jan 2026), 11 past: all in 2026 so the default year shows them.
     const upcoming = [4, 3, 2, 1].map((n) => event(`u${n}`, `2026-0${n + 1}-10`, `Upcoming ${n}`));
-    const past = Array.from({ length: 11 }, (_, i) => event(`p${i + 1}`, `2026-01-${String(19 - i).padStart(2, '0')}`, `Past ${i + 1}`));
-    stubFetch((url) => (url === EVENTS_URL ? jsonResponse(buildListPage([...upcoming, ...past], { year: 'all' }, 2026)) : errorResponse(404, 'Not Found')));
+    const past = Array.from({ length: 11 }, (_, i) =>
+      event(`p${i + 1}`, `2026-01-${String(19 - i).padStart(2, '0')}`, `Past ${i + 1}`),
+    );
+    stubFetch((url) =>
+      url === EVENTS_URL
+        ? jsonResponse(buildListPage([...upcoming, ...past], { year: 'all' }, 2026))
+        : errorResponse(404, 'Not Found'),
+    );
     renderAt('/events', EventsPage);
     expect(await screen.findByText('15 events')).toBeInTheDocument();
     const inOrder = ['Upcoming 1', 'Upcoming 2', 'Upcoming 3', 'Upcoming 4', ...past.map((p) => p.title)];
     expect(titles()).toEqual(inOrder.slice(0, 12));
     expect(screen.getByText('Showing 12 of 15 events')).toBeInTheDocument();
-    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Show 3 more' }));
+    await userEvent
+      .setup({ advanceTimers: vi.advanceTimersByTime })
+      .click(screen.getByRole('button', { name: 'Show 3 more' }));
     expect(titles()).toEqual(inOrder);
     expect(groups()).toEqual(['Upcoming events', 'Past events']);
   });
@@ -106,7 +139,10 @@ describe('EventsPage', () => {
       'href',
       'https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Flocalhost%3A3000%2Fevents.ics',
     );
-    expect(screen.getByRole('link', { name: 'Subscribe on iPhone or Outlook' })).toHaveAttribute('href', 'webcal://localhost:3000/events.ics');
+    expect(screen.getByRole('link', { name: 'Subscribe on iPhone or Outlook' })).toHaveAttribute(
+      'href',
+      'webcal://localhost:3000/events.ics',
+    );
     expect(screen.getByRole('link', { name: 'Download calendar (.ics)' })).toHaveAttribute('href', '/events.ics');
   });
 
@@ -151,15 +187,20 @@ describe('EventsPage', () => {
     expect(screen.getByText(/No events to show/)).toBeInTheDocument();
   });
 
-  it("shows one event on its own page: picture, when and where, the calendar file while it is ahead, and sharing", async () => {
+  it('shows one event on its own page: picture, when and where, the calendar file while it is ahead, and sharing', async () => {
     pinToday('2025-11-01T06:00:00Z');
     renderAt('/events?id=1&q=annual', EventsPage);
     expect(await screen.findByText('About Annual Day')).toBeInTheDocument();
     expect(screen.queryByText('About Hindi Diwas')).not.toBeInTheDocument();
     expect(screen.getByText('School auditorium')).toBeInTheDocument();
     expect(screen.getByText('10:00 AM')).toBeInTheDocument();
-    expect(document.querySelector('img.event-single__image')?.getAttribute('src')).toContain('/bff/media/public/Images/events/annual.jpg');
-    expect(screen.getByRole('link', { name: 'Add to calendar: Annual Day' })).toHaveAttribute('href', '/events.ics?id=1');
+    expect(document.querySelector('img.event-single__image')?.getAttribute('src')).toContain(
+      '/bff/media/public/Images/events/annual.jpg',
+    );
+    expect(screen.getByRole('link', { name: 'Add to calendar: Annual Day' })).toHaveAttribute(
+      'href',
+      '/events.ics?id=1',
+    );
     expect(screen.getByRole('group', { name: 'Share: Annual Day' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /All events/ })).toHaveAttribute('href', '/events?q=annual');
     expect(fetchedUrls(fetchMock)).toEqual([EVENTS_URL]);

@@ -61,7 +61,11 @@ function EventPage({ id }: { id: string }) {
   const item = findById(items, id);
   const links = useItemLinks(paths.events, EVENT_ITEM_PARAM);
   return (
-    <ItemPage share={item && { title: item.title, path: itemPaths.event(item.id) }} back={{ to: links.list, label: 'All events' }} gone={EVENT_GONE}>
+    <ItemPage
+      share={item && { title: item.title, path: itemPaths.event(item.id) }}
+      back={{ to: links.list, label: 'All events' }}
+      gone={EVENT_GONE}
+    >
       {item ? (
         <article className="event-single">
           <FallbackImage
@@ -128,7 +132,13 @@ function EventGroups({ items, today }: { items: readonly EventItem[]; today: Iso
         </h3>
         <ul className="event-grid card-grid">
           {group.items.map((item, i) => (
-            <EventCard key={item.id} item={item} href={links.item(item.id)} eager={before + i < FIRST_ROW} upcoming={group.id === 'events-upcoming'} />
+            <EventCard
+              key={item.id}
+              item={item}
+              href={links.item(item.id)}
+              eager={before + i < FIRST_ROW}
+              upcoming={group.id === 'events-upcoming'}
+            />
           ))}
         </ul>
       </section>
@@ -136,7 +146,17 @@ function EventGroups({ items, today }: { items: readonly EventItem[]; today: Iso
   });
 }
 
-function EventCard({ item, href, eager, upcoming }: { item: EventItem; href: string; eager: boolean; upcoming: boolean }) {
+function EventCard({
+  item,
+  href,
+  eager,
+  upcoming,
+}: {
+  item: EventItem;
+  href: string;
+  eager: boolean;
+  upcoming: boolean;
+}) {
   return (
     <li className="event-card">
       <article>
@@ -195,9 +215,21 @@ function EventDetails({ item, upcoming, heading }: { item: EventItem; upcoming: 
           ) : null}
         </dl>
       ) : null}
-      {item.attachment ? <AttachmentLink className="event-card__link" href={item.attachment} title={item.title} size={item.attachmentSize} /> : null}
+      {item.attachment ? (
+        <AttachmentLink
+          className="event-card__link"
+          href={item.attachment}
+          title={item.title}
+          size={item.attachmentSize}
+        />
+      ) : null}
       {upcoming ? (
-        <a className="event-card__link event-card__link--calendar" href={feeds.eventCalendar(item.id)} download={`event-${item.id}.ics`} aria-label={`Add to calendar: ${item.title}`}>
+        <a
+          className="event-card__link event-card__link--calendar"
+          href={feeds.eventCalendar(item.id)}
+          download={`event-${item.id}.ics`}
+          aria-label={`Add to calendar: ${item.title}`}
+        >
           Add to calendar
         </a>
       ) : null}

@@ -3,11 +3,26 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildListPage } from '@shared/list-filters.ts';
 import type { GalleryItem } from '@shared/types.ts';
-import { errorResponse, fetchedUrls, jsonResponse, pinToday, renderAt, stubFetch, stubFetchFailingOnce } from '@/components/filters/filters-test-utils.tsx';
+import {
+  errorResponse,
+  fetchedUrls,
+  jsonResponse,
+  pinToday,
+  renderAt,
+  stubFetch,
+  stubFetchFailingOnce,
+} from '@/components/filters/filters-test-utils.tsx';
 import GalleryPage from './gallery-page.tsx';
 
 function album(id: string, date: string, title: string, photoCount = 12): GalleryItem {
-  return { id, date, title, description: `Photos of ${title}`, image: `/bff/media/public/Images/gallery/${id}.jpg`, photoCount };
+  return {
+    id,
+    date,
+    title,
+    description: `Photos of ${title}`,
+    image: `/bff/media/public/Images/gallery/${id}.jpg`,
+    photoCount,
+  };
 }
 
 const ITEMS: GalleryItem[] = [
@@ -51,7 +66,9 @@ describe('GalleryPage', () => {
     expect(within(card).getByText('24 photos')).toBeInTheDocument();
     expect(within(card).getByText('Photos of Christmas Celebration')).toBeInTheDocument();
     expect(card.querySelector('img')).toHaveAttribute('src', '/bff/media/public/Images/gallery/a1.jpg?w=640');
-    expect(card.querySelector('img')?.getAttribute('srcset')).toContain('/bff/media/public/Images/gallery/a1.jpg?w=320 320w');
+    expect(card.querySelector('img')?.getAttribute('srcset')).toContain(
+      '/bff/media/public/Images/gallery/a1.jpg?w=320 320w',
+    );
     expect(screen.getByText('1 photo')).toBeInTheDocument();
   });
 

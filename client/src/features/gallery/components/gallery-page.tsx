@@ -71,13 +71,7 @@ function GalleryCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
 function GalleryPlaceholder() {
   return (
     <li className="gallery-card">
-      <img
-        className="gallery-card__image"
-        src={GALLERY_PLACEHOLDER_IMAGE}
-        {...COVER}
-        alt=""
-        decoding="async"
-      />
+      <img className="gallery-card__image" src={GALLERY_PLACEHOLDER_IMAGE} {...COVER} alt="" decoding="async" />
       <div className="gallery-card__body">
         <h3 className="gallery-card__title">{PLACEHOLDERS.gallery.title}</h3>
       </div>

@@ -2,7 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GalleryAlbum } from '@shared/types.ts';
-import { errorResponse, fetchedUrls, jsonResponse, renderAt, stubFetch, stubFetchFailingOnce } from '@/components/filters/filters-test-utils.tsx';
+import {
+  errorResponse,
+  fetchedUrls,
+  jsonResponse,
+  renderAt,
+  stubFetch,
+  stubFetchFailingOnce,
+} from '@/components/filters/filters-test-utils.tsx';
 import SubGalleryPage, { ErrorBoundary } from './sub-gallery-page.tsx';
 
 const ALBUM: GalleryAlbum = {
@@ -11,7 +18,11 @@ const ALBUM: GalleryAlbum = {
   description: 'Carols, a nativity play and cake.',
   date: '2024-12-20',
   updatedAt: '2024-12-23',
-  photos: ['/bff/media/public/Images/gallery/1.jpg', '/bff/media/public/Images/gallery/2.jpg', '/bff/media/public/Images/gallery/3.jpg'],
+  photos: [
+    '/bff/media/public/Images/gallery/1.jpg',
+    '/bff/media/public/Images/gallery/2.jpg',
+    '/bff/media/public/Images/gallery/3.jpg',
+  ],
   total: 3,
 };
 
@@ -62,7 +73,12 @@ describe('SubGalleryPage', () => {
     await user.click(screen.getByRole('button', { name: 'Photo 12 of 30: Christmas Celebration' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(dialog.querySelector('.yarl__slide_current img')).toHaveAttribute('alt', 'Photo 13 of 30: Christmas Celebration'));
+    await waitFor(() =>
+      expect(dialog.querySelector('.yarl__slide_current img')).toHaveAttribute(
+        'alt',
+        'Photo 13 of 30: Christmas Celebration',
+      ),
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -121,19 +137,24 @@ describe('SubGalleryPage', () => {
     expect(fetchedUrls(fetchMock)).toEqual(['/bff/gallery/%3Cscript%3E']);
   });
 
-  it.each(['/subGallery', '/subGallery?id=', '/subGallery?id=%20%20'])('does not ask the server when the id is missing (%s)', async (url) => {
-    const fetchMock = stubFetch(() => jsonResponse(ALBUM));
-    renderAt(url, SubGalleryPage, { ErrorBoundary });
-    expect(await screen.findByRole('heading', { name: 'Album not found' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  it.each(['/subGallery', '/subGallery?id=', '/subGallery?id=%20%20'])(
+    'does not ask the server when the id is missing (%s)',
+    async (url) => {
+      const fetchMock = stubFetch(() => jsonResponse(ALBUM));
+      renderAt(url, SubGalleryPage, { ErrorBoundary });
+      expect(await screen.findByRole('heading', { name: 'Album not found' })).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('shows the error boundary when the server is unavailable, and loads the album on "Try again"', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetchFailingOnce(502, () => jsonResponse(ALBUM));
     renderAt('/subGallery?id=a1', SubGalleryPage, { ErrorBoundary });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent("This page's content could not be loaded");
+    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent(
+      "This page's content could not be loaded",
+    );
     expect(alert).toHaveTextContent('not answering');
     expect(screen.queryByRole('heading', { name: 'Album not found' })).not.toBeInTheDocument();
 

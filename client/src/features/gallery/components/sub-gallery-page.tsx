@@ -79,7 +79,9 @@ function Album({ album }: { album: GalleryAlbum }) {
   const dated = album.date ? ` · ${formatDate(album.date)}` : '';
   const slides = album.photos.map((url, i) => ({
     src: isResizableMedia(url) ? sizedMediaUrl(url, 1280) : url,
-    ...(isResizableMedia(url) ? { srcSet: mediaSources(url).map(({ src, width }) => ({ src, width, height: width })) } : {}),
+    ...(isResizableMedia(url)
+      ? { srcSet: mediaSources(url).map(({ src, width }) => ({ src, width, height: width })) }
+      : {}),
     alt: altOf(i),
     title: album.title,
     description: `Photo ${i + 1} of ${count}${dated}`,

@@ -23,8 +23,7 @@ export function AboutBlock() {
       ))}
       <HomeFacts facts={facts} block="home-about" />
       <PageLink to={paths.about} className="home-button">
-        {homeText.readMore}{' '}
-        <span className="home-sr-only">about the school</span>
+        {homeText.readMore} <span className="home-sr-only">about the school</span>
       </PageLink>
     </HomeSection>
   );

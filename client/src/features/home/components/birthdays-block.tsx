@@ -12,15 +12,17 @@ function BirthdayCard({ birthday, withPhoto }: { birthday: Birthday; withPhoto: 
     <article className="home-card home-card--person">
       {/* Spec section 4: a photo that fails to load gives way to the default picture. A school that
           shows names only shows no picture at all, not a stand-in for the child. */}
-      {withPhoto && <FallbackImage
-        className="home-card__photo"
-        src={birthday.photo}
-        fallbackSrc={homeText.images.student}
-        alt={`Photo of ${birthday.name}`}
-        {...PERSON_PHOTO}
-        sizes="(min-width: 992px) 200px, (min-width: 600px) 30vw, 45vw"
-        maxWidth={640}
-      />}
+      {withPhoto && (
+        <FallbackImage
+          className="home-card__photo"
+          src={birthday.photo}
+          fallbackSrc={homeText.images.student}
+          alt={`Photo of ${birthday.name}`}
+          {...PERSON_PHOTO}
+          sizes="(min-width: 992px) 200px, (min-width: 600px) 30vw, 45vw"
+          maxWidth={640}
+        />
+      )}
       <div className="home-card__body">
         <h3 className="home-card__title">{birthday.name}</h3>
         {birthday.class && <p className="home-card__meta">Class: {birthday.class}</p>}
@@ -32,7 +34,11 @@ function BirthdayCard({ birthday, withPhoto }: { birthday: Birthday; withPhoto: 
 /** Today's birthdays, as much of them as the school shows (`shown` is never `off` here: Home leaves the block out). */
 export function BirthdaysBlock({ birthdays, shown }: { birthdays: readonly Birthday[]; shown: BirthdaysShown }) {
   return (
-    <HomeSection title={homeText.headings.birthdays} note={homeText.birthdaysNote} className="home-people home-birthdays">
+    <HomeSection
+      title={homeText.headings.birthdays}
+      note={homeText.birthdaysNote}
+      className="home-people home-birthdays"
+    >
       {birthdays.length === 0 ? (
         <div className="home-placeholder-row">
           <article className="home-card home-card--person home-card--placeholder">
@@ -44,7 +50,12 @@ export function BirthdaysBlock({ birthdays, shown }: { birthdays: readonly Birth
           </article>
         </div>
       ) : (
-        <Carousel role="group" label={homeText.headings.birthdays} breakpoints={PERSON_CAROUSEL_BREAKPOINTS} {...CAROUSEL_TIMING}>
+        <Carousel
+          role="group"
+          label={homeText.headings.birthdays}
+          breakpoints={PERSON_CAROUSEL_BREAKPOINTS}
+          {...CAROUSEL_TIMING}
+        >
           {birthdays.map((birthday) => (
             <BirthdayCard key={birthday.id} birthday={birthday} withPhoto={shown === 'photos'} />
           ))}

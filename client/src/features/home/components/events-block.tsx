@@ -61,14 +61,27 @@ export function EventsBlock({ events }: { events: readonly EventItem[] }) {
       {events.length === 0 ? (
         <div className="home-placeholder-row">
           <article className="home-card home-card--event home-card--placeholder">
-            <img className="home-card__image" src={homeText.images.event} alt="" width={400} height={250} loading="lazy" />
+            <img
+              className="home-card__image"
+              src={homeText.images.event}
+              alt=""
+              width={400}
+              height={250}
+              loading="lazy"
+            />
             <div className="home-card__body">
               <p className="home-card__title">{homeText.events.empty}</p>
             </div>
           </article>
         </div>
       ) : (
-        <Carousel role="group" label={homeText.headings.events} slidesToShow={3} breakpoints={BREAKPOINTS} {...CAROUSEL_TIMING}>
+        <Carousel
+          role="group"
+          label={homeText.headings.events}
+          slidesToShow={3}
+          breakpoints={BREAKPOINTS}
+          {...CAROUSEL_TIMING}
+        >
           {events.map((event) => (
             <EventCard key={event.id} event={event} />
           ))}

@@ -20,8 +20,7 @@ export function ExternalLink({ href, children, className }: ExternalLinkProps) {
   if (!safe) return null;
   return (
     <a href={safe} className={className} target="_blank" rel="noopener noreferrer">
-      {children}{' '}
-      <span className="home-sr-only">(opens in a new tab)</span>
+      {children} <span className="home-sr-only">(opens in a new tab)</span>
     </a>
   );
 }

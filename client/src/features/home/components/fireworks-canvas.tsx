@@ -37,7 +37,10 @@ export default function FireworksCanvas() {
     // A canvas can be handed to a worker only once, so each run of this effect makes its own.
     const canvas = document.createElement('canvas');
     holder.current?.append(canvas);
-    const worker = new Worker(new URL('../lib/fireworks-worker.ts', import.meta.url), { type: 'module', name: 'fireworks' });
+    const worker = new Worker(new URL('../lib/fireworks-worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'fireworks',
+    });
     const post = (message: FireworksMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
     const offscreen = canvas.transferControlToOffscreen();
     post({ type: 'start', canvas: offscreen, ...canvasSize(canvas) }, [offscreen]);

@@ -25,9 +25,12 @@ function loadEngine(): Promise<void> {
 /** Once the show is over, stop the engine's animation loop instead of drawing an empty sky. */
 async function pauseAfterShow(container?: Container): Promise<void> {
   if (!container) return;
-  window.setTimeout(() => {
-    if (!container.destroyed) container.pause();
-  }, FIREWORKS_SHOW_SECONDS * 1000 + FADE_MS);
+  window.setTimeout(
+    () => {
+      if (!container.destroyed) container.pause();
+    },
+    FIREWORKS_SHOW_SECONDS * 1000 + FADE_MS,
+  );
 }
 
 function FireworksParticles() {

@@ -68,7 +68,13 @@ export function GalleryBlock({ albums }: { albums: readonly GalleryItem[] }) {
           </article>
         </div>
       ) : (
-        <Carousel role="group" label={homeText.headings.gallery} slidesToShow={4} breakpoints={BREAKPOINTS} {...CAROUSEL_TIMING}>
+        <Carousel
+          role="group"
+          label={homeText.headings.gallery}
+          slidesToShow={4}
+          breakpoints={BREAKPOINTS}
+          {...CAROUSEL_TIMING}
+        >
           {albums.map((album) => (
             <AlbumCard key={album.id} album={album} />
           ))}

@@ -27,7 +27,11 @@ export function GlanceBlock() {
   }
   facts.push([text.office, school.officeHours]);
   facts.push([text.phone, <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>]);
-  if (school.whatsapp) facts.push([text.whatsapp, <ExternalLink href={`https://wa.me/${school.whatsapp}`}>{text.whatsappLink}</ExternalLink>]);
+  if (school.whatsapp)
+    facts.push([
+      text.whatsapp,
+      <ExternalLink href={`https://wa.me/${school.whatsapp}`}>{text.whatsappLink}</ExternalLink>,
+    ]);
   facts.push([
     text.address,
     <>

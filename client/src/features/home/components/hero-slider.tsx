@@ -10,33 +10,27 @@ export function HeroSlider() {
   const slides = useSchool().home.slides;
   return (
     <HomeSection title={homeText.headings.slider} hideTitle className="home-hero">
-      <Carousel
-        role="group"
-        label={homeText.headings.slider}
-        variant="hero"
-        autoplaySpeed={3000}
-        speed={700}
-      >
+      <Carousel role="group" label={homeText.headings.slider} variant="hero" autoplaySpeed={3000} speed={700}>
         {slides.map((slide, i) => {
           const url = contentImageUrl(slide.image);
           // A drawing scales itself; a photo is offered at the server's widths up to the slider's own.
           const photo = !/\.svg$/i.test(slide.image);
           return (
-          <figure key={slide.image} className="home-hero__slide">
-            <img
-              className="home-hero__image"
-              src={photo ? sizedMediaUrl(url, SLIDE_SIZE.width) : url}
-              {...(photo ? { srcSet: mediaSrcSet(url, SLIDE_SIZE.width) } : {})}
-              sizes={SLIDE_SIZES}
-              width={SLIDE_SIZE.width}
-              height={SLIDE_SIZE.height}
-              alt={slide.alt}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
-              decoding={i === 0 ? 'auto' : 'async'}
-            />
-            <figcaption className="home-hero__caption">{slide.caption}</figcaption>
-          </figure>
+            <figure key={slide.image} className="home-hero__slide">
+              <img
+                className="home-hero__image"
+                src={photo ? sizedMediaUrl(url, SLIDE_SIZE.width) : url}
+                {...(photo ? { srcSet: mediaSrcSet(url, SLIDE_SIZE.width) } : {})}
+                sizes={SLIDE_SIZES}
+                width={SLIDE_SIZE.width}
+                height={SLIDE_SIZE.height}
+                alt={slide.alt}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding={i === 0 ? 'auto' : 'async'}
+              />
+              <figcaption className="home-hero__caption">{slide.caption}</figcaption>
+            </figure>
           );
         })}
       </Carousel>

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 
 /** A home block's facts as term and value rows (About's and At a glance's), styled by the block's own classes. */
-export function HomeFacts({ facts, block }: { facts: ReadonlyArray<readonly [string, ReactNode]>; block: 'home-about' | 'home-glance' }) {
+export function HomeFacts({
+  facts,
+  block,
+}: {
+  facts: ReadonlyArray<readonly [string, ReactNode]>;
+  block: 'home-about' | 'home-glance';
+}) {
   return (
     <dl className={`${block}__facts`}>
       {facts.map(([term, value]) => (

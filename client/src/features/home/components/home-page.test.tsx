@@ -6,7 +6,14 @@ import { clear, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { HomeData } from '@shared/types.ts';
 import { TEST_SCHOOL as school } from '@/testing/site-fixture.ts';
-import { errorResponse, fetchedUrls, jsonResponse, renderAt, stubFetch, stubFetchFailingOnce } from '@/components/filters/filters-test-utils.tsx';
+import {
+  errorResponse,
+  fetchedUrls,
+  jsonResponse,
+  renderAt,
+  stubFetch,
+  stubFetchFailingOnce,
+} from '@/components/filters/filters-test-utils.tsx';
 import { markShownToday, shownToday } from '../lib/once-a-day.ts';
 import { OPENING_SHOWN_KEY } from '../lib/use-opening-overlay.ts';
 import { mockMatchMedia, polyfillDialog } from '../testing/browser-mocks.ts';
@@ -78,7 +85,9 @@ describe('HomePage blocks', () => {
     // Content of the blocks, dates as "14 Nov 2026".
     expect(screen.getAllByText('Admissions open for 2025-2026').length).toBeGreaterThan(0);
     // While registration is open the banner says so, and leads to the admissions page.
-    expect(screen.getByText('Admission is open for LKG and Class VI, session 2025-2026, until 15 Feb 2025.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Admission is open for LKG and Class VI, session 2025-2026, until 15 Feb 2025.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'How to apply' })).toHaveAttribute('href', '/registration');
     const news = screen.getByRole('region', { name: 'Latest News' });
     expect(within(news).getByText('14 Mar 2025')).toBeInTheDocument();
@@ -97,8 +106,14 @@ describe('HomePage blocks', () => {
     expect(screen.getByRole('link', { name: 'All Class X toppers' })).toHaveAttribute('href', '/topperX');
     expect(screen.getByRole('link', { name: 'All Class XII toppers' })).toHaveAttribute('href', '/topperXII');
     // Each class's session under its heading, and why XII's is older: its current results are not out.
-    expect(within(screen.getByRole('region', { name: 'Toppers of Class X' })).getByText('Session 2024-2025')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Toppers of Class XII' })).getByText('Session 2023-2024, the latest results')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Toppers of Class X' })).getByText('Session 2024-2025'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Toppers of Class XII' })).getByText(
+        'Session 2023-2024, the latest results',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Founded').nextElementSibling).toHaveTextContent(String(school.founded));
     expect(screen.getByRole('link', { name: /Read more/ })).toHaveAttribute('href', '/about');
     for (const person of school.management) expect(screen.getByText(person.name)).toBeInTheDocument();
@@ -109,8 +124,14 @@ describe('HomePage blocks', () => {
     renderHome();
     const quick = await screen.findByRole('region', { name: 'Quick links' });
     expect(within(quick).getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calender');
-    expect(within(quick).getByRole('link', { name: 'Fee Structure 2025-2026' })).toHaveAttribute('href', '/feestructure');
-    expect(within(quick).getByRole('link', { name: `Call ${school.phone.display}` })).toHaveAttribute('href', `tel:${school.phone.tel}`);
+    expect(within(quick).getByRole('link', { name: 'Fee Structure 2025-2026' })).toHaveAttribute(
+      'href',
+      '/feestructure',
+    );
+    expect(within(quick).getByRole('link', { name: `Call ${school.phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${school.phone.tel}`,
+    );
     for (const name of ['Online Payment', 'CISCE Website', 'Portal Help']) {
       const link = within(quick).getByRole('link', { name: `${name} (opens in a new tab)` });
       expect(link).toHaveAttribute('target', '_blank');
@@ -153,7 +174,9 @@ describe('HomePage blocks', () => {
   });
 
   it("shows a pupil's name without a picture when the school shows names only, and no birthdays block when it shows none", async () => {
-    serve(homeFixture({ birthdays: [{ id: 'b1', name: 'Aarav Singh', class: '', photo: null }], birthdaysShown: 'names' }));
+    serve(
+      homeFixture({ birthdays: [{ id: 'b1', name: 'Aarav Singh', class: '', photo: null }], birthdaysShown: 'names' }),
+    );
     const { unmount } = renderHome();
     const birthdays = await screen.findByRole('region', { name: 'Happy Birthday' });
     await waitFor(() => expect(within(birthdays).getAllByText('Aarav Singh').length).toBeGreaterThan(0));
@@ -206,7 +229,9 @@ describe('HomePage blocks', () => {
     const fetchMock = stubFetchFailingOnce(502, () => jsonResponse(homeFixture()));
     renderHome();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent("This page's content could not be loaded");
+    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent(
+      "This page's content could not be loaded",
+    );
     expect(alert).toHaveTextContent('The school information service is not answering right now.');
     expect(screen.queryByRole('region', { name: 'Latest News' })).toBeNull();
     expect(notices()).toBeNull();
@@ -239,7 +264,9 @@ describe('HomePage blocks', () => {
       expect(img).toHaveAttribute('height');
     }
     const eager = images.filter((img) => img.getAttribute('loading') !== 'lazy');
-    expect(new Set(eager.map((img) => img.getAttribute('src')))).toEqual(new Set(['/content/images/slides/slide-1.webp?w=1280']));
+    expect(new Set(eager.map((img) => img.getAttribute('src')))).toEqual(
+      new Set(['/content/images/slides/slide-1.webp?w=1280']),
+    );
     const first = eager[0] as HTMLImageElement;
     expect(first).toHaveAttribute('fetchpriority', 'high');
   });
@@ -284,7 +311,9 @@ describe('HomePage opening: one dialog, closed once', () => {
     const shared = await screen.findByRole('region', { name: 'Parent-teacher meeting' });
     expect(within(shared).getByText('Saturday, 10 AM.')).toBeInTheDocument();
     const whatsApp = within(shared).getByRole('link', { name: /Share on WhatsApp/ });
-    expect(new URL(whatsApp.getAttribute('href')!).searchParams.get('text')).toBe(`Parent-teacher meeting ${window.location.origin}/?notice=n2`);
+    expect(new URL(whatsApp.getAttribute('href')!).searchParams.get('text')).toBe(
+      `Parent-teacher meeting ${window.location.origin}/?notice=n2`,
+    );
     // Before the Highlights: the first thing under the greeting.
     expect(pageHeadings()[0]).toBe('Parent-teacher meeting');
     // A first visit today, yet nothing opens over the notice the parent came to read.
@@ -302,7 +331,9 @@ describe('HomePage opening: one dialog, closed once', () => {
     renderHome();
     await screen.findByRole('heading', { name: 'Toppers of Class X' });
     expect(asked()).toEqual([]);
-    expect(await screen.findByRole('dialog', { name: `Welcome to ${school.name}` }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: `Welcome to ${school.name}` }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(asked()).toEqual([OPENING_SHOWN_KEY]);
   });
 
@@ -338,9 +369,15 @@ describe('HomePage opening: one dialog, closed once', () => {
     await userEvent.click(folded);
     const list = folded.closest('details')!;
     expect(list).toHaveAttribute('open');
-    expect(within(list).getByRole('link', { name: /Open link/ })).toHaveAttribute('href', 'https://circulars.testvalley.in/reopen');
+    expect(within(list).getByRole('link', { name: /Open link/ })).toHaveAttribute(
+      'href',
+      'https://circulars.testvalley.in/reopen',
+    );
     expect(within(list).getByText('School reopens on 2 June')).toBeVisible();
-    expect(within(list).getByRole('link', { name: /View attachment/ })).toHaveAttribute('href', '/bff/media/public/pdf/reopen.pdf');
+    expect(within(list).getByRole('link', { name: /View attachment/ })).toHaveAttribute(
+      'href',
+      '/bff/media/public/pdf/reopen.pdf',
+    );
   });
 
   it('with reduced motion has no fireworks nor their engine: the notices open alone, page through and close once', async () => {
@@ -351,7 +388,10 @@ describe('HomePage opening: one dialog, closed once', () => {
     expect(greeting()).toBeNull();
     expect(screen.queryByTestId('fireworks-canvas')).toBeNull();
     expect(within(dialog).getByText('1 of 3')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: /Open link/ })).toHaveAttribute('href', 'https://circulars.testvalley.in/reopen');
+    expect(within(dialog).getByRole('link', { name: /Open link/ })).toHaveAttribute(
+      'href',
+      'https://circulars.testvalley.in/reopen',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Previous' }));
     expect(within(dialog).getByRole('heading', { name: 'Fee due date' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -388,12 +428,16 @@ describe('HomePage opening: one dialog, closed once', () => {
     await set(OPENING_SHOWN_KEY, '2001-01-01');
     serve(homeFixture({ notifications: [] }));
     renderHome();
-    expect(await screen.findByRole('dialog', { name: `Welcome to ${school.name}` }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: `Welcome to ${school.name}` }, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 
   it('does not open over text the visitor has been reading for more than 3 s, and is not remembered', async () => {
     // The page was painted 5 s before the app could start the opening (a slow phone).
-    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([{ startTime: performance.now() - 5000 } as PerformanceEntry]);
+    vi.spyOn(performance, 'getEntriesByName').mockReturnValue([
+      { startTime: performance.now() - 5000 } as PerformanceEntry,
+    ]);
     serve(homeFixture());
     renderHome();
     await screen.findByRole('heading', { name: 'Toppers of Class X' });

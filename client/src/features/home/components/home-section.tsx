@@ -19,7 +19,15 @@ export interface HomeSectionProps {
 }
 
 /** One block of the home page: a titled region with an optional link to its full page. */
-export function HomeSection({ title, note, more, moreBelow = false, hideTitle = false, className, children }: HomeSectionProps) {
+export function HomeSection({
+  title,
+  note,
+  more,
+  moreBelow = false,
+  hideTitle = false,
+  className,
+  children,
+}: HomeSectionProps) {
   const headingId = useId();
   const link = more && !hideTitle && (
     <PageLink to={more.to} className="home-section__more">

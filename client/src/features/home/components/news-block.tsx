@@ -50,7 +50,12 @@ export function NewsBlock({ news }: { news: readonly NewsItem[] }) {
               </h3>
               {item.description && <p className="home-news__description">{item.description}</p>}
               {item.attachment && (
-                <AttachmentLink href={item.attachment} title={item.title} size={item.attachmentSize} className="home-news__attachment" />
+                <AttachmentLink
+                  href={item.attachment}
+                  title={item.title}
+                  size={item.attachmentSize}
+                  className="home-news__attachment"
+                />
               )}
             </li>
           ))

@@ -6,8 +6,20 @@ const notice = { id: 'n', title: 'Fee reminder', description: '', image: null, a
 
 describe('a notice’s links', () => {
   it('shows its file and its link, but never a link to an example address', () => {
-    const { rerender, container } = render(<NoticeLinks className="x" notice={{ ...notice, attachment: '/bff/media/public/pdf/fee.pdf', url: 'https://portal.schoolerp.example/login' }} />);
-    expect(screen.getByRole('link', { name: /View attachment/ })).toHaveAttribute('href', '/bff/media/public/pdf/fee.pdf');
+    const { rerender, container } = render(
+      <NoticeLinks
+        className="x"
+        notice={{
+          ...notice,
+          attachment: '/bff/media/public/pdf/fee.pdf',
+          url: 'https://portal.schoolerp.example/login',
+        }}
+      />,
+    );
+    expect(screen.getByRole('link', { name: /View attachment/ })).toHaveAttribute(
+      'href',
+      '/bff/media/public/pdf/fee.pdf',
+    );
     expect(screen.queryByRole('link', { name: /Open link/ })).toBeNull();
     rerender(<NoticeLinks className="x" notice={{ ...notice, url: 'https://pay.stcolumbas.in/fees' }} />);
     expect(screen.getByRole('link', { name: /Open link/ })).toHaveAttribute('href', 'https://pay.stcolumbas.in/fees');

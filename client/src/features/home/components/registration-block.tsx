@@ -11,13 +11,22 @@ import { HomeSection } from './home-section.tsx';
  * The online-registration banner: whether registration is open today (school.yaml's window, the
  * banner's own words while it is open), the way to the admissions page, and the provider's notice.
  */
-export function RegistrationBlock({ admissions, notices }: { admissions: AdmissionsData | undefined; notices: readonly RegistrationNotice[] }) {
+export function RegistrationBlock({
+  admissions,
+  notices,
+}: {
+  admissions: AdmissionsData | undefined;
+  notices: readonly RegistrationNotice[];
+}) {
   const school = useSchool();
   const notice = notices[0];
   const state = admissions?.status?.state;
   const sentence = admissions?.banner ?? admissions?.sentences[0];
   return (
-    <HomeSection title={homeText.headings.registration} className={`home-registration${state ? ` home-registration--${state}` : ''}`}>
+    <HomeSection
+      title={homeText.headings.registration}
+      className={`home-registration${state ? ` home-registration--${state}` : ''}`}
+    >
       {sentence ? (
         <p className="home-registration__notice">
           <span className="home-registration__title">{sentence}</span>

@@ -35,7 +35,9 @@ export function Ticker({ label, items, className }: TickerProps) {
   const moving = !reducedMotion;
   const paused = userPaused || hovered || focused;
   const chars = items.reduce((sum, item) => sum + item.text.length + 4, 0);
-  const style = { '--ticker-duration': `${Math.max(MIN_SECONDS, Math.round(chars / CHARS_PER_SECOND))}s` } as CSSProperties;
+  const style = {
+    '--ticker-duration': `${Math.max(MIN_SECONDS, Math.round(chars / CHARS_PER_SECOND))}s`,
+  } as CSSProperties;
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;

@@ -19,7 +19,16 @@ export const SPARK_LIFE_SECONDS = { min: 0.6, max: 1.3 };
 
 type Context2D = Pick<
   CanvasRenderingContext2D,
-  'clearRect' | 'fillRect' | 'beginPath' | 'moveTo' | 'lineTo' | 'stroke' | 'globalAlpha' | 'fillStyle' | 'strokeStyle' | 'lineWidth'
+  | 'clearRect'
+  | 'fillRect'
+  | 'beginPath'
+  | 'moveTo'
+  | 'lineTo'
+  | 'stroke'
+  | 'globalAlpha'
+  | 'fillStyle'
+  | 'strokeStyle'
+  | 'lineWidth'
 >;
 
 interface Particle {

@@ -37,7 +37,9 @@ function readingSince(): number {
  */
 export function useOpeningOverlay(hasNotices: boolean): { phase: OpeningPhase; celebrate: boolean; close: () => void } {
   const [celebrate] = useState(() => typeof window !== 'undefined' && !prefersReducedMotion());
-  const [phase, setPhase] = useState<OpeningPhase>(() => (typeof window === 'undefined' || (!celebrate && !hasNotices) ? 'none' : 'pending'));
+  const [phase, setPhase] = useState<OpeningPhase>(() =>
+    typeof window === 'undefined' || (!celebrate && !hasNotices) ? 'none' : 'pending',
+  );
 
   useEffect(() => {
     if (phase !== 'pending') return;

@@ -1,7 +1,10 @@
 // Browser features jsdom lacks, stood in for by the home page's tests.
 import { stubMatchMedia } from '@/testing/match-media.ts';
 
-export function mockMatchMedia({ reducedMotion = false, width = 1280 }: { reducedMotion?: boolean; width?: number } = {}) {
+export function mockMatchMedia({
+  reducedMotion = false,
+  width = 1280,
+}: { reducedMotion?: boolean; width?: number } = {}) {
   const matches = (query: string): boolean => {
     if (query.includes('prefers-reduced-motion')) return reducedMotion;
     const max = /max-width:\s*([\d.]+)px/.exec(query);

@@ -3,7 +3,15 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildListPage } from '@shared/list-filters.ts';
 import type { NewsItem } from '@shared/types.ts';
-import { errorResponse, fetchedUrls, jsonResponse, pinToday, renderAt, stubFetch, stubFetchFailingOnce } from '@/components/filters/filters-test-utils.tsx';
+import {
+  errorResponse,
+  fetchedUrls,
+  jsonResponse,
+  pinToday,
+  renderAt,
+  stubFetch,
+  stubFetchFailingOnce,
+} from '@/components/filters/filters-test-utils.tsx';
 import NewsPage from './news-page.tsx';
 
 function news(id: string, date: string | null, title: string, attachment: string | null = null): NewsItem {
@@ -50,14 +58,20 @@ describe('NewsPage', () => {
     expect(titles()).toEqual(['Sports Day results', 'Independence Day assembly', 'Annual examination schedule']);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('News — 2024');
     // Month choices are the months that have news in the shown year, by name.
-    const months = within(screen.getByLabelText('Month')).getAllByRole('option').map((o) => o.textContent);
+    const months = within(screen.getByLabelText('Month'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(months).toEqual(['All', 'March', 'August']);
-    const years = within(screen.getByLabelText('Year')).getAllByRole('option').map((o) => o.textContent);
+    const years = within(screen.getByLabelText('Year'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(years).toEqual(['All', '2024', '2023']);
   });
 
   it('shows 12 stories, then 12 more at a time, and starts again at 12 when the filters change', async () => {
-    const many = Array.from({ length: 30 }, (_, i) => news(`n${i}`, `2026-04-${String(30 - i).padStart(2, '0')}`, `Story ${i + 1}`));
+    const many = Array.from({ length: 30 }, (_, i) =>
+      news(`n${i}`, `2026-04-${String(30 - i).padStart(2, '0')}`, `Story ${i + 1}`),
+    );
     answerWith([...many, ...ITEMS]);
     renderAt('/news', NewsPage);
     expect(await screen.findByText('30 news items')).toBeInTheDocument();
@@ -89,7 +103,9 @@ describe('NewsPage', () => {
   it('shows date, description and an announced attachment link', async () => {
     answerWith(ITEMS);
     renderAt('/news', NewsPage);
-    const link = await screen.findByRole('link', { name: 'View attachment: Sports Day results (PDF, opens in a new tab)' });
+    const link = await screen.findByRole('link', {
+      name: 'View attachment: Sports Day results (PDF, opens in a new tab)',
+    });
     expect(link).toHaveAttribute('href', '/bff/media/public/Images/news/sports.pdf');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveTextContent('View attachment (PDF)');
@@ -235,11 +251,15 @@ describe('NewsPage', () => {
   it('shows the error boundary when the server cannot answer, and loads again on "Try again"', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const fetchMock = stubFetchFailingOnce(502, (url) => (url === NEWS_URL ? jsonResponse(buildListPage(ITEMS, { year: 'all' }, 2026)) : errorResponse(404, 'Not Found')));
+    const fetchMock = stubFetchFailingOnce(502, (url) =>
+      url === NEWS_URL ? jsonResponse(buildListPage(ITEMS, { year: 'all' }, 2026)) : errorResponse(404, 'Not Found'),
+    );
     renderAt('/news?month=8', NewsPage);
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent("This page's content could not be loaded");
+    expect(within(alert).getByRole('heading', { level: 2 })).toHaveTextContent(
+      "This page's content could not be loaded",
+    );
     expect(alert).toHaveTextContent('The school information service is not answering right now.');
     expect(screen.queryByLabelText('Year')).not.toBeInTheDocument();
 
@@ -253,10 +273,14 @@ describe('NewsPage', () => {
 
   it('does not pass on a message the server did not write for visitors', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    stubFetch(
+      () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
     renderAt('/news', NewsPage);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The school information service is not answering right now. Please try again later.');
+    expect(alert).toHaveTextContent(
+      'The school information service is not answering right now. Please try again later.',
+    );
     expect(alert).not.toHaveTextContent('Bad gateway');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     error.mockRestore();
@@ -272,7 +296,9 @@ describe('NewsPage', () => {
     });
     renderAt('/news', NewsPage);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We could not reach the school website just now. Please check your connection and try again.');
+    expect(alert).toHaveTextContent(
+      'We could not reach the school website just now. Please check your connection and try again.',
+    );
     online = true;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('3 news items')).toBeInTheDocument();
@@ -286,7 +312,10 @@ describe('NewsPage', () => {
       expect(await screen.findByText('About Sports Day results')).toBeInTheDocument();
       expect(screen.queryByText('About Independence Day assembly')).not.toBeInTheDocument();
       expect(screen.queryByLabelText('Year')).not.toBeInTheDocument();
-      expect(screen.getByRole('link', { name: /View attachment: Sports Day results/ })).toHaveAttribute('href', ITEMS[0]!.attachment);
+      expect(screen.getByRole('link', { name: /View attachment: Sports Day results/ })).toHaveAttribute(
+        'href',
+        ITEMS[0]!.attachment,
+      );
       const share = screen.getByRole('group', { name: 'Share: Sports Day results' });
       // No share sheet in this browser: WhatsApp, with the title and the item's own address.
       const whatsApp = within(share).getByRole('link', { name: /Share on WhatsApp/ });
@@ -326,7 +355,10 @@ describe('NewsPage', () => {
       answerWith(ITEMS);
       renderAt('/news?id=2', NewsPage);
       await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
-      expect(share).toHaveBeenCalledWith({ title: 'Independence Day assembly', url: `${window.location.origin}/news?id=2` });
+      expect(share).toHaveBeenCalledWith({
+        title: 'Independence Day assembly',
+        url: `${window.location.origin}/news?id=2`,
+      });
       expect(screen.queryByRole('link', { name: /Share on WhatsApp/ })).not.toBeInTheDocument();
     });
 
@@ -337,7 +369,10 @@ describe('NewsPage', () => {
       renderAt('/news?id=3', NewsPage);
       await userEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
       expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/news?id=3`);
-      expect(await within(screen.getByRole('group', { name: /^Share:/ })).findByText(/^Link copied/)).toHaveAttribute('role', 'status');
+      expect(await within(screen.getByRole('group', { name: /^Share:/ })).findByText(/^Link copied/)).toHaveAttribute(
+        'role',
+        'status',
+      );
     });
   });
 });

@@ -24,7 +24,11 @@ function NewsItemPage({ id }: { id: string }) {
   const item = findById(useAllNews().items, id);
   const links = useItemLinks(paths.news, NEWS_ITEM_PARAM);
   return (
-    <ItemPage share={item && { title: item.title, path: itemPaths.news(item.id) }} back={{ to: links.list, label: 'All news' }} gone={NEWS_ITEM_GONE}>
+    <ItemPage
+      share={item && { title: item.title, path: itemPaths.news(item.id) }}
+      back={{ to: links.list, label: 'All news' }}
+      gone={NEWS_ITEM_GONE}
+    >
       {item ? (
         <article className="news-item news-item--single">
           {item.date ? (
@@ -33,7 +37,14 @@ function NewsItemPage({ id }: { id: string }) {
             </time>
           ) : null}
           {item.description ? <p className="news-item__text">{item.description}</p> : null}
-          {item.attachment ? <AttachmentLink className="news-item__link" href={item.attachment} title={item.title} size={item.attachmentSize} /> : null}
+          {item.attachment ? (
+            <AttachmentLink
+              className="news-item__link"
+              href={item.attachment}
+              title={item.title}
+              size={item.attachmentSize}
+            />
+          ) : null}
         </article>
       ) : null}
     </ItemPage>
@@ -70,7 +81,14 @@ function NewsEntries({ items }: { items: readonly NewsItem[] }) {
               <PageLink to={links.item(item.id)}>{item.title}</PageLink>
             </h3>
             {item.description ? <p className="news-item__text">{item.description}</p> : null}
-            {item.attachment ? <AttachmentLink className="news-item__link" href={item.attachment} title={item.title} size={item.attachmentSize} /> : null}
+            {item.attachment ? (
+              <AttachmentLink
+                className="news-item__link"
+                href={item.attachment}
+                title={item.title}
+                size={item.attachmentSize}
+              />
+            ) : null}
           </article>
         </li>
       ))}

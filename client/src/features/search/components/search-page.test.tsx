@@ -28,7 +28,15 @@ const ANSWER: SearchAnswer = {
       kind: 'page',
       total: 12,
       hits: [
-        { title: 'Fee Structure', url: '/feestructure', date: null, snippet: [{ text: 'Fees', mark: true }, { text: ' for every class.', mark: false }] },
+        {
+          title: 'Fee Structure',
+          url: '/feestructure',
+          date: null,
+          snippet: [
+            { text: 'Fees', mark: true },
+            { text: ' for every class.', mark: false },
+          ],
+        },
         { title: 'Rules', url: '/rules', date: null, snippet: [] },
       ],
     },
@@ -48,7 +56,9 @@ describe('search page', () => {
     expect(within(pages).getByText('The best 2 of 12 are shown: add a word to narrow them.')).toBeInTheDocument();
     const news = screen.getByRole('region', { name: 'News (1)' });
     expect(within(news).getByText(/1 May 2026/)).toBeInTheDocument();
-    expect(screen.getByText('Events could not be searched just now; please try again in a few minutes.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Events could not be searched just now; please try again in a few minutes.'),
+    ).toBeInTheDocument();
   });
 
   it('says when nothing matches, and points to the site map', () => {

@@ -21,7 +21,9 @@ function Hit({ hit }: { hit: SearchHit }) {
       </a>
       {hit.date ? <span className="search-hit__date"> · {formatDate(hit.date)}</span> : null}
       {hit.snippet.length > 0 ? (
-        <p className="search-hit__snippet">{hit.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</p>
+        <p className="search-hit__snippet">
+          {hit.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+        </p>
       ) : null}
     </li>
   );
@@ -42,7 +44,9 @@ export default function SearchPage() {
       ) : (
         <>
           <p role="status" className="search-page__count">
-            {found === 0 ? `Nothing on the site matches “${q}”.` : `${found} ${found === 1 ? 'result' : 'results'} for “${q}”.`}
+            {found === 0
+              ? `Nothing on the site matches “${q}”.`
+              : `${found} ${found === 1 ? 'result' : 'results'} for “${q}”.`}
           </p>
           {found === 0 ? (
             <p>
@@ -51,7 +55,8 @@ export default function SearchPage() {
           ) : null}
           {answer.missing.length > 0 ? (
             <p className="search-page__missing">
-              {answer.missing.map((kind) => KIND_HEADINGS[kind]).join(', ')} could not be searched just now; please try again in a few minutes.
+              {answer.missing.map((kind) => KIND_HEADINGS[kind]).join(', ')} could not be searched just now; please try
+              again in a few minutes.
             </p>
           ) : null}
           {answer.groups.map((group) => (
@@ -64,7 +69,11 @@ export default function SearchPage() {
                   <Hit key={hit.url} hit={hit} />
                 ))}
               </ol>
-              {group.total > group.hits.length ? <p className="search-group__more">The best {group.hits.length} of {group.total} are shown: add a word to narrow them.</p> : null}
+              {group.total > group.hits.length ? (
+                <p className="search-group__more">
+                  The best {group.hits.length} of {group.total} are shown: add a word to narrow them.
+                </p>
+              ) : null}
             </section>
           ))}
         </>

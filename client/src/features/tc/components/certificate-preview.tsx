@@ -4,7 +4,13 @@ import type { Ref } from 'react';
  * The certificate found, where the sample was: the image, and the two things a parent does with it.
  * Printing prints the certificate alone (tc-page.css hides the rest of the page on paper).
  */
-export function CertificatePreview({ certificate, ref }: { certificate: { url: string; name: string }; ref: Ref<HTMLElement> }) {
+export function CertificatePreview({
+  certificate,
+  ref,
+}: {
+  certificate: { url: string; name: string };
+  ref: Ref<HTMLElement>;
+}) {
   return (
     <section ref={ref} className="tc-preview" tabIndex={-1} aria-labelledby="tc-preview-heading">
       <h2 id="tc-preview-heading" className="tc-page__heading">

@@ -1,7 +1,15 @@
 import { contentImageUrl } from '@shared/links.ts';
 import { useSchool } from '@/lib/site.ts';
 
-const FIELDS = ['Admission No.', 'Name of Student', "Father's / Mother's Name", 'Date of Birth', 'Class last studied', 'Date of leaving', 'Conduct'];
+const FIELDS = [
+  'Admission No.',
+  'Name of Student',
+  "Father's / Mother's Name",
+  'Date of Birth',
+  'Class last studied',
+  'Date of leaving',
+  'Conduct',
+];
 /** Wider than this, a line is squeezed to the certificate's width (SVG text does not wrap). */
 const WIDTH = 360;
 
@@ -11,7 +19,8 @@ const WIDTH = 360;
  */
 export function SampleCertificate() {
   const school = useSchool();
-  const fit = (text: string, perChar: number) => (text.length * perChar > WIDTH ? { textLength: WIDTH, lengthAdjust: 'spacingAndGlyphs' as const } : {});
+  const fit = (text: string, perChar: number) =>
+    text.length * perChar > WIDTH ? { textLength: WIDTH, lengthAdjust: 'spacingAndGlyphs' as const } : {};
   return (
     <svg
       className="tc-page__sample-image"
@@ -26,7 +35,14 @@ export function SampleCertificate() {
       <rect width="420" height="560" fill="#fffdf7" />
       <rect x="12" y="12" width="396" height="536" fill="none" stroke="#1f3a68" strokeWidth="3" />
       <rect x="20" y="20" width="380" height="520" fill="none" stroke="#1f3a68" strokeWidth="1" />
-      <image href={contentImageUrl(school.logo.file)} x="184" y="40" width="52" height="60" preserveAspectRatio="xMidYMid meet" />
+      <image
+        href={contentImageUrl(school.logo.file)}
+        x="184"
+        y="40"
+        width="52"
+        height="60"
+        preserveAspectRatio="xMidYMid meet"
+      />
       <text x="210" y="124" fontSize="17" fontWeight="bold" textAnchor="middle" {...fit(school.name, 10)}>
         {school.name}
       </text>

@@ -54,7 +54,9 @@ describe('TcPage', () => {
     expect(screen.getByLabelText('Admission Number')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
     // The admission number's format, from the content folder, is read with the field.
-    expect(screen.getByLabelText('Admission Number')).toHaveAccessibleDescription(expect.stringContaining(TEST_SCHOOL.tc!.admissionNumberHint));
+    expect(screen.getByLabelText('Admission Number')).toHaveAccessibleDescription(
+      expect.stringContaining(TEST_SCHOOL.tc!.admissionNumberHint),
+    );
     // The sample names this school, not "SCHOOL NAME".
     const sample = screen.getByRole('img', { name: /Sample transfer certificate/ });
     expect(sample).toHaveTextContent(TEST_SCHOOL.name);
@@ -95,7 +97,10 @@ describe('TcPage', () => {
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect((createObjectURL.mock.calls[0]![0] as Blob).size).toBe(JPEG.length);
 
-    expect(screen.getByRole('img', { name: 'Transfer certificate of Asha Thomas' })).toHaveAttribute('src', 'blob:tc-1');
+    expect(screen.getByRole('img', { name: 'Transfer certificate of Asha Thomas' })).toHaveAttribute(
+      'src',
+      'blob:tc-1',
+    );
     expect(screen.queryByText('Sample transfer certificate')).toBeNull();
     const download = screen.getByRole('link', { name: 'Download' });
     expect(download).toHaveAttribute('href', 'blob:tc-1');
@@ -163,16 +168,25 @@ describe('TcPage', () => {
     await show();
     await fillIn(user, 'Asha', 'A-1024');
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to process your request. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to process your request. Please try again later.',
+    );
 
     await user.type(screen.getByLabelText('Student Name'), 'x');
     expect(screen.getByRole('alert')).toHaveTextContent('');
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to process your request. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to process your request. Please try again later.',
+    );
     expect(calls).toBe(2);
     // The next step after the spec's text: the office's number, as a link a phone can call.
-    expect(screen.getByRole('alert')).toHaveTextContent(`If the details are right, please call the school office at ${TEST_SCHOOL.phone.display}.`);
-    expect(screen.getByRole('link', { name: TEST_SCHOOL.phone.display })).toHaveAttribute('href', `tel:${TEST_SCHOOL.phone.tel}`);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `If the details are right, please call the school office at ${TEST_SCHOOL.phone.display}.`,
+    );
+    expect(screen.getByRole('link', { name: TEST_SCHOOL.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${TEST_SCHOOL.phone.tel}`,
+    );
   });
 
   it('shows progress and sends one request for a double click', async () => {
@@ -199,8 +213,15 @@ describe('TcPage', () => {
     expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 
-  it('posts to its own page without scripts, and shows the server\'s answer: the details kept, and why', async () => {
-    renderAt('/Tc', TcPage, { formReply: { sent: false, values: { name: 'Asha Verma', admission: 'XX-0000' }, fieldErrors: {}, message: MESSAGES.tcNotFound } });
+  it("posts to its own page without scripts, and shows the server's answer: the details kept, and why", async () => {
+    renderAt('/Tc', TcPage, {
+      formReply: {
+        sent: false,
+        values: { name: 'Asha Verma', admission: 'XX-0000' },
+        fieldErrors: {},
+        message: MESSAGES.tcNotFound,
+      },
+    });
     const name = await screen.findByLabelText('Student Name');
     const form = name.closest('form')!;
     expect(form).toHaveAttribute('method', 'post');

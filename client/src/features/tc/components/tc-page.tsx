@@ -17,7 +17,10 @@ interface Certificate {
   name: string;
 }
 
-type Outcome = { kind: 'idle' } | { kind: 'error'; message: string; emptyFields?: boolean; notFound?: boolean } | { kind: 'done'; certificate: Certificate };
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'error'; message: string; emptyFields?: boolean; notFound?: boolean }
+  | { kind: 'done'; certificate: Certificate };
 /**
  * The server's answers carry messages written for visitors (spec section 8); when an answer has
  * none (a proxy's error page) or the network failed, the spec's general failure text stands in.
@@ -33,7 +36,12 @@ function failureMessage(error: unknown): string {
 /** The page as the server's answer to the form posted without scripts (a success is the certificate itself). */
 function outcomeOf(reply: FormReply | undefined): Outcome {
   if (!reply?.message) return { kind: 'idle' };
-  return { kind: 'error', message: reply.message, emptyFields: Object.keys(reply.fieldErrors).length > 0, notFound: reply.message === MESSAGES.tcNotFound };
+  return {
+    kind: 'error',
+    message: reply.message,
+    emptyFields: Object.keys(reply.fieldErrors).length > 0,
+    notFound: reply.message === MESSAGES.tcNotFound,
+  };
 }
 
 export default function TcPage() {
@@ -145,7 +153,8 @@ export default function TcPage() {
             {error?.message === MESSAGES.tcFailed || error?.message === MESSAGES.tcNotFound ? (
               <span className="tc-form__next-step">
                 {' '}
-                If the details are right, please call the school office at <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>.
+                If the details are right, please call the school office at{' '}
+                <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>.
               </span>
             ) : null}
           </p>

@@ -2,14 +2,29 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Topper, TopperClass, ToppersPage } from '@shared/types.ts';
-import { fetchedUrls, jsonResponse, pinToday, renderAt, stubFetch, stubFetchFailingOnce } from '@/components/filters/filters-test-utils.tsx';
+import {
+  fetchedUrls,
+  jsonResponse,
+  pinToday,
+  renderAt,
+  stubFetch,
+  stubFetchFailingOnce,
+} from '@/components/filters/filters-test-utils.tsx';
 import TopperXPage from './topper-x-page.tsx';
 import TopperXiiPage from './topper-xii-page.tsx';
 
 let seq = 0;
 function topper(cls: TopperClass, session: string, name: string, marks: number | null, stream = ''): Topper {
   seq += 1;
-  return { id: `t${seq}`, class: cls, session, name, marks, stream, photo: marks === null ? null : `/bff/media/public/Images/toppers/${seq}.jpg` };
+  return {
+    id: `t${seq}`,
+    class: cls,
+    session,
+    name,
+    marks,
+    stream,
+    photo: marks === null ? null : `/bff/media/public/Images/toppers/${seq}.jpg`,
+  };
 }
 
 // Deliberately not in marks order: the page must sort.
@@ -26,7 +41,12 @@ const XII: Topper[] = [
 ];
 
 function answer(items: Topper[]): ToppersPage {
-  return { items, session: 'all', sessions: [...new Set(items.map((t) => t.session))].sort().reverse(), fellBack: false };
+  return {
+    items,
+    session: 'all',
+    sessions: [...new Set(items.map((t) => t.session))].sort().reverse(),
+    fellBack: false,
+  };
 }
 
 const names = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -52,7 +72,9 @@ describe('Topper pages', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Class X Toppers — Session 2024-2025');
     expect(names()).toEqual(['Aman Verma', 'Priya Das', 'Ria Sharma']);
     expect(screen.getByText('Marks: 96.4%')).toBeInTheDocument();
-    const sessions = within(screen.getByLabelText('Session')).getAllByRole('option').map((o) => o.textContent);
+    const sessions = within(screen.getByLabelText('Session'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(sessions).toEqual(['All', '2024-2025', '2023-2024']);
   });
 

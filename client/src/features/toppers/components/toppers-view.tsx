@@ -21,7 +21,11 @@ export function ToppersView({ topperClass }: { topperClass: TopperClass }) {
   const all = useAllToppers();
   const filters = useSessionFilters();
   const fallbackSession = defaultSession(currentYear());
-  const page = buildToppersPage(all.items, { class: topperClass, session: filters.session, q: filters.search }, currentYear());
+  const page = buildToppersPage(
+    all.items,
+    { class: topperClass, session: filters.session, q: filters.search },
+    currentYear(),
+  );
   const heading =
     page.session === null
       ? `Class ${topperClass} Toppers`
