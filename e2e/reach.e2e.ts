@@ -102,15 +102,13 @@ describe('images keep their space while loading', () => {
     test(`${url}: every image has width and height attributes`, async () => {
       const { page, errors } = await open(await contextFor('desktop', DESKTOP), url);
       try {
-        const images = await page
-          .locator('img')
-          .evaluateAll((list) =>
-            list.map((img) => ({
-              src: img.getAttribute('src'),
-              width: Number(img.getAttribute('width')),
-              height: Number(img.getAttribute('height')),
-            })),
-          );
+        const images = await page.locator('img').evaluateAll((list) =>
+          list.map((img) => ({
+            src: img.getAttribute('src'),
+            width: Number(img.getAttribute('width')),
+            height: Number(img.getAttribute('height')),
+          })),
+        );
         expect(images.length, `images on ${url}`).toBeGreaterThan(0);
         const unsized = images.filter((img) => !(img.width > 0 && img.height > 0)).map((img) => img.src);
         expect(unsized, `images on ${url} without width/height`).toEqual([]);
