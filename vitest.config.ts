@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -6,6 +7,8 @@ export default mergeConfig(
   defineConfig({
     root: import.meta.dirname,
     test: {
+      // Both cores on a 2-core host (vitest's default leaves one idle); more where there are more.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,
@@ -14,6 +17,7 @@ export default mergeConfig(
             root: import.meta.dirname,
             environment: 'node',
             include: [
+              'bench/**/*.test.ts',
               'server/**/*.test.ts',
               'shared/**/*.test.ts',
               'demo-provider/**/*.test.ts',
@@ -32,6 +36,9 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['client/src/**/*.test.{ts,tsx}'],
             setupFiles: ['client/src/testing/setup.ts'],
+            // A render and a few user events can take seconds on a busy 2-core host.
+            testTimeout: 20_000,
+            hookTimeout: 30_000,
           },
         },
       ],

@@ -4,11 +4,12 @@
 import autocannon from 'autocannon';
 import { launchChromium } from '../scripts/lib/chromium.ts';
 import type { GalleryItem, ListPage } from '../shared/types.ts';
+import type { PartBars } from './bars.ts';
 import { startBenchSite } from './site.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
-export async function benchImages(): Promise<void> {
+export async function benchImages(bars: PartBars): Promise<void> {
   const site = await startBenchSite();
   const { base } = site;
   const browser = await launchChromium();
@@ -47,8 +48,9 @@ export async function benchImages(): Promise<void> {
       const resized = [...loaded.values()].reduce((a, b) => a + b, 0);
       console.log(
         `${path} at 360 px (2x): ${loaded.size} images, originals ${kb(originals)} → resized ${kb(resized)} ` +
-          `(${((resized / originals) * 100).toFixed(1)}% of the original bytes; bar: at most 10%)`,
+          `(${((resized / originals) * 100).toFixed(1)}% of the original bytes)`,
       );
+      bars.atMost(`${path} image bytes at 360 px (2x), share of the originals`, (resized / originals) * 100, 10, '%');
       await context.close();
     }
 

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { startProviderProcess } from '../scripts/lib/provider-process.ts';
 import { startSiteProcess } from '../scripts/lib/site-process.ts';
+import type { PartBars } from './bars.ts';
 
 const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -56,7 +57,7 @@ function hasWrk(): boolean {
   }
 }
 
-export async function benchPages(): Promise<void> {
+export async function benchPages(bars: PartBars): Promise<void> {
   if (!hasWrk()) throw new Error('the pages bench needs wrk: apt-get install wrk');
   // The site exactly as the production start runs it (server/main.ts, built client, one JSON log
   // line per request, to /dev/null), and the demo provider in a process of its own, as a real
@@ -105,8 +106,10 @@ export async function benchPages(): Promise<void> {
       const ratio = page.rate / json.rate;
       console.log(
         `  GET ${path}: ${page.rate.toFixed(0)} req/s, p50 ${page.p50.toFixed(2)} ms, p99 ${page.p99.toFixed(2)} ms, ` +
-          `ratio to /bff/news ${ratio.toFixed(2)} (bar 0.5, goal 0.8; p99 bar 50 ms)`,
+          `ratio to /bff/news ${ratio.toFixed(2)} (goal 0.8)`,
       );
+      bars.atLeast(`GET ${path} req/s over cached /bff/news`, ratio, 0.5, 'x');
+      bars.atMost(`GET ${path} p99, ${CONNECTIONS} connections`, page.p99, 50, 'ms');
     }
     const script = join(tmpdir(), `school-pages-${process.pid}.lua`);
     writeFileSync(
@@ -118,8 +121,9 @@ export async function benchPages(): Promise<void> {
     const after = await rss();
     console.log(
       `  ${SOAK_SECONDS} s across ${NINE_PAGES.length} pages: ${soak.rate.toFixed(0)} req/s, p99 ${soak.p99.toFixed(2)} ms; ` +
-        `resident memory ${(before / 1e6).toFixed(0)} MB before, ${(after / 1e6).toFixed(0)} MB after (bar 300 MB, goal 200 MB)`,
+        `resident memory ${(before / 1e6).toFixed(0)} MB before, ${(after / 1e6).toFixed(0)} MB after (goal 200 MB)`,
     );
+    bars.atMost(`resident memory after ${SOAK_SECONDS} s across ${NINE_PAGES.length} pages`, after / 1e6, 300, 'MB');
   } finally {
     await site.stop();
     await provider.stop();

@@ -1,107 +1,36 @@
-// `npm run bench`: throughput of a cached /bff route against a bare Fastify route answering the
-// same bytes, measured in one run on this machine, and the upstream calls a cold key costs.
-// Servers run in a child process; the load comes from this one, over loopback only.
-import { fork, type ChildProcess } from 'node:child_process';
-import autocannon from 'autocannon';
+// npm run bench: the figures that move with the host, each against its bar (bench/bars.ts), one
+// table at the end; exits 1 when one falls short. `npm run bench -- soak audit` runs those parts.
+// Run it by hand, and before a stop that touched a hot path; the gate (npm test) never runs it.
+import { Bars, type PartBars } from './bars.ts';
 import { benchImages } from './images.ts';
 import { benchPages } from './pages.ts';
-import { startBenchSite } from './site.ts';
-import { median } from '../scripts/lib/stats.ts';
+import { benchCoalescing, benchThroughput } from './throughput.ts';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 1);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 25);
-const CONNECTIONS = 64;
+const parts: Record<string, (bars: PartBars) => Promise<void>> = {
+  throughput: benchThroughput,
+  coalescing: benchCoalescing,
+  images: benchImages,
+  pages: benchPages,
+};
 
-/** The servers' process CPU time so far, in µs. */
-function serverCpu(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    const onMessage = (msg: unknown) => {
-      const cpu = (msg as { cpu?: NodeJS.CpuUsage }).cpu;
-      if (!cpu) return;
-      child.off('message', onMessage);
-      resolve(cpu.user + cpu.system);
-    };
-    child.on('message', onMessage);
-    child.send('cpu');
-  });
-}
-
-/** Requests a second, and the server CPU (µs) each request cost, in one run against `url`. */
-async function load(child: ChildProcess, url: string): Promise<{ rate: number; cpuPerRequest: number }> {
-  const before = await serverCpu(child);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
-  const cpu = (await serverCpu(child)) - before;
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rate: result.requests.average, cpuPerRequest: cpu / result.requests.total };
-}
-
-async function throughput(): Promise<void> {
-  const child = fork(new URL('./servers.ts', import.meta.url), { stdio: 'inherit' });
-  const ready = await new Promise<{ bffUrl: string; bareUrl: string; bytes: number }>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as { bffUrl: string; bareUrl: string; bytes: number }));
-    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
-  });
-  try {
-    // A short warm-up of each, so neither pays for JIT in its measured run.
-    await autocannon({ url: `${ready.bffUrl}/bff/news`, connections: 16, duration: 2 });
-    await autocannon({ url: `${ready.bareUrl}/bff/news`, connections: 16, duration: 2 });
-    // Rounds of one run each, back to back, and medians: on a 2-core machine the load generator
-    // shares the CPU and this machine's speed drifts over seconds, so a single run of each is
-    // too noisy to compare, and each round's ratio compares runs made under the same conditions.
-    const bareRuns: number[] = [];
-    const bffRuns: number[] = [];
-    const ratios: number[] = [];
-    const bareCpu: number[] = [];
-    const bffCpu: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const bare = await load(child, `${ready.bareUrl}/bff/news`);
-      const bff = await load(child, `${ready.bffUrl}/bff/news`);
-      bareRuns.push(bare.rate);
-      bffRuns.push(bff.rate);
-      ratios.push(bff.rate / bare.rate);
-      bareCpu.push(bare.cpuPerRequest);
-      bffCpu.push(bff.cpuPerRequest);
-    }
-    console.log(
-      `body: ${ready.bytes} bytes of JSON, ${CONNECTIONS} connections, ${ROUNDS} rounds of a ${DURATION} s run of each`,
-    );
-    console.log(`bare fastify route: ${median(bareRuns).toFixed(0)} req/s (median)`);
-    console.log(`cached GET /bff/news: ${median(bffRuns).toFixed(0)} req/s (median)`);
-    // The server is saturated in both runs, so its CPU per request is what sets the rate; it moves
-    // less with this machine's speed than the rates do, and shows where the ratio comes from.
-    const cpuBare = median(bareCpu);
-    const cpuBff = median(bffCpu);
-    console.log(
-      `server CPU per request (median): bare ${cpuBare.toFixed(1)} µs, /bff/news ${cpuBff.toFixed(1)} µs (bare/bff ${(cpuBare / cpuBff).toFixed(2)})`,
-    );
-    console.log(`ratio per round: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
-    console.log(`ratio: ${median(ratios).toFixed(2)}, the median round (bar: at least 0.85, goal 0.95)`);
-  } finally {
-    child.send('stop');
-  }
-}
-
-async function coalescing(): Promise<void> {
-  const site = await startBenchSite();
-  try {
-    site.provider.switches.latencyMs = 200;
-    const answers = await Promise.all(Array.from({ length: 200 }, () => fetch(`${site.base}/bff/news`)));
-    const ok = answers.filter((r) => r.ok).length;
-    console.log(
-      `cold key, 200 concurrent requests: ${ok} answered 200, upstream calls: ${site.provider.callCount('newsAll')} (bar: exactly 1)`,
-    );
-  } finally {
-    await site.close();
-  }
-}
-
-// `npm run bench -- throughput` (or coalescing, images, pages) runs one part only.
-const parts = { throughput, coalescing, images: benchImages, pages: benchPages };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in parts));
-if (unknown.length > 0)
+if (unknown.length > 0) {
   throw new Error(`unknown bench part ${unknown.join(', ')}; choose from ${Object.keys(parts).join(', ')}`);
-for (const [name, run] of Object.entries(parts)) {
-  if (wanted.length === 0 || wanted.includes(name)) await run();
 }
+const bars = new Bars();
+const broken: string[] = [];
+for (const [name, run] of Object.entries(parts)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  console.log(`\n=== bench: ${name} ===`);
+  // A part that cannot run (wrk missing, a crash) is reported and the others still run.
+  await run(bars.for(name)).catch((err: unknown) => {
+    broken.push(name);
+    console.error(`bench ${name} did not finish:`, err);
+  });
+}
+console.log(`\n${bars.table()}`);
+const short = bars.failed.map((row) => `${row.part}: ${row.name}`);
+if (broken.length > 0) console.log(`\nparts that did not finish: ${broken.join(', ')}`);
+if (short.length > 0) console.log(`\nshort of the bar: ${short.join('; ')}`);
+process.exitCode = short.length > 0 || broken.length > 0 ? 1 : 0;

@@ -1,52 +1,55 @@
-// npm run mutate [module…]: mutation testing (StrykerJS, vitest runner, TypeScript checker) of the
-// server's and shared code's core modules, each against its own unit tests only, with a tsconfig
-// narrowed to the module and those tests so the checker compiles a few files, not the project.
-// Prints one table (score, killed, survived, timed out, no coverage, compile errors) and exits 1
-// when a module scores under BREAK_AT; HTML reports go to reports/mutation/ (git-ignored).
-// With no argument every module runs (about 15-25 minutes on two cores); name one or more, by
-// path or by short name (`npm run mutate dates cache`), to run those only.
-import { globSync, rmSync, writeFileSync } from 'node:fs';
+// npm run mutate: mutation testing (StrykerJS, vitest runner, TypeScript checker) of the core
+// modules listed in scripts/lib/mutation.ts, each against its own unit tests, in Stryker's
+// incremental mode. Each module's result is committed in mutation/<name>.json (Stryker's
+// incremental file) with the hashes of its inputs (mutation/<name>.inputs.json).
+//   npm run mutate                 modules whose source, tests or imports changed since their files were written
+//   npm run mutate -- dates cache  those modules (incrementally), changed or not
+//   npm run mutate -- --all        every module from scratch (Stryker's --force); rewrites every file
+// Exits 1 when a module scores under BREAK_AT, the one it ran or the one its file records.
+import { existsSync, globSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { LogLevel, PartialStrykerOptions } from '@stryker-mutator/api/core';
 import { Stryker } from '@stryker-mutator/core';
-import { MUTATION_MODULES, mutationScore, type MutationModule } from './lib/mutation.ts';
+import { changedInputs, hashInputs, type InputHashes } from './lib/mutation-inputs.ts';
+import { MUTATION_MODULES, mutationScore, type MutationModule, type MutationScore } from './lib/mutation.ts';
 
 const root = join(import.meta.dirname, '..');
 process.chdir(root);
-/**
- * Besides a module and its tests (and what they import), what declares types for the whole
- * server: untyped packages' declarations, and the app, whose plugins add Fastify's decorators
- * (`app.bff`) and schema keys (`hide`) that a test's bare server would not type-check without.
- * The client, browser tests and scripts stay out.
- */
+const RESULTS = 'mutation';
+/** Type declarations and the app, whose plugins add the decorators a module's tests type-check against. */
 const NARROW_INCLUDE = ['server/app.ts', ...globSync('{server,shared}/**/*.d.ts', { cwd: root })];
 /** The acceptance's floor: a module under it fails the run. */
 const BREAK_AT = 80;
 
+interface Recorded extends MutationScore {
+  inputs: InputHashes;
+}
+
+const nameOf = (module: MutationModule) => basename(module.file, '.ts');
+const inputsPath = (module: MutationModule) => join(RESULTS, `${nameOf(module)}.inputs.json`);
+
+function recorded(module: MutationModule): Recorded | null {
+  const path = inputsPath(module);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Recorded) : null;
+}
+
 function pick(args: string[]): MutationModule[] {
-  if (args.length === 0) return MUTATION_MODULES;
   return args.map((arg) => {
-    const found = MUTATION_MODULES.find((m) => m.file === arg || basename(m.file, '.ts') === arg);
-    if (!found)
-      throw new Error(
-        `npm run mutate: no core module "${arg}"; one of: ${MUTATION_MODULES.map((m) => basename(m.file, '.ts')).join(', ')}`,
-      );
+    const found = MUTATION_MODULES.find((m) => m.file === arg || nameOf(m) === arg);
+    if (!found) {
+      const names = MUTATION_MODULES.map(nameOf).join(', ');
+      throw new Error(`npm run mutate: no core module "${arg}"; one of: ${names}`);
+    }
     return found;
   });
 }
 
-async function run(module: MutationModule) {
-  const name = basename(module.file, '.ts');
+async function run(module: MutationModule, force: boolean): Promise<MutationScore> {
+  const name = nameOf(module);
   // Per module, so that runs of different modules may go side by side.
   const narrowTsconfig = `tsconfig.mutate-${name}.json`;
-  writeFileSync(
-    join(root, narrowTsconfig),
-    JSON.stringify(
-      { extends: './tsconfig.json', include: NARROW_INCLUDE, files: [module.file, ...module.tests] },
-      null,
-      2,
-    ),
-  );
+  const tsconfig = { extends: './tsconfig.json', include: NARROW_INCLUDE, files: [module.file, ...module.tests] };
+  writeFileSync(join(root, narrowTsconfig), JSON.stringify(tsconfig, null, 2));
   // Read by vitest.mutate.config.ts in Stryker's test-runner processes, which inherit it.
   process.env.MUTATE_TESTS = module.tests.join(',');
   const options: PartialStrykerOptions = {
@@ -57,27 +60,16 @@ async function run(module: MutationModule) {
     tsconfigFile: narrowTsconfig,
     coverageAnalysis: 'perTest',
     concurrency: 2,
+    incremental: true,
+    incrementalFile: join(RESULTS, `${name}.json`),
+    force,
     reporters: ['html', 'clear-text'],
     clearTextReporter: { allowColor: false, logTests: false, reportMutants: true, reportScoreTable: false },
     htmlReporter: { fileName: `reports/mutation/${name}.html` },
     // The sandbox needs the code and its configs, not the built site, reports or documents.
     ignorePatterns: [
-      '.stryker-tmp',
-      'dist',
-      'dist-ssr',
-      'docs',
-      'test-results',
-      'reports',
-      'coverage',
-      '.tools',
-      '.cache',
-      '.lighthouse',
-      'e2e',
-      'bench',
-      'client',
-      'examples',
-      'tsconfig.mutate-*.json',
-      `!${narrowTsconfig}`,
+      ...['.stryker-tmp', 'dist', 'dist-ssr', 'docs', 'test-results', 'reports', 'coverage', '.tools', '.cache'],
+      ...['.lighthouse', 'e2e', 'bench', 'client', 'examples', RESULTS, 'tsconfig.mutate-*.json', `!${narrowTsconfig}`],
     ],
     tempDirName: `.stryker-tmp/${name}`,
     cleanTempDir: 'always',
@@ -86,34 +78,50 @@ async function run(module: MutationModule) {
     logLevel: 'warn' as LogLevel,
     thresholds: { high: 90, low: BREAK_AT, break: null },
   };
-  const started = performance.now();
   try {
-    const results = await new Stryker(options).runMutationTest();
-    return { module, ...mutationScore(results), minutes: (performance.now() - started) / 60_000 };
+    return mutationScore(await new Stryker(options).runMutationTest());
   } finally {
     rmSync(join(root, narrowTsconfig), { force: true });
   }
 }
 
-const rows = [];
-for (const module of pick(process.argv.slice(2))) rows.push(await run(module));
+const args = process.argv.slice(2);
+const all = args.includes('--all') || args.includes('--force');
+const named = pick(args.filter((a) => !a.startsWith('--')));
+mkdirSync(RESULTS, { recursive: true });
 
-const out = [
-  '',
-  '| module | mutation score | killed | timed out | survived | no coverage | compile errors | minutes |',
-  '|---|---|---|---|---|---|---|---|',
-];
-for (const r of rows) {
-  out.push(
-    `| \`${r.module.file}\` | ${r.score.toFixed(1)}% | ${r.killed} | ${r.timedOut} | ${r.survived} | ${r.noCoverage} | ${r.compileErrors} | ${r.minutes.toFixed(1)} |`,
+const rows: string[] = [];
+const low: string[] = [];
+const modules = all || named.length === 0 ? MUTATION_MODULES : named;
+for (const module of modules) {
+  const before = recorded(module);
+  const inputs = hashInputs(root, module);
+  const changed = changedInputs(before?.inputs ?? null, inputs);
+  const due = all || named.includes(module) || changed.length > 0;
+  let score: MutationScore | null = before;
+  let why = 'unchanged: as recorded';
+  let minutes = 0;
+  if (due) {
+    why = all ? 'all, from scratch' : named.includes(module) ? 'named' : `changed: ${changed.slice(0, 3).join(', ')}`;
+    if (!all && !named.includes(module) && changed.length > 3) why += ` and ${changed.length - 3} more`;
+    console.log(`mutate: ${module.file} (${why})`);
+    const started = performance.now();
+    score = await run(module, all);
+    minutes = (performance.now() - started) / 60_000;
+    writeFileSync(inputsPath(module), `${JSON.stringify({ ...score, inputs }, null, 2)}\n`);
+  }
+  const s = score!;
+  if (s.score < BREAK_AT) low.push(module.file);
+  rows.push(
+    `| \`${module.file}\` | ${s.score.toFixed(1)}% | ${s.killed} | ${s.timedOut} | ${s.survived} | ${s.noCoverage} | ` +
+      `${s.compileErrors} | ${minutes.toFixed(1)} | ${why} |`,
   );
 }
-const low = rows.filter((r) => r.score < BREAK_AT);
+
+const head = '| module | score | killed | timed out | survived | no coverage | compile errors | minutes | run |';
+const out = ['', head, '|---|---|---|---|---|---|---|---|---|', ...rows, ''];
 out.push(
-  '',
-  low.length === 0
-    ? `mutate: every module at ${BREAK_AT}% or more; reports in reports/mutation/`
-    : `mutate: under ${BREAK_AT}%: ${low.map((r) => r.module.file).join(', ')}`,
+  low.length === 0 ? `mutate: every module at ${BREAK_AT}% or more` : `mutate: under ${BREAK_AT}%: ${low.join(', ')}`,
 );
 process.stdout.write(`${out.join('\n')}\n`);
 process.exitCode = low.length === 0 ? 0 : 1;
