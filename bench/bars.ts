@@ -21,8 +21,6 @@ export interface FigureRow extends Figure {
 export class Bars {
   readonly rows: FigureRow[] = [];
 
-  constructor(private readonly part = '') {}
-
   /** A recorder for one part: `bars.for('soak').atMost('cached p99', 80, 100, 'ms')`. */
   for(part: string): PartBars {
     return new PartBars(this, part);
@@ -30,7 +28,7 @@ export class Bars {
 
   record(figure: Figure): FigureRow {
     const met = 'atMost' in figure.bar ? figure.value <= figure.bar.atMost : figure.value >= figure.bar.atLeast;
-    const row = { ...figure, part: figure.part || this.part, met };
+    const row = { ...figure, met };
     this.rows.push(row);
     return row;
   }
@@ -54,17 +52,20 @@ export class Bars {
 
 /** The figures of one part. */
 export class PartBars {
-  constructor(
-    private readonly bars: Bars,
-    private readonly part: string,
-  ) {}
+  readonly #bars: Bars;
+  readonly #part: string;
+
+  constructor(bars: Bars, part: string) {
+    this.#bars = bars;
+    this.#part = part;
+  }
 
   atMost(name: string, value: number, bar: number, unit: string): FigureRow {
-    return this.bars.record({ part: this.part, name, value, unit, bar: { atMost: bar } });
+    return this.#bars.record({ part: this.#part, name, value, unit, bar: { atMost: bar } });
   }
 
   atLeast(name: string, value: number, bar: number, unit: string): FigureRow {
-    return this.bars.record({ part: this.part, name, value, unit, bar: { atLeast: bar } });
+    return this.#bars.record({ part: this.#part, name, value, unit, bar: { atLeast: bar } });
   }
 }
 

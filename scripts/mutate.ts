@@ -5,7 +5,9 @@
 //   npm run mutate                 modules whose source, tests or imports changed since their files were written
 //   npm run mutate -- dates cache  those modules (incrementally), changed or not
 //   npm run mutate -- --all        every module from scratch (Stryker's --force); rewrites every file
-// Exits 1 when a module scores under BREAK_AT, the one it ran or the one its file records.
+// Exits 1 when a module scores under BREAK_AT (the run's or, when it did not run, its recorded
+// score), or when the gate ran a changed module and more of its mutants went undetected than its
+// file records: a weakened test fails until the module is run by name and its file committed.
 import { existsSync, globSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { LogLevel, PartialStrykerOptions } from '@stryker-mutator/api/core';
@@ -111,7 +113,12 @@ for (const module of modules) {
     writeFileSync(inputsPath(module), `${JSON.stringify({ ...score, inputs }, null, 2)}\n`);
   }
   const s = score!;
-  if (s.score < BREAK_AT) low.push(module.file);
+  const undetected = (x: MutationScore) => x.survived + x.noCoverage;
+  const gateRun = due && !all && !named.includes(module);
+  if (s.score < BREAK_AT) low.push(`${module.file} (${s.score.toFixed(1)}%)`);
+  else if (gateRun && before && undetected(s) > undetected(before)) {
+    low.push(`${module.file} (${undetected(s)} mutants undetected, ${undetected(before)} recorded)`);
+  }
   rows.push(
     `| \`${module.file}\` | ${s.score.toFixed(1)}% | ${s.killed} | ${s.timedOut} | ${s.survived} | ${s.noCoverage} | ` +
       `${s.compileErrors} | ${minutes.toFixed(1)} | ${why} |`,
@@ -121,7 +128,11 @@ for (const module of modules) {
 const head = '| module | score | killed | timed out | survived | no coverage | compile errors | minutes | run |';
 const out = ['', head, '|---|---|---|---|---|---|---|---|---|', ...rows, ''];
 out.push(
-  low.length === 0 ? `mutate: every module at ${BREAK_AT}% or more` : `mutate: under ${BREAK_AT}%: ${low.join(', ')}`,
+  low.length === 0
+    ? `mutate: every module at ${BREAK_AT}% or more, none with more undetected mutants than recorded`
+    : `mutate: FAILED: ${low.join('; ')}. Read the survivors above; a module under ${BREAK_AT}% fails ` +
+        'whatever is recorded, and after adding code whose mutants rightly survive run `npm run mutate -- <module>` ' +
+        'and commit its mutation/ files.',
 );
 process.stdout.write(`${out.join('\n')}\n`);
 process.exitCode = low.length === 0 ? 0 : 1;

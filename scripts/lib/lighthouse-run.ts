@@ -1,5 +1,5 @@
 // One Lighthouse 13 run (mobile preset, CPU slowdown given) in a fresh profile of Debian's
-// Chromium, as `npm run audit` and `npm run trace-page` make it.
+// Chromium, as `npm run audit`, the bench's audit part and `npm run trace-page` make it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,6 +65,8 @@ export async function lighthouseRun(
       output: 'json',
       logLevel: 'error',
       onlyCategories: opts.categories,
+      // The full-page screenshot only illustrates the HTML report; it cost 1.5-3 s a run.
+      disableFullPageScreenshot: true,
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: opts.cpuSlowdown },
       ...(opts.traceCategories ? { additionalTraceCategories: opts.traceCategories.join(',') } : {}),
     });
