@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './net.ts';
 
 const root = join(import.meta.dirname, '..', '..');
+const READY_WITHIN_MS = 30_000;
 
 export interface ProviderProcess {
   url: string;
@@ -21,7 +22,11 @@ export interface ProviderProcess {
  * the work it does drawing photos and PDFs is not counted as the site's memory or CPU. Resolves
  * once it answers; it is also ended when this process exits.
  */
-export async function startProviderProcess(token: string, schoolCode = 'DEMO01'): Promise<ProviderProcess> {
+export async function startProviderProcess(
+  token: string,
+  schoolCode = 'DEMO01',
+  opts: { nice?: number } = { nice: 10 },
+): Promise<ProviderProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['demo-provider/main.ts'], {
     cwd: root,
@@ -34,12 +39,6 @@ export async function startProviderProcess(token: string, schoolCode = 'DEMO01')
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  // It stands for the vendor's servers, which in production are another machine: here it shares
-  // the cores with the site, and yields them to it. In the soak's oversized-body phase, the
-  // provider making 5 MB answers held a core while the site's slowest answers waited for one.
-  // (Without a pid the spawn failed; the readiness loop below reports it. setPriority without one
-  // would lower this process instead.)
-  if (child.pid !== undefined) setPriority(child.pid, 10);
   const kill = () => child.kill('SIGTERM');
   process.on('exit', kill);
   const exited = new Promise<void>((resolve) =>
@@ -61,14 +60,17 @@ export async function startProviderProcess(token: string, schoolCode = 'DEMO01')
     kill();
     await exited;
   };
-  for (let i = 0; ; i++) {
+  // Deadline-bound, not attempt-bound: a start on a busy host takes seconds of CPU.
+  for (const deadline = Date.now() + READY_WITHIN_MS; ;) {
     if (child.exitCode !== null) throw new Error(`the demo provider exited with ${child.exitCode} before it was ready`);
-    if ((await fetch(`${url}/__demo/stats`, { headers }).catch(() => null))?.ok)
-      return { url, pid: child.pid!, control, stop };
-    if (i > 100) {
+    if ((await fetch(`${url}/__demo/stats`, { headers }).catch(() => null))?.ok) break;
+    if (Date.now() > deadline) {
       await stop();
-      throw new Error('the demo provider did not start');
+      throw new Error(`the demo provider did not answer within ${READY_WITHIN_MS / 1000} s`);
     }
     await sleep(100);
   }
+  // It stands for the vendor's machine: once started, it yields the cores to the site.
+  if (opts.nice !== undefined) setPriority(child.pid!, opts.nice);
+  return { url, pid: child.pid!, control, stop };
 }
