@@ -5,6 +5,7 @@ import { benchAudit } from './audit.ts';
 import { Bars, type PartBars } from './bars.ts';
 import { benchImages } from './images.ts';
 import { benchPages } from './pages.ts';
+import { benchServerTimings } from './server-timings.ts';
 import { benchSoak } from './soak.ts';
 import { benchCoalescing, benchThroughput } from './throughput.ts';
 
@@ -13,6 +14,7 @@ const parts: Record<string, (bars: PartBars) => Promise<void>> = {
   coalescing: benchCoalescing,
   images: benchImages,
   pages: benchPages,
+  server: benchServerTimings,
   soak: benchSoak,
   audit: benchAudit,
 };

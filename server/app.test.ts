@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import supertest from 'supertest';
@@ -20,7 +21,7 @@ import { INTERNAL_ERROR_MARKERS } from '../demo-provider/app.ts';
 import { MESSY_IDS } from '../demo-provider/seed.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { startHarness, type Harness } from './testing/harness.ts';
+import { startHarness, TEST_APP_OPTIONS, type Harness } from './testing/harness.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const thisYear = currentYear();
@@ -30,6 +31,14 @@ const seen: string[] = [];
 function record(res: LightMyRequestResponse): LightMyRequestResponse {
   seen.push(JSON.stringify(res.headers), res.body);
   return res;
+}
+
+/** The provider calls that failed, in order, as the server logged them. */
+function upstreamFailures(h: Harness): Array<{ upstream: string; outcome: string }> {
+  return h.logs
+    .map((line) => JSON.parse(line) as { msg?: string; upstream: string; outcome: string })
+    .filter((line) => line.msg === 'provider call failed')
+    .map(({ upstream, outcome }) => ({ upstream, outcome }));
 }
 
 describe('/bff routes against the demo provider', () => {
@@ -584,20 +593,31 @@ describe('resilience', () => {
   });
 
   it('covers a failing provider for the TTL plus the stale window, and answers the error shape after it', async () => {
-    const h = await startHarness({ CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: '1' });
-    try {
+    // The window's exact edges are cache.test.ts's (on a clock moved by hand); here, that the settings reach it.
+    // Each wait is measured from when every copy was fetched, so it can only be longer than it says.
+    // Two servers, so twice a test's usual time allowance.
+    const failingAfter = async (staleSeconds: string, waitMs: number) => {
+      const h = await startHarness({ CACHE_TTL_SECONDS: '1', CACHE_STALE_SECONDS: staleSeconds });
       const warm = await h.app.inject('/bff/news');
       await h.app.inject('/bff/home');
+      await sleep(waitMs);
       h.provider.switches.failStatus = 500;
-      await new Promise((r) => setTimeout(r, 1300));
-      const inside = await h.app.inject('/bff/news');
-      expect([inside.statusCode, inside.body]).toEqual([200, warm.body]);
-      expect((await h.app.inject('/bff/home')).json<HomeData>().degraded).toEqual([]);
-      await new Promise((r) => setTimeout(r, 900));
-      const past = await h.app.inject('/bff/news');
-      expect(past.statusCode).toBe(502);
+      return { h, warm };
+    };
+    const inside = await failingAfter('3600', 1100);
+    try {
+      const news = await inside.h.app.inject('/bff/news');
+      expect([news.statusCode, news.body]).toEqual([200, inside.warm.body]);
+      expect((await inside.h.app.inject('/bff/home')).json<HomeData>().degraded).toEqual([]);
+    } finally {
+      await inside.h.close();
+    }
+    const past = await failingAfter('1', 2100);
+    try {
+      const news = await past.h.app.inject('/bff/news');
+      expect(news.statusCode).toBe(502);
       const detail = MESSAGES.providerUnavailable;
-      expect(past.json()).toEqual({
+      expect(news.json()).toEqual({
         type: 'about:blank',
         title: 'Bad Gateway',
         status: 502,
@@ -607,42 +627,44 @@ describe('resilience', () => {
         message: detail,
       });
       // Home names the sections instead of failing the whole answer.
-      expect((await h.app.inject('/bff/home')).json<HomeData>().degraded).toContain('news');
+      expect((await past.h.app.inject('/bff/home')).json<HomeData>().degraded).toContain('news');
     } finally {
-      await h.close();
+      await past.h.close();
     }
-  });
+  }, 40_000);
 
-  it('answers at once from a stale copy while it refreshes in the background (stale-while-revalidate)', async () => {
-    const h = await startHarness({ CACHE_TTL_SECONDS: '1' });
+  it('answers from a stale copy without waiting for its refresh (stale-while-revalidate)', async () => {
+    // The refresh hangs for longer than the test may run: an answer that waited for it never comes.
+    const h = await startHarness({ CACHE_TTL_SECONDS: '1', UPSTREAM_TIMEOUT_MS: '60000' });
     try {
       const first = await h.app.inject('/bff/events');
       expect(h.provider.callCount('eventsAll')).toBe(1);
-      await new Promise((r) => setTimeout(r, 1100));
-      h.provider.switches.latencyMs = 800;
-      const started = performance.now();
+      await sleep(1100);
+      h.provider.switches.hang = true;
       const stale = await h.app.inject('/bff/events');
-      expect(performance.now() - started).toBeLessThan(400);
-      expect(stale.body).toBe(first.body);
-      await new Promise((r) => setTimeout(r, 1000));
+      expect([stale.statusCode, stale.body]).toEqual([200, first.body]);
+      // The refresh went out in the background, and another request joins it instead of calling again.
+      await expect.poll(() => h.provider.callCount('eventsAll')).toBe(2);
+      expect((await h.app.inject('/bff/events')).body).toBe(first.body);
       expect(h.provider.callCount('eventsAll')).toBe(2);
+      expect(upstreamFailures(h)).toEqual([]);
     } finally {
+      // The provider first: its close ends the hung refresh, which the BFF's close would wait for.
+      await h.provider.close();
       await h.close();
     }
   });
 
-  it('answers within the upstream timeout plus one second when the provider hangs', async () => {
+  it('answers 502 (a list) and a degraded home once the upstream timeout fires when the provider hangs', async () => {
     const h = await startHarness({ UPSTREAM_TIMEOUT_MS: '800' });
     try {
       h.provider.switches.hang = true;
-      let started = performance.now();
       const news = await h.app.inject('/bff/news');
-      expect(performance.now() - started).toBeLessThan(1800);
       expect(news.statusCode).toBe(502);
       expect(news.json().message).toBe(MESSAGES.providerUnavailable);
-      started = performance.now();
+      expect(h.provider.callCount('newsAll')).toBe(1);
+      expect(upstreamFailures(h)).toEqual([{ upstream: 'newsAll', outcome: 'timeout' }]);
       const home = await h.app.inject('/bff/home');
-      expect(performance.now() - started).toBeLessThan(1800);
       expect(home.statusCode).toBe(200);
       const data = home.json<HomeData>();
       expect(data.degraded.sort()).toEqual([
@@ -657,6 +679,7 @@ describe('resilience', () => {
       ]);
       expect(data.news).toEqual([]);
       expect(home.headers['cache-control']).toContain('max-age=5');
+      expect(upstreamFailures(h).every((f) => f.outcome === 'timeout')).toBe(true);
       expect((await h.app.inject('/readyz')).statusCode).toBe(503);
     } finally {
       await h.close();
@@ -664,29 +687,40 @@ describe('resilience', () => {
   });
 
   it('bounds a whole upstream call, not each gap: a provider that drips a byte a second is cut at the timeout', async () => {
-    const h = await startHarness({ UPSTREAM_TIMEOUT_MS: '800' });
+    // Longer than the drip's one-second gaps, so only the bound on the whole call can end it.
+    const h = await startHarness({ UPSTREAM_TIMEOUT_MS: '1500' });
     try {
-      const photoUrl = (await h.app.inject('/bff/home')).json<HomeData>().events.find((e) => e.image)!.image!;
+      // One call to find (and publish) a photo: a warm-up that must beat the short timeout.
+      const events = (await h.app.inject('/bff/events?year=all')).json<ListPage<{ image: string | null }>>();
+      const photoUrl = events.items.find((e) => e.image)!.image!;
       h.provider.reset();
       h.app.bff.cache.clear();
+      h.logs.length = 0;
       h.provider.switches.drip = true;
-      let started = performance.now();
       const news = await h.app.inject('/bff/news');
-      expect(performance.now() - started).toBeLessThan(1800);
       expect(news.statusCode).toBe(502);
       expect(news.json().message).toBe(MESSAGES.providerUnavailable);
+      expect(upstreamFailures(h)).toEqual([{ upstream: 'newsAll', outcome: 'timeout' }]);
       // A resize reads the whole original first: the same deadline holds for it.
-      started = performance.now();
       const photo = await h.app.inject(`${photoUrl}?w=320`);
-      expect(performance.now() - started).toBeLessThan(1800);
       expect(photo.statusCode).toBe(502);
-      // A refusal is known from its status: its dripping body is not waited for. (A birthday photo
-      // the list names but the provider lacks: published, so the provider is asked.)
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('knows a refusal from its status: a 404 whose body drips is answered without waiting for the body', async () => {
+    // A wait for the dripping body would end at the upstream timeout, as a 502.
+    const h = await startHarness({ UPSTREAM_TIMEOUT_MS: '10000' });
+    try {
+      await h.app.inject('/bff/home');
+      h.logs.length = 0;
+      h.provider.switches.drip = true;
+      // A birthday photo the list names but the provider lacks: published, so the provider is asked.
       const missing = `/bff/media/${h.provider.data.missingPaths[0]!}`;
-      started = performance.now();
       expect((await h.app.inject(missing)).statusCode).toBe(404);
       expect((await h.app.inject(`${missing}?w=320`)).statusCode).toBe(404);
-      expect(performance.now() - started).toBeLessThan(500);
+      expect(upstreamFailures(h)).toEqual([]);
     } finally {
       await h.close();
     }
@@ -705,7 +739,8 @@ describe('resilience', () => {
   });
 
   it('confirms a career form the provider took (2xx) even when its answer drips, and never one it did not', async () => {
-    const h = await startHarness({ UPSTREAM_TIMEOUT_MS: '800' });
+    // A wait for the dripping body would end at the upstream timeout, as a failure.
+    const h = await startHarness({ UPSTREAM_TIMEOUT_MS: '10000' });
     const send = () =>
       h.app.inject({
         method: 'POST',
@@ -714,12 +749,11 @@ describe('resilience', () => {
       });
     try {
       h.provider.switches.drip = true;
-      const started = performance.now();
       const dripped = await send();
-      expect(performance.now() - started).toBeLessThan(1800);
       expect(dripped.statusCode).toBe(200);
       expect(dripped.json().message).toBe(MESSAGES.careerSuccess);
       expect(h.provider.submissions).toHaveLength(1);
+      expect(upstreamFailures(h)).toEqual([]);
       h.provider.reset();
       h.provider.switches.malformedJson = true;
       expect((await send()).statusCode).toBe(200);
@@ -762,7 +796,7 @@ describe('resilience', () => {
 
   it('measures load with @fastify/under-pressure: past a threshold /healthz says busy and uncached work is refused', async () => {
     // A heap limit of one byte is passed at the first sample: the server is busy from then on.
-    const h = await startHarness({ SHED_HEAP_USED_BYTES: '1' });
+    const h = await startHarness({ SHED_HEAP_USED_BYTES: '1' }, { measureLoad: true });
     try {
       await expect
         .poll(async () => (await h.app.inject('/healthz')).json().status, { timeout: 3000, interval: 100 })
@@ -827,6 +861,7 @@ describe('what reaches the provider', () => {
       providerToken: 'spy-token',
       clientDist: null,
       logger: false,
+      ...TEST_APP_OPTIONS,
     });
     try {
       const res = await app.inject({

@@ -47,6 +47,8 @@ export interface BuildAppOptions {
   watchContent?: boolean;
   /** Overrides the load-shedding signal (@fastify/under-pressure's): tests make the server busy at will. */
   busy?: () => boolean;
+  /** How long a plugin may take to start (Fastify's pluginTimeout, 10 s); 0 waits as long as it takes. */
+  pluginTimeout?: number;
 }
 
 /**
@@ -82,6 +84,7 @@ export async function buildApp(opts: BuildAppOptions) {
 
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
+    pluginTimeout: opts.pluginTimeout ?? 10_000,
     // Our own line per request (logging.ts) instead of Fastify's two.
     logController: withoutFastifyRequestLines(),
     // Fastify accepts a hop count at run time; its types only list the other forms.

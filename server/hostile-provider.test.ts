@@ -10,6 +10,7 @@ import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config.ts';
 import { loggerOptions } from './logging.ts';
 import { startHostileProvider, type HostileProvider } from './testing/hostile-provider.ts';
+import { TEST_APP_OPTIONS } from './testing/harness.ts';
 
 // The BFF against a provider that sends hostile data (testing/hostile-provider.ts): each case
 // here is a way such data once broke, or could break, a page or a visitor's browser.
@@ -115,6 +116,7 @@ beforeAll(async () => {
     clientDist: null,
     watchContent: false,
     logger: loggerOptions(config, stream),
+    ...TEST_APP_OPTIONS,
   });
   await app.ready();
 });

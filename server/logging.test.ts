@@ -46,11 +46,13 @@ async function loggedServer() {
     );
     return { ok: true };
   });
+  let slowStarted = false;
   app.get('/slow', async () => {
+    slowStarted = true;
     await new Promise<void>((resolve) => (release = resolve));
     return { late: true };
   });
-  return { app, lines, release: () => release() };
+  return { app, lines, release: () => release(), slowStarted: () => slowStarted };
 }
 
 describe('request logging', () => {
@@ -134,14 +136,14 @@ describe('request logging', () => {
   });
 
   it('logs a request the client gave up on as aborted', async () => {
-    const { app, lines, release } = await loggedServer();
+    const { app, lines, release, slowStarted } = await loggedServer();
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
     const client = httpRequest({ host: '127.0.0.1', port, path: '/slow' });
     client.on('error', () => {});
     client.end();
-    await expect.poll(() => app.server.connections ?? 1).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Given up once the route is at work on it.
+    await expect.poll(slowStarted).toBe(true);
     client.destroy();
     await expect
       .poll(() => lines.find((l) => l.msg === 'request aborted'))
@@ -173,20 +175,23 @@ describe('logDestination', () => {
     expect(written.map((l) => l.i)).toEqual([0, 1, 2]);
   });
 
-  it('writes a lone line within a second or so, without waiting for its chunk to fill', async () => {
+  it('writes a lone line once LOG_FLUSH_MS has passed, without waiting for its chunk to fill', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'log-destination-'));
     dirs.push(dir);
     const file = join(dir, 'out.log');
+    // The periodic flush runs on a faked clock; the file is written for real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const destination = logDestination(openSync(file, 'w'));
-    const log = pino(destination);
-    log.info('alone');
-    expect(readFileSync(file, 'utf8'), 'held at first, as a chunk is').toBe('');
     try {
-      await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toContain('"msg":"alone"'), {
-        timeout: LOG_FLUSH_MS * 3,
-        interval: 100,
-      });
+      pino(destination).info('alone');
+      vi.advanceTimersByTime(LOG_FLUSH_MS - 1);
+      expect(readFileSync(file, 'utf8'), 'held at first, as a chunk is').toBe('');
+      vi.advanceTimersByTime(1);
+      // Real timers from here, so the wait below moves no clock itself.
+      vi.useRealTimers();
+      await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toContain('"msg":"alone"'));
     } finally {
+      vi.useRealTimers();
       destination.flushSync();
       (destination as unknown as { destroy(): void }).destroy();
     }

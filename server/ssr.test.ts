@@ -9,16 +9,17 @@ import type { Services } from './services/types.ts';
 import { loadRenderer, type RendererOptions } from './ssr.ts';
 import { deriveTheme } from './content/theme.ts';
 
-// A stand-in server entry: /news shows the news list's first title, /broken fails to render, and
-// any other path is a 404. It counts its renders.
+// A stand-in server entry: /news shows the news list's first title, /broken fails to render, /slow
+// waits for the test to open its gate, and any other path is a 404. It counts its renders.
 const ENTRY = `
 export const renders = [];
+export const gate = { open: true, waiting: [] };
 export function pageCacheKey(url) {
   const q = url.searchParams.get('q');
   return { key: url.pathname + (q ? '?q=' + q : ''), form: url.pathname === '/form' };
 }
 export async function loadPage(url, bff) {
-  if (url.startsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (url.startsWith('/slow') && !gate.open) await new Promise((resolve) => gate.waiting.push(resolve));
   if (url.startsWith('/news')) {
     try {
       const news = await bff.list('news', {});
@@ -38,7 +39,7 @@ export async function renderPage(context, origin) {
 
 describe('the rendered-page cache', () => {
   let root: string;
-  let entry: { renders: string[] };
+  let entry: { renders: string[]; gate: { open: boolean; waiting: Array<() => void> } };
   let title = 'First';
   let version = 1;
   let generation = 1;
@@ -124,16 +125,24 @@ describe('the rendered-page cache', () => {
     const held = await renderer.page('/news');
     expect(renderer.needsRender('/news?utm=x')).toBe(false);
     expect(renderer.needsRender('/slow?q=a')).toBe(true);
-    const started = performance.now();
-    const flood = Array.from({ length: 6 }, (_, i) => renderer.page(`/slow?q=${i}`));
+    // The slow pages' renders wait for the gate, so none can end before the test says.
+    entry.gate.open = false;
+    const settled: number[] = [];
+    const flood = Array.from({ length: 6 }, (_, i) =>
+      renderer.page(`/slow?q=${i}`).then((page) => (settled.push(page.status), page)),
+    );
     // A render under way: others asking for the same page join it and start nothing, even with the line full.
     expect(renderer.needsRender('/slow?q=0')).toBe(false);
     const joined = renderer.page('/slow?q=0');
     // 1 rendering and 2 waiting; the other 3 are refused at once, without a render.
     expect(renderer.rendering).toBe(3);
+    await expect.poll(() => settled).toEqual([503, 503, 503]);
+    // A held page is answered while the line is full and its render has not ended.
     const answered = await renderer.page('/news');
     expect(answered.body).toBe(held.body);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect([settled.length, renderer.rendering]).toEqual([3, 3]);
+    entry.gate.open = true;
+    for (const release of entry.gate.waiting.splice(0)) release();
     const statuses = (await Promise.all(flood)).map((p) => p.status);
     expect(statuses.filter((s) => s === 503)).toHaveLength(3);
     expect(statuses.filter((s) => s === 404)).toHaveLength(3);
@@ -158,9 +167,8 @@ describe('the rendered-page cache', () => {
     version++;
     generation++;
     await renderer.page('/news');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect.poll(async () => (await renderer.page('/news')).body.body.toString()).toContain('<h1>Second</h1>');
     const second = await renderer.page('/news');
-    expect(second.body.body.toString()).toContain('<h1>Second</h1>');
     expect(second.body.etag).not.toBe(first.body.etag);
     expect(entry.renders).toEqual(['First', 'Second']);
   });
@@ -190,10 +198,9 @@ describe('the rendered-page cache', () => {
     expect(failed.status).toBe(502);
     expect(failed.caching).toBe('none');
     failing = false;
+    // Held for a second only (FAILED_TTL_MS): past it the page is loaded again.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    await renderer.page('/news?q=a');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect((await renderer.page('/news?q=a')).status).toBe(200);
+    await expect.poll(async () => (await renderer.page('/news?q=a')).status).toBe(200);
   });
 
   it('keeps forms and missing pages out of shared caches, and falls back to the shell when rendering fails', async () => {

@@ -9,6 +9,8 @@ describe('ProviderClient deadlines while every connection is taken', () => {
   let server: Server;
   let client: ProviderClient;
   const downloads: ProviderStream[] = [];
+  /** A deadline for the calls that wait: no connection ever frees up here, so only it can end a wait. */
+  const deadline = () => AbortSignal.timeout(400);
 
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -23,12 +25,14 @@ describe('ProviderClient deadlines while every connection is taken', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
+    // Its own deadline is longer than a test may run: a call that waits for a download's
+    // connection fails the test, and a busy host never fails one that does not.
     client = new ProviderClient({
       baseUrl: `http://127.0.0.1:${port}`,
       token: 't',
       schoolCode: 'S',
       schoolId: 'S',
-      timeoutMs: 400,
+      timeoutMs: 60_000,
     });
     // The 32 connections for downloads, each busy with one nobody finishes.
     downloads.push(
@@ -46,25 +50,19 @@ describe('ProviderClient deadlines while every connection is taken', () => {
   });
 
   it('answers lists, forms and resizes on connections of their own', async () => {
-    const started = performance.now();
     expect(await client.json('news', '/api/news/S')).toEqual([]);
-    await client.submit('form', '/api/form/S/dif', { name: 'A' });
-    expect(performance.now() - started).toBeLessThan(300);
+    await expect(client.submit('form', '/api/form/S/dif', { name: 'A' })).resolves.toBeUndefined();
   });
 
   it('cuts a download waiting for a connection at its deadline, not when a connection frees up', async () => {
-    const started = performance.now();
-    await expect(client.stream('public/Images/late.jpg', client.deadline(), { download: true })).rejects.toMatchObject({
+    await expect(client.stream('public/Images/late.jpg', deadline(), { download: true })).rejects.toMatchObject({
       kind: 'timeout',
     });
-    expect(performance.now() - started).toBeLessThan(600);
   });
 
   it('cuts a list call waiting for a connection at its deadline too', async () => {
     const held = await Promise.all(Array.from({ length: 32 }, (_, i) => client.stream(`public/Images/list-${i}.jpg`)));
     downloads.push(...held);
-    const started = performance.now();
-    await expect(client.json('news', '/api/news/S')).rejects.toMatchObject({ kind: 'timeout' });
-    expect(performance.now() - started).toBeLessThan(600);
+    await expect(client.json('news', '/api/news/S', undefined, deadline())).rejects.toMatchObject({ kind: 'timeout' });
   });
 });
