@@ -8,6 +8,8 @@ import { benchPages } from './pages.ts';
 import { benchServerTimings } from './server-timings.ts';
 import { benchSoak } from './soak.ts';
 import { benchCoalescing, benchThroughput } from './throughput.ts';
+import { benchTimings } from './timings.ts';
+import { benchVolume } from './volume.ts';
 
 const parts: Record<string, (bars: PartBars) => Promise<void>> = {
   throughput: benchThroughput,
@@ -15,6 +17,8 @@ const parts: Record<string, (bars: PartBars) => Promise<void>> = {
   images: benchImages,
   pages: benchPages,
   server: benchServerTimings,
+  volume: benchVolume,
+  timings: benchTimings,
   soak: benchSoak,
   audit: benchAudit,
 };

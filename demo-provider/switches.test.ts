@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_JSON_BYTES } from '../server/provider/client.ts';
 import { INTERNAL_ERROR_MARKERS, OVERSIZED_BYTES, defaultSwitches, mergeSwitches, startDemoProvider } from './app.ts';
 import type { DemoProvider, StartedDemoProvider } from './app.ts';
@@ -12,7 +12,10 @@ beforeAll(async () => {
   provider = await buildTestProvider({ imageCacheDir: cache.dir });
 });
 
-afterEach(() => provider.reset());
+afterEach(() => {
+  vi.useRealTimers();
+  provider.reset();
+});
 
 afterAll(async () => {
   await provider.app.close();
@@ -24,6 +27,30 @@ const TOPPERS = `/api/topper/${SCHOOL_ID}`;
 
 function get(url: string) {
   return provider.app.inject({ url, headers: AUTH });
+}
+
+/**
+ * The provider's sleeps (`node:timers/promises`) and Date on a fake clock that only the test moves.
+ * The same switches' wall-clock figures are `npm run bench`'s (bench/timings.ts).
+ */
+function fakeClock(): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], fakeNodeBuiltins: true });
+}
+
+/** Resolves once `n` fake timers are pending, letting real I/O run meanwhile. */
+async function untilTimers(n: number): Promise<void> {
+  while (vi.getTimerCount() < n) await new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Whether `promise` has settled, after letting pending I/O callbacks run. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  await new Promise((resolve) => setImmediate(resolve));
+  return done;
 }
 
 describe('switches', () => {
@@ -44,29 +71,44 @@ describe('switches', () => {
 
   it('latencyMs delays the answer, which is otherwise unchanged', async () => {
     const normal = await get(NEWS_ALL);
+    fakeClock();
     provider.switches.latencyMs = 150;
-    const started = performance.now();
-    const slow = await get(NEWS_ALL);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
-    expect(slow.statusCode).toBe(200);
-    expect(slow.body).toBe(normal.body);
+    const started = Date.now();
+    const slow = get(NEWS_ALL);
+    await untilTimers(1);
+    await vi.advanceTimersByTimeAsync(149);
+    expect(await settled(slow), 'answered before the latency passed').toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const res = await slow;
+    expect(Date.now() - started).toBe(150);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(normal.body);
   });
 
   it('drip sends the status at once and the real answer one byte a second', async () => {
     provider.switches.drip = true;
     const address = await provider.app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const started = performance.now();
+      fakeClock();
+      const started = Date.now();
+      // The status, the headers and the first byte come before the clock moves at all.
       const res = await fetch(`${address}${TOPPERS}`, { headers: AUTH });
       expect(res.status).toBe(200);
-      expect(performance.now() - started).toBeLessThan(500);
       const reader = res.body!.getReader();
-      let bytes = 0;
-      while (bytes < 3) bytes += (await reader.read()).value?.length ?? 0;
-      // The first byte came with the headers; two more took two seconds.
-      expect(performance.now() - started).toBeGreaterThanOrEqual(1900);
+      expect((await reader.read()).value).toHaveLength(1);
+      expect(Date.now() - started).toBe(0);
+      // Each further byte waits one second of the clock.
+      for (const second of [1, 2]) {
+        const next = reader.read();
+        await vi.advanceTimersByTimeAsync(999);
+        expect(await settled(next), `byte ${second + 1} came early`).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        expect((await next).value).toHaveLength(1);
+        expect(Date.now() - started).toBe(second * 1000);
+      }
       await reader.cancel();
     } finally {
+      vi.useRealTimers();
       await provider.app.close();
       provider = await buildTestProvider({ imageCacheDir: cache.dir });
     }
@@ -210,25 +252,27 @@ describe('a started provider', () => {
   });
 
   it('hang never answers, and close() ends hung and delayed requests', async () => {
+    const outcomes: string[] = [];
+    const ask = () =>
+      fetch(`${started.url}${NEWS_ALL}`).then(
+        (res) => `answered ${res.status}`,
+        () => 'connection closed',
+      );
+    const arrived = async (n: number) => {
+      while (started.callCount('newsAll') < n) await new Promise((resolve) => setImmediate(resolve));
+    };
     started.switches.hang = true;
     started.switches.only = ['newsAll'];
-    const hung = fetch(`${started.url}${NEWS_ALL}`).then(
-      (res) => `answered ${res.status}`,
-      () => 'connection closed',
-    );
+    const hung = ask().then((outcome) => (outcomes.push(outcome), outcome));
+    await arrived(1);
     started.switches.latencyMs = 60_000;
-    const delayed = fetch(`${started.url}${NEWS_ALL}`).then(
-      (res) => `answered ${res.status}`,
-      () => 'connection closed',
-    );
-    const early = await Promise.race([hung, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 400))]);
-    expect(early).toBe('still waiting');
-    expect(started.callCount('newsAll')).toBe(2);
+    const delayed = ask().then((outcome) => (outcomes.push(outcome), outcome));
+    await arrived(2);
+    expect(outcomes, 'neither is answered while the provider runs').toEqual([]);
 
-    const before = performance.now();
+    // close() does not wait out the hang or the 60 s latency (the test's own timeout would).
     await started.close();
     closed = true;
-    expect(performance.now() - before).toBeLessThan(3000);
     expect(await hung).toBe('connection closed');
     expect(await delayed).toBe('connection closed');
   });

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventItem, ListPage } from '../shared/types.ts';
 import { IMAGE_WIDTHS, mediaSrcSet, sizedMediaUrl } from '../shared/media.ts';
 import { BusyError } from './busy.ts';
@@ -136,26 +136,37 @@ describe('refusing files that are not safe to resize', () => {
 });
 
 describe('resizing under a burst', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('runs only `resizesAtOnce` resizes at a time, however many are asked for at once', async () => {
     const photo = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#3a6ea5' } })
       .jpeg()
       .toBuffer();
-    const resize = (resizesAtOnce: number) =>
-      new ImageResizer(async () => photo, { maxBytes: 10_000_000, resizesAtOnce });
-    // sharp counts the jobs libvips is working on; sample it while six cold resizes are asked at once.
-    const busiest = async (resizer: ImageResizer) => {
-      let most = 0;
-      const sample = setInterval(() => (most = Math.max(most, sharp.counters().process)), 1);
-      try {
-        await Promise.all(IMAGE_WIDTHS.slice(0, 6).map((w) => resizer.get('p.jpg', w, 'webp')));
-      } finally {
-        clearInterval(sample);
-      }
+    // A resize runs from reading the original's metadata to the end of its encode: count those under way.
+    type Method = (this: unknown, ...args: unknown[]) => Promise<unknown>;
+    const proto = sharp.prototype as { metadata: Method; toBuffer: Method };
+    const { metadata, toBuffer } = proto;
+    let running = 0;
+    let most = 0;
+    vi.spyOn(proto, 'metadata').mockImplementation(function (this: unknown, ...args: unknown[]) {
+      most = Math.max(most, ++running);
+      return metadata.apply(this, args);
+    });
+    vi.spyOn(proto, 'toBuffer').mockImplementation(function (this: unknown, ...args: unknown[]) {
+      return toBuffer.apply(this, args).finally(() => running--);
+    });
+    const busiest = async (resizesAtOnce: number) => {
+      const resizer = new ImageResizer(async () => photo, { maxBytes: 10_000_000, resizesAtOnce });
+      most = 0;
+      await Promise.all(IMAGE_WIDTHS.slice(0, 6).map((w) => resizer.get('p.jpg', w, 'webp')));
+      expect(running).toBe(0);
       return most;
     };
-    expect(await busiest(resize(1))).toBe(1);
-    // The sampling can see more than one job at a time: without a limit it does.
-    expect(await busiest(resize(6))).toBeGreaterThan(1);
+    expect(await busiest(1)).toBe(1);
+    // The count does see resizes side by side: without a limit there are.
+    expect(await busiest(6)).toBeGreaterThan(1);
   });
 });
 
@@ -166,39 +177,40 @@ describe('a flood of distinct resizes', () => {
       .toBuffer();
     let reading = 0;
     let mostReading = 0;
+    // Each original is read only when the test lets it; `arrived` wakes the test when a read starts.
     const release: Array<() => void> = [];
+    let arrived = () => {};
     const resizer = new ImageResizer(
       async () => {
         mostReading = Math.max(mostReading, ++reading);
-        await new Promise<void>((resolve) => release.push(resolve));
+        const { promise, resolve } = Promise.withResolvers<void>();
+        release.push(resolve);
+        arrived();
+        await promise;
         reading--;
         return photo;
       },
       { maxBytes: 10_000_000, resizesUnderWay: 2, maxWaiting: 3 },
     );
+    const nextRead = async () => {
+      if (release.length === 0) await new Promise<void>((resolve) => (arrived = resolve));
+      return release.shift()!;
+    };
+    const outcomes: unknown[] = Array.from({ length: 8 }, () => 'pending');
     const asked = Array.from({ length: 8 }, (_, i) =>
       resizer.get(`p${i}.jpg`, 320, 'jpeg').then(
-        () => 'ok',
-        (err: unknown) => err,
+        () => (outcomes[i] = 'ok'),
+        (err: unknown) => (outcomes[i] = err),
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
     // 2 under way + 3 waiting; the other 3 are refused at once, before anything was read for them.
-    const refused = (await Promise.race([
-      Promise.all(asked.slice(5)),
-      new Promise((resolve) => setTimeout(() => resolve('pending'), 200)),
-    ])) as unknown[];
-    expect(refused).toHaveLength(3);
+    const refused = await Promise.all(asked.slice(5));
     for (const err of refused) expect(err).toBeInstanceOf(BusyError);
-    // Let the line drain: each release lets the next waiting original be read (and encoded, which
-    // takes a while on a loaded host).
-    let settled = 0;
-    const admitted = asked.slice(0, 5).map((p) => p.finally(() => settled++));
-    for (const until = Date.now() + 15_000; settled < 5 && Date.now() < until;) {
-      release.shift()?.();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(await Promise.all(admitted)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    expect(outcomes.slice(0, 5)).toEqual(['pending', 'pending', 'pending', 'pending', 'pending']);
+    expect(release).toHaveLength(2);
+    // Let the line drain: each read let through makes room for the next one waiting.
+    for (let i = 0; i < 5; i++) (await nextRead())();
+    expect(await Promise.all(asked.slice(0, 5))).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
     expect(mostReading).toBe(2);
   });
 });
