@@ -92,7 +92,8 @@ describe('what the renderer would pass over in silence', () => {
   });
 });
 
-describe('npm run check-content', () => {
+// Each test starts `check-content` in a process of its own (or two): seconds each on a busy host.
+describe('npm run check-content', { timeout: 90_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'check-content-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const run = (folder: string) =>
