@@ -1,6 +1,7 @@
 // npm run bench: the figures that move with the host, each against its bar (bench/bars.ts), one
 // table at the end; exits 1 when one falls short. `npm run bench -- soak audit` runs those parts.
 // Run it by hand, and before a stop that touched a hot path; the gate (npm test) never runs it.
+import { benchAnimations } from './animations.ts';
 import { benchAudit } from './audit.ts';
 import { Bars, type PartBars } from './bars.ts';
 import { benchImages } from './images.ts';
@@ -19,6 +20,7 @@ const parts: Record<string, (bars: PartBars) => Promise<void>> = {
   server: benchServerTimings,
   volume: benchVolume,
   timings: benchTimings,
+  animations: benchAnimations,
   soak: benchSoak,
   audit: benchAudit,
 };

@@ -7,6 +7,7 @@ import { loadContent } from '../server/content/load-content.ts';
 import { startSiteProcess, type SiteProcess } from '../scripts/lib/site-process.ts';
 import { DESKTOP } from './browser.ts';
 import { newContext, useBrowser, waitForContent } from './site.ts';
+import { TEST_SITE_ENV } from './site-env.ts';
 
 // One build, any school: the same client/dist and server started on two content folders shows two
 // schools, and nothing of either school is compiled into what the browser downloads.
@@ -45,11 +46,11 @@ describe('two schools from one build (CONTENT_DIR)', () => {
   beforeAll(async () => {
     // Both at once: each is the production start path on its own port, with only CONTENT_DIR different.
     const [example, hillview] = await Promise.all([
-      startSiteProcess({ logLevel: 'warn', env: { CONTENT_DIR: FOLDERS.example } }),
-      startSiteProcess({ logLevel: 'warn', env: { CONTENT_DIR: FOLDERS.hillview } }),
+      startSiteProcess({ logLevel: 'warn', env: { ...TEST_SITE_ENV, CONTENT_DIR: FOLDERS.example } }),
+      startSiteProcess({ logLevel: 'warn', env: { ...TEST_SITE_ENV, CONTENT_DIR: FOLDERS.hillview } }),
     ]);
     Object.assign(sites, { example, hillview });
-  }, 90_000);
+  });
   afterAll(async () => {
     await Promise.all(Object.values(sites).map((site) => site.stop()));
   });
@@ -106,8 +107,8 @@ describe('a renamed school in a copied folder', () => {
     cpSync(FOLDERS.example, dir, { recursive: true, filter: (src) => !src.endsWith('.ts') });
     const yamlPath = join(dir, 'school.yaml');
     writeFileSync(yamlPath, readFileSync(yamlPath, 'utf8').replace(/^name: .*$/m, `name: ${NAME}`));
-    site = await startSiteProcess({ logLevel: 'warn', env: { CONTENT_DIR: dir } });
-  }, 60_000);
+    site = await startSiteProcess({ logLevel: 'warn', env: { ...TEST_SITE_ENV, CONTENT_DIR: dir } });
+  });
   afterAll(async () => {
     await site?.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 // The home page (spec section 2 "Home", section 4 states, section 9 timings): its blocks in order,
 // the opening (the greeting and the notices in one dialog), reduced motion, the carousels' hidden clones,
-// and the tickers' pause.
+// and the tickers' pause. Animations are checked to start and stop; how soon is bench/animations.ts.
 import type { BrowserContextOptions, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { HomeData } from '../shared/types.ts';
@@ -10,6 +10,8 @@ import {
   focusedElement,
   getJson,
   isFocused,
+  openingDecided,
+  realFirstPaint,
   useBrowser,
   useTestPages,
   waitForContent,
@@ -47,6 +49,32 @@ async function closeOverlayByKeyboard(page: Page): Promise<void> {
   await expect.poll(() => isFocused(close), { message: "focus on the overlay's Close button" }).toBe(true);
   await page.keyboard.press('Enter');
   await overlay(page).waitFor({ state: 'detached' });
+}
+
+/** The show's canvas as the page shows it: how many of its pixels are painted, and a digest of them. */
+async function showFrame(page: Page): Promise<{ painted: number; digest: number }> {
+  return page.locator('.fireworks-overlay canvas').evaluate((canvas: HTMLCanvasElement) => {
+    // The worker draws on the canvas's offscreen twin; the canvas shows the last frame it committed.
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const ctx = copy.getContext('2d')!;
+    ctx.drawImage(canvas, 0, 0);
+    const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
+    let painted = 0;
+    let digest = 0;
+    for (let i = 3; i < data.length; i += 4) {
+      if (data[i] === 0) continue;
+      painted += 1;
+      digest = (Math.imul(digest, 31) + i + data[i - 3]!) | 0;
+    }
+    return { painted, digest };
+  });
+}
+
+/** Resolves once the page has nothing left to do (an idle period of its main thread). */
+async function pageIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
 /** Each carousel's name and the index and text of its first visible slide. */
@@ -154,17 +182,15 @@ describe('opening: one dialog with the greeting and the notices', () => {
     });
     await overlay(page).waitFor();
     await page.locator('.fireworks-overlay canvas').waitFor();
-    // The show is drawn by a worker: the sky (left of Close, down to the lowest burst) changes
-    // between two frames, and the tsparticles engine for browsers without OffscreenCanvas is never
-    // fetched. Rockets burst between 10% and 35% of the height (fireworks-show.ts): a band above
-    // 10% alone saw no spark in some shows, as the show's randomness placed them.
-    const viewport = page.viewportSize()!;
-    const sky = { x: 0, y: viewport.height * 0.02, width: viewport.width * 0.55, height: viewport.height * 0.33 };
-    const first = await page.screenshot({ clip: sky });
-    // A loaded host took longer than 6 s to draw a second frame once.
+    // The show is drawn by a worker: sparks appear on its canvas and move from frame to frame, and
+    // the tsparticles engine for browsers without OffscreenCanvas is never fetched.
     await expect
-      .poll(async () => (await page.screenshot({ clip: sky })).equals(first), { timeout: 15_000, interval: 300 })
-      .toBe(false);
+      .poll(async () => (await showFrame(page)).painted, { message: 'sparks on the canvas' })
+      .toBeGreaterThan(0);
+    const first = await showFrame(page);
+    await expect
+      .poll(async () => (await showFrame(page)).digest, { message: 'the sparks move' })
+      .not.toBe(first.digest);
     expect(
       workers.some((p) => /fireworks-worker/.test(p)),
       `workers started: ${workers.join(', ')}`,
@@ -198,8 +224,11 @@ describe('opening: one dialog with the greeting and the notices', () => {
     const violations = await axeViolations(page);
     expect(violations, `axe-core with the overlay open:\n  ${violations.join('\n  ')}`).toEqual([]);
 
-    // The show ends (8 s), and what is left is the greeting and the notices, not a blank screen.
-    await page.waitForTimeout(8500);
+    // The show ends (rockets for 8 s of its own time, then the last sparks fade), and what is left is
+    // the greeting and the notices, not a blank screen.
+    await expect
+      .poll(async () => (await showFrame(page)).painted, { message: 'the show ended', timeout: 120_000 })
+      .toBe(0);
     expect(
       await overlay(page)
         .getByText(/^Welcome to/)
@@ -212,7 +241,7 @@ describe('opening: one dialog with the greeting and the notices', () => {
     await overlay(page).waitFor({ state: 'detached' });
     expect(await page.locator('canvas').count(), 'canvases after Close').toBe(0);
     // Nothing else opens: one dismissal was the whole cost of the first visit.
-    await page.waitForTimeout(2500);
+    await pageIdle(page);
     expect(await page.locator('.fireworks-overlay, dialog[open]').count(), 'dialogs after Close').toBe(0);
     expect(await page.locator('body > [inert]').count(), 'parts of the page left inert after Close').toBe(0);
     expect(
@@ -233,29 +262,32 @@ describe('opening: one dialog with the greeting and the notices', () => {
 
       await page.reload();
       await waitForContent(page, '.home-news__item');
-      // Longer than the overlay's idle wait (at most 2 s).
-      await page.waitForTimeout(2500);
+      await openingDecided(page);
       expect(await page.locator('.fireworks-overlay, dialog[open]').count(), 'dialogs after a reload').toBe(0);
 
       await page.goto(`${baseUrl()}/news`);
       await waitForContent(page);
       await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
       await waitForContent(page, '.home-news__item');
-      await page.waitForTimeout(2500);
+      await openingDecided(page);
       expect(await page.locator('.fireworks-overlay, dialog[open]').count(), 'dialogs on a link back to Home').toBe(0);
     });
   }
 
   test('nothing opens over text the visitor has read for more than 3 s; the notices are in the page', async () => {
-    // The app's script arrives 4 s after the page painted (a slow connection).
+    // The app's script arrives once the page has shown its text for 3.5 s (a slow connection).
     const page = await openHome(PHONE, async (p) => {
+      await realFirstPaint(p);
       await p.route(/\/assets\/client-[^/]+\.js$/, async (route: Route) => {
-        await new Promise((resolve) => setTimeout(resolve, 4000));
+        await p.waitForFunction(() => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0];
+          return paint !== undefined && performance.now() - paint.startTime > 3500;
+        });
         await route.continue();
       });
     });
     await waitForContent(page, '.home-news__item');
-    await page.waitForTimeout(2500);
+    await openingDecided(page);
     expect(await page.locator('.fireworks-overlay, dialog[open]').count(), 'dialogs after a late start').toBe(0);
     // A parent taps the folded notices and reads the first one.
     await page.getByText(`Notifications (${home.notifications.length})`).click();
@@ -371,7 +403,7 @@ describe('opening: one dialog with the greeting and the notices', () => {
 });
 
 describe('motion', () => {
-  test('with reduced motion: no fireworks at all, and no carousel advances', async () => {
+  test('with reduced motion: no fireworks at all, and no carousel advances while those of a page without it all do', async () => {
     const requests: string[] = [];
     const page = await openHome({ ...DESKTOP, reducedMotion: 'reduce' }, async (p) => {
       p.on('request', (r) => requests.push(new URL(r.url()).pathname));
@@ -390,9 +422,23 @@ describe('motion', () => {
 
     expect(await carousels(page).count(), 'carousels on the home page').toBe(6);
     const before = await firstSlides(page);
-    // Proving that nothing moves needs a window longer than the slowest interval (3 s).
-    await page.waitForTimeout(3300);
-    expect(await firstSlides(page), 'first visible slides after 3.3 s').toEqual(before);
+    // Nothing moves for as long as every carousel of a page without reduced motion, all of them on
+    // a screen tall enough, takes to move: the window shows that motion would have been seen.
+    const moving = await openHome(DESKTOP);
+    await waitForContent(moving, '.home-news__item');
+    await dismissHomeDialogs(moving);
+    await moving.mouse.move(1, 1);
+    await moving.setViewportSize({
+      width: 1280,
+      height: await moving.evaluate(() => document.documentElement.scrollHeight),
+    });
+    const movingBefore = await firstSlides(moving);
+    await expect
+      .poll(async () => (await firstSlides(moving)).filter((slide, i) => slide !== movingBefore[i]).length, {
+        message: 'carousels without reduced motion whose first visible slide changed',
+      })
+      .toBe(movingBefore.length);
+    expect(await firstSlides(page), 'first visible slides with reduced motion meanwhile').toEqual(before);
     expect(
       await carousels(page).evaluateAll((list) => list.map((c) => c.getAttribute('data-playing'))),
       'carousels playing',
@@ -403,7 +449,7 @@ describe('motion', () => {
     expect(animations, 'ticker animations').toEqual(['none', 'none']);
   });
 
-  test('without reduced motion the carousels on screen advance (the check above can see motion), and those off screen wait', async () => {
+  test('without reduced motion the carousels on screen advance, and those off screen wait', async () => {
     const page = await openHome(DESKTOP);
     await waitForContent(page, '.home-news__item');
     await dismissHomeDialogs(page);
@@ -416,20 +462,13 @@ describe('motion', () => {
     // The gallery, at the bottom of the page, is off screen: it does not move for nobody.
     await expect.poll(playing).toContain('Life at school: true');
     expect(await playing()).toContain('Photo Gallery: false');
-
-    // A screen tall enough to show every carousel at once.
-    await page.setViewportSize({
-      width: 1280,
-      height: await page.evaluate(() => document.documentElement.scrollHeight),
-    });
-    const before = await firstSlides(page);
-    await expect
-      .poll(async () => (await firstSlides(page)).filter((slide, i) => slide !== before[i]).length, {
-        message: 'carousels whose first visible slide changed',
-        // Two of the main slider's 3 s intervals, with room for a busy machine.
-        timeout: 8000,
-      })
-      .toBe(before.length);
+    const slideOf = async (label: string) => (await firstSlides(page)).find((slide) => slide.startsWith(`${label}:`));
+    const [slider, gallery] = [await slideOf('Life at school'), await slideOf('Photo Gallery')];
+    // The main slider moves every 3 s and the gallery would every 2 s: once the slider has moved,
+    // a playing gallery would have too.
+    await expect.poll(() => slideOf('Life at school'), { message: 'the main slider, on screen' }).not.toBe(slider);
+    expect(await slideOf('Photo Gallery'), 'the gallery, off screen, meanwhile').toBe(gallery);
+    expect(await playing()).toContain('Photo Gallery: false');
   });
 });
 
@@ -471,9 +510,16 @@ describe('layout stability', () => {
             });
           });
         });
-        // As Lighthouse measures: the load, without scrolling, until the page is hydrated and a while after.
-        await page.waitForFunction(() => ((window as { __e2eReactCommits?: number }).__e2eReactCommits ?? 0) > 0);
-        await page.waitForTimeout(500);
+        // As Lighthouse measures: the load, without scrolling, until every carousel is hydrated and
+        // the page has nothing left to do (layout shifts are reported after the frame that made them).
+        await page.waitForFunction(() => {
+          const list = [...document.querySelectorAll('.home-page [aria-roledescription="carousel"]')];
+          return list.length > 0 && list.every((c) => c.getAttribute('data-live') === 'true');
+        });
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        await pageIdle(page);
         const seen = await page.evaluate(() => {
           const w = window as unknown as { shifts: string[]; reduceAtParse: boolean };
           return {
@@ -568,10 +614,7 @@ describe('carousels and tickers', () => {
 
       const before = await firstSlides(page);
       await expect
-        .poll(async () => (await firstSlides(page)).join() !== before.join(), {
-          message: 'slides moved',
-          timeout: 5000,
-        })
+        .poll(async () => (await firstSlides(page)).join() !== before.join(), { message: 'slides moved' })
         .toBe(true);
       expect(await focusableHidden(page), `focusable in hidden slides after a move at ${where}`).toEqual([]);
     });

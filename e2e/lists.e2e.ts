@@ -38,7 +38,7 @@ function eventsOrder<T extends { date: string | null }>(items: readonly T[]): T[
 }
 
 async function expectList(selector: string, expected: string[], what: string): Promise<void> {
-  await expect.poll(() => texts(selector), { message: what, timeout: 5000 }).toEqual(expected);
+  await expect.poll(() => texts(selector), { message: what }).toEqual(expected);
 }
 
 /** News and events show this many, then "Show more" adds as many again. */
@@ -48,9 +48,7 @@ const PAGE_SIZE = 12;
 async function expectPagedList(selector: string, expected: string[], what: string, page: Page = t.page): Promise<void> {
   const more = page.getByRole('button', { name: /^Show \d+ more$/ });
   const poll = (shown: number) =>
-    expect
-      .poll(() => texts(selector, page), { message: `${what}, first ${shown}`, timeout: 5000 })
-      .toEqual(expected.slice(0, shown));
+    expect.poll(() => texts(selector, page), { message: `${what}, first ${shown}` }).toEqual(expected.slice(0, shown));
   for (let shown = PAGE_SIZE; ; shown += PAGE_SIZE) {
     if (shown > PAGE_SIZE) await clickToGrow(page, more, () => poll(shown), what);
     else await poll(shown);
@@ -105,10 +103,15 @@ describe('gallery → album → lightbox → back', () => {
     // Twelve at first, and "Show more" adds the rest twelve at a time.
     expect(await thumbs.count(), 'one thumbnail per photo, up to 12').toBe(Math.min(12, album.photos.length));
     for (let shown = 12; shown < album.photos.length; shown += 12) {
-      await t.page.getByRole('button', { name: `Show ${Math.min(12, album.photos.length - shown)} more` }).click();
-      await expect
-        .poll(() => thumbs.count(), { message: `thumbnails after showing more than ${shown}` })
-        .toBe(Math.min(shown + 12, album.photos.length));
+      await clickToGrow(
+        t.page,
+        t.page.getByRole('button', { name: `Show ${Math.min(12, album.photos.length - shown)} more` }),
+        () =>
+          expect
+            .poll(() => thumbs.count(), { message: `thumbnails after showing more than ${shown}` })
+            .toBe(Math.min(shown + 12, album.photos.length)),
+        'the album',
+      );
     }
     expect(album.photos.length, 'the first album has enough photos to page through').toBeGreaterThanOrEqual(3);
 
@@ -302,10 +305,11 @@ describe('filters of the other lists', () => {
     await waitForContent(t.page, CONTENT_OF['/events']);
     const img = t.page.locator('.event-card').filter({ hasText: bare!.title }).locator('img');
     expect(await img.getAttribute('src')).toMatch(/placeholder/);
-    expect(
-      await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0),
-      'the fallback picture loads',
-    ).toBe(true);
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
+        message: 'the fallback picture loads',
+      })
+      .toBe(true);
   });
 
   for (const cls of ['X', 'XII'] as const) {
@@ -364,18 +368,29 @@ describe('a list on a phone', () => {
     const albums = await getJson<ListPage<{ id: string }>>('/bff/gallery?year=all');
     await page.goto(`${baseUrl()}/subGallery?id=${albums.items[0]!.id}`);
     await waitForContent(page, CONTENT_OF['/subGallery']);
-    await page.waitForLoadState('networkidle');
+    // What the grid's thumbnails may still fetch is not the opened photo's cost.
+    const thumbnails = new Set(
+      await page.locator('main img').evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).flatMap((img) => [
+          img.src,
+          ...img.srcset
+            .split(',')
+            .filter((candidate) => candidate.trim() !== '')
+            .map((candidate) => new URL(candidate.trim().split(/\s+/)[0]!, location.href).href),
+        ]),
+      ),
+    );
     const photos: { url: string; bytes: Promise<number> }[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'image')
+      if (response.request().resourceType() === 'image' && !thumbnails.has(response.url()))
         photos.push({ url: response.url(), bytes: response.body().then((body) => body.length) });
     });
     await page.locator('.photo-grid__button').nth(1).tap();
-    const shown = page.getByRole('dialog').locator('.yarl__slide_current img');
+    const lightbox = page.getByRole('dialog');
+    const shown = lightbox.locator('.yarl__slide_current img');
     await expect
       .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
         message: 'the opened photo is shown',
-        timeout: 20_000,
       })
       .toBe(true);
     // The shown photo is sharp on this screen: at least as wide as the slide in device pixels.
@@ -386,7 +401,16 @@ describe('a list on a phone', () => {
     expect(natural, "the photo's width against the slide's, in device pixels").toBeGreaterThanOrEqual(
       Math.min(slide, 1600) - 1,
     );
-    await page.waitForLoadState('networkidle');
+    // The neighbours the lightbox keeps ready have loaded too.
+    await expect
+      .poll(
+        () =>
+          lightbox
+            .locator('img')
+            .evaluateAll((imgs) => imgs.length >= 2 && (imgs as HTMLImageElement[]).every((img) => img.complete)),
+        { message: "the lightbox's photos loaded" },
+      )
+      .toBe(true);
     const fetched = await Promise.all(photos.map(async (p) => ({ url: new URL(p.url), bytes: await p.bytes })));
     const total = fetched.reduce((sum, p) => sum + p.bytes, 0);
     expect(fetched.length, 'the photo and its neighbours were fetched').toBeGreaterThanOrEqual(2);
@@ -453,13 +477,14 @@ describe('a list on a phone', () => {
     expect(photos.size, 'the demo shows more event photos than one phone screen holds').toBeGreaterThan(4);
     expect(fetched.size, `photos fetched at load: ${[...fetched].join(', ')}`).toBeLessThanOrEqual(3);
 
-    // (Scrolled far past, it is skipped again.)
+    // Each card is scrolled to by its box, which it has before it is laid out (its article has none);
+    // scrolled far past, it is skipped again.
     const shown = (el: Locator) => el.evaluate((e) => e.checkVisibility({ contentVisibilityAuto: true }));
-    for (const el of [
-      ...(await page.locator('.event-card > article').all()),
-      page.locator('.site-footer > *').first(),
+    for (const [box, el] of [
+      ...(await page.locator('.event-card').all()).map((card) => [card, card.locator('> article')] as const),
+      [page.locator('.site-footer'), page.locator('.site-footer > *').first()] as const,
     ]) {
-      await el.scrollIntoViewIfNeeded();
+      await box.scrollIntoViewIfNeeded();
       await expect.poll(() => shown(el), { message: 'laid out once scrolled to' }).toBe(true);
     }
     await expect

@@ -54,10 +54,9 @@ beforeAll(async () => {
   await waitForContent(page, VISITED[0].content);
   await dismissHomeDialogs(page);
   // The worker is registered after the load event, once the page is idle, and takes the page over.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   // Home was loaded before the worker existed: it saves the open page when it starts.
   await page.waitForFunction(async () => (await caches.match(location.href)) !== undefined, undefined, {
-    timeout: 15_000,
     polling: 200,
   });
 
@@ -69,7 +68,7 @@ beforeAll(async () => {
   await page.waitForFunction(
     async () => (await caches.match(document.querySelector('iframe')!.src)) !== undefined,
     undefined,
-    { timeout: 15_000, polling: 200 },
+    { polling: 200 },
   );
 });
 
