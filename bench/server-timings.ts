@@ -4,23 +4,21 @@
 // is measured as its test once measured it, against the bar that test asserted.
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import type { PartBars } from './bars.ts';
 import type { HomeData } from '../shared/types.ts';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
 import { deriveTheme } from '../server/content/theme.ts';
 import type { SiteContent } from '../server/content/load-content.ts';
 import { LOG_FLUSH_MS, logDestination } from '../server/logging.ts';
 import { ProviderClient, type ProviderStream } from '../server/provider/client.ts';
 import type { Services } from '../server/services/types.ts';
 import { loadRenderer } from '../server/ssr.ts';
+import { jpegOf, startDownloadsApp } from '../server/testing/downloads-app.ts';
 import { startHarness } from '../server/testing/harness.ts';
-import { startHostileProvider } from '../server/testing/hostile-provider.ts';
 
 /** Milliseconds `work` took; a rejection counts as its end (a deadline that fired). */
 async function took(work: () => Promise<unknown>): Promise<number> {
@@ -69,71 +67,40 @@ async function staleAndTimeouts(bars: PartBars): Promise<void> {
 }
 
 async function downloads(bars: PartBars): Promise<void> {
-  const token = 'bench-downloads';
-  const provider = await startHostileProvider({ token, schoolCode: 'DEMO01' });
-  const jpeg = (bytes: number) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(bytes - 4, 7)]);
   const paths = {
     big: 'public/Images/news/big.jpg',
     photo: 'public/Images/news/photo.jpg',
     drip: 'public/Images/news/drip.jpg',
   };
-  provider.files.set(paths.big, { type: 'image/jpeg', body: jpeg(8 * 1024 * 1024) });
-  provider.files.set(paths.photo, { type: 'image/jpeg', body: jpeg(300 * 1024) });
-  provider.files.set(paths.drip, { type: 'image/jpeg', body: jpeg(4 * 1024 * 1024), dripMs: 50 });
-  provider.lists.newsAll = Object.values(paths).map((path, i) => ({
-    _id: `n${i}`,
-    title: `Item ${i}`,
-    date: '2025-03-01',
-    attachments: [path],
-  }));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SCHOOL_CODE: 'DEMO01',
-    DOWNLOAD_MAX_SECONDS: '10',
-  });
-  const app = await buildApp({
-    config,
-    providerUrl: provider.url,
-    providerToken: token,
-    clientDist: null,
-    busy: () => false,
-  });
+  const site = await startDownloadsApp(
+    {
+      [paths.big]: { type: 'image/jpeg', body: jpegOf(8 * 1024 * 1024) },
+      [paths.photo]: { type: 'image/jpeg', body: jpegOf(300 * 1024) },
+      [paths.drip]: { type: 'image/jpeg', body: jpegOf(4 * 1024 * 1024), dripMs: 50 },
+    },
+    { DOWNLOAD_MAX_SECONDS: '10', UPSTREAM_TIMEOUT_MS: '5000' },
+  );
   const sockets: Socket[] = [];
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
-    await app.inject('/bff/news?year=all');
     // Forty phones that read the status line, then stall.
-    await Promise.all(
-      Array.from(
-        { length: 40 },
-        () =>
-          new Promise<void>((resolve, reject) => {
-            const socket = connect(port, '127.0.0.1', () =>
-              socket.write(`GET /bff/media/${paths.big} HTTP/1.1\r\nhost: x\r\n\r\n`),
-            );
-            sockets.push(socket);
-            socket.once('data', () => (socket.pause(), resolve()));
-            socket.once('error', reject);
-          }),
-      ),
-    );
+    for (const reader of await Promise.all(
+      Array.from({ length: 40 }, () => site.slowReader(`/bff/media/${paths.big}`)),
+    ))
+      sockets.push(reader.socket);
     const times: number[] = [];
     for (let i = 1; i <= 3; i++)
-      times.push(await took(() => app.inject({ url: `/bff/media/${paths.photo}`, remoteAddress: `10.0.0.${i}` })));
+      times.push(await took(() => site.app.inject({ url: `/bff/media/${paths.photo}`, remoteAddress: `10.0.0.${i}` })));
     bars.atMost('photo for another visitor beside 40 slow readers (slowest of 3)', Math.max(...times), 1000, 'ms');
     for (const socket of sockets) socket.destroy();
     const cut = await took(async () => {
-      const res = await fetch(`http://127.0.0.1:${port}/bff/media/${paths.drip}`);
+      const res = await fetch(`http://127.0.0.1:${site.port}/bff/media/${paths.drip}`);
       await res.arrayBuffer();
     });
     bars.atLeast('dripping 13 s download cut at its 10 s total (not before)', cut, 9000, 'ms');
     bars.atMost('dripping 13 s download cut at its 10 s total', cut, 12000, 'ms');
   } finally {
     for (const socket of sockets) socket.destroy();
-    await app.close();
-    await provider.close();
+    await site.close();
   }
 }
 

@@ -1,18 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { connect, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from './app.ts';
-import { loadConfig } from './config.ts';
-import { startHostileProvider, type HostileProvider } from './testing/hostile-provider.ts';
-import { TEST_APP_OPTIONS } from './testing/harness.ts';
+import type { App } from './app.ts';
+import type { HostileFile, HostileProvider } from './testing/hostile-provider.ts';
+import { jpegOf, startDownloadsApp, type DownloadsApp } from './testing/downloads-app.ts';
 
 // Files passed through to visitors hold a provider connection while the visitor reads: one address
 // must not be able to hold them all, and no download may go on past its size or time.
 
-const TOKEN = `dl-${randomBytes(12).toString('hex')}`;
-const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
-const file = (bytes: number) => Buffer.concat([JPEG_HEAD, Buffer.alloc(bytes - JPEG_HEAD.length, 7)]);
 const PATHS = {
   big: 'public/Images/news/big.jpg',
   photo: 'public/Images/news/photo.jpg',
@@ -23,64 +16,36 @@ const PATHS = {
   tagged: 'public/Images/news/tagged.jpg',
   changing: 'public/pdf/changing.pdf',
 };
+const DRIP: HostileFile = { type: 'image/jpeg', body: jpegOf(4 * 1024 * 1024), dripMs: 50 };
 
+let site: DownloadsApp;
 let provider: HostileProvider;
 let app: App;
 let port: number;
-
-/** A GET over a raw socket that reads the status line, then stops reading: a phone that stalls. */
-function slowReader(path: string): Promise<{ status: number; socket: Socket }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${path} HTTP/1.1\r\nhost: x\r\n\r\n`));
-    socket.once('data', (chunk: Buffer) => {
-      socket.pause();
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(chunk.toString('latin1'))?.[1]), socket });
-    });
-    socket.once('error', reject);
-  });
-}
+const slowReader = (path: string) => site.slowReader(path);
 
 beforeAll(async () => {
-  provider = await startHostileProvider({ token: TOKEN, schoolCode: 'DEMO01' });
-  provider.files.set(PATHS.big, { type: 'image/jpeg', body: file(8 * 1024 * 1024) });
-  provider.files.set(PATHS.photo, { type: 'image/jpeg', body: file(300 * 1024) });
-  provider.files.set(PATHS.pdf, {
-    type: 'application/pdf',
-    body: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200_000, 32)]),
-  });
-  provider.files.set(PATHS.huge, { type: 'image/jpeg', body: file(20 * 1024 * 1024) });
-  provider.files.set(PATHS.hugeUndeclared, { type: 'image/jpeg', body: file(20 * 1024 * 1024), undeclared: true });
-  provider.files.set(PATHS.drip, { type: 'image/jpeg', body: file(4 * 1024 * 1024), dripMs: 50 });
-  provider.files.set(PATHS.tagged, { type: 'image/jpeg', body: file(20_000), etag: '"provider-7"' });
-  provider.files.set(PATHS.changing, { type: 'application/pdf', body: Buffer.from('%PDF-1.4\nfirst') });
-  provider.lists.newsAll = Object.values(PATHS).map((path, i) => ({
-    _id: `n${i}`,
-    title: `Item ${i}`,
-    date: '2025-03-01',
-    attachments: [path],
-  }));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SCHOOL_CODE: 'DEMO01',
-    DOWNLOAD_MAX_BYTES: String(16 * 1024 * 1024),
+  site = await startDownloadsApp(
+    {
+      [PATHS.big]: { type: 'image/jpeg', body: jpegOf(8 * 1024 * 1024) },
+      [PATHS.photo]: { type: 'image/jpeg', body: jpegOf(300 * 1024) },
+      [PATHS.pdf]: {
+        type: 'application/pdf',
+        body: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200_000, 32)]),
+      },
+      [PATHS.huge]: { type: 'image/jpeg', body: jpegOf(20 * 1024 * 1024) },
+      [PATHS.hugeUndeclared]: { type: 'image/jpeg', body: jpegOf(20 * 1024 * 1024), undeclared: true },
+      [PATHS.drip]: DRIP,
+      [PATHS.tagged]: { type: 'image/jpeg', body: jpegOf(20_000), etag: '"provider-7"' },
+      [PATHS.changing]: { type: 'application/pdf', body: Buffer.from('%PDF-1.4\nfirst') },
+    },
     // Long enough that no held download ends, or provider call fails, because the host is slow.
-    UPSTREAM_TIMEOUT_MS: '30000',
-  });
-  app = await buildApp({
-    config,
-    providerUrl: provider.url,
-    providerToken: TOKEN,
-    clientDist: null,
-    ...TEST_APP_OPTIONS,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  port = (app.server.address() as AddressInfo).port;
-  expect((await app.inject('/bff/news?year=all')).statusCode).toBe(200);
+    { DOWNLOAD_MAX_BYTES: String(16 * 1024 * 1024), UPSTREAM_TIMEOUT_MS: '30000' },
+  );
+  ({ provider, app, port } = site);
 });
 afterAll(async () => {
-  await app.close();
-  await provider.close();
+  await site.close();
 });
 
 describe('downloads', () => {
@@ -133,19 +98,10 @@ describe('downloads', () => {
   });
 
   it('ends a download at its total time, however steadily the provider drips', async () => {
-    const short = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SCHOOL_CODE: 'DEMO01', DOWNLOAD_MAX_SECONDS: '10' }),
-      providerUrl: provider.url,
-      providerToken: TOKEN,
-      clientDist: null,
-      ...TEST_APP_OPTIONS,
-    });
+    const short = await startDownloadsApp({ [PATHS.drip]: DRIP }, { DOWNLOAD_MAX_SECONDS: '10' });
     try {
-      await short.listen({ host: '127.0.0.1', port: 0 });
-      const { port: shortPort } = short.server.address() as AddressInfo;
-      await short.inject('/bff/news?year=all');
       const started = performance.now();
-      const res = await fetch(`http://127.0.0.1:${shortPort}/bff/media/${PATHS.drip}`);
+      const res = await fetch(`http://127.0.0.1:${short.port}/bff/media/${PATHS.drip}`);
       expect(res.status).toBe(200);
       // 4 MB at 16 KB per 50 ms takes at least 13 s: only the 10 s cap can end it first, as an error.
       let received = 0;
