@@ -1,23 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  createWriteStream,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  type WriteStream,
-} from 'node:fs';
+import { createWriteStream, readFileSync, type WriteStream } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoProvider, TC_STUDENTS, type StartedDemoProvider } from '../demo-provider/app.ts';
-import { freePort } from '../scripts/lib/net.ts';
 import { startSiteProcess, type SiteProcess } from '../scripts/lib/site-process.ts';
+import { startVarnish, type VarnishProcess } from '../scripts/lib/varnish-process.ts';
 import { school } from './site.ts';
 
 // The edge we ship (examples/varnish/default.vcl) in front of the site, as docker compose's cache
@@ -27,18 +17,6 @@ import { school } from './site.ts';
 
 const root = join(import.meta.dirname, '..');
 const BROWSER = 'gzip, deflate, br';
-
-/** varnishd from PATH, or from the sbin folders Debian's package puts it in (not on a user's PATH). */
-function findVarnishd(): string {
-  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
-  const found = dirs
-    .filter(Boolean)
-    .map((dir) => join(dir, 'varnishd'))
-    .find((path) => existsSync(path));
-  if (!found)
-    throw new Error("varnishd is not installed: `apt-get install varnish` (.ci/run installs Debian's package)");
-  return found;
-}
 
 function replaceOnce(text: string, from: string, to: string): string {
   if (!text.includes(from))
@@ -69,16 +47,20 @@ interface Answer {
   raw: Buffer;
 }
 
-/** One request with exactly these headers (no Accept-Encoding unless given), its body as sent. */
+/**
+ * One request with exactly these headers (no Accept-Encoding unless given), its body as sent;
+ * `from` is the loopback address it comes from (127.0.0.2 and up are other visitors).
+ */
 function send(
   base: string,
   method: string,
   path: string,
   headers: Record<string, string> = {},
   body?: string,
+  from = '127.0.0.1',
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${path}`, { method, headers, agent: false }, (res) => {
+    const req = request(`${base}${path}`, { method, headers, agent: false, localAddress: from }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
@@ -109,10 +91,8 @@ const objectId = (answer: Answer) => String(answer.headers['x-varnish'] ?? '').s
 describe('behind Varnish (examples/varnish/default.vcl)', () => {
   let provider: StartedDemoProvider | undefined;
   let site: SiteProcess | undefined;
-  let varnish: ChildProcess | undefined;
-  let varnishOutput = '';
+  let varnish: VarnishProcess | undefined;
   let log: WriteStream | undefined;
-  let workDir: string | undefined;
   let base = '';
   /** What each repeated request was answered from, for the one-line summary. */
   const served: string[] = [];
@@ -120,86 +100,29 @@ describe('behind Varnish (examples/varnish/default.vcl)', () => {
   const get = (path: string, headers: Record<string, string> = {}) => send(base, 'GET', path, headers);
 
   beforeAll(async () => {
-    const varnishd = findVarnishd();
     const token = randomBytes(16).toString('hex');
     provider = await startDemoProvider({ token, schoolCode: 'DEMO01' });
     log = createWriteStream(join(root, 'test-results', 'e2e-varnish-site.log'));
     site = await startSiteProcess({
       logLevel: 'info',
       log,
-      // Varnish is the one proxy hop in front, as TRUST_PROXY=1 in the README's compose setup.
-      env: { PROVIDER_URL: provider.url, PROVIDER_TOKEN: token, SCHOOL_CODE: 'DEMO01', TRUST_PROXY: 'loopback' },
+      // Varnish is the one proxy in front, as in the README's compose setup; it connects from
+      // 127.0.0.1, while the test's visitors come from other loopback addresses.
+      env: { PROVIDER_URL: provider.url, PROVIDER_TOKEN: token, SCHOOL_CODE: 'DEMO01', TRUST_PROXY: '127.0.0.1' },
     });
-
-    workDir = mkdtempSync(join(tmpdir(), 'varnish-e2e-'));
-    const vclPath = join(workDir, 'default.vcl');
-    writeFileSync(vclPath, testVcl(Number(new URL(site.base).port)));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    // In the foreground, without a jail (it runs as whoever runs the tests) or a management port,
-    // and small: one thread pool, 64 MB of cache, a 1 MB log. In a process group of its own, so
-    // that afterAll stops its worker process with it.
-    varnish = spawn(
-      varnishd,
-      [
-        '-F',
-        '-j',
-        'none',
-        '-T',
-        'none',
-        '-a',
-        `127.0.0.1:${port}`,
-        '-f',
-        vclPath,
-        '-n',
-        join(workDir, 'varnishd'),
-        '-s',
-        'malloc,64m',
-        '-p',
-        'thread_pools=1',
-        '-p',
-        'thread_pool_min=5',
-        '-p',
-        'thread_pool_max=50',
-        '-p',
-        'vsl_space=1M',
-      ],
-      { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    varnish.stdout!.on('data', (chunk) => (varnishOutput += chunk));
-    varnish.stderr!.on('data', (chunk) => (varnishOutput += chunk));
-    varnish.on('error', (error) => (varnishOutput += `\n${error.message}`));
     // Ready once the site's health passes through it (the probe has found the site healthy).
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      if (varnish.exitCode !== null || varnish.signalCode !== null)
-        throw new Error(`varnishd exited before it was ready:\n${varnishOutput}`);
-      if ((await get('/healthz').catch(() => null))?.status === 200) break;
-      if (Date.now() > deadline) throw new Error(`varnishd did not pass /healthz within 20 s:\n${varnishOutput}`);
-      await sleep(100);
-    }
+    varnish = await startVarnish(
+      testVcl(Number(new URL(site.base).port)),
+      async (at) => (await send(at, 'GET', '/healthz')).status === 200,
+    );
+    base = varnish.base;
   });
 
   afterAll(async () => {
-    if (varnish?.pid !== undefined) {
-      const group = -varnish.pid;
-      /** Signals the whole group (the manager and its worker); false once none of it is left. */
-      const signal = (name: NodeJS.Signals | 0) => {
-        try {
-          process.kill(group, name);
-          return true;
-        } catch {
-          return false;
-        }
-      };
-      signal('SIGTERM');
-      for (let waited = 0; signal(0) && waited < 5000; waited += 50) await sleep(50);
-      signal('SIGKILL');
-    }
+    await varnish?.stop();
     await site?.stop().catch(() => undefined);
     await provider?.close().catch(() => undefined);
     log?.end();
-    if (workDir) rmSync(workDir, { recursive: true, force: true });
     if (served.length > 0) console.log(`varnish e2e: ${served.join('; ')}`);
   });
 
@@ -314,6 +237,38 @@ describe('behind Varnish (examples/varnish/default.vcl)', () => {
       [200, 'MISS'],
     ]);
     served.push(`POST /bff/career ${hitsOf(careers)}, POST /Tc ${hitsOf(certificates)}, GET /career ${hitsOf(pages)}`);
+  });
+
+  it("keeps each visitor's form budget their own behind it, and a forged X-Forwarded-For changes nothing", async () => {
+    const json = { 'content-type': 'application/json' };
+    const guess = (from: string, at = base, headers: Record<string, string> = {}) =>
+      send(at, 'POST', '/bff/tc', { ...json, ...headers }, JSON.stringify({ name: 'Nobody', admission: 'X0' }), from);
+    const statuses = async (from: string, at = base, forge = false) => {
+      const seen: number[] = [];
+      for (let i = 0; i < 11; i++)
+        seen.push((await guess(from, at, forge ? { 'x-forwarded-for': `203.0.113.${i + 1}` } : {})).status);
+      return seen;
+    };
+    const budget = [...Array<number>(10).fill(404), 429];
+    // One visitor spends the budget; the next, behind the same Varnish, still gets the certificate.
+    expect(await statuses('127.0.0.2')).toEqual(budget);
+    const student = TC_STUDENTS[1]!;
+    const right = { name: student.name, admission: student.admission };
+    const json200 = await send(base, 'POST', '/bff/tc', json, JSON.stringify(right), '127.0.0.3');
+    expect([json200.status, json200.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const page200 = await send(base, 'POST', '/Tc', form, new URLSearchParams(right).toString(), '127.0.0.3');
+    expect([page200.status, page200.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    // A new X-Forwarded-For on every guess, through Varnish (it appends the real address) or
+    // straight to the site (whose TRUST_PROXY names only Varnish), is still one visitor.
+    expect(await statuses('127.0.0.4', base, true)).toEqual(budget);
+    expect(await statuses('127.0.0.5', site!.base, true)).toEqual(budget);
+    // The site's log names each visitor, not Varnish.
+    const logged = () => readFileSync(join(root, 'test-results', 'e2e-varnish-site.log'), 'utf8');
+    for (const visitor of ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'])
+      await expect.poll(() => logged().includes(`"ip":"${visitor}"`), { timeout: 10_000 }).toBe(true);
+    expect(logged()).not.toContain('"ip":"203.0.113.');
+    served.push('TC guesses: 127.0.0.2 429 on the 11th, 127.0.0.3 200 (JSON and page); forged XFF 429 on the 11th');
   });
 
   it('keeps serving the visited pages while the provider is stopped, and then while the site is down too', async () => {

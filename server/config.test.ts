@@ -24,7 +24,7 @@ describe('configuration from the environment', () => {
       PROVIDER_TOKEN: 'tok',
       SCHOOL_CODE: 'SCH042',
       PORT: '8080',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '172.28.0.10',
       PUBLIC_URL: 'https://school.example/',
       CONTENT_DIR: '/srv/school',
     });
@@ -32,12 +32,16 @@ describe('configuration from the environment', () => {
       PROVIDER_URL: 'https://api.vendor.example/v2',
       SCHOOL_ID: 'SCH042',
       PORT: 8080,
-      TRUST_PROXY: 1,
+      TRUST_PROXY: ['172.28.0.10'],
       PUBLIC_URL: 'https://school.example',
       CONTENT_DIR: '/srv/school',
     });
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback, ::1, fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
     expect(loadConfig({ SCHOOL_CODE: 'A', SCHOOL_ID: 'B' })).toMatchObject({ SCHOOL_CODE: 'A', SCHOOL_ID: 'B' });
   });
 
@@ -73,7 +77,11 @@ describe('configuration from the environment', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ SCHOOL_CODE: 'a/b' }, /SCHOOL_CODE/],
     [{ SCHOOL_TIMEZONE: 'Mars/Olympus' }, /SCHOOL_TIMEZONE/],
-    [{ TRUST_PROXY: 'sometimes' }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: 'sometimes' }, /TRUST_PROXY has "sometimes", not an address: write the proxy's own addresses/],
+    [{ TRUST_PROXY: '1' }, /TRUST_PROXY=1 is refused: a hop count trusts no proxy; write the proxy's own addresses/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY=true is refused: it believes any X-Forwarded-For a visitor sends/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY has "10.0.0.0\/33"/],
+    [{ TRUST_PROXY: '127.0.0.1, 999.1.1.1' }, /TRUST_PROXY has "999.1.1.1"/],
     [{ PUBLIC_URL: 'school.example' }, /PUBLIC_URL/],
     [{ CACHE_MAX_BYTES: '10' }, /CACHE_MAX_BYTES/],
   ])('refuses %j with a message naming the variable', (env, message) => {

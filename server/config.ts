@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { envSchema } from 'env-schema';
@@ -26,6 +27,7 @@ const ConfigSchema = Type.Object({
   IMAGE_CACHE_MAX_BYTES: Type.Integer({ default: 128 * 1024 * 1024, minimum: 1024 * 1024 }),
   FORM_RATE_LIMIT_MAX: Type.Integer({ default: 10, minimum: 1, maximum: 10000 }),
   FORM_RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ default: 60, minimum: 1, maximum: 86400 }),
+  TC_LOOKUPS_PER_MINUTE: Type.Integer({ default: 60, minimum: 1, maximum: 100000 }),
   TRUST_PROXY: Type.String({ default: 'false', minLength: 1 }),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#]+/?$' })),
   CLIENT_DIST: Type.Optional(Type.String({ minLength: 1 })),
@@ -56,8 +58,8 @@ export interface Config extends Omit<
    * it defaults to http://localhost:<PORT>; it is never taken from a request's Host header.
    */
   PUBLIC_URL: string;
-  /** Fastify's trustProxy: false, true, a hop count, or a list of addresses/CIDRs. */
-  TRUST_PROXY: boolean | number | string[];
+  /** Fastify's trustProxy: false, or the proxies' addresses/CIDRs whose X-Forwarded-For is believed. */
+  TRUST_PROXY: false | string[];
   /** The school's content folder (content/README.md); the repository's content/ by default. */
   CONTENT_DIR: string;
   /** Reload the content folder when a file changes (default: on in development only). */
@@ -70,16 +72,35 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+const TRUST_PROXY_HELP =
+  "write the proxy's own addresses or CIDRs, comma-separated (e.g. TRUST_PROXY=127.0.0.1 or " +
+  '172.28.0.10 or 10.0.0.0/8), or loopback, linklocal, uniquelocal; false when visitors connect directly';
+
+/** A proxy address as Fastify's trustProxy takes it: an IP, a CIDR, or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+// A bare hop count is "trust nothing" to Fastify 5, and true believes any X-Forwarded-For a visitor
+// sends: both would merge or spoof visitors behind a cache, so only addresses are accepted.
 function parseTrustProxy(value: string): Config['TRUST_PROXY'] {
   if (value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true' || /^\d+$/.test(value)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${value} is refused: ${value === 'true' ? 'it believes any X-Forwarded-For a visitor sends' : 'a hop count trusts no proxy'}; ${TRUST_PROXY_HELP}`,
+    );
+  }
   const list = value
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (list.length === 0 || !list.every((s) => /^[0-9a-fA-F.:/]+$|^(loopback|linklocal|uniquelocal)$/.test(s))) {
-    throw new ConfigError('TRUST_PROXY must be true, false, a hop count, or a comma-separated list of addresses/CIDRs');
+  const wrong = list.find((entry) => !isProxyAddress(entry));
+  if (list.length === 0 || wrong !== undefined) {
+    throw new ConfigError(`TRUST_PROXY has ${JSON.stringify(wrong ?? value)}, not an address: ${TRUST_PROXY_HELP}`);
   }
   return list;
 }

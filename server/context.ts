@@ -28,10 +28,10 @@ export interface BffContext {
   /** How the provider's calls are going (up, failing, refusing the token): /metrics and /readyz. */
   providerState: ProviderState;
   /**
-   * Whether a provider file is linked from public content (published-media.ts): anything else
-   * is never fetched for a visitor.
+   * Whether a provider file is linked from public content (published-media.ts), anything else
+   * never being fetched for a visitor, and whether a shared cache may keep it (not a pupil's photo).
    */
-  mediaAllowed: (path: string) => Promise<boolean>;
+  mediaAccess: (path: string) => Promise<MediaAccess>;
   responses: ResponseCache;
   sources: Sources;
   /** What the /bff routes answer and pages are rendered from. */
@@ -54,3 +54,6 @@ declare module 'fastify' {
     bff: BffContext;
   }
 }
+
+/** How a provider file may be served: to anyone and kept by shared caches, to this visitor only, or not at all. */
+export type MediaAccess = 'shared' | 'private' | 'refused';

@@ -1,5 +1,6 @@
 import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
 import { LRUCache } from 'lru-cache';
 import { etagMatches } from './cached-body.ts';
 import { httpError } from './errors.ts';
@@ -99,7 +100,8 @@ export class Downloads {
    */
   async send(request: FastifyRequest, reply: FastifyReply, path: string, opts: DownloadOptions): Promise<FastifyReply> {
     if (this.#missing.has(path)) throw httpError(404, 'No such file.');
-    this.#admit(request.ip, reply);
+    // One home's or phone network's IPv6 /64 is one visitor, as the rate limits count it.
+    this.#admit(normalizeIP(request.ip), reply);
     const abort = new AbortController();
     reply.raw.once('close', () => abort.abort());
     // The provider has UPSTREAM_TIMEOUT_MS to start sending; after that the visitor's own speed

@@ -27,6 +27,18 @@ describe('the published media set', () => {
     expect(media.onlyFrom('birthdays', 'public/Images/unknown.jpg')).toBe(false);
   });
 
+  it('says which source publishes a path, whoever else does', () => {
+    const media = new PublishedMedia();
+    media.publish('birthdays', ['public/Images/b/aarav.jpg', 'public/Images/shared.jpg']);
+    media.publish('news', ['public/Images/shared.jpg']);
+    expect(media.publishedBy('birthdays', 'public/Images/shared.jpg')).toBe(true);
+    expect(media.publishedBy('news', 'public/Images/shared.jpg')).toBe(true);
+    expect(media.publishedBy('news', 'public/Images/b/aarav.jpg')).toBe(false);
+    expect(media.publishedBy('gallery', 'public/Images/shared.jpg')).toBe(false);
+    media.publish('birthdays', []);
+    expect(media.publishedBy('birthdays', 'public/Images/b/aarav.jpg')).toBe(false);
+  });
+
   it('keeps a path a reload publishes again without a moment of absence', () => {
     const media = new PublishedMedia();
     media.publish('gallery', ['a.jpg']);

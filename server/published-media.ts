@@ -59,7 +59,12 @@ export class PublishedMedia {
 
   /** True when `path` is published by `source` and by no other. */
   onlyFrom(source: string, path: string): boolean {
-    return this.#counts.get(path) === 1 && (this.#sources.peek(source)?.has(path) ?? false);
+    return this.#counts.get(path) === 1 && this.publishedBy(source, path);
+  }
+
+  /** True when `source` publishes `path` now, whoever else does. */
+  publishedBy(source: string, path: string): boolean {
+    return this.#sources.peek(source)?.has(path) ?? false;
   }
 
   /** True when some source publishes `path` now. */

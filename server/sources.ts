@@ -24,6 +24,9 @@ import { newReport, type NormalizeContext } from './provider/normalize-values.ts
 
 /** How long a list whose attachment sizes were not all known in time is kept before it is asked for again. */
 const INCOMPLETE_TTL_MS = 5000;
+/** A refresh's log line names up to this many skipped and repaired records; past it, counts and a few. */
+const REPORT_RECORDS = 20;
+const REPORT_EXAMPLES = 3;
 
 /**
  * What a normalized list holds on the heap, for the cache's byte bound: its objects and strings
@@ -82,8 +85,20 @@ export function createSources(
       published.publish(key, ctx.media!);
       const { skipped, repaired } = ctx.report;
       if (skipped.length > 0 || repaired.length > 0) {
-        // One line per refresh, so a messy feed is visible without flooding the log.
-        log.warn({ route, skipped, repaired }, 'provider sent records that needed repair');
+        // One line per refresh naming each record; past REPORT_RECORDS, counts and the first few.
+        const few = skipped.length + repaired.length <= REPORT_RECORDS;
+        log.warn(
+          few
+            ? { route, skipped, repaired }
+            : {
+                route,
+                skippedCount: skipped.length,
+                repairedCount: repaired.length,
+                skipped: skipped.slice(0, REPORT_EXAMPLES),
+                repaired: repaired.slice(0, REPORT_EXAMPLES),
+              },
+          'provider sent records that needed repair',
+        );
       }
       return { value, bytes: heapBytes(value), ...(ctx.incomplete ? { ttlMs: INCOMPLETE_TTL_MS } : {}) };
     };

@@ -5,7 +5,7 @@ import { currentYear, dayInZone } from '../../shared/dates.ts';
 import { ResponseCache, UpstreamCache } from '../cache.ts';
 import type { Busy } from '../busy.ts';
 import type { Config } from '../config.ts';
-import type { BffContext, SiteRoutes } from '../context.ts';
+import type { BffContext, MediaAccess, SiteRoutes } from '../context.ts';
 import { ImageResizer, providerOriginals } from '../images.ts';
 import { Downloads } from '../downloads.ts';
 import { ProviderClient } from '../provider/client.ts';
@@ -72,22 +72,27 @@ export default fp<BffContextOptions>(
     const birthdaysShown = () => app.content.current.school.birthdays ?? 'photos';
     let contentVersion = '';
     /** The content folder's links join the published set whenever its version changes. */
-    const mediaAllowed = (path: string) => {
+    const publishContent = () => {
       const content = app.content.current;
-      if (content.version !== contentVersion) {
-        const pages = [...content.pages.values()];
-        published.publish(
-          'content',
-          contentMediaPaths(
-            Object.values(content.school.pdfs).map((pdf) => pdf.path),
-            pages.map((page) => page.html),
-          ),
-        );
-        contentVersion = content.version;
-      }
-      // A pupil's photo is fetched only while the school shows birthday photos.
-      if (birthdaysShown() !== 'photos' && published.onlyFrom('birthdays', path)) return Promise.resolve(false);
-      return published.allows(path);
+      if (content.version === contentVersion) return;
+      const pages = [...content.pages.values()];
+      published.publish(
+        'content',
+        contentMediaPaths(
+          Object.values(content.school.pdfs).map((pdf) => pdf.path),
+          pages.map((page) => page.html),
+        ),
+      );
+      contentVersion = content.version;
+    };
+    // A pupil's photo (one the birthdays list names) is served only while the school shows birthday
+    // photos, checked again after the refresh a miss may start (it may publish the path), and never
+    // kept by a shared cache, so that a withdrawn consent holds at the next request.
+    const pupilRefused = (path: string) => birthdaysShown() !== 'photos' && published.onlyFrom('birthdays', path);
+    const mediaAccess = async (path: string): Promise<MediaAccess> => {
+      publishContent();
+      if (pupilRefused(path) || !(await published.allows(path)) || pupilRefused(path)) return 'refused';
+      return published.publishedBy('birthdays', path) ? 'private' : 'shared';
     };
     const admissions: AdmissionsSource = () => ({
       config: app.content.current.school.admissions,
@@ -104,7 +109,7 @@ export default fp<BffContextOptions>(
       }),
       cache,
       providerState,
-      mediaAllowed,
+      mediaAccess,
       downloads: new Downloads(client, {
         perClient: config.DOWNLOADS_PER_CLIENT,
         maxBytes: config.DOWNLOAD_MAX_BYTES,

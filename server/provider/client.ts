@@ -1,5 +1,6 @@
 import { Pool, type Dispatcher } from 'undici';
 import { toUpstreamError, UpstreamError, type ProviderRoute, type UpstreamFailure } from './upstream-error.ts';
+import { nestsDeeperThan } from './json-depth.ts';
 
 // The one way the server talks to the provider. Secrets (token, school code) are added here and
 // nowhere else; nothing from the visitor's request (cookies, authorization) is ever passed on.
@@ -163,6 +164,8 @@ export class ProviderClient {
         throw new UpstreamError(route, 'too-large', status);
       }
       const text = await readLimited(res.body, this.#opts.maxJsonBytes, route);
+      // Measured before it is parsed: a deeply nested body would hold the event loop for seconds.
+      if (nestsDeeperThan(text)) throw new UpstreamError(route, 'malformed', status);
       let parsed: unknown;
       try {
         parsed = JSON.parse(text);

@@ -300,6 +300,26 @@ describe('lists of records', () => {
     ]);
   });
 
+  it('gives 20,000 records sharing one id 20,000 ids, each suffix tried once', () => {
+    const c = ctx();
+    const items = titled(
+      Array.from({ length: 20_000 }, (_, i) => ({ _id: i === 1 ? 'dup-3' : 'dup', title: `Copy ${i}` })),
+      c,
+    );
+    const ids = items.map((i) => i.id);
+    expect(new Set(ids).size).toBe(20_000);
+    expect(ids.slice(0, 5)).toEqual(['dup', 'dup-3', 'dup-2', 'dup-4', 'dup-5']);
+    expect(ids.at(-1)).toBe('dup-20000');
+    expect(c.report.repaired).toHaveLength(19_998);
+  });
+
+  it('lets a skipped copy leave its suffix free for the next copy', () => {
+    const c = ctx();
+    expect(
+      titled([{ _id: 'k1', title: 'One' }, { _id: 'k1' }, { _id: 'k1', title: 'Two' }], c).map((i) => i.id),
+    ).toEqual(['k1', 'k1-2']);
+  });
+
   it('lets a skipped record leave its id free for a later one', () => {
     const c = ctx();
     expect(titled([{ _id: 's1' }, { _id: 's1', title: 'Kept under its own id' }], c)).toEqual([

@@ -132,6 +132,8 @@ export function normalizeList<T extends { id: string }>(
     return [];
   }
   const seen = new Set<string>();
+  // The next suffix to try for each reused id, so thousands of records sharing one id cost linear time.
+  const nextSuffix = new Map<string, number>();
   const out: T[] = [];
   input.forEach((raw, index) => {
     if (!isRecord(raw)) {
@@ -145,14 +147,16 @@ export function normalizeList<T extends { id: string }>(
     } else if (id !== rawIdOf(raw)) {
       ctx.report.repaired.push({ id, fix: 'id had characters outside letters, digits, _ and -' });
     }
+    let reused: { base: string; n: number } | undefined;
     if (seen.has(id)) {
       if (duplicates === 'drop') {
         ctx.report.skipped.push({ index, reason: `duplicate id ${id}` });
         return;
       }
-      let n = 2;
+      let n = nextSuffix.get(id) ?? 2;
       while (seen.has(`${id}-${n}`)) n++;
       ctx.report.repaired.push({ id, fix: `duplicate id, kept as ${id}-${n}` });
+      reused = { base: id, n };
       id = `${id}-${n}`;
     }
     const result = map(raw, id);
@@ -161,6 +165,7 @@ export function normalizeList<T extends { id: string }>(
       return;
     }
     seen.add(id);
+    if (reused) nextSuffix.set(reused.base, reused.n + 1);
     out.push(result);
   });
   return out;

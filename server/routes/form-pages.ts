@@ -62,7 +62,9 @@ const sentAlone = `<!doctype html><html lang="en"><meta charset="utf-8"><meta na
 function refusal(error: FastifyError): { status: number; message: string } | null {
   if (error instanceof BusyError) return { status: 503, message: error.message };
   const status = error.statusCode ?? 500;
-  if (status === 429) return { status, message: MESSAGES.tooManyRequests };
+  // Ours (the TC ceiling over every address) says which limit; the library's is the visitor's own.
+  if (status === 429)
+    return { status, message: error.code === 'BFF_HTTP_ERROR' ? error.message : MESSAGES.tooManyRequests };
   if (status === 413) return { status, message: MESSAGES.formTooLarge };
   if (status === 415 || status === 400) return { status: 400, message: MESSAGES.formUnreadable };
   return null;

@@ -8,10 +8,14 @@ import { etagMatches } from '../cached-body.ts';
 import { fileAnswer, MEDIA_HEADERS, MEDIA_TYPES } from '../response-schemas.ts';
 import { ErrorBody } from '../schemas.ts';
 import { httpError } from '../errors.ts';
+import type { MediaAccess } from '../context.ts';
 
 // Provider files change rarely and keep their path; a week is long enough to spare phones the
 // bytes and short enough that a re-upload under the same name shows up.
 const MEDIA_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400, stale-if-error=604800';
+/** A pupil's photo: the visitor's browser keeps it for the day's Home, no shared cache keeps it at all. */
+const PUPIL_CACHE_CONTROL = 'private, max-age=3600';
+const cacheControlFor = (access: MediaAccess) => (access === 'private' ? PUPIL_CACHE_CONTROL : MEDIA_CACHE_CONTROL);
 
 /** The same answer as a file the provider does not have: nothing tells a guess that it named a real file. */
 const NOT_PUBLISHED = 'No such file.';
@@ -36,7 +40,7 @@ export async function sendResized(
 }
 
 const media: FastifyPluginAsyncTypebox = async (app) => {
-  const { downloads, images, mediaAllowed } = app.bff;
+  const { downloads, images, mediaAccess } = app.bff;
 
   app.get(
     `${MEDIA_PREFIX}*`,
@@ -76,14 +80,15 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         throw httpError(400, `Image width must be one of ${IMAGE_WIDTHS.join(', ')}.`);
       if (width !== undefined && isPdf(path))
         throw httpError(400, 'Only images can be resized; PDFs are served as they are.');
-      if (!(await mediaAllowed(path))) throw httpError(404, NOT_PUBLISHED);
+      const access = await mediaAccess(path);
+      if (access === 'refused') throw httpError(404, NOT_PUBLISHED);
       if (width === undefined)
-        return downloads.send(request, reply, path, { cacheControl: MEDIA_CACHE_CONTROL, revalidate: true });
+        return downloads.send(request, reply, path, { cacheControl: cacheControlFor(access), revalidate: true });
       return sendResized(
         request,
         reply,
         () => images.get(path, width, pickFormat(request.headers.accept)),
-        MEDIA_CACHE_CONTROL,
+        cacheControlFor(access),
       );
     },
   );
@@ -112,10 +117,11 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       if (hasUnsafeEncoding(rawFile) || !isPdf(path) || !isSafeMediaPath(path)) {
         throw httpError(400, 'This file path is not allowed.');
       }
-      if (!(await mediaAllowed(path))) throw httpError(404, NOT_PUBLISHED);
+      const access = await mediaAccess(path);
+      if (access === 'refused') throw httpError(404, NOT_PUBLISHED);
       return downloads.send(request, reply, path, {
         downloadAs: request.params.file,
-        cacheControl: MEDIA_CACHE_CONTROL,
+        cacheControl: cacheControlFor(access),
         revalidate: true,
       });
     },

@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './net.ts';
+
+/** varnishd from PATH, or from the sbin folders Debian's package puts it in (not on a user's PATH). */
+export function findVarnishd(): string {
+  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
+  const found = dirs
+    .filter(Boolean)
+    .map((dir) => join(dir, 'varnishd'))
+    .find((path) => existsSync(path));
+  if (!found)
+    throw new Error("varnishd is not installed: `apt-get install varnish` (.ci/run installs Debian's package)");
+  return found;
+}
+
+export interface VarnishProcess {
+  /** http://127.0.0.1:<port> */
+  base: string;
+  /** What varnishd printed, for an error message. */
+  output(): string;
+  /** SIGTERM to its process group, SIGKILL after 5 s; removes its working folder. */
+  stop(): Promise<void>;
+}
+
+/**
+ * varnishd with `vcl` on a free loopback port: in the foreground, without a jail or a management
+ * port, small (one thread pool, 64 MB of cache, a 1 MB log), in a process group of its own so that
+ * stop() ends its worker with it. Resolves once `ready(base)` holds, within 20 s.
+ */
+export async function startVarnish(vcl: string, ready: (base: string) => Promise<boolean>): Promise<VarnishProcess> {
+  const workDir = mkdtempSync(join(tmpdir(), 'varnish-'));
+  const vclPath = join(workDir, 'default.vcl');
+  writeFileSync(vclPath, vcl);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const params = ['thread_pools=1', 'thread_pool_min=5', 'thread_pool_max=50', 'vsl_space=1M'];
+  const child = spawn(
+    findVarnishd(),
+    [
+      ...['-F', '-j', 'none', '-T', 'none', '-a', `127.0.0.1:${port}`, '-f', vclPath],
+      ...['-n', join(workDir, 'varnishd'), '-s', 'malloc,64m'],
+      ...params.flatMap((param) => ['-p', param]),
+    ],
+    { detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  child.on('error', (error) => (output += `\n${error.message}`));
+  const stop = async () => {
+    if (child.pid !== undefined) {
+      const group = -child.pid;
+      /** Signals the whole group (the manager and its worker); false once none of it is left. */
+      const signal = (name: NodeJS.Signals | 0) => {
+        try {
+          process.kill(group, name);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      signal('SIGTERM');
+      for (let waited = 0; signal(0) && waited < 5000; waited += 50) await sleep(50);
+      signal('SIGKILL');
+    }
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  // It compiles the VCL first, then answers.
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(`varnishd exited before it was ready:\n${output}`);
+    }
+    if (await ready(base).catch(() => false)) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`varnishd was not ready within 20 s:\n${output}`);
+    }
+    await sleep(100);
+  }
+  return { base, output: () => output, stop };
+}
