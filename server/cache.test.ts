@@ -385,6 +385,15 @@ describe('ResponseCache', () => {
     expect(builds).toEqual(['news v1', 'search v1', 'news v2']);
   });
 
+  it('says whether an answer is held for a key at a version', () => {
+    const responses = new ResponseCache(1024 * 1024);
+    expect(responses.has('/bff/search|fee', '1')).toBe(false);
+    responses.get('/bff/search|fee', '1', () => 'fees');
+    expect(responses.has('/bff/search|fee', '1')).toBe(true);
+    expect(responses.has('/bff/search|fee', '2')).toBe(false);
+    expect(responses.has('/bff/search|fees', '1')).toBe(false);
+  });
+
   it('serializes a value that is not text as JSON', () => {
     const responses = new ResponseCache(1024 * 1024);
     expect(responses.get('/bff/news', '1', () => ({ items: [1] })).body.toString()).toBe('{"items":[1]}');

@@ -206,6 +206,11 @@ export class ResponseCache {
     });
   }
 
+  /** Whether the answer for `key` at `version` is held (asking does not make it recent). */
+  has(key: string, version: string): boolean {
+    return this.#lru.has(`${version}\u0000${key}`);
+  }
+
   /** The encoded answer for `key` at upstream `version`, built once per version. */
   get(key: string, version: string, build: () => unknown): EncodedBody {
     const cacheKey = `${version}\u0000${key}`;

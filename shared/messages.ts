@@ -17,6 +17,7 @@ export const MESSAGES = {
   serverFault: 'Something went wrong on our side. Please try again later.',
   tooManyRequests: 'Too many submissions from your connection. Please wait a minute and try again.',
   tcCeiling: 'Too many certificate requests are being made right now. Please try again in a minute.',
+  tooManySearches: 'Too many new searches from your connection. Please wait a minute and try again.',
   tooManyPages: 'Too many new pages were asked for from your connection. Please wait a minute and try again.',
   providerUnavailable: 'The school information service is not answering right now. Please try again later.',
   connectionFailed: 'We could not reach the school website just now. Please check your connection and try again.',

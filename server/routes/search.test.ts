@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/messages.ts';
 import type { SearchAnswer } from '../../shared/types.ts';
 import { startHarness, type Harness } from '../testing/harness.ts';
 
@@ -63,6 +64,25 @@ describe('GET /bff/search', () => {
       expect(res.body).not.toMatch(/Internal Server Error|upstream|demo-provider/i);
     } finally {
       await cold.close();
+    }
+  });
+
+  it('lets one address make PAGE_RENDERS_PER_MINUTE new searches a minute; held answers and other addresses are not counted', async () => {
+    const limited = await startHarness({ PAGE_RENDERS_PER_MINUTE: '3' });
+    try {
+      const ask = (q: string, remoteAddress = '10.9.0.1') =>
+        limited.app.inject({ url: `/bff/search?q=${encodeURIComponent(q)}`, remoteAddress });
+      const statuses: number[] = [];
+      for (const q of ['fee', 'uniform', 'holiday', 'transport']) statuses.push((await ask(q)).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const refused = await ask('transport');
+      expect(refused.json<{ message: string }>().message).toBe(MESSAGES.tooManySearches);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Held answers, asked again however often, and a new search from someone else.
+      for (let i = 0; i < 5; i++) expect((await ask('fee')).statusCode).toBe(200);
+      expect((await ask('transport', '10.9.0.2')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
     }
   });
 });

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MESSAGES } from '../../shared/messages.ts';
 import { OWN_COMPRESSION, sendJson } from '../cached-body.ts';
+import { httpError } from '../errors.ts';
 import { cachedJson, SearchAnswerSchema } from '../response-schemas.ts';
 import { ErrorBody, SearchQuery } from '../schemas.ts';
 
-/** Site search for the /search page and for curl: the same answer, cached per query. */
+/**
+ * Site search for the /search page and for curl: the same answer, cached per query. An answer not
+ * yet held costs a search of the whole index, so one address may have only PAGE_RENDERS_PER_MINUTE
+ * of them a minute, as with new pages; answers already held cost nothing and are never counted.
+ */
 const search: FastifyPluginAsyncTypebox = async (app) => {
-  const { services, responses, policy } = app.bff;
+  const { services, responses, policy, config } = app.bff;
+  const perAddress = app.createRateLimit({ max: config.PAGE_RENDERS_PER_MINUTE, timeWindow: 60_000 });
   app.get(
     '/bff/search',
     {
@@ -15,11 +22,19 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
           'Search every page, PDF, notice, news item, event and album, grouped by kind, best first, with marked snippets',
         tags: ['content'],
         querystring: SearchQuery,
-        response: { 200: cachedJson(SearchAnswerSchema), 400: ErrorBody },
+        response: { 200: cachedJson(SearchAnswerSchema), 400: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {
       const answer = await services.search(request.query.q);
+      if (!responses.has(answer.key, answer.version)) {
+        const own = await perAddress(request);
+        if (!own.isAllowed && own.isExceeded) {
+          app.metrics.rateLimited('/bff/search');
+          reply.header('retry-after', String(own.ttlInSeconds));
+          throw httpError(429, MESSAGES.tooManySearches);
+        }
+      }
       return sendJson(request, reply, responses, { policy, ...answer });
     },
   );

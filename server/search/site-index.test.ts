@@ -103,6 +103,24 @@ describe('site index', () => {
     expect(urls(index, 'feed')).toEqual([]);
   });
 
+  it('forgives typos, and matches a word longer than any of the site only as typed', () => {
+    expect(urls(index, 'admisions')).toContain('/admission');
+    expect(urls(index, 'withdrwl')).toContain('/admission');
+    // A code of letters and digits is indexed as written (no stemming), 18 characters.
+    const long = new SiteIndex(input({ pages: [page('forms', 'Forms', '<p>Form abcdefghij12345678.</p>')] }));
+    expect(urls(long, 'abcdefghij123456xx')).toEqual(['/forms']);
+    // Three edits: 0.2 of 18 characters would allow them, the cap of two does not.
+    expect(urls(long, 'abcdefghij12345xxx')).toEqual([]);
+    // Past 24 characters a word matches only whole and as typed: no typo, no prefix.
+    const longer = new SiteIndex(input({ pages: [page('codes', 'Codes', '<p>Code abcdefghijklmnop1234567890.</p>')] }));
+    expect(urls(longer, 'abcdefghijklmnop1234567890')).toEqual(['/codes']);
+    expect(urls(longer, 'abcdefghijklmnop1234567899')).toEqual([]);
+    expect(urls(longer, 'abcdefghijklmnop123456789')).toEqual([]);
+    expect(urls(longer, 'abcdefghijklmnop12345678')).toEqual(['/codes']);
+    expect(urls(index, 'withdrawalwithdrawalwithdrawal')).toEqual([]);
+    expect(urls(index, `admission${'x'.repeat(20)}`)).toEqual([]);
+  });
+
   it('ranks a word in the title, then in a heading, then in the keywords, above one in the text', () => {
     const pages = [
       page('rules', 'Rules', '<p>Transport is by school bus only.</p>'),

@@ -50,6 +50,10 @@ const KIND_BOOSTS: Record<SearchKind, number> = { page: 2, document: 1.6, notice
 export const HITS_PER_KIND = 10;
 /** Words of a query that are searched; a pasted paragraph is not a search. */
 const MAX_WORDS = 12;
+/** Words longer than this match only as typed (no prefix or typo matching); no word of the site is as long. */
+const MAX_LOOSE_WORD = 24;
+/** Typos forgiven in one word. */
+const MAX_TYPOS = 2;
 
 const q = encodeURIComponent;
 
@@ -207,9 +211,11 @@ export class SiteIndex {
     if (!words) return { q, groups: [], missing: this.missing };
     const options = {
       boost: FIELD_BOOSTS,
-      // "adm" finds "admission"; a typo in a longer word ("admision") still finds it.
-      prefix: (term: string) => term.length >= 3,
-      fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+      // "adm" finds "admission"; a typo in a longer word ("admision") still finds it. Both only for
+      // words of a real length, and at most 2 edits: a 200-letter word at 0.2 tried 40 edits.
+      prefix: (term: string) => term.length >= 3 && term.length <= MAX_LOOSE_WORD,
+      fuzzy: (term: string) => (term.length >= 5 && term.length <= MAX_LOOSE_WORD ? 0.2 : false),
+      maxFuzzy: MAX_TYPOS,
       boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
         (KIND_BOOSTS[stored?.kind as SearchKind] ?? 1) * recency(stored?.date as string | null | undefined, now),
     };
