@@ -205,3 +205,32 @@ describe('a form posted without scripts while offline', () => {
     }
   });
 });
+
+describe('searches on a shared phone', () => {
+  test('are never saved: not the search page, not its answer, and the offline page does not list them', async () => {
+    await page.goto(`${baseUrl()}/search?q=${encodeURIComponent('Aarav Sharma SC2019-0142')}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().isVisible()).toBe(true);
+    // A search from the page's own box, as a parent makes it with scripts on.
+    await page.goto(`${baseUrl()}/search?q=fee`);
+    await waitForContent(page, '.search-hit');
+    const saved = await page.evaluate(async () => {
+      const found: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) found.push(new URL(request.url).pathname);
+      return found;
+    });
+    expect(saved.length, 'other pages are saved').toBeGreaterThan(0);
+    expect(saved.filter((path) => path === '/search' || path === '/bff/search')).toEqual([]);
+    await context.setOffline(true);
+    try {
+      // A search not made before (one made is in the browser's own HTTP cache, as any page).
+      const response = await page.goto(`${baseUrl()}/search?q=uniform`);
+      expect(response?.status()).toBe(503);
+      const body = await page.locator('body').innerText();
+      expect(body).toMatch(/saved/i);
+      expect(body).not.toMatch(/Aarav|Search \(/);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});

@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import { errorBody } from './errors.ts';
 import { loggerOptions, withoutFastifyRequestLines } from './logging.ts';
 import allowedMethods from './plugins/allowed-methods.ts';
+import pathSlashes from './plugins/path-slashes.ts';
 import bffContext from './plugins/bff-context.ts';
 import contentFolder from './plugins/content.ts';
 import underPressure from '@fastify/under-pressure';
@@ -117,6 +118,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(observability, { metricsToken: config.METRICS_TOKEN });
   await app.register(securityHeaders);
   await app.register(errorHandler);
+  await app.register(pathSlashes);
   // Before anything listens: a content folder with a problem stops the start (ContentError).
   await app.register(contentFolder, {
     dir: config.CONTENT_DIR,

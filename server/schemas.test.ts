@@ -124,7 +124,7 @@ describe('album ids', () => {
 
 describe('the career form', () => {
   it('passes a complete application as it was typed, keeping the line breaks and tabs of the message', async () => {
-    const body = { ...career, message: 'Dear Principal,\r\n\tI teach music.\nRegards' };
+    const body = { ...career, message: 'Dear Principal,\r\n\tI teach music (scores > 90%, <3 music).\nRegards' };
     const res = await post('/career', body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(body);
@@ -152,6 +152,9 @@ describe('the career form', () => {
       [{ message: ' \n\t ' }, 'message'],
       [{ message: 'x'.repeat(3001) }, 'message'],
       [{ message: 'Hello\u0007' }, 'message'],
+      [{ message: 'Hello <img src=x onerror=alert(1)>' }, 'message'],
+      [{ message: 'Hello</p>' }, 'message'],
+      [{ message: 'Hello <!-- x -->' }, 'message'],
       [{ message: 'Hello\u0000world' }, 'message'],
     ];
     for (const [change, field] of cases) {

@@ -74,7 +74,8 @@ export type TcBody = Static<typeof TcBody>;
 // Stryker disable next-line StringLiteral: equivalent today, as the e-mail format already refuses control characters; kept so a looser format (international addresses) cannot let them in.
 const NO_CONTROLS = '^[^\\p{Cc}]*$';
 const NAME = '^(?=[\\s\\S]*\\S)[^\\p{Cc}<>]*$';
-const MESSAGE = '^(?=[\\s\\S]*\\S)(?:[^\\p{Cc}]|[\\n\\r\\t])*$';
+// Plain text for the staff who read it: no HTML tag (a "<" before a letter, "/", "!" or "?"); "<3" and "> 90%" are fine.
+const MESSAGE = '^(?=[\\s\\S]*\\S)(?![\\s\\S]*<[A-Za-z/!?])(?:[^\\p{Cc}]|[\\n\\r\\t])*$';
 
 export const CareerBody = Type.Object(
   {

@@ -69,11 +69,12 @@ export default fp(
 
 /**
  * A request no route answers (or that the pages' catch-all found no page for): 405 with `Allow`
- * when the path has other methods (GET /bff/career, PUT /bff/news), else 404.
+ * when the path has other methods (GET /bff/career, PUT /bff/news), else 404. A route that takes
+ * this very method but has nothing at the path (a file missing under /bff/docs/static/) is a 404.
  */
 export function unrouted(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? '';
   const allowed = app.allowedMethods(path);
-  if (allowed.length === 0) return reply.code(404).send(notFoundBody(path));
+  if (allowed.length === 0 || allowed.includes(request.method)) return reply.code(404).send(notFoundBody(path));
   return reply.code(405).header('allow', allowed.join(', ')).send(methodNotAllowedBody(request.method, allowed));
 }

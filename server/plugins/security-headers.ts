@@ -3,7 +3,8 @@ import helmet from 'helmet';
 
 /**
  * Security headers on every response (DESIGN.md section 4): a CSP that allows only what the pages
- * use (the contact map frame, same-origin PDF frames and media), and helmet's other defaults.
+ * use (the contact map frame, same-origin PDF frames and media), a referrer for our own origin only,
+ * and helmet's other defaults.
  *
  * helmet's middleware is built once and run for each request. @fastify/helmet builds it again on
  * every request (and parses the CSP again): in `npm run bench -- pages` that cost 40 % of the
@@ -31,6 +32,9 @@ export default fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Nothing goes to other sites, while our own pages' posts keep their Origin (no-referrer made
+      // every browser send "Origin: null", which the forms' cross-site check must refuse).
+      referrerPolicy: { policy: 'same-origin' },
     });
     app.addHook('onRequest', (request, reply, done) => {
       setHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined));

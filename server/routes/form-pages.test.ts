@@ -212,6 +212,10 @@ describe('forms posted without scripts', () => {
     const before = h.provider.submissions.length;
     for (const headers of [
       { 'sec-fetch-site': 'cross-site', origin: 'null' },
+      // Another school's site on the vendor's domain is same-site.
+      { 'sec-fetch-site': 'same-site', origin: 'https://other.vendor.example' },
+      // A page with no referrer, or in a sandbox, by a browser without Sec-Fetch-Site.
+      { origin: 'null' },
       { origin: 'https://elsewhere.example' },
       { origin: 'not a url' },
     ]) {
@@ -239,15 +243,40 @@ describe('forms posted without scripts', () => {
       payload: new URLSearchParams(GOOD).toString(),
     });
     expect(own.statusCode, "the school's own page, from the same address").toBe(200);
-    // As Chromium sends a post from our own page, which has no referrer policy to name it by.
-    const nameless = await h.app.inject({
+    // Our pages keep their origin on their own posts, and send nothing to other sites.
+    expect(own.headers['referrer-policy']).toBe('same-origin');
+    // An old browser without Sec-Fetch-Site, from our own page.
+    const older = await h.app.inject({
       method: 'POST',
       url: '/career',
       remoteAddress: '198.51.100.241',
-      headers: { 'content-type': FORM, origin: 'null', 'sec-fetch-site': 'same-origin' },
+      headers: { 'content-type': FORM, origin: 'http://localhost:80', host: 'localhost:80' },
       payload: new URLSearchParams(GOOD).toString(),
     });
-    expect(nameless.statusCode).toBe(200);
+    expect(older.statusCode).toBe(200);
+  });
+
+  it('answers a flood of refused posts from one page per kind, rendered once, not once per post', async () => {
+    const renders = async () =>
+      (await h.app.metrics.registry.getMetricsAsJSON())
+        .find((m) => m.name === 'bff_page_renders_total')!
+        .values.reduce((sum, v) => sum + v.value, 0);
+    const before = await renders();
+    const refused = async (url: string) =>
+      h.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '198.51.100.250',
+        headers: { 'content-type': FORM, 'sec-fetch-site': 'cross-site' },
+        payload: new URLSearchParams(GOOD).toString(),
+      });
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => refused(i % 2 ? '/career' : '/Tc')));
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([403]));
+    expect(replyIn(answers[0]!.body).message).toBe(MESSAGES.formFromAnotherSite);
+    expect(answers[0]!.headers['cache-control']).toBe('no-store');
+    // At most one render per form (the career page's may be held from the test before), not 40.
+    expect((await renders()) - before).toBeGreaterThanOrEqual(1);
+    expect((await renders()) - before).toBeLessThanOrEqual(2);
   });
 
   it('says which TC field is longer than any record, and keeps both', async () => {

@@ -1,4 +1,5 @@
 import formBody from '@fastify/formbody';
+import { LRUCache } from 'lru-cache';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_PAGES, type FormReply } from '../../shared/form-reply.ts';
 import { CAREER_FIELD_MESSAGES, MESSAGES } from '../../shared/messages.ts';
@@ -35,22 +36,23 @@ const checkTc = formChecker<TcBody>(TcBody, (_field, value) =>
 );
 
 /**
- * A post sent by another site's page (a form there aimed at ours): the browser says so in
- * Sec-Fetch-Site, or its Origin names another host. Refused before it costs the visitor's budget.
+ * A post not sent by our own page: the browser says so in Sec-Fetch-Site (same-site is another
+ * school on the vendor's domain), or its Origin is "null" (a sandboxed or no-referrer page) or
+ * names another host. Refused before it costs the visitor's budget. No header at all is a
+ * program (curl), which the rate limit covers.
  */
 function fromAnotherSite(request: FastifyRequest, publicHost: string): boolean {
   const site = request.headers['sec-fetch-site'];
-  if (site !== undefined) return site === 'cross-site';
+  if (site !== undefined) return site !== 'same-origin' && site !== 'none';
   const origin = request.headers.origin;
-  // Our pages send no referrer (Referrer-Policy: no-referrer), so a browser names their own posts'
-  // origin "null" too: it tells nothing.
-  if (origin === undefined || origin === 'null') return false;
+  if (origin === undefined) return false;
   try {
     const from = new URL(origin);
     // The Host header as a URL would read it (a default port dropped).
     const own = new URL(`${from.protocol}//${request.host}`).host;
     return from.host !== own && from.host !== publicHost;
   } catch {
+    // "null" and anything else that is no URL.
     return true;
   }
 }
@@ -84,10 +86,30 @@ const formPages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { 
   const publicHost = new URL(config.PUBLIC_URL).host;
   await app.register(formBody, { bodyLimit: FORM_PAGE_BODY_LIMIT });
 
-  const answer = async (reply: FastifyReply, path: string, status: number, formReply: FormReply) => {
+  /** A form page rendered for this answer, counted with the other renders (bff_page_renders_total). */
+  const render = async (path: string, status: number, formReply: FormReply) => {
     const html = await renderer.formPage(path, formReply);
+    app.metrics.pageRendered(status);
+    return html;
+  };
+  const answer = async (reply: FastifyReply, path: string, status: number, formReply: FormReply) => {
+    const html = await render(path, status, formReply);
     return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   };
+
+  // A refusal's page is the same for everyone it refuses: made once a minute per kind, so a flood
+  // of cross-site, oversized or over-the-limit posts costs no renders (each had cost a full one).
+  const refusalPages = new LRUCache<string, string, { path: string; status: number; message: string }>({
+    max: 64,
+    ttl: 60_000,
+    fetchMethod: (_key, _stale, { context }) =>
+      render(context.path, context.status, {
+        sent: false,
+        values: {},
+        fieldErrors: NO_FIELD_ERRORS,
+        message: context.message,
+      }),
+  });
 
   /** A refusal or a fault of ours: the page again, with what went wrong, and nothing of the body. */
   const failed = (path: string) => async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -105,12 +127,9 @@ const formPages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { 
     }
     if (known.status === 503) reply.header('retry-after', String(config.SHED_RETRY_AFTER_SECONDS));
     try {
-      return await answer(reply, path, known.status, {
-        sent: false,
-        values: {},
-        fieldErrors: NO_FIELD_ERRORS,
-        message: known.message,
-      });
+      const context = { path, ...known };
+      const html = await refusalPages.fetch(`${path}|${known.status}|${known.message}`, { context });
+      return reply.code(known.status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     } catch {
       // Not even the page could be rendered (the render line is full): the plain error answer.
       return reply.code(known.status).header('cache-control', 'no-store').send(errorBody(known.status, known.message));

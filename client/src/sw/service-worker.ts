@@ -10,13 +10,16 @@
 // - A copy is shown only within the window the server gave it (max-age + stale-if-error), and no
 //   cache keeps more than its number of entries.
 // - A tab's navigation that fails with no copy gets the offline page (503), listing what is saved.
+// - Searches (the /search page and /bff/search) are never saved: on a shared family phone they may
+//   name a pupil. Offline, the search page gets the offline page.
 // - Forms: POST is never saved or replayed (no background sync). A form posted while offline gets
 //   a page saying it was not sent (503), instead of the browser's error page.
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
+import { bff, paths } from '../config/paths.ts';
 import { isUsableCopy, savedAt } from './freshness.ts';
 import { formNotSentPage, offlinePage, pageTitle, shortTitle, type SavedEntry } from './offline-pages.ts';
 import {
@@ -107,7 +110,14 @@ const isImage = (url: URL, request: Request) =>
   request.destination === 'image' ||
   /^\/(bff\/media|content\/images)\/.+\.(avif|gif|jpe?g|png|svg|webp)$/i.test(url.pathname);
 
+const searches = new NetworkOnly({
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [offlineFallback((request) => offlineAnswer(request))],
+});
+const isSearch = (url: URL) => url.pathname === paths.search || url.pathname === bff.search;
+
 // Order matters: the first route that matches answers.
+registerRoute(({ url, sameOrigin }) => sameOrigin && isSearch(url), searches);
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'), assets);
 registerRoute(({ url, sameOrigin }) => sameOrigin && isPdf(url), documents);
 registerRoute(({ url, request, sameOrigin }) => sameOrigin && isImage(url, request), images);
@@ -200,7 +210,7 @@ async function saveOpenPages(event: ExtendableEvent): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const client of windows) {
     const url = new URL(client.url);
-    if (url.origin !== self.location.origin || url.pathname.startsWith('/bff/')) continue;
+    if (url.origin !== self.location.origin || url.pathname.startsWith('/bff/') || isSearch(url)) continue;
     url.hash = '';
     const response = await save(pages, event, url.href);
     if (!response?.ok || !/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) continue;
