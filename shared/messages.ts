@@ -38,7 +38,8 @@ export const CAREER_FIELD_MESSAGES = {
     name: 'Please enter your name: at most 100 characters, without < or > or control characters.',
     email: 'Please enter a valid e-mail address, like name@example.com.',
     phone: 'Please enter a valid phone number (digits, spaces, +, - and brackets; 6 to 20 characters).',
-    message: 'Please enter your message as plain text: at most 3000 characters, without HTML tags or control characters.',
+    message:
+      'Please enter your message as plain text: at most 3000 characters, without HTML tags or control characters.',
   },
 } as const;
 
