@@ -35,6 +35,7 @@ function testVcl(sitePort: number): string {
   let vcl = readFileSync(join(root, 'examples', 'varnish', 'default.vcl'), 'utf8');
   vcl = replaceOnce(vcl, '.host = "site";', '.host = "127.0.0.1";');
   vcl = replaceOnce(vcl, '.port = "3000";', `.port = "${sitePort}";`);
+  vcl = vcl.replaceAll('"/etc/varnish/error.html"', JSON.stringify(join(root, 'examples', 'varnish', 'error.html')));
   const shortTtl =
     'sub vcl_backend_response {\n    if (beresp.ttl > 1s) {\n        set beresp.ttl = 1s;\n    }\n}\n\nsub vcl_recv {';
   return replaceOnce(vcl, '\nsub vcl_recv {', `\n${shortTtl}`);
@@ -195,6 +196,26 @@ describe('behind Varnish (examples/varnish/default.vcl)', () => {
     expect(notModified.headers['content-encoding']).toBe('br');
   });
 
+  it('refuses headers past its limit itself, so a visitor cannot turn a kept copy into a miss', async () => {
+    const path = '/about';
+    const kept = await get(path, { 'accept-encoding': BROWSER });
+    expect([kept.status, xCache(kept)]).toEqual([200, 'HIT']);
+    await sleep(1200);
+    // About 17 KB of headers: under Node's 16 KB per header line, over Varnish's 12 KB in all.
+    const padding: Record<string, string> = {};
+    for (let i = 0; i < 17; i++) padding[`x-pad-${i}`] = 'p'.repeat(1000);
+    // Varnish refuses it (400, or the connection closed), without asking the site.
+    const refused = await get(path, { 'accept-encoding': BROWSER, ...padding }).then(
+      (answer) => answer.status,
+      (error: Error) => error.message,
+    );
+    expect([400, 'read ECONNRESET', 'socket hang up']).toContain(refused);
+    for (let i = 0; i < 3; i++) {
+      const after = await get(path, { 'accept-encoding': BROWSER });
+      expect([after.status, xCache(after)], 'the copy is still served to everyone').toEqual([200, 'HIT']);
+    }
+  });
+
   it('does not keep a 404', async () => {
     const answers: Answer[] = [];
     for (let i = 0; i < 3; i++) answers.push(await get('/no-such-page', { 'accept-encoding': BROWSER }));
@@ -328,5 +349,13 @@ describe('behind Varnish (examples/varnish/default.vcl)', () => {
       await sleep(200);
     }
     served.push(`provider and site down: ${answered}/${answered} answered 200 from grace`);
+    // A page never kept: the school's own page with its phone number, not "Guru Meditation".
+    const never = await get('/topperXII', { 'accept-encoding': BROWSER });
+    expect(never.status).toBe(503);
+    expect(never.headers['cache-control']).toBe('no-store');
+    const page = text(never);
+    expect(page).toContain(school.name);
+    expect(page).toContain(school.phone.display);
+    expect(page).not.toContain('Guru Meditation');
   });
 });

@@ -1,8 +1,13 @@
 vcl 4.1;
 
+import std;
+
 # Varnish in front of the school site (docker compose --profile cache up; README, "Behind a cache
 # (Varnish)"). The site already says what may be kept and for how long (Cache-Control, ETag, Vary);
 # this file only fills the gaps Varnish leaves with its defaults. Tested by e2e/varnish.e2e.ts.
+# Run varnishd with -p http_req_size=12288 -p http_req_hdr_len=8192 (docker-compose.yml does): a
+# request's headers are refused by Varnish (400) before they could pass it and earn the site's
+# 431 (Node allows 16 KB).
 
 backend site {
     # The compose service; e2e/varnish.e2e.ts substitutes a loopback address and port.
@@ -90,9 +95,10 @@ sub vcl_backend_response {
     }
 
     # A refresh in the background that fails (provider and site's own copy both gone, the site
-    # shedding load, or the rate limit of the visitor whose request started it) must not replace
-    # the copy everyone is getting: keep it, try again on a later request.
-    if (bereq.is_bgfetch && (beresp.status >= 500 || beresp.status == 429)) {
+    # shedding load, the rate limit of the visitor whose request started it, or that visitor's
+    # headers refused) must not replace the copy everyone is getting: keep it, try again on a
+    # later request. Any status of 400 or more is such a failure, never a new copy.
+    if (bereq.is_bgfetch && beresp.status >= 400) {
         return (abandon);
     }
 
@@ -126,6 +132,25 @@ sub vcl_backend_error {
     # The site did not answer a background refresh: the stale copy stays (see above).
     if (bereq.is_bgfetch) {
         return (abandon);
+    }
+    # Nothing to stand in: the school's own page (its name and phone; npm run varnish:error-page)
+    # instead of Varnish's "Guru Meditation", never kept.
+    set beresp.http.Content-Type = "text/html; charset=utf-8";
+    set beresp.http.Cache-Control = "no-store";
+    set beresp.http.Retry-After = "30";
+    set beresp.ttl = 0s;
+    set beresp.grace = 0s;
+    synthetic(std.fileread("/etc/varnish/error.html"));
+    return (deliver);
+}
+
+sub vcl_synth {
+    # Varnish's own refusals and errors get the same page.
+    if (resp.status >= 500) {
+        set resp.http.Content-Type = "text/html; charset=utf-8";
+        set resp.http.Cache-Control = "no-store";
+        synthetic(std.fileread("/etc/varnish/error.html"));
+        return (deliver);
     }
 }
 

@@ -37,7 +37,11 @@ export async function startVarnish(vcl: string, ready: (base: string) => Promise
   writeFileSync(vclPath, vcl);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const params = ['thread_pools=1', 'thread_pool_min=5', 'thread_pool_max=50', 'vsl_space=1M'];
+  const params = [
+    ...['thread_pools=1', 'thread_pool_min=5', 'thread_pool_max=50', 'vsl_space=1M'],
+    // As docker-compose.yml runs it: header limits under the site's.
+    ...['http_req_size=12288', 'http_req_hdr_len=8192'],
+  ];
   const child = spawn(
     findVarnishd(),
     [

@@ -32,4 +32,8 @@ export const OFFLINE_TEXT = {
   formTryAgain: 'Please send it again when you are connected.',
   backToForm: 'Open the form again',
   home: 'Home',
+
+  /** The page Varnish answers when neither the site nor a saved copy can (scripts/varnish-error-page.ts). */
+  unreachableRetry: 'Please try again in a few minutes.',
+  callTheOffice: 'For anything urgent, please call the school office:',
 } as const;

@@ -1,0 +1,30 @@
+// npm run varnish:error-page [-- <content folder> [<output file>]]: the page Varnish answers when
+// neither the site nor a saved copy can (examples/varnish/default.vcl reads it with std.fileread),
+// with the school's name and phone from its content folder, so a parent is never shown "Guru
+// Meditation". Defaults: the example school's content/ and examples/varnish/error.html. Run it
+// again after the school's name or phone changes, then reload Varnish.
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { OFFLINE_TEXT } from '../client/src/sw/offline-text.ts';
+import { loadContent } from '../server/content/load-content.ts';
+import { escapeHtml } from '../server/html-escape.ts';
+
+const root = join(import.meta.dirname, '..');
+const [dir = join(root, 'content'), out = join(root, 'examples', 'varnish', 'error.html')] = process.argv.slice(2);
+const { school } = await loadContent(resolve(dir));
+const name = escapeHtml(school.name);
+const phone = escapeHtml(school.phone.display);
+const html = `<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(OFFLINE_TEXT.unreachablePageTitle)} · ${name}</title>
+<style>body{font:1.125rem/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}a{color:#0b4f8a}</style>
+<h1>${name}</h1>
+<p><strong>${escapeHtml(OFFLINE_TEXT.unreachablePageTitle)}.</strong> ${escapeHtml(OFFLINE_TEXT.unreachableRetry)}</p>
+<p>${escapeHtml(OFFLINE_TEXT.callTheOffice)} <a href="tel:${escapeHtml(school.phone.tel)}">${phone}</a></p>
+<p><a href="/">${escapeHtml(OFFLINE_TEXT.tryAgain)}</a></p>
+</html>
+`;
+writeFileSync(out, html);
+console.log(`wrote ${out} (${school.name}, ${school.phone.display})`);
