@@ -4,6 +4,7 @@
 import { benchAnimations } from './animations.ts';
 import { benchAudit } from './audit.ts';
 import { Bars, type PartBars } from './bars.ts';
+import { benchHostile } from './hostile.ts';
 import { benchImages } from './images.ts';
 import { benchPages } from './pages.ts';
 import { benchServerTimings } from './server-timings.ts';
@@ -19,6 +20,7 @@ const parts: Record<string, (bars: PartBars) => Promise<void>> = {
   pages: benchPages,
   server: benchServerTimings,
   volume: benchVolume,
+  hostile: benchHostile,
   timings: benchTimings,
   animations: benchAnimations,
   soak: benchSoak,

@@ -17,7 +17,11 @@ export type Flood =
   /** Made-up URLs the site cannot have cached: new searches, unknown paths and album ids, a new /bff/news search. */
   | { kind: 'unique-url'; connections: number; address: string | 'random' }
   /** The given resizes in turn (then again from the start), each as [URL, Accept]. */
-  | { kind: 'resize'; connections: number; address: string; urls: [string, string][] };
+  | { kind: 'resize'; connections: number; address: string; urls: [string, string][] }
+  /** Career posts from another site's page (403 before anything is read). */
+  | { kind: 'refused-post'; connections: number; address: string }
+  /** A new search of one made-up 200-letter word each time (/bff/search). */
+  | { kind: 'long-search'; connections: number; address: string };
 
 export interface FloodSpec {
   base: string;
@@ -82,11 +86,23 @@ async function runFloods(
     const tally: FloodTally = { byStatus: new Map(), ms: [], cut: 0 };
     tallies[name] = tally;
     let sent = 0;
-    const next = (): [string, Record<string, string>] => {
+    const next = (): [string, Record<string, string>, RequestInit?] => {
       const n = sent++;
       if (flood.kind === 'resize') {
         const [url, accept] = flood.urls[n % flood.urls.length]!;
         return [url, { 'x-forwarded-for': flood.address, accept }];
+      }
+      if (flood.kind === 'refused-post') {
+        const headers = {
+          'x-forwarded-for': flood.address,
+          'sec-fetch-site': 'cross-site',
+          'content-type': 'application/x-www-form-urlencoded',
+        };
+        return ['/career', headers, { method: 'POST', body: 'name=A&email=a%40b.example&phone=9876543210&message=Hi' }];
+      }
+      if (flood.kind === 'long-search') {
+        const word = Array.from({ length: 200 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
+        return [`/bff/search?q=${word.join('')}`, { 'x-forwarded-for': flood.address }];
       }
       const url = UNIQUE_URLS[Math.floor(Math.random() * UNIQUE_URLS.length)]!();
       return [url, { 'x-forwarded-for': flood.address === 'random' ? randomAddress() : flood.address }];
@@ -94,10 +110,11 @@ async function runFloods(
     const connection = async () => {
       // Each connection sends its next request as soon as the last is answered.
       while (!stop.aborted && sent < maxRequests) {
-        const [url, headers] = next();
+        const [url, headers, init] = next();
         const started = performance.now();
         try {
           const res = await fetch(base + url, {
+            ...init,
             headers: { 'accept-encoding': 'br, gzip', ...headers },
             signal: AbortSignal.any([stop, AbortSignal.timeout(patienceMs)]),
           });
