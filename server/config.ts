@@ -28,6 +28,7 @@ const ConfigSchema = Type.Object({
   FORM_RATE_LIMIT_MAX: Type.Integer({ default: 10, minimum: 1, maximum: 10000 }),
   FORM_RATE_LIMIT_WINDOW_SECONDS: Type.Integer({ default: 60, minimum: 1, maximum: 86400 }),
   TC_LOOKUPS_PER_MINUTE: Type.Integer({ default: 60, minimum: 1, maximum: 100000 }),
+  REFUSAL_DELAY_MS: Type.Integer({ default: 1000, minimum: 0, maximum: 10000 }),
   TRUST_PROXY: Type.String({ default: 'false', minLength: 1 }),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s/?#]+/?$' })),
   CLIENT_DIST: Type.Optional(Type.String({ minLength: 1 })),

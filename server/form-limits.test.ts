@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TC_STUDENTS } from '../demo-provider/app.ts';
 import { MESSAGES } from '../shared/messages.ts';
@@ -43,5 +44,23 @@ describe('form limits', () => {
     const warnings = h.logs.filter((line) => line.includes('TC_LOOKUPS_PER_MINUTE'));
     expect(warnings).toHaveLength(1);
     expect(JSON.parse(warnings[0]!)).toMatchObject({ level: 40, ceiling: 5 });
+  });
+
+  it('answers past a limit only after REFUSAL_DELAY_MS, a TC guess or a new search alike', async () => {
+    h = await startHarness({ REFUSAL_DELAY_MS: '1000', FORM_RATE_LIMIT_MAX: '1', PAGE_RENDERS_PER_MINUTE: '1' });
+    const timed = async (request: InjectOptions) => {
+      const started = performance.now();
+      const res = await h!.app.inject(request);
+      return { status: res.statusCode, ms: performance.now() - started };
+    };
+    expect((await lookup(h.app, '10.2.0.1')).statusCode).toBe(404);
+    const limited = await timed({ method: 'POST', url: '/bff/tc', payload: wrong, remoteAddress: '10.2.0.1' });
+    expect(limited.status).toBe(429);
+    // A timer never fires early: the lower bound holds on any host.
+    expect(limited.ms).toBeGreaterThanOrEqual(990);
+    expect((await h.app.inject({ url: '/bff/search?q=fee', remoteAddress: '10.2.0.2' })).statusCode).toBe(200);
+    const search = await timed({ url: '/bff/search?q=uniform', remoteAddress: '10.2.0.2' });
+    expect(search.status).toBe(429);
+    expect(search.ms).toBeGreaterThanOrEqual(990);
   });
 });

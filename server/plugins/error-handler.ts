@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/messages.ts';
@@ -19,7 +20,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler(async (error: FastifyError, request, reply) => {
       if (error instanceof BusyError) {
         return reply
           .code(503)
@@ -46,6 +47,9 @@ export default fp(
         return reply.code(status).send(errorBody(status, MESSAGES.serverFault));
       }
       if (status === 413) return reply.code(413).send(errorBody(413, MESSAGES.formTooLarge));
+      // Past a limit the answer waits on a timer: a flood's connections send one a second each
+      // instead of hundreds, and cost nothing meanwhile.
+      if (status === 429) await sleep(app.bff.config.REFUSAL_DELAY_MS);
       return reply.code(status).send(errorBody(status, error.message));
     });
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormReply } from '../../shared/form-reply.ts';
 import { CAREER_FIELD_MESSAGES, MESSAGES } from '../../shared/messages.ts';
@@ -43,7 +44,8 @@ describe('forms posted without scripts', () => {
       '<!doctype html><head><title>School</title></head><div id="root"></div>',
     );
     writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), ENTRY);
-    h = await startHarness({ FORM_RATE_LIMIT_MAX: '3' }, { clientDist: join(root, 'dist') });
+    // Refusals answer at once here; their delay is tested in form-limits.test.ts.
+    h = await startHarness({ FORM_RATE_LIMIT_MAX: '3', REFUSAL_DELAY_MS: '0' }, { clientDist: join(root, 'dist') });
   });
   afterAll(async () => {
     await h.close();
@@ -274,6 +276,16 @@ describe('forms posted without scripts', () => {
     expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([403]));
     expect(replyIn(answers[0]!.body).message).toBe(MESSAGES.formFromAnotherSite);
     expect(answers[0]!.headers['cache-control']).toBe('no-store');
+    // Compressed once too: a browser's refusal comes as the held br copy.
+    const br = await h.app.inject({
+      method: 'POST',
+      url: '/Tc',
+      remoteAddress: '198.51.100.250',
+      headers: { 'content-type': FORM, 'sec-fetch-site': 'cross-site', 'accept-encoding': 'br' },
+      payload: 'name=A&admission=B',
+    });
+    expect([br.statusCode, br.headers['content-encoding']]).toEqual([403, 'br']);
+    expect(replyIn(brotliDecompressSync(br.rawPayload).toString()).message).toBe(MESSAGES.formFromAnotherSite);
     // At most one render per form (the career page's may be held from the test before), not 40.
     expect((await renders()) - before).toBeGreaterThanOrEqual(1);
     expect((await renders()) - before).toBeLessThanOrEqual(2);

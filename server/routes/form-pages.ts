@@ -1,9 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import formBody from '@fastify/formbody';
 import { LRUCache } from 'lru-cache';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_PAGES, type FormReply } from '../../shared/form-reply.ts';
 import { CAREER_FIELD_MESSAGES, MESSAGES } from '../../shared/messages.ts';
 import { BusyError } from '../busy.ts';
+import { encodeBody, precompress, sendCached, type EncodedBody } from '../cached-body.ts';
 import { errorBody, httpError } from '../errors.ts';
 import { formChecker } from '../form-fields.ts';
 import { formLimits, type FormLimits } from '../form-limits.ts';
@@ -19,6 +21,7 @@ import type { PageRenderer } from '../ssr.ts';
 // as the JSON API the scripts use (one budget for both ways); nothing of the body is logged or cached.
 
 const NO_FIELD_ERRORS = {} as const;
+const HTML = 'text/html; charset=utf-8';
 
 /**
  * A form post is percent-encoded: a letter of Hindi or Malayalam takes 9 bytes, so the 3,000
@@ -97,18 +100,23 @@ const formPages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { 
     return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   };
 
-  // A refusal's page is the same for everyone it refuses: made once a minute per kind, so a flood
-  // of cross-site, oversized or over-the-limit posts costs no renders (each had cost a full one).
-  const refusalPages = new LRUCache<string, string, { path: string; status: number; message: string }>({
+  // A refusal's page is the same for everyone it refuses: made and compressed once a minute per
+  // kind, so a flood of cross-site, oversized or over-the-limit posts costs no renders and no
+  // compressions (each had cost both).
+  const refusalPages = new LRUCache<string, EncodedBody, { path: string; status: number; message: string }>({
     max: 64,
     ttl: 60_000,
-    fetchMethod: (_key, _stale, { context }) =>
-      render(context.path, context.status, {
-        sent: false,
-        values: {},
-        fieldErrors: NO_FIELD_ERRORS,
-        message: context.message,
-      }),
+    fetchMethod: async (_key, _stale, { context }) =>
+      precompress(
+        encodeBody(
+          await render(context.path, context.status, {
+            sent: false,
+            values: {},
+            fieldErrors: NO_FIELD_ERRORS,
+            message: context.message,
+          }),
+        ),
+      ),
   });
 
   /** A refusal or a fault of ours: the page again, with what went wrong, and nothing of the body. */
@@ -126,10 +134,14 @@ const formPages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { 
       }
     }
     if (known.status === 503) reply.header('retry-after', String(config.SHED_RETRY_AFTER_SECONDS));
+    // A post from another site or past the limit waits before its answer, on a timer: a flood's
+    // connections then send one a second each instead of hundreds, and cost nothing meanwhile.
+    if (known.status === 403 || known.status === 429) await sleep(config.REFUSAL_DELAY_MS);
     try {
       const context = { path, ...known };
-      const html = await refusalPages.fetch(`${path}|${known.status}|${known.message}`, { context });
-      return reply.code(known.status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+      const page = await refusalPages.fetch(`${path}|${known.status}|${known.message}`, { context });
+      if (!page) throw new Error('no refusal page');
+      return sendCached(request, reply, page, { status: known.status, cacheControl: 'no-store', type: HTML });
     } catch {
       // Not even the page could be rendered (the render line is full): the plain error answer.
       return reply.code(known.status).header('cache-control', 'no-store').send(errorBody(known.status, known.message));

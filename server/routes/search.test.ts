@@ -68,7 +68,7 @@ describe('GET /bff/search', () => {
   });
 
   it('lets one address make PAGE_RENDERS_PER_MINUTE new searches a minute; held answers and other addresses are not counted', async () => {
-    const limited = await startHarness({ PAGE_RENDERS_PER_MINUTE: '3' });
+    const limited = await startHarness({ PAGE_RENDERS_PER_MINUTE: '3', REFUSAL_DELAY_MS: '0' });
     try {
       const ask = (q: string, remoteAddress = '10.9.0.1') =>
         limited.app.inject({ url: `/bff/search?q=${encodeURIComponent(q)}`, remoteAddress });
