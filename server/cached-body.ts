@@ -75,9 +75,16 @@ function compressed(entry: EncodedBody, encoding: 'br' | 'gzip'): Buffer | Promi
   }
   const waiting = pending.get(entry) ?? {};
   pending.set(entry, waiting);
+  // A failed compression is not kept: the next request tries again.
   return (waiting[encoding] ??= (
     encoding === 'br' ? brotliAsync(entry.body, BROTLI) : gzipAsync(entry.body, GZIP)
-  ).then((copy) => (entry[encoding] = copy)));
+  ).then(
+    (copy) => (entry[encoding] = copy),
+    (error: unknown) => {
+      delete waiting[encoding];
+      throw error;
+    },
+  ));
 }
 
 const cacheControls = new WeakMap<CachePolicy, string>();
