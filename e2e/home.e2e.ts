@@ -1,10 +1,11 @@
 // The home page (spec section 2 "Home", section 4 states, section 9 timings): its blocks in order,
 // the opening (the greeting and the notices in one dialog), reduced motion, the carousels' hidden clones,
 // and the tickers' pause. Animations are checked to start and stop; how soon is bench/animations.ts.
-import type { BrowserContextOptions, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { HomeData } from '../shared/types.ts';
 import { axeViolations, baseUrl, DESKTOP, PHONE } from './browser.ts';
+import { carousels, homeOpener, pageIdle } from './home.ts';
 import {
   dismissHomeDialogs,
   focusedElement,
@@ -26,17 +27,10 @@ beforeAll(async () => {
 const openPage = useTestPages(browser);
 
 /** A fresh context and the home page in it, loaded with its data. */
-async function openHome(options: BrowserContextOptions, before?: (page: Page) => Promise<void>): Promise<Page> {
-  const { page } = await openPage(options);
-  await before?.(page);
-  await page.goto(`${baseUrl()}/`);
-  return page;
-}
+const openHome = homeOpener(openPage);
 
 const overlay = (page: Page) => page.getByRole('dialog', { name: /^Welcome to/ });
 const notices = (page: Page) => page.locator('dialog.notice-dialog');
-
-const carousels = (page: Page) => page.locator('.home-page [aria-roledescription="carousel"]');
 
 /**
  * Closes the opening overlay as a keyboard user does: Enter once focus is on its Close button.
@@ -70,11 +64,6 @@ async function showFrame(page: Page): Promise<{ painted: number; digest: number 
     }
     return { painted, digest };
   });
-}
-
-/** Resolves once the page has nothing left to do (an idle period of its main thread). */
-async function pageIdle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
 /** Each carousel's name and the index and text of its first visible slide. */
@@ -470,113 +459,6 @@ describe('motion', () => {
     expect(await slideOf('Photo Gallery'), 'the gallery, off screen, meanwhile').toBe(gallery);
     expect(await playing()).toContain('Photo Gallery: false');
   });
-});
-
-describe('layout stability', () => {
-  // The server cannot know the viewport or the motion setting: the carousels arrive still and the
-  // ticker moving, laid out by CSS for every case, and the script must not move anything later.
-  for (const [where, options] of [
-    ['1280 px', DESKTOP],
-    ['360 px', PHONE],
-  ] as const) {
-    for (const reducedMotion of ['reduce', 'no-preference'] as const) {
-      test(`nothing shifts while the page hydrates and its carousels start, at ${where}, motion: ${reducedMotion}`, async () => {
-        const page = await openHome({ ...options, reducedMotion }, async (p) => {
-          await p.addInitScript(() => {
-            const shifts: string[] = [];
-            (window as unknown as { shifts: string[] }).shifts = shifts;
-            // From the end of parsing: a long document may be painted half-parsed, and what moves
-            // then is the parser's doing, not the script's.
-            const observer = new PerformanceObserver((list) => {
-              type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-              const rect = (r: DOMRectReadOnly) =>
-                `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-              for (const entry of list.getEntries() as unknown as Array<{ value: number; sources?: Source[] }>) {
-                const nodes = (entry.sources ?? []).map((source) => {
-                  const el = source.node instanceof Element ? source.node : null;
-                  const where = el?.closest('[aria-label]')?.getAttribute('aria-label') ?? '';
-                  return `${el ? `${el.tagName.toLowerCase()}.${el.className}` : '?'} in "${where}" ${rect(source.previousRect)} → ${rect(source.currentRect)}`;
-                });
-                shifts.push(`${entry.value.toFixed(4)} ${nodes.join(', ')}`);
-              }
-            });
-            document.addEventListener('DOMContentLoaded', () => {
-              observer.observe({ type: 'layout-shift' });
-              // Two failures showed the ticker laid out as if motion were allowed, then as the
-              // reduced-motion list: this says whether the emulated setting had reached the page.
-              (window as unknown as { reduceAtParse: boolean }).reduceAtParse = matchMedia(
-                '(prefers-reduced-motion: reduce)',
-              ).matches;
-            });
-          });
-        });
-        // As Lighthouse measures: the load, without scrolling, until every carousel is hydrated and
-        // the page has nothing left to do (layout shifts are reported after the frame that made them).
-        await page.waitForFunction(() => {
-          const list = [...document.querySelectorAll('.home-page [aria-roledescription="carousel"]')];
-          return list.length > 0 && list.every((c) => c.getAttribute('data-live') === 'true');
-        });
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
-        await pageIdle(page);
-        const seen = await page.evaluate(() => {
-          const w = window as unknown as { shifts: string[]; reduceAtParse: boolean };
-          return {
-            shifts: w.shifts,
-            reduceAtParse: w.reduceAtParse,
-            reduceNow: matchMedia('(prefers-reduced-motion: reduce)').matches,
-          };
-        });
-        expect(
-          seen.shifts,
-          `layout shifts (reduced motion matched at parse: ${seen.reduceAtParse}, now: ${seen.reduceNow})`,
-        ).toEqual([]);
-      });
-    }
-
-    // Layout shifts count only inside the viewport; this also covers the carousels further down.
-    test(`at ${where}, the carousels the server sends are laid out as the script shows them`, async () => {
-      /** Per carousel: its height, where its controls start and their width, then left, width and height of each slide shown, in px. */
-      const geometry = (page: Page) =>
-        carousels(page).evaluateAll((list) =>
-          list.map((carousel) => {
-            const box = carousel.querySelector('.carousel__viewport')!.getBoundingClientRect();
-            const shown = [...carousel.querySelectorAll('.carousel__slide')]
-              .map((slide) => slide.getBoundingClientRect())
-              .filter((r) => r.left >= box.left - 1 && r.right <= box.right + 1)
-              .flatMap((r) => [r.left - box.left, r.width, r.height]);
-            const whole = carousel.getBoundingClientRect();
-            const controls = carousel.querySelector('.carousel__controls')!.getBoundingClientRect();
-            return {
-              label: carousel.getAttribute('aria-label'),
-              sizes: [whole.height, controls.left - whole.left, controls.width, ...shown],
-            };
-          }),
-        );
-      const still = await openPage({ ...options, reducedMotion: 'reduce', javaScriptEnabled: false });
-      await still.page.goto(`${baseUrl()}/`);
-      const served = await geometry(still.page);
-      // With JavaScript off, Chromium refuses the scripts the page preloads and reports them blocked.
-      still.errors = still.errors.filter((error) => !/^requestfailed: \S+\.js csp$/.test(error));
-      const page = await openHome({ ...options, reducedMotion: 'reduce' });
-      await waitForContent(page, '.home-news__item');
-      const live = await geometry(page);
-      const differences = served.flatMap((s, i) => {
-        const l = live[i];
-        const same =
-          l?.label === s.label &&
-          l.sizes.length === s.sizes.length &&
-          l.sizes.every((v, j) => Math.abs(v - s.sizes[j]!) <= 2.5);
-        const px = (sizes: number[]) => sizes.map(Math.round).join(' ');
-        return same
-          ? []
-          : [`${s.label}: served ${px(s.sizes)}, scripted ${l ? `${l.label} ${px(l.sizes)}` : 'missing'}`];
-      });
-      expect(live.length).toBe(served.length);
-      expect(differences, 'carousels that move once the script runs').toEqual([]);
-    });
-  }
 });
 
 describe('carousels and tickers', () => {
