@@ -66,7 +66,9 @@ async function floods(bars: PartBars): Promise<void> {
   try {
     // Held first: the probes time what a parent reading the site gets.
     for (const path of ['/', '/bff/news', '/bff/news']) await (await fetch(site.base + path)).arrayBuffer();
-    const idle = async (path: string) => probe(site.base, path, sleep(5000));
+    // Idle is timed as long as a flood: the site's own periodic pauses (every few hundred ms here)
+    // land in a 15 s p95 as they would not in a short one, and then flood and idle differ by them.
+    const idle = async (path: string) => probe(site.base, path, sleep(FLOOD_SECONDS * 1000));
     const flooded = async (path: string, name: string, flood: Flood) => {
       const running = startFloods({ base: site.base, floods: { [name]: flood }, patienceMs: 10_000, maxRequests: 1e9 });
       const times = await probe(site.base, path, sleep(FLOOD_SECONDS * 1000));

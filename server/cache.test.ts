@@ -249,6 +249,16 @@ describe('UpstreamCache byte bound', () => {
     expect(provider.calls, 'asked for again').toBe(4);
   });
 
+  it('without a size from the loader, counts three bytes per character of JSON and 256 more', async () => {
+    const { cache } = clocked();
+    const value = { title: 'Annual day', tags: ['x', 'y'] };
+    const entry = await cache.get('news', async () => ({ value }));
+    expect(entry.bytes).toBe(JSON.stringify(value).length * 3 + 256);
+    expect(cache.bytes).toBe(entry.bytes);
+    await cache.get('nothing', async () => ({ value: undefined }));
+    expect(cache.bytes, 'a value with no JSON still takes 256').toBe(entry.bytes + 256);
+  });
+
   it('counts an empty answer as taking room', async () => {
     const { cache } = clocked();
     await cache.get('empty', async () => ({ value: [], bytes: 0 }));

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   Birthday,
@@ -27,15 +28,6 @@ const INCOMPLETE_TTL_MS = 5000;
 /** A refresh's log line names up to this many skipped and repaired records; past it, counts and a few. */
 const REPORT_RECORDS = 20;
 const REPORT_EXAMPLES = 3;
-
-/**
- * What a normalized list holds on the heap, for the cache's byte bound: its objects and strings
- * took 2.1-2.6 times the length of their JSON (every list and album of the demo provider, measured
- * with the heap after a full GC); three times leaves room for names in two-byte scripts.
- */
-function heapBytes(value: unknown): number {
-  return (JSON.stringify(value ?? null) ?? '').length * 3 + 256;
-}
 
 type Normalizer<T> = (raw: unknown, ctx: NormalizeContext) => T;
 
@@ -79,8 +71,12 @@ export function createSources(
   ) {
     return async () => {
       const raw = await client.json(route, path);
+      // A turn of the event loop between parsing, normalizing and serializing a long list, so
+      // /healthz and cached pages are answered in between (docs/design.md, "Hostile visitors").
+      await nextTurn();
       const ctx: NormalizeContext = { timeZone, report: newReport(), media: new Set() };
       let value = normalize(raw, ctx);
+      await nextTurn();
       if (check) value = await check(value, ctx);
       published.publish(key, ctx.media!);
       const { skipped, repaired } = ctx.report;
@@ -100,7 +96,7 @@ export function createSources(
           'provider sent records that needed repair',
         );
       }
-      return { value, bytes: heapBytes(value), ...(ctx.incomplete ? { ttlMs: INCOMPLETE_TTL_MS } : {}) };
+      return { value, ...(ctx.incomplete ? { ttlMs: INCOMPLETE_TTL_MS } : {}) };
     };
   }
   const reloads: Array<() => Promise<unknown>> = [];
