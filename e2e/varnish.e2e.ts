@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoProvider, TC_STUDENTS, type StartedDemoProvider } from '../demo-provider/app.ts';
 import { startSiteProcess, type SiteProcess } from '../scripts/lib/site-process.ts';
-import { startVarnish, type VarnishProcess } from '../scripts/lib/varnish-process.ts';
+import { startVarnish, testVcl, type VarnishProcess } from '../scripts/lib/varnish-process.ts';
 import { school } from './site.ts';
 
 // The edge we ship (examples/varnish/default.vcl) in front of the site, as docker compose's cache
@@ -17,29 +17,6 @@ import { school } from './site.ts';
 
 const root = join(import.meta.dirname, '..');
 const BROWSER = 'gzip, deflate, br';
-
-function replaceOnce(text: string, from: string, to: string): string {
-  if (!text.includes(from))
-    throw new Error(
-      `examples/varnish/default.vcl no longer contains ${JSON.stringify(from)}; update e2e/varnish.e2e.ts`,
-    );
-  return text.replace(from, to);
-}
-
-/**
- * The shipped VCL aimed at the test's site. Each cached answer is also cut to 1 s of freshness, so
- * the stale paths (grace, background revalidation) are reached in seconds rather than after the
- * site's 60 s. This sub runs before the shipped one: VCL joins two definitions of a sub in order.
- */
-function testVcl(sitePort: number): string {
-  let vcl = readFileSync(join(root, 'examples', 'varnish', 'default.vcl'), 'utf8');
-  vcl = replaceOnce(vcl, '.host = "site";', '.host = "127.0.0.1";');
-  vcl = replaceOnce(vcl, '.port = "3000";', `.port = "${sitePort}";`);
-  vcl = vcl.replaceAll('"/etc/varnish/error.html"', JSON.stringify(join(root, 'examples', 'varnish', 'error.html')));
-  const shortTtl =
-    'sub vcl_backend_response {\n    if (beresp.ttl > 1s) {\n        set beresp.ttl = 1s;\n    }\n}\n\nsub vcl_recv {';
-  return replaceOnce(vcl, '\nsub vcl_recv {', `\n${shortTtl}`);
-}
 
 interface Answer {
   status: number;
@@ -113,7 +90,7 @@ describe('behind Varnish (examples/varnish/default.vcl)', () => {
     });
     // Ready once the site's health passes through it (the probe has found the site healthy).
     varnish = await startVarnish(
-      testVcl(Number(new URL(site.base).port)),
+      testVcl(root, Number(new URL(site.base).port)),
       async (at) => (await send(at, 'GET', '/healthz')).status === 200,
     );
     base = varnish.base;

@@ -3,7 +3,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ResponseCache } from './cache.ts';
 
 // One path for every cacheable body, /bff JSON and rendered pages alike: the identity bytes, a
 // strong ETag, and brotli and gzip copies made once, so answering a cached body costs no
@@ -159,6 +158,11 @@ export interface Answer<T> {
   policy?: CachePolicy;
 }
 
+/** Where encoded answers are kept (cache.ts's ResponseCache): one per key and upstream version. */
+export interface AnswerStore {
+  get(key: string, version: string, build: () => unknown): EncodedBody;
+}
+
 /**
  * Answers with the cached bytes of a body (JSON unless `type` says otherwise) built from upstream
  * data at `version`: ETag and 304, precompressed variants, and the cache policy.
@@ -166,7 +170,7 @@ export interface Answer<T> {
 export function sendJson(
   request: FastifyRequest,
   reply: FastifyReply,
-  responses: ResponseCache,
+  responses: AnswerStore,
   opts: Answer<unknown> & { policy: CachePolicy; type?: string },
 ): FastifyReply | Promise<FastifyReply> {
   const entry = responses.get(opts.key, opts.version, opts.build);

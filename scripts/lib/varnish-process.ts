@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -88,4 +88,27 @@ export async function startVarnish(vcl: string, ready: (base: string) => Promise
     await sleep(100);
   }
   return { base, output: () => output, stop };
+}
+
+function replaceOnce(text: string, from: string, to: string): string {
+  if (!text.includes(from))
+    throw new Error(
+      `examples/varnish/default.vcl no longer contains ${JSON.stringify(from)}; update scripts/lib/varnish-process.ts`,
+    );
+  return text.replace(from, to);
+}
+
+/**
+ * The shipped VCL aimed at the test's site. Each cached answer is also cut to 1 s of freshness, so
+ * the stale paths (grace, background revalidation) are reached in seconds rather than after the
+ * site's 60 s. This sub runs before the shipped one: VCL joins two definitions of a sub in order.
+ */
+export function testVcl(root: string, sitePort: number): string {
+  let vcl = readFileSync(join(root, 'examples', 'varnish', 'default.vcl'), 'utf8');
+  vcl = replaceOnce(vcl, '.host = "site";', '.host = "127.0.0.1";');
+  vcl = replaceOnce(vcl, '.port = "3000";', `.port = "${sitePort}";`);
+  vcl = vcl.replaceAll('"/etc/varnish/error.html"', JSON.stringify(join(root, 'examples', 'varnish', 'error.html')));
+  const shortTtl =
+    'sub vcl_backend_response {\n    if (beresp.ttl > 1s) {\n        set beresp.ttl = 1s;\n    }\n}\n\nsub vcl_recv {';
+  return replaceOnce(vcl, '\nsub vcl_recv {', `\n${shortTtl}`);
 }
