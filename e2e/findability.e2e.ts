@@ -19,6 +19,28 @@ const decode = (text: string) =>
     .replace(/&amp;/g, '&');
 
 describe('pages as the server sends them', () => {
+  it('the site map links every page by its menu group, those outside the menu too, with no album and not itself', async () => {
+    const { status, body } = await html('/site-map');
+    expect(status).toBe(200);
+    const main = body.slice(body.indexOf('<main'), body.indexOf('</main>'));
+    const links = [...main.matchAll(/<a href="(\/[^"]*)"/g)].map((m) => m[1]);
+    // The accessibility statement is in no menu: the route table puts it in the site map.
+    for (const path of [
+      '/',
+      '/news',
+      '/gallery',
+      '/topperX',
+      '/about',
+      '/admission',
+      '/Tc',
+      '/career',
+      '/accessibility',
+    ])
+      expect(links, path).toContain(path);
+    expect(links.filter((l) => l?.startsWith('/subGallery') || l === '/site-map')).toEqual([]);
+    expect(main.match(/<h2[\s>]/g)?.length, 'menu groups').toBeGreaterThan(2);
+  });
+
   it.each([...SPEC_ROUTES.filter((r) => r !== '/subGallery'), '/accessibility'])(
     '%s has its content, canonical URL and preview tags without scripts',
     async (path) => {

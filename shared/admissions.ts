@@ -3,25 +3,14 @@
 // them. A window is either one year's dates (2027-01-10) or every year's (01-10: 10 January).
 import { formatDate } from './dates.ts';
 import type { School } from './content-schema.ts';
-import type { IsoDate, RegistrationNotice } from './types.ts';
-
-export type AdmissionState = 'upcoming' | 'open' | 'closed';
-
-/** One registration window: the session it admits to and its first and last days. */
-export interface AdmissionWindow {
-  /** "2027-2028": a window in January 2027 admits to the session that starts that April. */
-  session: string;
-  opens: IsoDate;
-  closes: IsoDate;
-}
-
-export interface AdmissionStatus {
-  state: AdmissionState;
-  /** The window the state is about: the open one, the next one, or the one that closed last. */
-  window: AdmissionWindow;
-  /** After a yearly window has closed: when the next one opens. */
-  next?: AdmissionWindow;
-}
+import type {
+  AdmissionsData,
+  AdmissionState,
+  AdmissionStatus,
+  AdmissionWindow,
+  IsoDate,
+  RegistrationNotice,
+} from './types.ts';
 
 /** A month and day (01-10) or a full date (2027-01-10). */
 export const WINDOW_DAY = /^(?:(\d{4})-)?(\d{2})-(\d{2})$/;
@@ -93,16 +82,6 @@ export function admissionSentence(template: string, window: AdmissionWindow, cla
 }
 
 /** What the admissions page and Home's banner show: sentences filled for today, and the office's ways in. */
-export interface AdmissionsData {
-  /** null when school.yaml sets no registration window. */
-  status: AdmissionStatus | null;
-  /** The state in a sentence; after a yearly window has closed, a second one says when the next opens. */
-  sentences: string[];
-  /** Home's short banner: only while registration is open. */
-  banner: string | null;
-  /** The provider's newest online-registration notice (its PDF), when it has one. */
-  notice: RegistrationNotice | null;
-}
 
 /** The admissions answer for `today` from school.yaml's window and the provider's notices. */
 export function admissionsData(

@@ -1,10 +1,10 @@
 // What the pages' loaders ask for. In the browser each call is a GET of the /bff route of the same
 // name; on the server the same calls go straight to the services that those routes answer from,
 // so a page is rendered from the same data, without a request to itself.
-import type { AdmissionsData } from './admissions.ts';
 import type { ContentPage, SiteData } from './content-schema.ts';
 import type { ListQuery, ToppersQuery } from './list-filters.ts';
 import type {
+  AdmissionsData,
   EventItem,
   GalleryAlbum,
   GalleryItem,

@@ -1,8 +1,6 @@
 // The /bff contract (DESIGN.md section 3): what the server answers and the client reads.
 // Dates are ISO `YYYY-MM-DD`; every media reference is a same-origin `/bff/media/...` URL.
 
-import type { AdmissionsData } from './admissions.ts';
-
 export type IsoDate = string;
 export type MediaUrl = string;
 
@@ -212,4 +210,35 @@ export interface SearchAnswer {
   groups: SearchGroup[];
   /** Kinds that could not be searched now (the provider failed and nothing was cached). */
   missing: SearchKind[];
+}
+
+// Admissions (worked out in admissions.ts)
+
+export type AdmissionState = 'upcoming' | 'open' | 'closed';
+
+/** One registration window: the session it admits to and its first and last days. */
+export interface AdmissionWindow {
+  /** "2027-2028": a window in January 2027 admits to the session that starts that April. */
+  session: string;
+  opens: IsoDate;
+  closes: IsoDate;
+}
+
+export interface AdmissionStatus {
+  state: AdmissionState;
+  /** The window the state is about: the open one, the next one, or the one that closed last. */
+  window: AdmissionWindow;
+  /** After a yearly window has closed: when the next one opens. */
+  next?: AdmissionWindow;
+}
+
+export interface AdmissionsData {
+  /** null when school.yaml sets no registration window. */
+  status: AdmissionStatus | null;
+  /** The state in a sentence; after a yearly window has closed, a second one says when the next opens. */
+  sentences: string[];
+  /** Home's short banner: only while registration is open. */
+  banner: string | null;
+  /** The provider's newest online-registration notice (its PDF), when it has one. */
+  notice: RegistrationNotice | null;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdmissionsData } from '../../shared/admissions.ts';
+import type { AdmissionsData } from '../../shared/types.ts';
 import type { HomeData } from '../../shared/types.ts';
 import { startHarness, type Harness } from '../testing/harness.ts';
 

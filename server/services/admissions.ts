@@ -1,6 +1,6 @@
-import { admissionsData, type AdmissionsData } from '../../shared/admissions.ts';
+import { admissionsData } from '../../shared/admissions.ts';
 import type { School } from '../../shared/content-schema.ts';
-import type { IsoDate, RegistrationNotice } from '../../shared/types.ts';
+import type { AdmissionsData, IsoDate, RegistrationNotice } from '../../shared/types.ts';
 import type { Answer } from '../cached-body.ts';
 import type { Sources } from '../sources.ts';
 

@@ -1,8 +1,15 @@
 import type { ListName } from '../../shared/bff-api.ts';
 import type { ListQuery, ToppersQuery } from '../../shared/list-filters.ts';
-import type { Dated, GalleryAlbum, HomeData, ListPage, SearchAnswer, ToppersPage } from '../../shared/types.ts';
+import type {
+  AdmissionsData,
+  Dated,
+  GalleryAlbum,
+  HomeData,
+  ListPage,
+  SearchAnswer,
+  ToppersPage,
+} from '../../shared/types.ts';
 import type { Answer } from '../cached-body.ts';
-import type { AdmissionsData } from '../../shared/admissions.ts';
 
 /**
  * The content the /bff routes answer and server rendering shows, from the upstream cache. Each

@@ -20,6 +20,7 @@ import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom'
 import type { PageTextKey, School, SiteData } from '@shared/content-schema.ts';
 import { APP_PAGES } from '@shared/app-pages.ts';
 import { aliases, paths } from '@/config/paths.ts';
+import type { SiteMapRoute } from '@/components/layout/menu-items.ts';
 import { keepOnNewFilters } from '@/lib/bff-client.ts';
 import { keepListForItems, type ItemRoute } from '@/lib/shared-item.ts';
 import { eventItemRoute, eventsLoader } from '@/features/events/api/events-api.ts';
@@ -325,6 +326,7 @@ const entries: Entry[] = [
     ...appText('siteMap'),
     // Links only: answered without the app's scripts.
     load: () => import('./site-map-page.tsx'),
+    loader: () => siteMapRoutes(),
     textOnly: true,
   },
 
@@ -398,6 +400,13 @@ export const routeTable: readonly RouteEntry[] = entries.map((entry) => ({
   banner: entry.banner ?? true,
   aliases: aliasesOf(entry.path),
 }));
+
+/** The pages the site map lists, as links: an album needs an album's id, and the site map is the page itself. */
+function siteMapRoutes(): SiteMapRoute[] {
+  return routeTable
+    .filter((route) => route.path !== paths.subGallery && route.path !== paths.siteMap)
+    .map(({ path, title, section }) => ({ path, title, section }));
+}
 
 /**
  * Any other pages/<slug>.md at /<slug> (a page of the school's own, e.g. transport.md): after the

@@ -1,6 +1,6 @@
-import { siteMapFor } from '@/components/layout/menu-items.ts';
-import { routeTable } from './routes.ts';
+import { siteMapFor, type SiteMapRoute } from '@/components/layout/menu-items.ts';
 import { paths } from '@/config/paths.ts';
+import { usePageData } from '@/lib/page-context.tsx';
 import { useSite } from '@/lib/site.ts';
 
 /**
@@ -9,9 +9,7 @@ import { useSite } from '@/lib/site.ts';
  */
 export default function SiteMapPage() {
   const { school, pages } = useSite();
-  // An album is reached from the gallery (it needs an album's id), and the site map is this page.
-  const routes = routeTable.filter((route) => route.path !== paths.subGallery && route.path !== paths.siteMap);
-  const groups = siteMapFor(school, pages, routes);
+  const groups = siteMapFor(school, pages, usePageData<SiteMapRoute[]>());
   return (
     <div className="prose site-map">
       <ul>

@@ -133,10 +133,17 @@ export function groupHasPage(group: MenuGroup, location: PageLocation): boolean 
  * reached only from the footer (under their breadcrumb section), and the school's own pages that
  * no menu lists (under their section).
  */
+/** A page the site map lists: its path, its title and its menu group. */
+export interface SiteMapRoute {
+  path: string;
+  title: string;
+  section: string | null;
+}
+
 export function siteMapFor(
   school: School,
   pages: SiteData['pages'],
-  routes: ReadonlyArray<{ path: string; title: string; section: string | null }>,
+  routes: readonly SiteMapRoute[],
 ): readonly MenuGroup[] {
   const groups = mainMenuFor(school, pages)
     .filter((entry): entry is MenuGroup => entry.kind === 'group')

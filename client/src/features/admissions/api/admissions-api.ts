@@ -1,5 +1,5 @@
 import type { LoaderFunction } from 'react-router-dom';
-import type { AdmissionsData } from '@shared/admissions.ts';
+import type { AdmissionsData } from '@shared/types.ts';
 import type { ContentPage } from '@shared/content-schema.ts';
 import { loadFrom, routeError } from '@/lib/bff-client.ts';
 import { usePageData } from '@/lib/page-context.tsx';

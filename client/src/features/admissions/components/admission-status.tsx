@@ -1,4 +1,4 @@
-import type { AdmissionsData } from '@shared/admissions.ts';
+import type { AdmissionsData } from '@shared/types.ts';
 import type { School } from '@shared/content-schema.ts';
 import { isPlaceholderHref } from '@shared/links.ts';
 import { AttachmentLink } from '@/components/ui/attachment-link.tsx';

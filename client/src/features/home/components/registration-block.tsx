@@ -1,4 +1,4 @@
-import type { AdmissionsData } from '@shared/admissions.ts';
+import type { AdmissionsData } from '@shared/types.ts';
 import type { RegistrationNotice } from '@shared/types.ts';
 import { paths } from '@/config/paths.ts';
 import { PageLink } from '@/lib/page-context.tsx';
