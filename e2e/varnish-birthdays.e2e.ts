@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoProvider, type StartedDemoProvider } from '../demo-provider/app.ts';
 import { startSiteProcess, type SiteProcess } from '../scripts/lib/site-process.ts';
 import { startVarnish, testVcl, type VarnishProcess } from '../scripts/lib/varnish-process.ts';
+import { contentWithBirthdays } from '../server/testing/birthdays-content.ts';
 import type { HomeData } from '../shared/types.ts';
 import { getJson } from './site.ts';
 
@@ -27,10 +28,6 @@ describe('birthday photos behind Varnish with birthdays: off', () => {
     photoUrls = home.birthdays.flatMap((b) => (b.photo ? [b.photo, `${b.photo}?w=320`] : []));
     expect(photoUrls.length).toBeGreaterThan(0);
     folder = mkdtempSync(join(tmpdir(), 'birthdays-off-'));
-    cpSync(join(root, 'content'), folder, { recursive: true });
-    const yaml = readFileSync(join(folder, 'school.yaml'), 'utf8');
-    expect(yaml).toMatch(/^birthdays: photos$/m);
-    writeFileSync(join(folder, 'school.yaml'), yaml.replace(/^birthdays: photos$/m, 'birthdays: off'));
     const token = randomBytes(16).toString('hex');
     provider = await startDemoProvider({ token, schoolCode: 'DEMO01' });
     site = await startSiteProcess({
@@ -40,7 +37,7 @@ describe('birthday photos behind Varnish with birthdays: off', () => {
         PROVIDER_TOKEN: token,
         SCHOOL_CODE: 'DEMO01',
         TRUST_PROXY: '127.0.0.1',
-        CONTENT_DIR: folder,
+        CONTENT_DIR: contentWithBirthdays(join(folder, 'content'), 'off'),
       },
     });
     varnish = await startVarnish(

@@ -1,29 +1,18 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeData } from '../shared/types.ts';
+import { contentWithBirthdays } from './testing/birthdays-content.ts';
 import { startHarness, type Harness } from './testing/harness.ts';
 
 // A pupil's birthday photo is served only while school.yaml says `birthdays: photos`, from the
 // first request of a fresh process on, and never kept by a shared cache: a parent's withdrawn
 // consent holds at the next request, at the site and at any cache in front of it.
 
-const CONTENT = join(import.meta.dirname, '..', 'content');
 let photos: Harness;
 let photoUrls: string[];
 let folder: string;
-
-/** A copy of the example school's content folder with `birthdays: <mode>`. */
-function contentWith(mode: string): string {
-  const dir = join(folder, mode);
-  cpSync(CONTENT, dir, { recursive: true });
-  const file = join(dir, 'school.yaml');
-  const yaml = readFileSync(file, 'utf8');
-  expect(yaml).toMatch(/^birthdays: photos$/m);
-  writeFileSync(file, yaml.replace(/^birthdays: photos$/m, `birthdays: ${mode}`));
-  return dir;
-}
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'birthdays-'));
@@ -48,7 +37,7 @@ describe('birthday photos', () => {
 
   for (const mode of ['off', 'names']) {
     it(`are never served with birthdays: ${mode}, from a fresh process's first request on`, async () => {
-      const h = await startHarness({ CONTENT_DIR: contentWith(mode) });
+      const h = await startHarness({ CONTENT_DIR: contentWithBirthdays(join(folder, mode), mode) });
       try {
         const asked = h.provider.fileRequests.length;
         // First requests, before any list is loaded: the miss reloads the lists, which name the photo.
