@@ -13,10 +13,10 @@ import type { PartBars } from './bars.ts';
 import type { HomeData } from '../shared/types.ts';
 import { deriveTheme } from '../server/content/theme.ts';
 import type { SiteContent } from '../server/content/load-content.ts';
-import { LOG_FLUSH_MS, logDestination } from '../server/logging.ts';
+import { LOG_FLUSH_MS, logDestination } from '../server/observability/logging.ts';
 import { ProviderClient, type ProviderStream } from '../server/provider/client.ts';
-import type { Services } from '../server/services/types.ts';
-import { loadRenderer } from '../server/ssr.ts';
+import type { Services } from '../server/modules/services.ts';
+import { loadRenderer } from '../server/modules/pages/ssr.ts';
 import { jpegOf, startDownloadsApp } from '../server/testing/downloads-app.ts';
 import { startHarness } from '../server/testing/harness.ts';
 

@@ -7,8 +7,8 @@ import Fastify from 'fastify';
 import { startDemoProvider } from '../demo-provider/app.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { logDestination, loggerOptions, withoutFastifyRequestLines } from '../server/logging.ts';
-import observability from '../server/plugins/observability.ts';
+import { logDestination, loggerOptions, withoutFastifyRequestLines } from '../server/observability/logging.ts';
+import observability from '../server/observability/plugin.ts';
 import securityHeaders from '../server/plugins/security-headers.ts';
 
 const token = randomBytes(16).toString('hex');

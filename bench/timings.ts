@@ -3,7 +3,7 @@
 // size, and the demo provider's latency, drip and close.
 import { connect, type Socket } from 'node:net';
 import { startDemoProvider } from '../demo-provider/app.ts';
-import { attachmentSizes } from '../server/attachment-sizes.ts';
+import { attachmentSizes } from '../server/provider/attachment-sizes.ts';
 import { SERVER_TIMEOUTS } from '../server/app.ts';
 import type { ProviderClient } from '../server/provider/client.ts';
 import type { NormalizeContext } from '../server/provider/normalize-values.ts';

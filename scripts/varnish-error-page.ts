@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { OFFLINE_TEXT } from '../client/src/sw/offline-text.ts';
 import { loadContent } from '../server/content/load-content.ts';
-import { escapeHtml } from '../server/html-escape.ts';
+import { escapeHtml } from '../server/content/html-escape.ts';
 
 const root = join(import.meta.dirname, '..');
 const [dir = join(root, 'content'), out = join(root, 'examples', 'varnish', 'error.html')] = process.argv.slice(2);

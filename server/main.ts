@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ContentError } from './content/load-content.ts';
-import { logDestination, loggerOptions } from './logging.ts';
+import { logDestination, loggerOptions } from './observability/logging.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { buildMetricsServer } from './metrics.ts';
+import { buildMetricsServer } from './observability/metrics.ts';
 import { tuneV8 } from './v8-tuning.ts';
 
 // Production start path (also `npm start`): read config, start the demo provider when no real

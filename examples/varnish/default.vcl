@@ -55,7 +55,7 @@ sub vcl_recv {
     }
 
     # Resized images vary on Accept (AVIF, WebP or JPEG). Every browser words Accept differently;
-    # reduced to the format the site would pick (server/images.ts, pickFormat), they share a copy.
+    # reduced to the format the site would pick (server/modules/media/images.ts, pickFormat), they share a copy.
     if (req.url ~ "^/(bff/media|content/images)/" && req.url ~ "[?&]w=") {
         if (req.http.Accept ~ "(?i)image/avif") {
             set req.http.Accept = "image/avif";

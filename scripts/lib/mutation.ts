@@ -13,24 +13,27 @@ export interface MutationModule {
  */
 export const MUTATION_MODULES: MutationModule[] = [
   { file: 'shared/list-filters.ts', tests: ['shared/list-filters.test.ts'] },
-  { file: 'server/media-path.ts', tests: ['server/media-path.test.ts'] },
+  { file: 'server/modules/media/media-path.ts', tests: ['server/modules/media/media-path.test.ts'] },
   { file: 'shared/dates.ts', tests: ['shared/dates.test.ts'] },
   {
     file: 'server/provider/normalize-values.ts',
     tests: ['server/provider/normalize-values.test.ts', 'server/provider/normalize.test.ts'],
   },
-  { file: 'server/cache.ts', tests: ['server/cache.test.ts'] },
+  { file: 'server/cache/cache.ts', tests: ['server/cache/cache.test.ts'] },
   { file: 'server/provider/normalize.ts', tests: ['server/provider/normalize.test.ts'] },
-  { file: 'server/published-media.ts', tests: ['server/published-media.test.ts'] },
-  { file: 'server/bounded-line.ts', tests: ['server/bounded-line.test.ts'] },
-  { file: 'server/render-admission.ts', tests: ['server/render-admission.test.ts'] },
-  { file: 'server/schemas.ts', tests: ['server/schemas.test.ts'] },
+  { file: 'server/modules/media/published-media.ts', tests: ['server/modules/media/published-media.test.ts'] },
+  { file: 'server/load/bounded-line.ts', tests: ['server/load/bounded-line.test.ts'] },
+  { file: 'server/load/render-admission.ts', tests: ['server/load/render-admission.test.ts'] },
+  { file: 'shared/schemas/requests.ts', tests: ['server/plugins/request-validation.test.ts'] },
   { file: 'server/content/markdown-tables.ts', tests: ['server/content/markdown-tables.test.ts'] },
   { file: 'server/content/markdown-images.ts', tests: ['server/content/markdown-images.test.ts'] },
-  { file: 'server/search/terms.ts', tests: ['server/search/site-index.test.ts', 'server/search/snippet.test.ts'] },
-  { file: 'server/search/page-text.ts', tests: ['server/search/page-text.test.ts'] },
-  { file: 'server/search/snippet.ts', tests: ['server/search/snippet.test.ts'] },
-  { file: 'server/search/site-index.ts', tests: ['server/search/site-index.test.ts'] },
+  {
+    file: 'server/modules/search/terms.ts',
+    tests: ['server/modules/search/site-index.test.ts', 'server/modules/search/snippet.test.ts'],
+  },
+  { file: 'server/modules/search/page-text.ts', tests: ['server/modules/search/page-text.test.ts'] },
+  { file: 'server/modules/search/snippet.ts', tests: ['server/modules/search/snippet.test.ts'] },
+  { file: 'server/modules/search/site-index.ts', tests: ['server/modules/search/site-index.test.ts'] },
 ];
 
 export interface MutationScore {

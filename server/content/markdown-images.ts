@@ -5,7 +5,7 @@
 import type { MarkdownIt, Token } from 'markdown-it';
 import { contentImageUrl } from '../../shared/links.ts';
 import { IMAGE_WIDTHS, isResizableMedia, mediaSrcSet, sizedMediaUrl, type ImageWidth } from '../../shared/media.ts';
-import { escapeHtml as escape } from '../html-escape.ts';
+import { escapeHtml as escape } from './html-escape.ts';
 import { MarkdownError } from './markdown-error.ts';
 
 /** Width and height of each file under images/, by its path there ("infrastructure/library.webp"). */

@@ -15,7 +15,7 @@ import {
   isPlaceholderHref,
 } from '../../shared/links.ts';
 import { linkConditions } from './markdown-conditions.ts';
-import { escapeHtml as escape } from '../html-escape.ts';
+import { escapeHtml as escape } from './html-escape.ts';
 import { MarkdownError } from './markdown-error.ts';
 import { markdownTables, type TableMeta } from './markdown-tables.ts';
 import { markdownImages, type ImageSizes } from './markdown-images.ts';

@@ -2,10 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/messages.ts';
-import { BusyError } from '../busy.ts';
-import { errorBody, methodNotAllowedBody, notFoundBody, PROBLEM_TYPE } from '../errors.ts';
+import { BusyError } from '../load/busy.ts';
+import { errorBody, methodNotAllowedBody, notFoundBody, PROBLEM_TYPE } from './errors.ts';
 import { UpstreamError } from '../provider/upstream-error.ts';
-import { FIELD_HINTS } from '../schemas.ts';
+import { FIELD_HINTS } from '../../shared/schemas/requests.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

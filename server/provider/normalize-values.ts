@@ -1,7 +1,7 @@
 import { parseProviderDate } from '../../shared/dates.ts';
 import { isSession } from '../../shared/list-filters.ts';
 import type { TopperClass } from '../../shared/types.ts';
-import { cleanMediaPath, mediaUrlOf } from '../media-path.ts';
+import { cleanMediaPath, mediaUrlOf } from '../modules/media/media-path.ts';
 
 // Reading the provider's loosely shaped fields (normalize.ts builds the /bff records from them):
 // text, ids, media paths, marks, sessions, classes and dates, repaired where the intent is clear.

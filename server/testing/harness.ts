@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { startDemoProvider, type DemoProvider } from '../../demo-provider/app.ts';
 import { buildApp, type App, type BuildAppOptions } from '../app.ts';
-import { loggerOptions } from '../logging.ts';
+import { loggerOptions } from '../observability/logging.ts';
 import { loadConfig } from '../config.ts';
 
 export interface Harness {

@@ -48,7 +48,7 @@ export const PAGE_RENDERS_PER_MINUTE = 60;
  * PAGE_RENDERS_PER_MINUTE new pages (four of its six kinds of URL need one each: about 100 of 150).
  */
 export const FLOOD_ANSWERS_PAST_LIMIT = 150;
-/** The site's render line (server/ssr.ts): one render under way and at most eight waiting. */
+/** The site's render line (server/modules/pages/ssr.ts): one render under way and at most eight waiting. */
 export const RENDER_LINE_BOUND = 1 + 8;
 
 type Switches = Partial<DemoSwitches>;

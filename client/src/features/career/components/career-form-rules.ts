@@ -18,7 +18,7 @@ export type FieldErrors = Partial<Record<CareerField, string>>;
 // Stricter than the browser's own check, which accepts "name@host" without a dot; the server
 // refuses those too, so catching them here saves a round trip.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-// The server's pattern (server/schemas.ts CareerBody), so a phone number it refuses is caught here.
+// The server's pattern (shared/schemas/requests.ts CareerBody), so a phone number it refuses is caught here.
 const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
 
 export function trimmed(form: CareerRequest): CareerRequest {

@@ -1,0 +1,176 @@
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Feed } from 'feed';
+import ical from 'ical-generator';
+import type { School } from '../../../shared/content-schema.ts';
+import { sortNewestFirst } from '../../../shared/list-filters.ts';
+import type { EventItem, NewsItem } from '../../../shared/types.ts';
+import { eventTimes } from './event-time.ts';
+import { OWN_COMPRESSION, sendJson } from '../../cache/cached-body.ts';
+import { errorBody } from '../../plugins/errors.ts';
+import { ALBUM_ID } from '../../../shared/schemas/requests.ts';
+
+// Subscribable feeds: school events as an iCalendar (RFC 5545) that phone calendars keep in sync,
+// and news as RSS 2.0 for feed readers. Both are built once per upstream and content version and
+// cached; the school's name comes from the content folder.
+
+const PAGES = { events: '/events', news: '/news' } as const;
+
+/** An item's own page (the client's itemPaths): what a feed entry links to. */
+const itemPage = (page: string, id: string) => `${page}?id=${encodeURIComponent(id)}`;
+
+const EventQuery = Type.Object({
+  id: Type.Optional(
+    Type.String({
+      pattern: ALBUM_ID.source,
+      description: "One event's id: that event alone, as a file to open in a calendar app",
+    }),
+  ),
+});
+
+const feeds: FastifyPluginAsyncTypebox = async (app) => {
+  const { sources, responses, policy, config } = app.bff;
+
+  const base = config.PUBLIC_URL;
+
+  app.get(
+    '/events.ics',
+    {
+      ...OWN_COMPRESSION,
+      config: { validationMessage: 'The event id is not valid.' },
+      schema: {
+        summary:
+          'School events as an iCalendar feed (webcal-subscribable): upcoming ones and those of the past year; with ?id=, one event to add to a calendar',
+        tags: ['feeds'],
+        querystring: EventQuery,
+      },
+    },
+    async (request, reply) => {
+      const entry = await sources.eventsAll();
+      const { school, version } = app.content.current;
+      const { id } = request.query;
+      if (id !== undefined) {
+        const event = entry.value.find((e) => e.id === id && e.date);
+        if (!event)
+          return reply
+            .code(404)
+            .send(errorBody(404, 'There is no such event. It may have been removed; see the events page.'));
+        reply.header('content-disposition', `attachment; filename="event-${id}.ics"`);
+        return sendJson(request, reply, responses, {
+          key: `/events.ics?id=${id}`,
+          version: `eventsAll:${entry.version}:${version}`,
+          type: 'text/calendar; charset=utf-8',
+          policy,
+          build: () => calendar(school, [event], base, new Date(entry.fetchedAt)),
+        });
+      }
+      // A subscribed calendar keeps what the feed had: a year of the past is enough, and keeps an
+      // old school's feed small enough for a phone's calendar app to take.
+      const today = app.bff.today();
+      const since = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+      reply.header('content-disposition', 'inline; filename="school-events.ics"');
+      return sendJson(request, reply, responses, {
+        key: '/events.ics',
+        version: `eventsAll:${entry.version}:${version}:${since}`,
+        type: 'text/calendar; charset=utf-8',
+        policy,
+        build: () =>
+          calendar(
+            school,
+            entry.value.filter((e) => e.date !== null && e.date >= since),
+            base,
+            new Date(entry.fetchedAt),
+          ),
+      });
+    },
+  );
+
+  app.get(
+    '/news.xml',
+    { ...OWN_COMPRESSION, schema: { summary: 'School news as an RSS 2.0 feed', tags: ['feeds'] } },
+    async (request, reply) => {
+      const entry = await sources.newsAll();
+      const { school, version } = app.content.current;
+      return sendJson(request, reply, responses, {
+        key: '/news.xml',
+        version: `newsAll:${entry.version}:${version}`,
+        type: 'application/rss+xml; charset=utf-8',
+        policy,
+        build: () => newsFeed(school, entry.value, base),
+      });
+    },
+  );
+
+  function calendar(school: School, events: EventItem[], base: string, stamp: Date): string {
+    const host = new URL(base).host;
+    const cal = ical({
+      name: `${school.name} events`,
+      description: `Events of ${school.name}, ${school.city}`,
+      prodId: { company: school.shortName ?? school.name, product: 'school-website', language: 'EN' },
+      url: `${base}${PAGES.events}`,
+      // Calendar apps poll subscriptions; ask for a refresh about every six hours.
+      ttl: 6 * 60 * 60,
+    });
+    for (const event of events) {
+      if (!event.date) continue;
+      const times = eventTimes(event.date, event.time, config.SCHOOL_TIMEZONE);
+      const description = [
+        event.description,
+        event.time ? `Time: ${event.time}` : '',
+        event.attachment ? `Attachment: ${base}${event.attachment}` : '',
+      ]
+        .filter(Boolean)
+        .join('\n\n');
+      cal.createEvent({
+        // Stable per event, so a re-fetch updates the entry instead of adding a copy.
+        id: `${event.id}@${host}`,
+        start: times.start,
+        end: times.end,
+        allDay: times.allDay,
+        stamp,
+        summary: event.title,
+        description,
+        ...(event.venue ? { location: event.venue } : {}),
+        url: `${base}${itemPage(PAGES.events, event.id)}`,
+      });
+    }
+    return cal.toString();
+  }
+
+  function newsFeed(school: School, news: NewsItem[], base: string): string {
+    const sorted = sortNewestFirst(news);
+    const newest = sorted.find((n) => n.date)?.date;
+    const feed = new Feed({
+      title: `${school.name}: News`,
+      description: `News from ${school.name}, ${school.city}`,
+      id: `${base}${PAGES.news}`,
+      link: `${base}${PAGES.news}`,
+      language: 'en',
+      copyright: `© ${school.name}`,
+      ...(newest ? { updated: new Date(`${newest}T00:00:00Z`) } : {}),
+      generator: school.shortName ?? school.name,
+      feedLinks: { rss: `${base}/news.xml` },
+    });
+    for (const item of sorted) {
+      if (!item.date) continue;
+      const link = `${base}${itemPage(PAGES.news, item.id)}`;
+      feed.addItem({
+        title: item.title,
+        id: `${base}${PAGES.news}#${item.id}`,
+        link,
+        description: item.description,
+        date: new Date(`${item.date}T00:00:00Z`),
+        ...(item.attachment
+          ? {
+              enclosure: {
+                url: `${base}${item.attachment}`,
+                type: item.attachment.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg',
+              },
+            }
+          : {}),
+      });
+    }
+    return feed.rss2();
+  }
+};
+
+export default feeds;

@@ -1,0 +1,200 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import formBody from '@fastify/formbody';
+import { LRUCache } from 'lru-cache';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { FORM_PAGES, type FormReply } from '../../../shared/form-reply.ts';
+import { CAREER_FIELD_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
+import { BusyError } from '../../load/busy.ts';
+import { encodeBody, precompress, sendCached, type EncodedBody } from '../../cache/cached-body.ts';
+import { errorBody, httpError } from '../../plugins/errors.ts';
+import { formChecker } from './form-fields.ts';
+import { formLimits, type FormLimits } from './form-limits.ts';
+import { escapeHtml } from '../../content/html-escape.ts';
+import { formSubmissions, sendCertificate } from './form-submissions.ts';
+import { CareerBody, TcBody } from '../../../shared/schemas/requests.ts';
+import type { PageRenderer } from '../pages/ssr.ts';
+
+// The forms' own pages take their posts: a visitor whose scripts have not arrived (or failed)
+// submits the form as HTML does, in the request's body (never in the URL), and is answered with
+// the page itself: the confirmation, or the form refilled with a message beside each wrong field.
+// For TC the answer is the certificate itself, shown in the browser. Same schemas and rate limits
+// as the JSON API the scripts use (one budget for both ways); nothing of the body is logged or cached.
+
+const NO_FIELD_ERRORS = {} as const;
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * A form post is percent-encoded: a letter of Hindi or Malayalam takes 9 bytes, so the 3,000
+ * characters a message may have need about 27 KB (the JSON API's 8 KB cut such a message at 800).
+ */
+const FORM_PAGE_BODY_LIMIT = 32 * 1024;
+
+const careerFields: Readonly<Record<string, Readonly<Record<string, string>>>> = CAREER_FIELD_MESSAGES;
+const checkCareer = formChecker<CareerBody>(
+  CareerBody,
+  (field, value) => (value?.trim() ? careerFields.invalid : careerFields.empty)?.[field] ?? MESSAGES.formUnreadable,
+);
+const checkTc = formChecker<TcBody>(TcBody, (_field, value) =>
+  value?.trim() ? MESSAGES.tcFieldTooLong : MESSAGES.tcEmptyField,
+);
+
+/**
+ * A post not sent by our own page: the browser says so in Sec-Fetch-Site (same-site is another
+ * school on the vendor's domain), or its Origin is "null" (a sandboxed or no-referrer page) or
+ * names another host. Refused before it costs the visitor's budget. No header at all is a
+ * program (curl), which the rate limit covers.
+ */
+function fromAnotherSite(request: FastifyRequest, publicHost: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site !== 'same-origin' && site !== 'none';
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    const from = new URL(origin);
+    // The Host header as a URL would read it (a default port dropped).
+    const own = new URL(`${from.protocol}//${request.host}`).host;
+    return from.host !== own && from.host !== publicHost;
+  } catch {
+    // "null" and anything else that is no URL.
+    return true;
+  }
+}
+
+/** The confirmation alone, for when the page cannot be rendered after the application was sent. */
+const sentAlone = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Application sent</title><p>${escapeHtml(MESSAGES.careerThanks)} <a href="/">Home</a></p></html>`;
+
+/** Refusals before the form is read (too many, too large, not a form): the page with the message alone. */
+function refusal(error: FastifyError): { status: number; message: string } | null {
+  if (error instanceof BusyError) return { status: 503, message: error.message };
+  const status = error.statusCode ?? 500;
+  // Ours (the TC ceiling over every address) says which limit; the library's is the visitor's own.
+  if (status === 429)
+    return { status, message: error.code === 'BFF_HTTP_ERROR' ? error.message : MESSAGES.tooManyRequests };
+  if (status === 413) return { status, message: MESSAGES.formTooLarge };
+  if (status === 415 || status === 400) return { status: 400, message: MESSAGES.formUnreadable };
+  return null;
+}
+
+/** A refusal written for the visitor (httpError); anything else is thrown on, to the route's error handler. */
+function visitorRefusal(err: unknown): { status: number; message: string } {
+  const error = err as FastifyError;
+  if (error.code !== 'BFF_HTTP_ERROR') throw err;
+  return { status: error.statusCode ?? 502, message: error.message };
+}
+
+const formPages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { renderer }) => {
+  const { client, config, downloads } = app.bff;
+  const submissions = formSubmissions(client);
+  const limits = formLimits(app);
+  const publicHost = new URL(config.PUBLIC_URL).host;
+  await app.register(formBody, { bodyLimit: FORM_PAGE_BODY_LIMIT });
+
+  /** A form page rendered for this answer, counted with the other renders (bff_page_renders_total). */
+  const render = async (path: string, status: number, formReply: FormReply) => {
+    const html = await renderer.formPage(path, formReply);
+    app.metrics.pageRendered(status);
+    return html;
+  };
+  const answer = async (reply: FastifyReply, path: string, status: number, formReply: FormReply) => {
+    const html = await render(path, status, formReply);
+    return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  };
+
+  // A refusal's page is the same for everyone it refuses: made and compressed once a minute per
+  // kind, so a flood of cross-site, oversized or over-the-limit posts costs no renders and no
+  // compressions (each had cost both).
+  const refusalPages = new LRUCache<string, EncodedBody, { path: string; status: number; message: string }>({
+    max: 64,
+    ttl: 60_000,
+    fetchMethod: async (_key, _stale, { context }) =>
+      precompress(
+        encodeBody(
+          await render(context.path, context.status, {
+            sent: false,
+            values: {},
+            fieldErrors: NO_FIELD_ERRORS,
+            message: context.message,
+          }),
+        ),
+      ),
+  });
+
+  /** A refusal or a fault of ours: the page again, with what went wrong, and nothing of the body. */
+  const failed = (path: string) => async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    let known = refusal(error);
+    if (!known) {
+      const status = error.statusCode ?? 500;
+      if (error.code === 'BFF_HTTP_ERROR' && status < 500) known = { status, message: error.message };
+      else {
+        if (error.code !== 'BFF_HTTP_ERROR') request.log.error({ err: error }, 'unexpected error answering a form');
+        known = {
+          status: status >= 500 ? status : 500,
+          message: error.code === 'BFF_HTTP_ERROR' ? error.message : MESSAGES.serverFault,
+        };
+      }
+    }
+    if (known.status === 503) reply.header('retry-after', String(config.SHED_RETRY_AFTER_SECONDS));
+    // A post from another site or past the limit waits before its answer, on a timer: a flood's
+    // connections then send one a second each instead of hundreds, and cost nothing meanwhile.
+    if (known.status === 403 || known.status === 429) await sleep(config.REFUSAL_DELAY_MS);
+    try {
+      const context = { path, ...known };
+      const page = await refusalPages.fetch(`${path}|${known.status}|${known.message}`, { context });
+      if (!page) throw new Error('no refusal page');
+      return sendCached(request, reply, page, { status: known.status, cacheControl: 'no-store', type: HTML });
+    } catch {
+      // Not even the page could be rendered (the render line is full): the plain error answer.
+      return reply.code(known.status).header('cache-control', 'no-store').send(errorBody(known.status, known.message));
+    }
+  };
+
+  const sameSiteOnly = async (request: FastifyRequest) => {
+    if (fromAnotherSite(request, publicHost)) throw httpError(403, MESSAGES.formFromAnotherSite);
+  };
+  const route = (path: string, limit: FormLimits[keyof FormLimits]) => ({
+    bodyLimit: FORM_PAGE_BODY_LIMIT,
+    onRequest: [sameSiteOnly, limit],
+    schema: { hide: true },
+    errorHandler: failed(path),
+  });
+
+  app.post(FORM_PAGES.career, route(FORM_PAGES.career, limits.career), async (request, reply) => {
+    const { values, fieldErrors, body } = checkCareer(request.body);
+    if (!body) return answer(reply, FORM_PAGES.career, 400, { sent: false, values, fieldErrors });
+    try {
+      await submissions.apply(body, request.log);
+    } catch (err) {
+      const { status, message } = visitorRefusal(err);
+      // What was typed stays, to be sent again in a moment.
+      return answer(reply, FORM_PAGES.career, status, { sent: false, values, fieldErrors: NO_FIELD_ERRORS, message });
+    }
+    try {
+      return await answer(reply, FORM_PAGES.career, 200, { sent: true, values: {}, fieldErrors: NO_FIELD_ERRORS });
+    } catch {
+      // Sent, but no render could be spared: a busy answer now would have the applicant send it again.
+      return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(sentAlone);
+    }
+  });
+
+  app.post(FORM_PAGES.tc, route(FORM_PAGES.tc, limits.tc), async (request, reply) => {
+    const { values, fieldErrors: wrong, body } = checkTc(request.body);
+    try {
+      if (!body) throw httpError(400, Object.values(wrong)[0] ?? MESSAGES.tcEmptyField);
+      const deadline = client.deadline();
+      const path = await submissions.findCertificate(body, request.log, deadline);
+      // Shown in the browser, which offers to save or print it; named for when it is saved.
+      return await sendCertificate(downloads, request, reply, path, { deadline, inlineAs: 'tc.jpg' });
+    } catch (err) {
+      const { status, message } = visitorRefusal(err);
+      // The parent's details stay in the form, to be checked rather than typed again.
+      const fieldErrors = body
+        ? status === 400
+          ? Object.fromEntries(['name', 'admission'].filter((f) => !values[f]?.trim()).map((f) => [f, message]))
+          : {}
+        : wrong;
+      return answer(reply, FORM_PAGES.tc, status, { sent: false, values, fieldErrors, message });
+    }
+  });
+};
+
+export default formPages;

@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import sharp from 'sharp';
+import { encodeBody, sendCached, type EncodedBody } from '../../cache/cached-body.ts';
+import type { SiteContent } from '../../content/load-content.ts';
+import { httpError } from '../../plugins/errors.ts';
+
+// The school's icons, all from school.yaml's `logo`: the browser tab's, the phone's home screen
+// (Apple's and the web app manifest's). A drawing (SVG) is the tab's icon as it is; the fixed
+// sizes are rendered once per content version with sharp, on white with a margin, since a home
+// screen fills what is transparent with black or clips the corners.
+
+/** Path → side in pixels. */
+export const ICON_FILES: Readonly<Record<string, number>> = {
+  '/favicon.ico': 32,
+  '/apple-touch-icon.png': 180,
+  '/icons/icon-192.png': 192,
+  '/icons/icon-512.png': 512,
+};
+
+/** The manifest's icons (routes/content.ts). */
+export const MANIFEST_ICONS = [192, 512].map((size) => ({
+  src: `/icons/icon-${size}.png`,
+  sizes: `${size}x${size}`,
+  type: 'image/png',
+  purpose: 'any',
+}));
+
+/** The share of the side the logo takes; the rest is margin (a maskable icon's safe zone is 80%). */
+const LOGO_SHARE = 0.8;
+
+const ICON_CACHE_CONTROL = 'public, max-age=86400';
+
+export const isSvgLogo = (content: SiteContent) => content.school.logo.file.toLowerCase().endsWith('.svg');
+
+async function render(content: SiteContent, side: number): Promise<Buffer> {
+  const inner = Math.round(side * LOGO_SHARE);
+  const logo = await sharp(join(content.dir, 'images', content.school.logo.file), { density: 300 })
+    .resize(inner, inner, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } })
+    .toBuffer();
+  return sharp({ create: { width: side, height: side, channels: 4, background: '#ffffff' } })
+    .composite([{ input: logo, gravity: 'centre' }])
+    .png()
+    .toBuffer();
+}
+
+const icons: FastifyPluginAsync = async (app) => {
+  /** Rendered icons of the current content version (a new version starts afresh). */
+  let made = new Map<string, Promise<EncodedBody>>();
+  let version = '';
+  const icon = (path: string, build: () => Promise<Buffer | string>): Promise<EncodedBody> => {
+    const content = app.content.current;
+    if (content.version !== version) [made, version] = [new Map(), content.version];
+    let entry = made.get(path);
+    if (!entry) {
+      entry = build().then((body) => encodeBody(body));
+      entry.catch(() => made.delete(path));
+      made.set(path, entry);
+    }
+    return entry;
+  };
+
+  app.get('/favicon.svg', { schema: { hide: true } }, async (request, reply) => {
+    const content = app.content.current;
+    if (!isSvgLogo(content)) throw httpError(404, 'The school logo is not a drawing: its icons are PNG.');
+    const body = await icon('/favicon.svg', () =>
+      readFile(join(content.dir, 'images', content.school.logo.file), 'utf8'),
+    );
+    return sendCached(request, reply, body, { cacheControl: ICON_CACHE_CONTROL, type: 'image/svg+xml' });
+  });
+
+  for (const [path, side] of Object.entries(ICON_FILES)) {
+    app.get(path, { schema: { hide: true } }, async (request, reply) => {
+      const body = await icon(path, () => render(app.content.current, side));
+      // Browsers read a PNG served at /favicon.ico as well as an ICO.
+      return sendCached(request, reply, body, { cacheControl: ICON_CACHE_CONTROL, type: 'image/png' });
+    });
+  }
+};
+
+export default icons;

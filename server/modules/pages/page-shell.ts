@@ -1,0 +1,135 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { escapeHtml } from '../../content/html-escape.ts';
+import type { Theme } from '../../content/theme.ts';
+import type { SiteContent } from '../../content/load-content.ts';
+import { encodeBody, precompress, type EncodedBody } from '../../cache/cached-body.ts';
+
+// The HTML around a rendered page: the built client's index.html with its stylesheet inlined, the
+// page's markup in #root, its <title> and <meta> in the head, and its loader data as JSON.
+
+const TITLE = /<title>[\s\S]*?<\/title>\s*/;
+const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>\s*/;
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
+
+/**
+ * The site's one stylesheet, inlined: on a slow phone connection a separate CSS request competes
+ * with the scripts and holds back the first paint; inline, the HTML alone can paint.
+ */
+function inlineStylesheet(html: string, dist: string): string {
+  const match = STYLESHEET.exec(html);
+  if (!match) return html;
+  const css = readFileSync(join(dist, match[1]!), 'utf8').replaceAll('</style', '<\\/style');
+  return html.replace(match[0], () => `<style>${css}</style>`);
+}
+
+/** JSON inside <script type="application/json">: nothing in it may close the element. */
+function scriptSafe(json: string): string {
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The built client's index.html, stylesheet inlined: the plain shell every page is made from. */
+export function readShell(dist: string): string {
+  return inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'), dist);
+}
+
+const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+const TEXT_PAGE_ENTRY = 'src/text-page.ts';
+
+/**
+ * The shell of a text page (RouteEntry.textOnly): the app's scripts replaced by the text page's
+ * own (the menu's behaviour), as the build manifest names it. Without one (a build from before
+ * it), the app's shell.
+ */
+export function textPageShell(appShell: string, dist: string): string {
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return appShell;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const entry = manifest[TEXT_PAGE_ENTRY];
+  if (!entry) return appShell;
+  const preloads = (entry.imports ?? []).map(
+    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`,
+  );
+  const scripts = [`<script type="module" crossorigin src="/${entry.file}"></script>`, ...preloads].join('\n    ');
+  return appShell.replace(APP_SCRIPTS, '').replace('</head>', () => `  ${scripts}\n  </head>`);
+}
+
+const THEME_COLOR = /<meta\s+name="theme-color"[^>]*>/;
+
+/**
+ * The school's colours from its content folder: the phone's toolbar colour, and the CSS custom
+ * properties the stylesheet draws with, so a colour changes without a rebuild.
+ */
+export function themeHead(theme: Theme, svgIcon: boolean): string {
+  // Every value is a colour made by theme.ts (#rrggbb or "r g b"), never text from the folder.
+  const vars = Object.entries(theme.tokens).map(([name, value]) => `--${name}:${value}`);
+  // The school's icons (routes/icons.ts): a drawing as it is, else its rendered PNG.
+  const icon = svgIcon
+    ? '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />'
+    : '<link rel="icon" href="/icons/icon-192.png" type="image/png" sizes="192x192" />';
+  return [
+    `<meta name="theme-color" content="${escapeHtml(theme.tokens['color-primary']!)}" />`,
+    icon,
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
+    `<style id="school-theme">:root{${vars.join(';')}}</style>`,
+  ].join('\n    ');
+}
+
+/**
+ * The client shell as answered when a page is not rendered on the server (a render failed or was
+ * shed, or there is no rendering build): in the school's colours and icons, made again when the
+ * content folder changes. Its build carries no school's colour. It is compressed in the background
+ * as soon as it is made: it is answered when the server is busiest (shedding), the worst moment to
+ * compress 50 KB on every request, and until then it goes out uncompressed rather than waiting.
+ */
+export function themedShell(
+  shellHtml: string,
+  content: () => SiteContent,
+  svgIcon: (content: SiteContent) => boolean,
+): () => EncodedBody {
+  let version: string | undefined;
+  let shell: EncodedBody | undefined;
+  return () => {
+    const current = content();
+    if (!shell || version !== current.version) {
+      shell = encodeBody(
+        shellHtml
+          .replace(THEME_COLOR, '')
+          .replace('</head>', () => `${themeHead(current.theme, svgIcon(current))}</head>`),
+      );
+      version = current.version;
+      void precompress(shell);
+    }
+    return shell;
+  };
+}
+
+/**
+ * A rendered page in the shell: its head elements replace the shell's title and description. The
+ * loader data goes with it for the app to hydrate from; a text page (`hydration` null) has no app.
+ */
+export function pageDocument(
+  shellHtml: string,
+  rendered: { html: string; head: string; hydration: string | null },
+  theme: string,
+): string {
+  return shellHtml
+    .replace(TITLE, '')
+    .replace(DESCRIPTION, '')
+    .replace(THEME_COLOR, '')
+    .replace('</head>', () => `${theme}${rendered.head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${rendered.html}</div>` +
+        (rendered.hydration === null
+          ? ''
+          : `<script type="application/json" id="router-data">${scriptSafe(rendered.hydration)}</script>`),
+    );
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { OWN_COMPRESSION, pageCacheControl, sendCached } from '../../cache/cached-body.ts';
+import { errorBody } from '../../plugins/errors.ts';
+import { unrouted } from '../../plugins/error-handler.ts';
+import { renderAdmission } from '../../load/render-admission.ts';
+import { pageRoute, type KnownPaths, type PageRenderer } from './ssr.ts';
+
+/**
+ * Every page path, answered from the rendered-page cache: the compressed copy the browser can
+ * read, its ETag (304 on a revisit), and a policy that lets a CDN absorb a spike. Static files
+ * and /bff routes are more specific and win; what reaches here is a page path, a missing file or
+ * an unknown API path.
+ */
+const pages: FastifyPluginAsync<{ renderer: PageRenderer; knownPaths: KnownPaths }> = async (
+  app,
+  { renderer, knownPaths },
+) => {
+  const { policy, config } = app.bff;
+  const shared = pageCacheControl(policy);
+
+  const admit = renderAdmission(app, renderer, {
+    perAddressPerMinute: config.PAGE_RENDERS_PER_MINUTE,
+    everyonePerSecond: config.PAGE_RENDERS_PER_SECOND,
+  });
+
+  const servesOnly = (path: string) => knownPaths.has(pageRoute(path));
+  app.get('/*', { ...OWN_COMPRESSION, config: { servesOnly }, schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // Logs and metrics name a page by its route, one name per page of the site, never by what a
+    // visitor typed (a flood of made-up paths would be a flood of metric series).
+    const route = pageRoute(path);
+    request.routeLabel = knownPaths.has(route) ? `page ${route}` : 'page (other path)';
+    if (path.startsWith('/bff') || /\.[a-z0-9]{1,8}$/i.test(path)) {
+      request.routeLabel = 'not-found';
+      return unrouted(app, request, reply);
+    }
+    const admission = await admit(request);
+    if ('refused' in admission && admission.refused === 'address') {
+      app.metrics.rateLimited('/*');
+      reply.header('retry-after', String(admission.retryAfterSeconds));
+      return reply.code(429).send(errorBody(429, MESSAGES.tooManyPages));
+    }
+    // Past the rate for everyone a page not held is answered as when busy: 503 with the shell, from
+    // which the browser builds the page itself.
+    const page = 'page' in admission ? await admission.page : renderer.shed();
+    if (page.status === 503) reply.header('retry-after', String(config.SHED_RETRY_AFTER_SECONDS));
+    const cacheControl = page.caching === 'shared' ? shared : page.caching === 'revalidate' ? 'no-cache' : 'no-store';
+    return sendCached(request, reply, page.body, {
+      status: page.status,
+      cacheControl,
+      type: 'text/html; charset=utf-8',
+    });
+  });
+};
+
+export default pages;

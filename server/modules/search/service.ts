@@ -1,0 +1,77 @@
+import { APP_PAGES } from '../../../shared/app-pages.ts';
+import type { SearchAnswer } from '../../../shared/types.ts';
+import type { Answer } from '../../cache/cached-body.ts';
+import type { CacheEntry } from '../../cache/cache.ts';
+import type { SiteContent } from '../../content/load-content.ts';
+import { SiteIndex } from './site-index.ts';
+import type { Source, Sources } from '../../provider/sources.ts';
+
+// Site search answers from an index of the same cached lists and content the pages show. The index
+// is made again when any of them changes (a new content version or a provider list that came back
+// different), once per change however many searches wait for it.
+
+/** A search that could not look through a provider list is asked again soon, not kept a day. */
+const PARTIAL_POLICY = { maxAgeSeconds: 5, staleSeconds: 0 };
+
+async function settled<T>(source: Source<T>): Promise<CacheEntry<T> | null> {
+  return source().catch(() => null);
+}
+
+export function searchService(
+  sources: Sources,
+  content: () => SiteContent,
+  albumPath: string,
+): (q: string) => Promise<Answer<SearchAnswer>> {
+  let built: { version: string; index: SiteIndex } | undefined;
+
+  async function currentIndex(): Promise<{ version: string; index: SiteIndex }> {
+    const site = content();
+    const [news, events, notices, albums] = await Promise.all([
+      settled(sources.newsAll),
+      settled(sources.eventsAll),
+      settled(sources.notifications),
+      settled(sources.galleryAll),
+    ]);
+    const version = [
+      `content:${site.version}`,
+      `newsAll:${news?.version ?? '-'}`,
+      `eventsAll:${events?.version ?? '-'}`,
+      `notifications:${notices?.version ?? '-'}`,
+      `galleryAll:${albums?.version ?? '-'}`,
+    ].join('|');
+    if (built?.version !== version) {
+      const { school } = site;
+      const appPages = Object.entries(APP_PAGES)
+        .filter(([key]) => key !== 'search')
+        .map(([key, page]) => {
+          const text = school.pageText[key as keyof typeof APP_PAGES];
+          return { path: page.path, title: text.title ?? page.title, description: text.description };
+        });
+      // Made at once after the lists' await: a search resuming later finds it built.
+      const index = new SiteIndex({
+        pages: site.pages.values(),
+        appPages,
+        pdfs: school.pdfs,
+        synonyms: school.search?.synonyms ?? [],
+        news: news?.value ?? null,
+        events: events?.value ?? null,
+        notices: notices?.value ?? null,
+        albums: albums?.value ?? null,
+        albumPath,
+      });
+      built = { version, index };
+    }
+    return { version, index: built.index };
+  }
+
+  return async (q) => {
+    const { version, index } = await currentIndex();
+    const words = q.trim().replace(/\s+/g, ' ').toLowerCase();
+    return {
+      key: `/bff/search|${words}`,
+      version: `search:${version}`,
+      build: () => index.search(q),
+      ...(index.missing.length > 0 ? { policy: PARTIAL_POLICY } : {}),
+    };
+  };
+}

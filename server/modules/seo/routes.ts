@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OWN_COMPRESSION, sendJson } from '../../cache/cached-body.ts';
+import { escapeHtml } from '../../content/html-escape.ts';
+import { APP_PAGES } from '../../../shared/app-pages.ts';
+
+/** Search results are no pages to index: a crawler is kept off them (only them: /search-day would be a page), and the sitemap leaves search out. */
+const SEARCH = APP_PAGES.search.path;
+
+// What search engines read: robots.txt pointing at the sitemap, and a sitemap of every public
+// page plus every gallery album, with absolute URLs on the site's public origin.
+
+const seo: FastifyPluginAsyncTypebox = async (app) => {
+  const { config, site, sources, responses, policy } = app.bff;
+  const base = config.PUBLIC_URL;
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return `User-agent: *\nAllow: /\nDisallow: /bff/\nDisallow: ${SEARCH}?\n\nSitemap: ${base}/sitemap.xml\n`;
+  });
+
+  app.get(
+    '/sitemap.xml',
+    { ...OWN_COMPRESSION, schema: { summary: 'Every public page and gallery album', tags: ['feeds'] } },
+    async (request, reply) => {
+      // Albums are part of the sitemap when the provider can say which exist; pages are always listed.
+      const gallery = await sources.galleryAll().catch(() => null);
+      const content = app.content.current;
+      return sendJson(request, reply, responses, {
+        key: '/sitemap.xml',
+        version: `galleryAll:${gallery?.version ?? 'none'}|content:${content.version}`,
+        type: 'application/xml; charset=utf-8',
+        policy: gallery ? policy : { maxAgeSeconds: 60, staleSeconds: 0 },
+        build: () => {
+          // The site's pages, then the school's own pages of the content folder.
+          const paths = [
+            ...site.pages.filter((path) => path !== SEARCH),
+            ...[...content.ownPages].map((slug) => `/${slug}`),
+          ];
+          const urls = paths.map((path) => `  <url><loc>${escapeHtml(base + path)}</loc></url>`);
+          for (const album of gallery?.value ?? []) {
+            const lastmod = album.date ? `<lastmod>${album.date}</lastmod>` : '';
+            urls.push(
+              `  <url><loc>${escapeHtml(base + site.albumPath + encodeURIComponent(album.id))}</loc>${lastmod}</url>`,
+            );
+          }
+          return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+        },
+      });
+    },
+  );
+};
+
+export default seo;

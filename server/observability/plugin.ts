@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import { errorBody } from '../plugins/errors.ts';
+import { logRequests } from './logging.ts';
+import { createMetrics, hasBearer, type Metrics } from './metrics.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics;
+  }
+}
+
+/**
+ * What an operator watches: one log line per request, the Prometheus metrics (decorated as
+ * `app.metrics` for the other plugins to count into), and, when METRICS_TOKEN is set, /metrics on
+ * the main port behind that bearer token.
+ */
+export default fp<{ metricsToken: string | undefined }>(
+  async (app, { metricsToken }) => {
+    logRequests(app);
+    const metrics = createMetrics(app);
+    app.decorate('metrics', metrics);
+    if (metricsToken) {
+      app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+        if (!hasBearer(request.headers.authorization, metricsToken))
+          return reply.code(401).send(errorBody(401, 'Metrics need a bearer token.'));
+        reply.header('cache-control', 'no-store').type(metrics.registry.contentType);
+        return metrics.registry.metrics();
+      });
+    }
+  },
+  { name: 'observability' },
+);
