@@ -43,7 +43,7 @@ async function staleAndTimeouts(bars: PartBars): Promise<void> {
     const photoUrl = (await h.app.inject('/bff/home')).json<HomeData>().events.find((e) => e.image)!.image!;
     const fresh = (switch_: 'hang' | 'drip') => {
       h.provider.reset();
-      h.app.bff.cache.clear();
+      h.app.schools.all[0]!.upstream.clear();
       h.provider.switches[switch_] = true;
     };
     fresh('hang');

@@ -88,7 +88,7 @@ describe('/bff routes against the demo provider', () => {
   });
 
   it("shows home's events as a parent needs them: the soonest upcoming first, then the most recent past ones", async () => {
-    const today = h.app.bff.today();
+    const today = h.app.schools.all[0]!.clock.today();
     const dates = (await get('/bff/home')).json<HomeData>().events.map((e) => e.date);
     const upcoming = dates.filter((d) => d !== null && d >= today);
     const past = dates.slice(upcoming.length);
@@ -694,7 +694,7 @@ describe('resilience', () => {
       const events = (await h.app.inject('/bff/events?year=all')).json<ListPage<{ image: string | null }>>();
       const photoUrl = events.items.find((e) => e.image)!.image!;
       h.provider.reset();
-      h.app.bff.cache.clear();
+      h.app.schools.all[0]!.upstream.clear();
       h.logs.length = 0;
       h.provider.switches.drip = true;
       const news = await h.app.inject('/bff/news');

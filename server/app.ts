@@ -14,10 +14,11 @@ import { errorBody } from './plugins/errors.ts';
 import { loggerOptions, withoutFastifyRequestLines } from './observability/logging.ts';
 import allowedMethods from './plugins/allowed-methods.ts';
 import pathSlashes from './plugins/path-slashes.ts';
-import bffContext from './plugins/bff-context.ts';
-import contentFolder from './plugins/content.ts';
 import underPressure from '@fastify/under-pressure';
-import clientSite from './modules/pages/client-site.ts';
+import clientSite, { readSiteRoutes, type SiteRoutes } from './modules/pages/client-site.ts';
+import schools from './school/plugin.ts';
+import type { Busy } from './load/busy.ts';
+import type { CachePolicy } from './cache/cached-body.ts';
 import errorHandler from './plugins/error-handler.ts';
 import observability from './observability/plugin.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -26,11 +27,26 @@ import feeds from './modules/feeds/routes.ts';
 import forms from './modules/forms/routes.ts';
 import health from './modules/health/routes.ts';
 import home from './modules/home/routes.ts';
+import admissions from './modules/admissions/routes.ts';
 import icons from './modules/icons/routes.ts';
 import lists from './modules/lists/routes.ts';
 import media from './modules/media/routes.ts';
 import search from './modules/search/routes.ts';
 import seo from './modules/seo/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** Load shedding (load/busy.ts): true while uncached work should be refused. */
+    busy: Busy;
+    /** Parts down without taking the site down (e.g. the metrics listener), with why: /readyz lists them. */
+    down: Map<string, string>;
+    /** The client build's page paths. */
+    site: SiteRoutes;
+    /** How long browsers and CDNs may keep an answer. */
+    cachePolicy: CachePolicy;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -119,29 +135,33 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(pathSlashes);
-  // Before anything listens: a content folder with a problem stops the start (ContentError).
-  await app.register(contentFolder, {
-    dir: config.CONTENT_DIR,
-    watch: opts.watchContent ?? config.CONTENT_WATCH,
-    timeZone: config.SCHOOL_TIMEZONE,
-  });
   // Measures event-loop delay and heap; refuses nothing itself (pressureHandler) because only
-  // uncached work is shed (busy.ts), so cached pages and JSON keep flowing under load.
+  // uncached work is shed (load/busy.ts), so cached pages and JSON keep flowing under load.
   await app.register(underPressure, {
     maxEventLoopDelay: config.SHED_EVENT_LOOP_DELAY_MS,
     maxHeapUsedBytes: config.SHED_HEAP_USED_BYTES,
     retryAfter: config.SHED_RETRY_AFTER_SECONDS,
-    // The library's one-second sample: the delay is a mean over it, so one long task (a cold
-    // render while Chromium shares the CPU) does not shed; only a loop that stays behind does.
+    // A mean over the library's one-second sample: one long task does not shed, a loop that stays behind does.
     pressureHandler: () => undefined,
   });
-  await app.register(bffContext, {
-    config,
-    providerUrl,
-    providerToken,
+  app.decorate('config', config);
+  app.decorate('busy', opts.busy ?? (() => app.isUnderPressure()));
+  app.decorate('down', new Map<string, string>());
+  app.decorate('site', readSiteRoutes(dist));
+  app.decorate('cachePolicy', { maxAgeSeconds: config.CACHE_TTL_SECONDS, staleSeconds: config.CACHE_STALE_SECONDS });
+  // Before anything listens: a content folder with a problem stops the start (ContentError).
+  await app.register(schools, {
+    settings: {
+      code: config.SCHOOL_CODE,
+      id: config.SCHOOL_ID,
+      providerUrl,
+      token: providerToken,
+      publicUrl: config.PUBLIC_URL,
+      contentDir: config.CONTENT_DIR,
+      watchContent: opts.watchContent ?? config.CONTENT_WATCH,
+      timeZone: config.SCHOOL_TIMEZONE,
+    },
     now: opts.now ?? (() => new Date()),
-    dist,
-    busy: opts.busy ?? (() => app.isUnderPressure()),
   });
   await app.register(compress, {
     global: true,
@@ -182,7 +202,7 @@ export async function buildApp(opts: BuildAppOptions) {
     },
   });
 
-  for (const routes of [health, home, lists, search, content, icons, forms, media, feeds, seo])
+  for (const routes of [health, home, admissions, lists, search, content, icons, forms, media, feeds, seo])
     await app.register(routes);
   if (dist) await app.register(clientSite, { dist });
   else app.log.warn('no built client found (run `npm run build`): only /bff is served');

@@ -71,7 +71,7 @@ try {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   // Which school, from where: an operator reading the log can tell a wrong folder or provider at
   // once (never the token).
-  const school = app.content.current.school.name;
+  const school = app.schools.all[0]!.content.current.school.name;
   const provider = closeDemo ? 'the built-in demo provider' : new URL(providerUrl).host;
   app.log.info(
     { school, contentDir: config.CONTENT_DIR, schoolCode: config.SCHOOL_CODE, provider },
@@ -94,7 +94,7 @@ if (metricsServer) {
     const why = code === 'EADDRINUSE' ? 'the port is already in use' : `it could not listen (${code ?? 'error'})`;
     const reason = `no /metrics on ${where}: ${why}; set METRICS_PORT to a free port, or 0 to turn the listener off`;
     app.log.error({ err }, `metrics listener down: ${reason}; the site keeps serving`);
-    app.bff.down.set('metrics', reason);
+    app.down.set('metrics', reason);
   }
 }
 

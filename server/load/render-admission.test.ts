@@ -48,9 +48,9 @@ afterEach(async () => app?.close());
 async function site(renderer: PageRenderer, limits: RenderLimits) {
   app = Fastify();
   await app.register(rateLimit, { global: false });
-  const admit = renderAdmission(app, renderer, limits);
+  const admit = renderAdmission(app, limits);
   app.get('/*', async (request) => {
-    const admission = await admit(request);
+    const admission = await admit(request, renderer);
     if ('refused' in admission) return admission;
     return { admitted: true };
   });

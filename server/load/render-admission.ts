@@ -23,9 +23,8 @@ export interface RenderLimits {
  */
 export function renderAdmission(
   app: FastifyInstance,
-  renderer: PageRenderer,
   limits: RenderLimits,
-): (request: FastifyRequest) => Promise<Admission> {
+): (request: FastifyRequest, renderer: PageRenderer) => Promise<Admission> {
   const perAddress = app.createRateLimit({ max: limits.perAddressPerMinute, timeWindow: 60_000 });
   const everyone = app.createRateLimit({
     max: limits.everyonePerSecond,
@@ -38,7 +37,7 @@ export function renderAdmission(
   // memory store hands every caller the same counter object, read after an await, so checks made
   // together all saw the last count (16 at once were all refused where 10 were due).
   const oneAtATime = pLimit(1);
-  const admit = (request: FastifyRequest): Promise<Admission> =>
+  const admit = (request: FastifyRequest, renderer: PageRenderer): Promise<Admission> =>
     oneAtATime(async () => {
       if (renderer.needsRender(request.url)) {
         const own = await perAddress(request);
@@ -50,6 +49,8 @@ export function renderAdmission(
       return { page: renderer.page(request.url) };
     });
   // Only a request that would start a render waits its turn to be let in.
-  return (request) =>
-    renderer.needsRender(request.url) ? admit(request) : Promise.resolve({ page: renderer.page(request.url) });
+  return (request, renderer) =>
+    renderer.needsRender(request.url)
+      ? admit(request, renderer)
+      : Promise.resolve({ page: renderer.page(request.url) });
 }

@@ -24,7 +24,7 @@ export default fp(
       if (error instanceof BusyError) {
         return reply
           .code(503)
-          .header('retry-after', String(app.bff.config.SHED_RETRY_AFTER_SECONDS))
+          .header('retry-after', String(app.config.SHED_RETRY_AFTER_SECONDS))
           .send(errorBody(503, error.message));
       }
       if (error instanceof UpstreamError) return reply.code(502).send(errorBody(502, MESSAGES.providerUnavailable));
@@ -49,7 +49,7 @@ export default fp(
       if (status === 413) return reply.code(413).send(errorBody(413, MESSAGES.formTooLarge));
       // Past a limit the answer waits on a timer: a flood's connections send one a second each
       // instead of hundreds, and cost nothing meanwhile.
-      if (status === 429) await sleep(app.bff.config.REFUSAL_DELAY_MS);
+      if (status === 429) await sleep(app.config.REFUSAL_DELAY_MS);
       return reply.code(status).send(errorBody(status, error.message));
     });
 

@@ -12,6 +12,8 @@ import { isSvgLogo, MANIFEST_ICONS } from '../icons/routes.ts';
 import { sendResized } from '../media/routes.ts';
 import { fileAnswer, MEDIA_TYPES } from '../../../shared/schemas/responses.ts';
 import { ErrorBody } from '../../../shared/schemas/requests.ts';
+import { perSchool } from '../../school/per-school.ts';
+import type { School } from '../../school/school.ts';
 
 // Content files keep their names when edited, so they are revalidated (ETag) after an hour.
 const CONTENT_IMAGE_CACHE_CONTROL = 'public, max-age=3600';
@@ -22,14 +24,17 @@ const IMAGE_PATH = /^(?!.*(^|\/)\.)[A-Za-z0-9_][A-Za-z0-9_./-]*$/;
 // folder's images. Both answers carry the folder's version in their key, so an edit (with
 // CONTENT_WATCH) is served at once with a new ETag.
 const content: FastifyPluginAsyncTypebox = async (app) => {
-  const { responses, policy, config } = app.bff;
-  const imagesDir = join(app.content.current.dir, 'images');
+  const { cachePolicy: policy, config } = app;
+  const imagesDir = (school: School) => join(school.content.current.dir, 'images');
   // The content folder's photos are few; a quarter of the provider images' budget holds every width of them.
-  const resizer = new ImageResizer(folderOriginals(imagesDir), {
-    maxBytes: Math.max(1024 * 1024, Math.floor(config.IMAGE_CACHE_MAX_BYTES / 4)),
-    onEvent: app.metrics.cache,
-    busy: app.bff.busy,
-  });
+  const resizerOf = perSchool(
+    (school) =>
+      new ImageResizer(folderOriginals(imagesDir(school)), {
+        maxBytes: Math.max(1024 * 1024, Math.floor(config.IMAGE_CACHE_MAX_BYTES / 4)),
+        onEvent: app.metrics.cache,
+        busy: app.busy,
+      }),
+  );
 
   app.get(
     '/bff/site',
@@ -42,8 +47,8 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const content = app.content.current;
-      return sendJson(request, reply, responses, {
+      const content = request.school.content.current;
+      return sendJson(request, reply, request.school.responses, {
         policy,
         key: 'site',
         version: content.version,
@@ -70,18 +75,23 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { pages, version } = app.content.current;
+      const { pages, version } = request.school.content.current;
       const page = pages.get(request.params.slug);
       if (!page) throw httpError(404, 'There is no such page.');
-      return sendJson(request, reply, responses, { policy, key: `page:${page.slug}`, version, build: () => page });
+      return sendJson(request, reply, request.school.responses, {
+        policy,
+        key: `page:${page.slug}`,
+        version,
+        build: () => page,
+      });
     },
   );
 
   // The web app manifest: the name and colours a phone shows when the site is added to its home screen.
   app.get('/site.webmanifest', { ...OWN_COMPRESSION, schema: { hide: true } }, async (request, reply) => {
-    const current = app.content.current;
+    const current = request.school.content.current;
     const { school, version } = current;
-    return sendJson(request, reply, responses, {
+    return sendJson(request, reply, request.school.responses, {
       policy,
       key: 'manifest',
       version,
@@ -142,7 +152,7 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
       const raw = reply as FastifyReply;
       if (request.query.w === undefined) {
         const sent = await send(request.raw, encodeURI(file), {
-          root: imagesDir,
+          root: imagesDir(request.school),
           dotfiles: 'deny',
           index: false,
           cacheControl: false,
@@ -155,7 +165,13 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
       const width = Number(request.query.w);
       if (!isImageWidth(width)) throw httpError(400, `Image width must be one of ${IMAGE_WIDTHS.join(', ')}.`);
       // The folder's version keeps a replaced photo from being answered with its old copies.
-      const resize = () => resizer.get(file, width, pickFormat(request.headers.accept), app.content.current.version);
+      const resize = () =>
+        resizerOf(request.school).get(
+          file,
+          width,
+          pickFormat(request.headers.accept),
+          request.school.content.current.version,
+        );
       return sendResized(request, raw, resize, CONTENT_IMAGE_CACHE_CONTROL);
     },
   );

@@ -28,9 +28,7 @@ const EventQuery = Type.Object({
 });
 
 const feeds: FastifyPluginAsyncTypebox = async (app) => {
-  const { sources, responses, policy, config } = app.bff;
-
-  const base = config.PUBLIC_URL;
+  const { cachePolicy: policy } = app;
 
   app.get(
     '/events.ics',
@@ -45,8 +43,9 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      const { sources, responses, publicUrl: base, timeZone, clock } = request.school;
       const entry = await sources.eventsAll();
-      const { school, version } = app.content.current;
+      const { school, version } = request.school.content.current;
       const { id } = request.query;
       if (id !== undefined) {
         const event = entry.value.find((e) => e.id === id && e.date);
@@ -60,12 +59,12 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
           version: `eventsAll:${entry.version}:${version}`,
           type: 'text/calendar; charset=utf-8',
           policy,
-          build: () => calendar(school, [event], base, new Date(entry.fetchedAt)),
+          build: () => calendar(school, [event], base, new Date(entry.fetchedAt), timeZone),
         });
       }
       // A subscribed calendar keeps what the feed had: a year of the past is enough, and keeps an
       // old school's feed small enough for a phone's calendar app to take.
-      const today = app.bff.today();
+      const today = clock.today();
       const since = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
       reply.header('content-disposition', 'inline; filename="school-events.ics"');
       return sendJson(request, reply, responses, {
@@ -79,6 +78,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
             entry.value.filter((e) => e.date !== null && e.date >= since),
             base,
             new Date(entry.fetchedAt),
+            timeZone,
           ),
       });
     },
@@ -88,8 +88,9 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
     '/news.xml',
     { ...OWN_COMPRESSION, schema: { summary: 'School news as an RSS 2.0 feed', tags: ['feeds'] } },
     async (request, reply) => {
+      const { sources, responses, publicUrl: base } = request.school;
       const entry = await sources.newsAll();
-      const { school, version } = app.content.current;
+      const { school, version } = request.school.content.current;
       return sendJson(request, reply, responses, {
         key: '/news.xml',
         version: `newsAll:${entry.version}:${version}`,
@@ -100,7 +101,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  function calendar(school: School, events: EventItem[], base: string, stamp: Date): string {
+  function calendar(school: School, events: EventItem[], base: string, stamp: Date, timeZone: string): string {
     const host = new URL(base).host;
     const cal = ical({
       name: `${school.name} events`,
@@ -112,7 +113,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
     });
     for (const event of events) {
       if (!event.date) continue;
-      const times = eventTimes(event.date, event.time, config.SCHOOL_TIMEZONE);
+      const times = eventTimes(event.date, event.time, timeZone);
       const description = [
         event.description,
         event.time ? `Time: ${event.time}` : '',

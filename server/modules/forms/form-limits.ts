@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { MESSAGES } from '../../../shared/messages.ts';
-import type { BffContext } from '../../plugins/context.ts';
+import type { Config } from '../../config.ts';
 import { httpError } from '../../plugins/errors.ts';
 
 // One budget per form and client address (an IPv6 address by its /64, as @fastify/rate-limit keys
@@ -15,13 +15,13 @@ export interface FormLimits {
   career: onRequestAsyncHookHandler;
 }
 
-const made = new WeakMap<BffContext, FormLimits>();
+const made = new WeakMap<Config, FormLimits>();
 
 /** The two forms' rate limits, made once per app (@fastify/rate-limit's handler, with its store). */
 export function formLimits(app: FastifyInstance): FormLimits {
-  let limits = made.get(app.bff);
+  const { config } = app;
+  let limits = made.get(config);
   if (!limits) {
-    const { config } = app.bff;
     const options = { max: config.FORM_RATE_LIMIT_MAX, timeWindow: config.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 };
     const perAddressTc = app.rateLimit(options);
     const everyoneTc = app.createRateLimit({
@@ -47,7 +47,7 @@ export function formLimits(app: FastifyInstance): FormLimits {
       throw httpError(429, MESSAGES.tcCeiling);
     };
     limits = { tc, career: app.rateLimit(options) };
-    made.set(app.bff, limits);
+    made.set(config, limits);
   }
   return limits;
 }

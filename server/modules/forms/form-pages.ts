@@ -12,7 +12,9 @@ import { formLimits, type FormLimits } from './form-limits.ts';
 import { escapeHtml } from '../../content/html-escape.ts';
 import { formSubmissions, sendCertificate } from './form-submissions.ts';
 import { CareerBody, TcBody } from '../../../shared/schemas/requests.ts';
-import type { PageRenderer } from '../pages/ssr.ts';
+import type { SchoolPages } from '../pages/client-site.ts';
+import { perSchool } from '../../school/per-school.ts';
+import type { School } from '../../school/school.ts';
 
 // The forms' own pages take their posts: a visitor whose scripts have not arrived (or failed)
 // submits the form as HTML does, in the request's body (never in the URL), and is answered with
@@ -82,34 +84,37 @@ function visitorRefusal(err: unknown): { status: number; message: string } {
   return { status: error.statusCode ?? 502, message: error.message };
 }
 
-const formPages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { renderer }) => {
-  const { client, config, downloads } = app.bff;
-  const submissions = formSubmissions(client);
+const formPages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }> = async (app, { pagesOf }) => {
+  const { config } = app;
+  const submissionsOf = perSchool((school) => formSubmissions(school.provider));
   const limits = formLimits(app);
-  const publicHost = new URL(config.PUBLIC_URL).host;
   await app.register(formBody, { bodyLimit: FORM_PAGE_BODY_LIMIT });
 
   /** A form page rendered for this answer, counted with the other renders (bff_page_renders_total). */
-  const render = async (path: string, status: number, formReply: FormReply) => {
-    const html = await renderer.formPage(path, formReply);
+  const render = async (school: School, path: string, status: number, formReply: FormReply) => {
+    const html = await pagesOf(school).renderer.formPage(path, formReply);
     app.metrics.pageRendered(status);
     return html;
   };
   const answer = async (reply: FastifyReply, path: string, status: number, formReply: FormReply) => {
-    const html = await render(path, status, formReply);
+    const html = await render(reply.request.school, path, status, formReply);
     return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   };
 
   // A refusal's page is the same for everyone it refuses: made and compressed once a minute per
   // kind, so a flood of cross-site, oversized or over-the-limit posts costs no renders and no
   // compressions (each had cost both).
-  const refusalPages = new LRUCache<string, EncodedBody, { path: string; status: number; message: string }>({
+  const refusalPages = new LRUCache<
+    string,
+    EncodedBody,
+    { school: School; path: string; status: number; message: string }
+  >({
     max: 64,
     ttl: 60_000,
     fetchMethod: async (_key, _stale, { context }) =>
       precompress(
         encodeBody(
-          await render(context.path, context.status, {
+          await render(context.school, context.path, context.status, {
             sent: false,
             values: {},
             fieldErrors: NO_FIELD_ERRORS,
@@ -138,8 +143,9 @@ const formPages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { 
     // connections then send one a second each instead of hundreds, and cost nothing meanwhile.
     if (known.status === 403 || known.status === 429) await sleep(config.REFUSAL_DELAY_MS);
     try {
-      const context = { path, ...known };
-      const page = await refusalPages.fetch(`${path}|${known.status}|${known.message}`, { context });
+      const context = { school: request.school, path, ...known };
+      const key = `${request.school.code}|${path}|${known.status}|${known.message}`;
+      const page = await refusalPages.fetch(key, { context });
       if (!page) throw new Error('no refusal page');
       return sendCached(request, reply, page, { status: known.status, cacheControl: 'no-store', type: HTML });
     } catch {
@@ -149,7 +155,8 @@ const formPages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { 
   };
 
   const sameSiteOnly = async (request: FastifyRequest) => {
-    if (fromAnotherSite(request, publicHost)) throw httpError(403, MESSAGES.formFromAnotherSite);
+    if (fromAnotherSite(request, new URL(request.school.publicUrl).host))
+      throw httpError(403, MESSAGES.formFromAnotherSite);
   };
   const route = (path: string, limit: FormLimits[keyof FormLimits]) => ({
     bodyLimit: FORM_PAGE_BODY_LIMIT,
@@ -158,32 +165,36 @@ const formPages: FastifyPluginAsync<{ renderer: PageRenderer }> = async (app, { 
     errorHandler: failed(path),
   });
 
-  app.post(FORM_PAGES.career, route(FORM_PAGES.career, limits.career), async (request, reply) => {
-    const { values, fieldErrors, body } = checkCareer(request.body);
-    if (!body) return answer(reply, FORM_PAGES.career, 400, { sent: false, values, fieldErrors });
-    try {
-      await submissions.apply(body, request.log);
-    } catch (err) {
-      const { status, message } = visitorRefusal(err);
-      // What was typed stays, to be sent again in a moment.
-      return answer(reply, FORM_PAGES.career, status, { sent: false, values, fieldErrors: NO_FIELD_ERRORS, message });
-    }
-    try {
-      return await answer(reply, FORM_PAGES.career, 200, { sent: true, values: {}, fieldErrors: NO_FIELD_ERRORS });
-    } catch {
-      // Sent, but no render could be spared: a busy answer now would have the applicant send it again.
-      return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(sentAlone);
-    }
-  });
+  app.post(
+    '/career' satisfies typeof FORM_PAGES.career,
+    route(FORM_PAGES.career, limits.career),
+    async (request, reply) => {
+      const { values, fieldErrors, body } = checkCareer(request.body);
+      if (!body) return answer(reply, FORM_PAGES.career, 400, { sent: false, values, fieldErrors });
+      try {
+        await submissionsOf(request.school).apply(body, request.log);
+      } catch (err) {
+        const { status, message } = visitorRefusal(err);
+        // What was typed stays, to be sent again in a moment.
+        return answer(reply, FORM_PAGES.career, status, { sent: false, values, fieldErrors: NO_FIELD_ERRORS, message });
+      }
+      try {
+        return await answer(reply, FORM_PAGES.career, 200, { sent: true, values: {}, fieldErrors: NO_FIELD_ERRORS });
+      } catch {
+        // Sent, but no render could be spared: a busy answer now would have the applicant send it again.
+        return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(sentAlone);
+      }
+    },
+  );
 
-  app.post(FORM_PAGES.tc, route(FORM_PAGES.tc, limits.tc), async (request, reply) => {
+  app.post('/Tc' satisfies typeof FORM_PAGES.tc, route(FORM_PAGES.tc, limits.tc), async (request, reply) => {
     const { values, fieldErrors: wrong, body } = checkTc(request.body);
     try {
       if (!body) throw httpError(400, Object.values(wrong)[0] ?? MESSAGES.tcEmptyField);
-      const deadline = client.deadline();
-      const path = await submissions.findCertificate(body, request.log, deadline);
+      const deadline = request.school.provider.deadline();
+      const path = await submissionsOf(request.school).findCertificate(body, request.log, deadline);
       // Shown in the browser, which offers to save or print it; named for when it is saved.
-      return await sendCertificate(downloads, request, reply, path, { deadline, inlineAs: 'tc.jpg' });
+      return await sendCertificate(request.school.downloads, request, reply, path, { deadline, inlineAs: 'tc.jpg' });
     } catch (err) {
       const { status, message } = visitorRefusal(err);
       // The parent's details stay in the form, to be checked rather than typed again.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { perSchool } from '../../school/per-school.ts';
 import { formLimits } from './form-limits.ts';
 import { formSubmissions, sendCertificate } from './form-submissions.ts';
 import { fileAnswer } from '../../../shared/schemas/responses.ts';
@@ -9,8 +10,7 @@ import { CareerBody, ErrorBody, FORM_BODY_LIMIT, TcBody } from '../../../shared/
 // The two forms' JSON API, which their pages' scripts use (form-submissions.ts does the work).
 
 const forms: FastifyPluginAsyncTypebox = async (app) => {
-  const { client, downloads } = app.bff;
-  const submissions = formSubmissions(client);
+  const submissionsOf = perSchool((school) => formSubmissions(school.provider));
   const limits = formLimits(app);
 
   app.post(
@@ -40,8 +40,9 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       // The lookup and the certificate's headers share one UPSTREAM_TIMEOUT_MS: the parent waits for one answer.
-      const deadline = client.deadline();
-      const path = await submissions.findCertificate(request.body, request.log, deadline);
+      const { provider, downloads } = request.school;
+      const deadline = provider.deadline();
+      const path = await submissionsOf(request.school).findCertificate(request.body, request.log, deadline);
       return sendCertificate(downloads, request, reply, path, { deadline, downloadAs: 'tc.jpg' });
     },
   );
@@ -66,7 +67,7 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      await submissions.apply(request.body, request.log);
+      await submissionsOf(request.school).apply(request.body, request.log);
       return { message: MESSAGES.careerSuccess };
     },
   );

@@ -21,7 +21,7 @@ const Status = Type.Object({
 const WARM_PROBE_WAIT_MS = 1000;
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
-  const { cache, sources, down, providerState } = app.bff;
+  const { down } = app;
   // What is down is worth knowing, but the site still serves pages without it.
   const details = () => (down.size > 0 ? { down: Object.fromEntries(down) } : {});
 
@@ -51,13 +51,14 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Status, 503: Status },
       },
     },
-    async (_req, reply) => {
+    async (request, reply) => {
+      const { upstream, sources, providerState } = request.school;
       reply.header('cache-control', 'no-store');
       const unready = (reason: string) => reply.code(503).send({ status: 'unready', reason, ...details() });
       // One public list and one that needs the token (cached, so this is cheap while the provider
       // answers): a wrong token shows here before a visitor meets it.
       // Read before the probe: a call under way has its place in the cache too.
-      const warm = cache.warm;
+      const warm = upstream.warm;
       const probe = Promise.all([sources.highlights(), sources.notifications()]).then(
         () => true,
         () => false,

@@ -5,7 +5,7 @@ import { ErrorBody } from '../../../shared/schemas/requests.ts';
 
 /** Everything the home page shows in one answer; a failing section is empty and named. */
 const home: FastifyPluginAsyncTypebox = async (app) => {
-  const { services, responses, policy } = app.bff;
+  const { cachePolicy: policy } = app;
 
   app.get(
     '/bff/home',
@@ -21,22 +21,9 @@ const home: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await services.home();
-      return sendJson(request, reply, responses, { policy, ...answer });
+      const answer = await request.school.services.home();
+      return sendJson(request, reply, request.school.responses, { policy, ...answer });
     },
-  );
-
-  app.get(
-    '/bff/admissions',
-    {
-      ...OWN_COMPRESSION,
-      schema: {
-        summary: "Whether registration is open today (school.yaml's window) and the provider's registration notice",
-        tags: ['home'],
-        response: { 200: Type.Object({ sentences: Type.Array(Type.String()) }, { additionalProperties: true }) },
-      },
-    },
-    async (request, reply) => sendJson(request, reply, responses, { policy, ...(await services.admissions()) }),
   );
 };
 

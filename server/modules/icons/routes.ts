@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import { encodeBody, sendCached, type EncodedBody } from '../../cache/cached-body.ts';
 import type { SiteContent } from '../../content/load-content.ts';
 import { httpError } from '../../plugins/errors.ts';
+import { perSchool } from '../../school/per-school.ts';
+import type { School } from '../../school/school.ts';
 
 // The school's icons, all from school.yaml's `logo`: the browser tab's, the phone's home screen
 // (Apple's and the web app manifest's). A drawing (SVG) is the tab's icon as it is; the fixed
@@ -46,12 +48,13 @@ async function render(content: SiteContent, side: number): Promise<Buffer> {
 }
 
 const icons: FastifyPluginAsync = async (app) => {
-  /** Rendered icons of the current content version (a new version starts afresh). */
-  let made = new Map<string, Promise<EncodedBody>>();
-  let version = '';
-  const icon = (path: string, build: () => Promise<Buffer | string>): Promise<EncodedBody> => {
-    const content = app.content.current;
-    if (content.version !== version) [made, version] = [new Map(), content.version];
+  /** A school's rendered icons of its current content version (a new version starts afresh). */
+  const iconsOf = perSchool(() => ({ made: new Map<string, Promise<EncodedBody>>(), version: '' }));
+  const icon = (school: School, path: string, build: () => Promise<Buffer | string>): Promise<EncodedBody> => {
+    const held = iconsOf(school);
+    const { version } = school.content.current;
+    if (held.version !== version) [held.made, held.version] = [new Map(), version];
+    const { made } = held;
     let entry = made.get(path);
     if (!entry) {
       entry = build().then((body) => encodeBody(body));
@@ -62,9 +65,9 @@ const icons: FastifyPluginAsync = async (app) => {
   };
 
   app.get('/favicon.svg', { schema: { hide: true } }, async (request, reply) => {
-    const content = app.content.current;
+    const content = request.school.content.current;
     if (!isSvgLogo(content)) throw httpError(404, 'The school logo is not a drawing: its icons are PNG.');
-    const body = await icon('/favicon.svg', () =>
+    const body = await icon(request.school, '/favicon.svg', () =>
       readFile(join(content.dir, 'images', content.school.logo.file), 'utf8'),
     );
     return sendCached(request, reply, body, { cacheControl: ICON_CACHE_CONTROL, type: 'image/svg+xml' });
@@ -72,7 +75,7 @@ const icons: FastifyPluginAsync = async (app) => {
 
   for (const [path, side] of Object.entries(ICON_FILES)) {
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
-      const body = await icon(path, () => render(app.content.current, side));
+      const body = await icon(request.school, path, () => render(request.school.content.current, side));
       // Browsers read a PNG served at /favicon.ico as well as an ICO.
       return sendCached(request, reply, body, { cacheControl: ICON_CACHE_CONTROL, type: 'image/png' });
     });

@@ -1,4 +1,6 @@
+import type { Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSession } from '../../../shared/list-filters.ts';
 import type { MonthChoice, YearChoice } from '../../../shared/types.ts';
 import { errorBody } from '../../plugins/errors.ts';
@@ -27,27 +29,25 @@ function parseMonth(value: string | undefined): MonthChoice | undefined {
 
 /** News, events and gallery: the same filters and fallback over one cached upstream list. */
 const lists: FastifyPluginAsyncTypebox = async (app) => {
-  const { services, responses, policy } = app.bff;
-  const names: ListName[] = ['news', 'events', 'gallery'];
-  for (const name of names) {
-    app.get(
-      `/bff/${name}`,
-      {
-        ...OWN_COMPRESSION,
-        schema: {
-          summary: `List ${name} with the year fallback, month and search filters`,
-          tags: ['lists'],
-          querystring: ListQuery,
-          response: { 200: cachedJson(listPageSchema(LIST_ITEMS[name])), 400: ErrorBody, 502: ErrorBody },
-        },
+  const { cachePolicy: policy } = app;
+  const list = (name: ListName) =>
+    ({
+      ...OWN_COMPRESSION,
+      schema: {
+        summary: `List ${name} with the year fallback, month and search filters`,
+        tags: ['lists'],
+        querystring: ListQuery,
+        response: { 200: cachedJson(listPageSchema(LIST_ITEMS[name])), 400: ErrorBody, 502: ErrorBody },
       },
-      async (request, reply) => {
+      handler: async (request: FastifyRequest<{ Querystring: Static<typeof ListQuery> }>, reply: FastifyReply) => {
         const { year, month, q } = request.query;
-        const answer = await services.list(name, { year: parseYear(year), month: parseMonth(month), q });
-        return sendJson(request, reply, responses, { ...answer, policy });
+        const answer = await request.school.services.list(name, { year: parseYear(year), month: parseMonth(month), q });
+        return sendJson(request, reply, request.school.responses, { ...answer, policy });
       },
-    );
-  }
+    }) as const;
+  app.get('/bff/news', list('news'));
+  app.get('/bff/events', list('events'));
+  app.get('/bff/gallery', list('gallery'));
 
   app.get(
     '/bff/gallery/:id',
@@ -61,9 +61,9 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await services.album(request.params.id);
+      const answer = await request.school.services.album(request.params.id);
       if (!answer) return reply.code(404).send(errorBody(404, 'No gallery album has this id.'));
-      return sendJson(request, reply, responses, { ...answer, policy });
+      return sendJson(request, reply, request.school.responses, { ...answer, policy });
     },
   );
 
@@ -84,8 +84,8 @@ const lists: FastifyPluginAsyncTypebox = async (app) => {
       if (session !== undefined && session !== 'all' && !isSession(session)) {
         return reply.code(400).send(errorBody(400, FIELD_HINTS.session!));
       }
-      const answer = await services.toppers({ class: cls, session, q });
-      return sendJson(request, reply, responses, { ...answer, policy });
+      const answer = await request.school.services.toppers({ class: cls, session, q });
+      return sendJson(request, reply, request.school.responses, { ...answer, policy });
     },
   );
 };

@@ -55,7 +55,7 @@ describe('downloads', () => {
       const statuses = readers.map((r) => r.status).sort();
       expect(statuses.filter((s) => s === 200)).toHaveLength(6);
       expect(statuses.filter((s) => s === 429)).toHaveLength(34);
-      expect(app.bff.downloads.open).toBe(6);
+      expect(app.schools.all[0]!.downloads.open).toBe(6);
       for (const [i, url] of [
         `/bff/media/${PATHS.photo}`,
         `/bff/media/${PATHS.pdf}`,
@@ -66,13 +66,13 @@ describe('downloads', () => {
         expect(res.statusCode, url).toBe(200);
         expect(res.rawPayload.length, url).toBe(provider.files.get(url.slice('/bff/media/'.length))!.body.length);
         // The six readers still hold theirs.
-        await expect.poll(() => app.bff.downloads.open).toBe(6);
+        await expect.poll(() => app.schools.all[0]!.downloads.open).toBe(6);
       }
     } finally {
       for (const { socket } of readers) socket.destroy();
     }
     // Each closed download gives its place back.
-    await expect.poll(() => app.bff.downloads.open).toBe(0);
+    await expect.poll(() => app.schools.all[0]!.downloads.open).toBe(0);
     expect((await app.inject(`/bff/media/${PATHS.photo}`)).statusCode).toBe(200);
   });
 
@@ -86,7 +86,7 @@ describe('downloads', () => {
     } finally {
       for (const { socket } of readers) socket.destroy();
     }
-    await expect.poll(() => app.bff.downloads.open).toBe(0);
+    await expect.poll(() => app.schools.all[0]!.downloads.open).toBe(0);
   });
 
   it('refuses a file that declares more than the size cap, and cuts one that only sends more', async () => {

@@ -8,7 +8,7 @@ import { etagMatches } from '../../cache/cached-body.ts';
 import { fileAnswer, MEDIA_HEADERS, MEDIA_TYPES } from '../../../shared/schemas/responses.ts';
 import { ErrorBody } from '../../../shared/schemas/requests.ts';
 import { httpError } from '../../plugins/errors.ts';
-import type { MediaAccess } from '../../plugins/context.ts';
+import type { MediaAccess } from '../../school/school.ts';
 
 // Provider files change rarely and keep their path; a week is long enough to spare phones the
 // bytes and short enough that a re-upload under the same name shows up.
@@ -40,10 +40,8 @@ export async function sendResized(
 }
 
 const media: FastifyPluginAsyncTypebox = async (app) => {
-  const { downloads, images, mediaAccess } = app.bff;
-
   app.get(
-    `${MEDIA_PREFIX}*`,
+    '/bff/media/*',
     {
       schema: {
         summary:
@@ -80,14 +78,17 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         throw httpError(400, `Image width must be one of ${IMAGE_WIDTHS.join(', ')}.`);
       if (width !== undefined && isPdf(path))
         throw httpError(400, 'Only images can be resized; PDFs are served as they are.');
-      const access = await mediaAccess(path);
+      const access = await request.school.mediaAccess(path);
       if (access === 'refused') throw httpError(404, NOT_PUBLISHED);
       if (width === undefined)
-        return downloads.send(request, reply, path, { cacheControl: cacheControlFor(access), revalidate: true });
+        return request.school.downloads.send(request, reply, path, {
+          cacheControl: cacheControlFor(access),
+          revalidate: true,
+        });
       return sendResized(
         request,
         reply,
-        () => images.get(path, width, pickFormat(request.headers.accept)),
+        () => request.school.images.get(path, width, pickFormat(request.headers.accept)),
         cacheControlFor(access),
       );
     },
@@ -117,9 +118,9 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       if (hasUnsafeEncoding(rawFile) || !isPdf(path) || !isSafeMediaPath(path)) {
         throw httpError(400, 'This file path is not allowed.');
       }
-      const access = await mediaAccess(path);
+      const access = await request.school.mediaAccess(path);
       if (access === 'refused') throw httpError(404, NOT_PUBLISHED);
-      return downloads.send(request, reply, path, {
+      return request.school.downloads.send(request, reply, path, {
         downloadAs: request.params.file,
         cacheControl: cacheControlFor(access),
         revalidate: true,

@@ -1,16 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import formPages from '../forms/form-pages.ts';
 import pages from './routes.ts';
-import { loadRenderer, type KnownPaths } from './ssr.ts';
+import { loadRenderer, type KnownPaths, type PageRenderer } from './ssr.ts';
+import type { School } from '../../school/school.ts';
+
+/** The client's page paths, from the build's routes.json. */
+export interface SiteRoutes {
+  pages: string[];
+  aliases: string[];
+  /** An album page's path without its id, e.g. /subGallery?id= */
+  albumPath: string;
+}
+
+/** The page paths the client build declares (routes.json, written by the Vite build). */
+export function readSiteRoutes(dist: string | null): SiteRoutes {
+  const fallback: SiteRoutes = { pages: ['/'], aliases: [], albumPath: '/subGallery?id=' };
+  if (!dist || !existsSync(join(dist, 'routes.json'))) return fallback;
+  return { ...fallback, ...(JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8')) as Partial<SiteRoutes>) };
+}
+
+/** A school's pages: its renderer (with its page cache) and the paths it serves. */
+export interface SchoolPages {
+  renderer: PageRenderer;
+  knownPaths: KnownPaths;
+}
 
 /**
  * The built client: hashed assets and public files as they are, and every page rendered on the
- * server from the page cache (routes/pages.ts).
+ * server from each school's page cache (routes.ts).
  */
 export default fp<{ dist: string }>(
   async (app, { dist }) => {
-    const { config, cache, services, today, site } = app.bff;
+    const { config, site } = app;
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
@@ -23,32 +47,37 @@ export default fp<{ dist: string }>(
       },
     });
     const routes = new Set([...site.pages, ...site.aliases]);
-    // The school's own pages come and go with the content folder (CONTENT_WATCH): asked each time.
-    const knownPaths: KnownPaths = {
-      has: (path) => routes.has(path) || app.content.current.ownPages.has(path.slice(1)),
-    };
-    const renderer = await loadRenderer({
-      dist,
-      log: app.log,
-      services,
-      // A new content version (an edit with CONTENT_WATCH) checks pages again, as new upstream data does.
-      generation: () => `${cache.generation}:${app.content.current.version}`,
-      today,
-      origin: config.PUBLIC_URL,
-      ttlMs: config.CACHE_TTL_SECONDS * 1000,
-      maxBytes: Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4)),
-      onRender: app.metrics.pageRendered,
-      knownPaths,
-      content: () => app.content.current,
-      busy: app.bff.busy,
-    });
-    app.metrics.watch(
-      'bff_page_renders_in_line',
-      'Page renders under way and waiting for their turn',
-      () => renderer.rendering,
-    );
-    await app.register(pages, { renderer, knownPaths });
-    await app.register(formPages, { renderer });
+    const bySchool = new Map<School, SchoolPages>();
+    for (const school of app.schools.all) {
+      // The school's own pages come and go with the content folder (CONTENT_WATCH): asked each time.
+      const knownPaths: KnownPaths = {
+        has: (path) => routes.has(path) || school.content.current.ownPages.has(path.slice(1)),
+      };
+      const renderer = await loadRenderer({
+        dist,
+        log: app.log,
+        services: school.services,
+        // A new content version (an edit with CONTENT_WATCH) checks pages again, as new upstream data does.
+        generation: () => `${school.upstream.generation}:${school.content.current.version}`,
+        today: school.clock.today,
+        origin: school.publicUrl,
+        ttlMs: config.CACHE_TTL_SECONDS * 1000,
+        maxBytes: Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4)),
+        onRender: app.metrics.pageRendered,
+        knownPaths,
+        content: () => school.content.current,
+        busy: app.busy,
+      });
+      app.metrics.watch(
+        'bff_page_renders_in_line',
+        'Page renders under way and waiting for their turn',
+        () => renderer.rendering,
+      );
+      bySchool.set(school, { renderer, knownPaths });
+    }
+    const pagesOf = (school: School) => bySchool.get(school)!;
+    await app.register(pages, { pagesOf });
+    await app.register(formPages, { pagesOf });
   },
-  { name: 'client-site', dependencies: ['bff-context', 'content'] },
+  { name: 'client-site', dependencies: ['schools'] },
 );

@@ -4,7 +4,9 @@ import { OWN_COMPRESSION, pageCacheControl, sendCached } from '../../cache/cache
 import { errorBody } from '../../plugins/errors.ts';
 import { unrouted } from '../../plugins/error-handler.ts';
 import { renderAdmission } from '../../load/render-admission.ts';
-import { pageRoute, type KnownPaths, type PageRenderer } from './ssr.ts';
+import { pageRoute } from './ssr.ts';
+import type { School } from '../../school/school.ts';
+import type { SchoolPages } from './client-site.ts';
 
 /**
  * Every page path, answered from the rendered-page cache: the compressed copy the browser can
@@ -12,20 +14,19 @@ import { pageRoute, type KnownPaths, type PageRenderer } from './ssr.ts';
  * and /bff routes are more specific and win; what reaches here is a page path, a missing file or
  * an unknown API path.
  */
-const pages: FastifyPluginAsync<{ renderer: PageRenderer; knownPaths: KnownPaths }> = async (
-  app,
-  { renderer, knownPaths },
-) => {
-  const { policy, config } = app.bff;
-  const shared = pageCacheControl(policy);
+const pages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }> = async (app, { pagesOf }) => {
+  const { cachePolicy, config } = app;
+  const shared = pageCacheControl(cachePolicy);
 
-  const admit = renderAdmission(app, renderer, {
+  const admit = renderAdmission(app, {
     perAddressPerMinute: config.PAGE_RENDERS_PER_MINUTE,
     everyonePerSecond: config.PAGE_RENDERS_PER_SECOND,
   });
 
-  const servesOnly = (path: string) => knownPaths.has(pageRoute(path));
+  const servesOnly = (path: string) =>
+    app.schools.all.some((school) => pagesOf(school).knownPaths.has(pageRoute(path)));
   app.get('/*', { ...OWN_COMPRESSION, config: { servesOnly }, schema: { hide: true } }, async (request, reply) => {
+    const { renderer, knownPaths } = pagesOf(request.school);
     const path = request.url.split('?')[0] ?? '';
     // Logs and metrics name a page by its route, one name per page of the site, never by what a
     // visitor typed (a flood of made-up paths would be a flood of metric series).
@@ -35,7 +36,7 @@ const pages: FastifyPluginAsync<{ renderer: PageRenderer; knownPaths: KnownPaths
       request.routeLabel = 'not-found';
       return unrouted(app, request, reply);
     }
-    const admission = await admit(request);
+    const admission = await admit(request, renderer);
     if ('refused' in admission && admission.refused === 'address') {
       app.metrics.rateLimited('/*');
       reply.header('retry-after', String(admission.retryAfterSeconds));

@@ -11,7 +11,7 @@ import { ErrorBody, SearchQuery } from '../../../shared/schemas/requests.ts';
  * of them a minute, as with new pages; answers already held cost nothing and are never counted.
  */
 const search: FastifyPluginAsyncTypebox = async (app) => {
-  const { services, responses, policy, config } = app.bff;
+  const { cachePolicy: policy, config } = app;
   const perAddress = app.createRateLimit({ max: config.PAGE_RENDERS_PER_MINUTE, timeWindow: 60_000 });
   app.get(
     '/bff/search',
@@ -26,8 +26,8 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const answer = await services.search(request.query.q);
-      if (!responses.has(answer.key, answer.version)) {
+      const answer = await request.school.services.search(request.query.q);
+      if (!request.school.responses.has(answer.key, answer.version)) {
         const own = await perAddress(request);
         if (!own.isAllowed && own.isExceeded) {
           app.metrics.rateLimited('/bff/search');
@@ -35,7 +35,7 @@ const search: FastifyPluginAsyncTypebox = async (app) => {
           throw httpError(429, MESSAGES.tooManySearches);
         }
       }
-      return sendJson(request, reply, responses, { policy, ...answer });
+      return sendJson(request, reply, request.school.responses, { policy, ...answer });
     },
   );
 };

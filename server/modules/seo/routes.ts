@@ -10,10 +10,10 @@ const SEARCH = APP_PAGES.search.path;
 // page plus every gallery album, with absolute URLs on the site's public origin.
 
 const seo: FastifyPluginAsyncTypebox = async (app) => {
-  const { config, site, sources, responses, policy } = app.bff;
-  const base = config.PUBLIC_URL;
+  const { site, cachePolicy: policy } = app;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const base = request.school.publicUrl;
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return `User-agent: *\nAllow: /\nDisallow: /bff/\nDisallow: ${SEARCH}?\n\nSitemap: ${base}/sitemap.xml\n`;
   });
@@ -23,8 +23,9 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
     { ...OWN_COMPRESSION, schema: { summary: 'Every public page and gallery album', tags: ['feeds'] } },
     async (request, reply) => {
       // Albums are part of the sitemap when the provider can say which exist; pages are always listed.
+      const { sources, responses, publicUrl: base } = request.school;
       const gallery = await sources.galleryAll().catch(() => null);
-      const content = app.content.current;
+      const content = request.school.content.current;
       return sendJson(request, reply, responses, {
         key: '/sitemap.xml',
         version: `galleryAll:${gallery?.version ?? 'none'}|content:${content.version}`,

@@ -1,0 +1,94 @@
+import { watch, type FSWatcher } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import { CONTENT_PAGE_SLUGS } from '../../shared/content-pages.ts';
+import { dayInZone } from '../../shared/dates.ts';
+import type { Metrics } from '../observability/metrics.ts';
+import { pastSessionDocuments, placeholderLinks } from './content-warnings.ts';
+import { ContentError, loadContent, type SiteContent } from './load-content.ts';
+
+export interface ContentOptions {
+  dir: string;
+  /** Read the folder again after each edit. */
+  watch: boolean;
+  /** The school's time zone: a document's session has ended once its 31 March has passed there. */
+  timeZone: string;
+}
+
+/** A school's content as last read; `current` changes when a watched edit reads cleanly. */
+export interface ContentHolder {
+  readonly current: SiteContent;
+  close(): void;
+}
+
+/** Logs what an operator still has to mend: placeholder links, past sessions' PDFs, lint warnings. */
+function warnAbout(content: SiteContent, { dir, timeZone }: ContentOptions, log: FastifyBaseLogger): void {
+  const links = placeholderLinks(content.school);
+  if (links.length > 0)
+    log.warn(
+      { dir, links },
+      'school.yaml has links at example addresses; visitors are not shown them until they are set',
+    );
+  const documents = pastSessionDocuments(content.school, dayInZone(new Date(), timeZone));
+  if (documents.length > 0)
+    log.warn(
+      { dir, documents },
+      'school.yaml has PDFs of a session that has ended; their pages say which session they cover until new ones are put up',
+    );
+  if (content.warnings.length > 0)
+    log.warn(
+      { dir, warnings: content.warnings },
+      'the content folder has things to mend; npm run check-content lists them',
+    );
+}
+
+/**
+ * Reads the content folder: a ContentError (naming file, line and field) stops the start. With
+ * `watch`, edits are read again; a bad edit is logged and the last good content stays.
+ */
+export async function openContent(
+  opts: ContentOptions,
+  log: FastifyBaseLogger,
+  metrics: Pick<Metrics, 'content' | 'contentReloaded'>,
+): Promise<ContentHolder> {
+  const { dir } = opts;
+  let current = await loadContent(dir, CONTENT_PAGE_SLUGS);
+  warnAbout(current, opts, log);
+  metrics.content(() => current.version);
+  let timer: NodeJS.Timeout | undefined;
+  let watcher: FSWatcher | undefined;
+
+  const reload = async () => {
+    try {
+      const next = await loadContent(dir, CONTENT_PAGE_SLUGS);
+      if (next.version === current.version) return;
+      current = next;
+      metrics.contentReloaded(true);
+      log.info({ dir, version: next.version }, 'content reloaded');
+      warnAbout(next, opts, log);
+    } catch (err) {
+      if (!(err instanceof ContentError)) throw err;
+      metrics.contentReloaded(false);
+      log.error(`content not reloaded, the last good content stays: ${err.message}`);
+    }
+  };
+  if (opts.watch) {
+    try {
+      // An editor saves a file in several steps: read the folder once they have settled.
+      watcher = watch(dir, { recursive: true }, () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => void reload(), 150);
+      });
+    } catch (err) {
+      log.warn({ err, dir }, 'cannot watch the content folder; edits need a restart');
+    }
+  }
+  return {
+    get current() {
+      return current;
+    },
+    close() {
+      clearTimeout(timer);
+      watcher?.close();
+    },
+  };
+}
