@@ -1,11 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MESSAGES } from '../../shared/messages.ts';
-import { BusyError } from '../load/busy.ts';
-import { errorBody, methodNotAllowedBody, notFoundBody, PROBLEM_TYPE } from './errors.ts';
-import { UpstreamError } from '../provider/upstream-error.ts';
-import { FIELD_HINTS } from '../../shared/schemas/requests.ts';
+import { classify, errorBody, methodNotAllowedBody, notFoundBody, PROBLEM_TYPE } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,36 +17,13 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
-      if (error instanceof BusyError) {
-        return reply
-          .code(503)
-          .header('retry-after', String(app.config.SHED_RETRY_AFTER_SECONDS))
-          .send(errorBody(503, error.message));
-      }
-      if (error instanceof UpstreamError) return reply.code(502).send(errorBody(502, MESSAGES.providerUnavailable));
-      if (error.validation) {
-        const first = error.validation[0];
-        const field =
-          (first?.params as { missingProperty?: string } | undefined)?.missingProperty ??
-          first?.instancePath.split('/').filter(Boolean).pop() ??
-          '';
-        const routeMessage = request.routeOptions.config.validationMessage;
-        const hint =
-          routeMessage ??
-          FIELD_HINTS[field] ??
-          `Invalid ${error.validationContext ?? 'input'}${field ? ` (${field})` : ''}.`;
-        return reply.code(400).send(errorBody(400, hint));
-      }
-      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-      if (status >= 500 && error.code !== 'BFF_HTTP_ERROR') {
-        request.log.error({ err: error }, 'unexpected error');
-        return reply.code(status).send(errorBody(status, MESSAGES.serverFault));
-      }
-      if (status === 413) return reply.code(413).send(errorBody(413, MESSAGES.formTooLarge));
+      const { status, message, unexpected } = classify(error, request.routeOptions.config.validationMessage);
+      if (unexpected) request.log.error({ err: error }, 'unexpected error');
+      if (status === 503) reply.header('retry-after', String(app.config.SHED_RETRY_AFTER_SECONDS));
       // Past a limit the answer waits on a timer: a flood's connections send one a second each
       // instead of hundreds, and cost nothing meanwhile.
       if (status === 429) await sleep(app.config.REFUSAL_DELAY_MS);
-      return reply.code(status).send(errorBody(status, error.message));
+      return reply.code(status).send(errorBody(status, message));
     });
 
     // No error is kept by a browser or a CDN (a default TTL would pin a passing failure), and every

@@ -4,9 +4,8 @@ import { LRUCache } from 'lru-cache';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_PAGES, type FormReply } from '../../../shared/form-reply.ts';
 import { CAREER_FIELD_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
-import { BusyError } from '../../load/busy.ts';
 import { encodeBody, precompress, sendCached, type EncodedBody } from '../../cache/cached-body.ts';
-import { errorBody, httpError } from '../../plugins/errors.ts';
+import { classify, errorBody, httpError, VisitorError, type Classified } from '../../plugins/errors.ts';
 import { formChecker } from './form-fields.ts';
 import { formLimits, type FormLimits } from './form-limits.ts';
 import { escapeHtml } from '../../content/html-escape.ts';
@@ -65,23 +64,18 @@ function fromAnotherSite(request: FastifyRequest, publicHost: string): boolean {
 /** The confirmation alone, for when the page cannot be rendered after the application was sent. */
 const sentAlone = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Application sent</title><p>${escapeHtml(MESSAGES.careerThanks)} <a href="/">Home</a></p></html>`;
 
-/** Refusals before the form is read (too many, too large, not a form): the page with the message alone. */
-function refusal(error: FastifyError): { status: number; message: string } | null {
-  if (error instanceof BusyError) return { status: 503, message: error.message };
-  const status = error.statusCode ?? 500;
-  // Ours (the TC ceiling over every address) says which limit; the library's is the visitor's own.
-  if (status === 429)
-    return { status, message: error.code === 'BFF_HTTP_ERROR' ? error.message : MESSAGES.tooManyRequests };
-  if (status === 413) return { status, message: MESSAGES.formTooLarge };
-  if (status === 415 || status === 400) return { status: 400, message: MESSAGES.formUnreadable };
-  return null;
+/** A failure as the form's page tells it: a body that could not be read as a form is one message. */
+function formRefusal(error: FastifyError): Classified {
+  const classified = classify(error);
+  const unreadable = !(error instanceof VisitorError) && (classified.status === 400 || classified.status === 415);
+  return unreadable ? { status: 400, message: MESSAGES.formUnreadable, unexpected: false } : classified;
 }
 
-/** A refusal written for the visitor (httpError); anything else is thrown on, to the route's error handler. */
-function visitorRefusal(err: unknown): { status: number; message: string } {
-  const error = err as FastifyError;
-  if (error.code !== 'BFF_HTTP_ERROR') throw err;
-  return { status: error.statusCode ?? 502, message: error.message };
+/** A known refusal (written for the visitor, a provider failure, shedding); anything else is thrown on to the route's error handler. */
+function visitorRefusal(err: unknown): Classified {
+  const classified = formRefusal(err as FastifyError);
+  if (classified.unexpected) throw err;
+  return classified;
 }
 
 const formPages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }> = async (app, { pagesOf }) => {
@@ -126,18 +120,8 @@ const formPages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }
 
   /** A refusal or a fault of ours: the page again, with what went wrong, and nothing of the body. */
   const failed = (path: string) => async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    let known = refusal(error);
-    if (!known) {
-      const status = error.statusCode ?? 500;
-      if (error.code === 'BFF_HTTP_ERROR' && status < 500) known = { status, message: error.message };
-      else {
-        if (error.code !== 'BFF_HTTP_ERROR') request.log.error({ err: error }, 'unexpected error answering a form');
-        known = {
-          status: status >= 500 ? status : 500,
-          message: error.code === 'BFF_HTTP_ERROR' ? error.message : MESSAGES.serverFault,
-        };
-      }
-    }
+    const known = formRefusal(error);
+    if (known.unexpected) request.log.error({ err: error }, 'unexpected error answering a form');
     if (known.status === 503) reply.header('retry-after', String(config.SHED_RETRY_AFTER_SECONDS));
     // A post from another site or past the limit waits before its answer, on a timer: a flood's
     // connections then send one a second each instead of hundreds, and cost nothing meanwhile.
