@@ -5,7 +5,6 @@ import { ContentError } from './content/load-content.ts';
 import { logDestination, loggerOptions } from './observability/logging.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildMetricsServer } from './observability/metrics.ts';
-import { tuneV8 } from './v8-tuning.ts';
 
 // Production start path (also `npm start`): read config, start the demo provider when no real
 // one is configured (never in production), listen, and drain in-flight requests on SIGTERM.
@@ -22,7 +21,6 @@ function readConfig(): Config {
   }
 }
 
-tuneV8();
 const config = readConfig();
 let providerUrl = config.PROVIDER_URL;
 let providerToken = config.PROVIDER_TOKEN;
