@@ -1,62 +1,33 @@
 // The /bff contract (DESIGN.md section 3): what the server answers and the client reads.
 // Dates are ISO `YYYY-MM-DD`; every media reference is a same-origin `/bff/media/...` URL.
 
+import type { Static } from '@sinclair/typebox';
+import type * as Requests from './schemas/requests.ts';
+import type * as Schemas from './schemas/responses.ts';
+
 export type IsoDate = string;
 export type MediaUrl = string;
 
-export interface NewsItem {
-  id: string;
-  title: string;
-  description: string;
-  date: IsoDate | null;
-  attachment: MediaUrl | null;
-  /** The attachment's size in bytes, when the provider has told it (attachment-sizes.ts). */
-  attachmentSize?: number;
-}
-
-export interface EventItem {
-  id: string;
-  title: string;
-  description: string;
-  date: IsoDate | null;
-  time: string;
-  venue: string;
-  image: MediaUrl | null;
-  attachment: MediaUrl | null;
-  /** As on NewsItem. */
-  attachmentSize?: number;
-}
-
-export interface GalleryItem {
-  id: string;
-  title: string;
-  description: string;
-  date: IsoDate | null;
-  image: MediaUrl | null;
-  photoCount: number;
-}
-
-export interface GalleryAlbum {
-  id: string;
-  title: string;
-  description: string;
-  date: IsoDate | null;
-  updatedAt: IsoDate | null;
-  photos: MediaUrl[];
-  total: number;
-}
+// The shapes /bff answers with are declared once, as TypeBox schemas (schemas/responses.ts), which
+// also validate nothing at run time but drive the OpenAPI document; these are their types.
+export type NewsItem = Static<typeof Schemas.NewsItemSchema>;
+export type EventItem = Static<typeof Schemas.EventItemSchema>;
+export type GalleryItem = Static<typeof Schemas.GalleryItemSchema>;
+export type GalleryAlbum = Static<typeof Schemas.GalleryAlbumSchema>;
+export type Topper = Static<typeof Schemas.TopperSchema>;
+export type ToppersPage = Static<typeof Schemas.ToppersPageSchema>;
+/** A list answer (news, events, gallery): the items of the year and month shown, with the choices around them. */
+export type ListPage<T> = Static<typeof Schemas.ListPageFields> & { items: T[] };
+export type SearchAnswer = Static<typeof Schemas.SearchAnswerSchema>;
+/** What the TC form sends; the schema lets either field be missing, to answer it with one message. */
+export type TcRequest = Required<Static<typeof Requests.TcBody>>;
+export type CareerRequest = Static<typeof Requests.CareerBody>;
+export type SearchGroup = SearchAnswer['groups'][number];
+export type SearchHit = SearchGroup['hits'][number];
+/** A stretch of a result's text; `mark` is true for a word the search matched. */
+export type SnippetPart = SearchHit['snippet'][number];
 
 export type TopperClass = 'X' | 'XII';
-
-export interface Topper {
-  id: string;
-  name: string;
-  class: TopperClass;
-  session: string;
-  stream: string;
-  marks: number | null;
-  photo: MediaUrl | null;
-}
 
 /**
  * What the school shows of a pupil's birthday (school.yaml `birthdays`): photo and class, the
@@ -101,28 +72,6 @@ export interface Dated {
 export type YearChoice = number | 'all';
 export type MonthChoice = number | 'all';
 
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-  /** The year actually shown after the fallback rule, or 'all'. */
-  year: YearChoice;
-  /** Years that have items, newest first. */
-  years: number[];
-  /** Months (1-12) that have items in the shown year, ascending. */
-  months: number[];
-  /** True when the requested year had no items and an earlier one is shown. */
-  fellBack: boolean;
-}
-
-export interface ToppersPage {
-  items: Topper[];
-  /** The session actually shown after the fallback rule, `null` when the class has none, or 'all'. */
-  session: string | 'all' | null;
-  /** Sessions that have toppers of this class, newest first. */
-  sessions: string[];
-  fellBack: boolean;
-}
-
 export interface ToppersSection {
   session: string | null;
   items: Topper[];
@@ -159,58 +108,10 @@ export interface HomeData {
   degraded: HomeSection[];
 }
 
-export interface TcRequest {
-  name: string;
-  admission: string;
-}
+/** Every /bff error: RFC 9457 problem details with the older names beside them. */
+export type ApiError = Static<typeof Requests.ErrorBody>;
 
-export interface CareerRequest {
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-}
-
-export interface ApiError {
-  statusCode: number;
-  error: string;
-  message: string;
-}
-
-/** What site search finds, in the order its groups are shown when they score alike. */
-export const SEARCH_KINDS = ['page', 'document', 'notice', 'news', 'event', 'album'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-/** The longest query /bff/search takes; the search box and page cut a longer paste to it. */
-export const SEARCH_MAX_LENGTH = 200;
-
-/** A stretch of a result's text; `mark` is true for a word the search matched. */
-export interface SnippetPart {
-  text: string;
-  mark: boolean;
-}
-
-export interface SearchHit {
-  title: string;
-  /** A page of this site (or one of its PDFs). */
-  url: string;
-  date: IsoDate | null;
-  snippet: SnippetPart[];
-}
-
-export interface SearchGroup {
-  kind: SearchKind;
-  hits: SearchHit[];
-  /** Every match of this kind; `hits` holds the best of them. */
-  total: number;
-}
-
-export interface SearchAnswer {
-  q: string;
-  /** Best group first: the one holding the best-scoring result. */
-  groups: SearchGroup[];
-  /** Kinds that could not be searched now (the provider failed and nothing was cached). */
-  missing: SearchKind[];
-}
+export { SEARCH_KINDS, SEARCH_MAX_LENGTH, type SearchKind } from './search.ts';
 
 // Admissions (worked out in admissions.ts)
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { SEARCH_MAX_LENGTH } from '../types.ts';
+import { SEARCH_MAX_LENGTH } from '../search.ts';
 import { ITEM_ID } from '../links.ts';
 import { IMAGE_WIDTHS } from '../media.ts';
 import { CAREER_FIELD_MESSAGES, MESSAGES } from '../messages.ts';

@@ -1,19 +1,9 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import {
-  SEARCH_KINDS,
-  type EventItem,
-  type GalleryAlbum,
-  type GalleryItem,
-  type ListPage,
-  type NewsItem,
-  type SearchAnswer,
-  type Topper,
-  type ToppersPage,
-} from '../types.ts';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { SEARCH_KINDS } from '../search.ts';
 
-// What /bff answers with, for the OpenAPI document at /bff/docs (bodies go out as cached bytes, so
-// these never filter an answer). The type checks at the end keep them equal to shared/types.ts,
-// and response-schemas.test.ts holds real answers to them.
+// What /bff answers with: shared/types.ts derives its types from these, and the OpenAPI document at
+// /bff/docs shows them (bodies go out as cached bytes, so these never filter an answer).
+// server/plugins/response-schemas.test.ts holds real answers to them.
 
 const Id = Type.String({ description: "The provider's id" });
 const Day = Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()], {
@@ -112,17 +102,19 @@ export const SearchAnswerSchema = Type.Object({
   }),
 });
 
+/** What a list answer says besides its items. */
+export const ListPageFields = Type.Object({
+  total: Type.Integer({ minimum: 0 }),
+  year: Type.Union([Type.Integer(), Type.Literal('all')], { description: 'The year shown after the fallback rule' }),
+  years: Type.Array(Type.Integer(), { description: 'Years that have items, newest first' }),
+  months: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), {
+    description: 'Months with items in the year shown',
+  }),
+  fellBack: Type.Boolean({ description: 'True when the year asked for had none and an earlier one is shown' }),
+});
+
 export function listPageSchema<T extends TSchema>(item: T) {
-  return Type.Object({
-    items: Type.Array(item),
-    total: Type.Integer({ minimum: 0 }),
-    year: Type.Union([Type.Integer(), Type.Literal('all')], { description: 'The year shown after the fallback rule' }),
-    years: Type.Array(Type.Integer(), { description: 'Years that have items, newest first' }),
-    months: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), {
-      description: 'Months with items in the year shown',
-    }),
-    fellBack: Type.Boolean({ description: 'True when the year asked for had none and an earlier one is shown' }),
-  });
+  return Type.Object({ items: Type.Array(item), ...ListPageFields.properties });
 }
 
 /** The headers of a cached /bff answer, for the document. */
@@ -169,17 +161,3 @@ export const MEDIA_HEADERS = {
   'last-modified': { type: 'string', description: "The provider's, when it sends one" },
   'content-disposition': { type: 'string', description: 'inline, or attachment for /pdf/ downloads' },
 };
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-// A change to shared/types.ts that these schemas do not follow fails the typecheck here.
-const sameShapes: [
-  Same<Static<typeof NewsItemSchema>, NewsItem>,
-  Same<Static<typeof EventItemSchema>, EventItem>,
-  Same<Static<typeof GalleryItemSchema>, GalleryItem>,
-  Same<Static<typeof GalleryAlbumSchema>, GalleryAlbum>,
-  Same<Static<typeof TopperSchema>, Topper>,
-  Same<Static<typeof ToppersPageSchema>, ToppersPage>,
-  Same<Static<ReturnType<typeof listPageSchema<typeof NewsItemSchema>>>, ListPage<NewsItem>>,
-  Same<Static<typeof SearchAnswerSchema>, SearchAnswer>,
-] = [true, true, true, true, true, true, true, true];
-void sameShapes;
