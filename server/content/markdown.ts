@@ -1,27 +1,20 @@
-// Static pages' Markdown to HTML (content/README.md has the syntax): markdown-it with its
-// container and definition-list plugins for the blocks Markdown lacks, fenced blocks filled from
-// school.yaml, and sanitize-html over the result, since the content is trusted more than visitors
-// but less than code.
+// Static pages' Markdown to HTML (content/README.md has the syntax): markdown-it and its plugins,
+// fenced blocks filled from school.yaml, then sanitize-html (content is trusted less than code).
 import MarkdownIt from 'markdown-it';
 import container from 'markdown-it-container';
 import deflist from 'markdown-it-deflist';
 import type Token from 'markdown-it/lib/token.mjs';
 import sanitizeHtml from 'sanitize-html';
-import type { PdfKey, School } from '../../shared/content-schema.ts';
-import {
-  contentImageUrl,
-  isExternalHref as isExternal,
-  isFileHref as isFile,
-  isPlaceholderHref,
-} from '../../shared/links.ts';
+import type { School } from '../../shared/content-schema.ts';
+import { isExternalHref as isExternal, isFileHref as isFile, isPlaceholderHref } from '../../shared/links.ts';
 import { linkConditions } from './markdown-conditions.ts';
 import { escapeHtml as escape } from './html-escape.ts';
 import { MarkdownError } from './markdown-error.ts';
 import { markdownTables, type TableMeta } from './markdown-tables.ts';
 import { markdownImages, type ImageSizes } from './markdown-images.ts';
 import { slug, uniqueId } from './ids.ts';
-
-const pdfUrl = (path: string) => `/${path.replace(/^public\//, '')}`;
+import { EXTERNAL_MARK, fenceBlock } from './markdown-blocks.ts';
+import { columnName, inlineText } from './markdown-cells.ts';
 
 export { MarkdownError };
 
@@ -39,66 +32,6 @@ interface Env {
 
 /** markdown-it passes the render call's env through untyped. */
 const st = (env: unknown) => (env ?? {}) as Env;
-
-const EXTERNAL_MARK =
-  ' <span class="external-mark" aria-hidden="true">↗</span><span class="visually-hidden">(opens in a new tab)</span>';
-
-function fenceBlock(kind: string, body: string, school: School, line: number): string {
-  const words = body.split(/\s+/).filter(Boolean);
-  switch (kind) {
-    case 'map': {
-      const { title, embedUrl, linkUrl } = school.map;
-      return `<div class="map-embed"><iframe class="map-embed__frame" title="${escape(title)}" src="${escape(embedUrl)}" loading="lazy" referrerpolicy="no-referrer-when-downgrade" width="800" height="400" allowfullscreen></iframe><p><a class="button button--secondary" href="${escape(linkUrl)}" target="_blank" rel="noopener noreferrer">Open in maps${EXTERNAL_MARK}</a></p></div>\n`;
-    }
-    case 'people':
-      return `<ul class="people">${school.management
-        .map(
-          (p) =>
-            `<li class="people__card"><img src="${escape(contentImageUrl(p.photo))}" alt="" width="160" height="160" loading="lazy" decoding="async"><p class="people__name">${escape(p.name)}</p><p class="people__role">${escape(p.role)}</p></li>`,
-        )
-        .join('')}</ul>\n`;
-    case 'pdf':
-      return `<ul class="link-cards">${words
-        .map((key) => {
-          const pdf = school.pdfs[key as PdfKey] as School['pdfs'][PdfKey] | undefined;
-          if (!pdf)
-            throw new MarkdownError(`the pdf block names "${key}", which is not under pdfs: in school.yaml`, line);
-          return `<li class="link-card"><a class="link-card__link" href="${escape(pdfUrl(pdf.path))}" download>${escape(pdf.label)}</a></li>`;
-        })
-        .join('')}</ul>\n`;
-    default:
-      return '';
-  }
-}
-
-/** What columnName reads of markdown-it's tokens (its renderer and its types disagree on Token). */
-interface TokenLike {
-  type: string;
-  content: string;
-  children: TokenLike[] | null;
-}
-
-/** The plain text of the header cell above the body cell opening at `idx` ('' when it has none). */
-function columnName(tokens: readonly TokenLike[], idx: number): string {
-  let column = 0;
-  let i = idx - 1;
-  for (; i >= 0 && tokens[i]!.type !== 'tr_open'; i--) if (tokens[i]!.type === 'td_open') column++;
-  for (; i >= 0 && tokens[i]!.type !== 'thead_open'; i--);
-  const headers: string[] = [];
-  for (let j = i + 1; j < tokens.length && tokens[j]!.type !== 'thead_close'; j++) {
-    if (tokens[j]!.type === 'th_open') headers.push(inlineText(tokens[j + 1]));
-  }
-  return headers[column] ?? '';
-}
-
-function inlineText(token: TokenLike | undefined): string {
-  if (token?.type !== 'inline') return '';
-  return (token.children ?? [])
-    .filter((t) => t.type === 'text' || t.type === 'code_inline')
-    .map((t) => t.content)
-    .join('')
-    .trim();
-}
 
 /** The jump list above a long table: "Jump to a class", then each row's name as a link. */
 function rowIndex({ index, indexName }: TableMeta): string {

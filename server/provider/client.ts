@@ -1,6 +1,8 @@
 import { Pool, type Dispatcher } from 'undici';
 import { toUpstreamError, UpstreamError, type ProviderRoute, type UpstreamFailure } from './upstream-error.ts';
 import { nestsDeeperThan } from './json-depth.ts';
+import { providerPaths } from './paths.ts';
+import { discardBody, readLimited, requestBefore, unwrap } from './request.ts';
 
 // The one way the server talks to the provider. Secrets (token, school code) are added here and
 // nowhere else; nothing from the visitor's request (cookies, authorization) is ever passed on.
@@ -53,62 +55,7 @@ export class ProviderClient {
     // them: a phone on a slow network, or a provider that drips. They get connections of their own,
     // so downloads can never leave lists and forms waiting for one.
     this.#downloads = pool();
-    const id = encodeURIComponent(opts.schoolId);
-    const code = encodeURIComponent(opts.schoolCode);
-    // Spec section 7: {schoolId} segments take SCHOOL_ID, {schoolcode} segments take SCHOOL_CODE.
-    this.paths = {
-      topper: `/api/topper/${id}`,
-      notification: `/api/notification/${id}`,
-      highlight: `/api/highlight/${id}`,
-      birthdays: `/api/birthdays/${id}`,
-      events: `/api/events/${id}`,
-      news: `/api/news/${id}`,
-      onlineRegistration: `/api/onlineRegistration/${id}`,
-      gallery: `/api/gallery/${id}`,
-      galleryAll: `/api/gallery/All/${code}`,
-      newsAll: `/api/news/all/${code}`,
-      eventsAll: `/api/events/All/${code}`,
-      subGallery: (albumId: string) => `/api/subGallery?id=${encodeURIComponent(albumId)}`,
-      tc: `/api/tc/${code}`,
-      form: `/api/form/${code}/dif`,
-      image: (relativePath: string) => `/api/image/${relativePath.split('/').map(encodeURIComponent).join('/')}`,
-    } as const;
-  }
-
-  /**
-   * pool.request, except that the signal also ends the wait for a free connection: undici looks at
-   * it only once the request has one, so while every connection is taken (visitors reading files
-   * the provider drips) a deadline would pass unnoticed in the queue.
-   */
-  #request(
-    options: Dispatcher.RequestOptions & { signal?: AbortSignal | null },
-    pool: Pool = this.#pool,
-  ): Promise<Dispatcher.ResponseData> {
-    const pending = pool.request(options);
-    const { signal } = options;
-    if (!signal) return pending;
-    return new Promise((resolve, reject) => {
-      const stop = () => {
-        reject(signal.reason);
-        // Once it has a connection undici sees the abort itself; an answer that still comes is dropped.
-        pending.then(
-          (res) => discardBody(res.body),
-          () => {},
-        );
-      };
-      if (signal.aborted) return stop();
-      signal.addEventListener('abort', stop, { once: true });
-      pending.then(
-        (res) => {
-          signal.removeEventListener('abort', stop);
-          resolve(res);
-        },
-        (err: unknown) => {
-          signal.removeEventListener('abort', stop);
-          reject(err);
-        },
-      );
-    });
+    this.paths = providerPaths(opts.schoolId, opts.schoolCode);
   }
 
   #headers(extra?: Record<string, string>): Record<string, string> {
@@ -138,7 +85,7 @@ export class ProviderClient {
     const started = performance.now();
     let status: number | undefined;
     try {
-      const res = await this.#request({
+      const res = await requestBefore(this.#pool, {
         path: this.#prefix + path,
         method: body === undefined ? 'GET' : 'POST',
         headers: this.#headers({
@@ -190,7 +137,7 @@ export class ProviderClient {
     const started = performance.now();
     let status: number | undefined;
     try {
-      const res = await this.#request({
+      const res = await requestBefore(this.#pool, {
         path: this.#prefix + path,
         method: 'POST',
         headers: this.#headers({ accept: 'application/json', 'content-type': 'application/json' }),
@@ -225,15 +172,12 @@ export class ProviderClient {
   ): Promise<ProviderStream> {
     const started = performance.now();
     try {
-      const res = await this.#request(
-        {
-          path: this.#prefix + this.paths.image(relativePath),
-          method: 'GET',
-          headers: this.#headers({ accept: 'image/*, application/pdf', ...opts.conditional }),
-          signal: signal ?? null,
-        },
-        opts.download ? this.#downloads : this.#pool,
-      );
+      const res = await requestBefore(opts.download ? this.#downloads : this.#pool, {
+        path: this.#prefix + this.paths.image(relativePath),
+        method: 'GET',
+        headers: this.#headers({ accept: 'image/*, application/pdf', ...opts.conditional }),
+        signal: signal ?? null,
+      });
       this.#report('image', started, res.statusCode >= 500 ? 'status' : 'ok', res.statusCode);
       return { status: res.statusCode, headers: res.headers, body: res.body };
     } catch (err) {
@@ -246,7 +190,7 @@ export class ProviderClient {
   /** A HEAD request for a media file: its status and headers, or null when it fails or times out. */
   async #head(relativePath: string): Promise<{ status: number; headers: Dispatcher.ResponseData['headers'] } | null> {
     try {
-      const res = await this.#request({
+      const res = await requestBefore(this.#pool, {
         path: this.#prefix + this.paths.image(relativePath),
         method: 'HEAD',
         headers: this.#headers(),
@@ -281,28 +225,4 @@ export class ProviderClient {
   async close(): Promise<void> {
     await Promise.all([this.#pool.close(), this.#downloads.close()]);
   }
-}
-
-/** Drops a body unread; undici reports the abort as an error event, which nobody needs here. */
-export function discardBody(body: Dispatcher.ResponseData['body']): void {
-  body.on('error', () => {});
-  body.destroy();
-}
-
-function unwrap(parsed: unknown): unknown {
-  if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && 'data' in parsed) {
-    return (parsed as { data: unknown }).data;
-  }
-  return parsed;
-}
-
-async function readLimited(body: AsyncIterable<Buffer>, limit: number, route: ProviderRoute): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > limit) throw new UpstreamError(route, 'too-large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

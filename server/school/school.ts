@@ -8,7 +8,8 @@ import { admissionsService, type AdmissionsSource } from '../modules/admissions/
 import { homeService } from '../modules/home/service.ts';
 import { listServices } from '../modules/lists/service.ts';
 import { Downloads } from '../modules/media/downloads.ts';
-import { ImageResizer, providerOriginals } from '../modules/media/images.ts';
+import { ImageResizer } from '../modules/media/images.ts';
+import { providerOriginals } from '../modules/media/originals.ts';
 import { contentMediaPaths, PublishedMedia } from '../modules/media/published-media.ts';
 import { searchService } from '../modules/search/service.ts';
 import type { Services } from '../modules/services.ts';

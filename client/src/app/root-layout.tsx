@@ -123,9 +123,9 @@ function canonicalPath(handle: CurrentPage, pathname: string, search: string): s
 
 /**
  * Around every page: skip link, header with the menu, then <main> holding the banner (the page's
- * <h1> and breadcrumb) and the page, then the footer. The home page has no banner and owns its
- * <h1> (see routes.ts). The banner sits inside <main> so the skip link lands on the page title
- * and no content is left outside a landmark.
+ * <h1> and breadcrumb) and the page, then the footer. The home page has no banner (`banner: false`
+ * in its route) and owns its <h1>. The banner sits inside <main> so the skip link lands on the page
+ * title and no content is left outside a landmark.
  */
 export function RootLayout({ children }: { children: ReactNode }) {
   const { matches, busy, location, error } = usePage();

@@ -6,7 +6,8 @@ import { etagMatches } from '../../cache/cached-body.ts';
 import { httpError } from '../../plugins/errors.ts';
 import { ContentTags } from './media-tags.ts';
 import { mediaTypeFor } from './media-path.ts';
-import { discardBody, type ProviderClient } from '../../provider/client.ts';
+import type { ProviderClient } from '../../provider/client.ts';
+import { discardBody } from '../../provider/request.ts';
 
 // Provider files passed through to visitors as they arrive (originals and PDFs). Each holds one of
 // the provider client's download connections for as long as the visitor takes to read it, so one

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { EventItem, ListPage } from '../../../shared/types.ts';
 import { IMAGE_WIDTHS, mediaSrcSet, sizedMediaUrl } from '../../../shared/media.ts';
 import { BusyError } from '../../load/busy.ts';
-import { ImageError, ImageResizer, pickFormat, providerOriginals } from './images.ts';
+import { ImageError, ImageResizer, pickFormat } from './images.ts';
+import { providerOriginals } from './originals.ts';
 import { ProviderClient } from '../../provider/client.ts';
 import { startHarness, type Harness } from '../../testing/harness.ts';
 

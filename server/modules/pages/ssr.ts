@@ -3,30 +3,21 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { ApiRequestError, type BffApi, type ListItems, type ListName } from '../../../shared/bff-api.ts';
-import type { ListQuery } from '../../../shared/list-filters.ts';
+import type { BffApi } from '../../../shared/bff-api.ts';
 import type { FormReply } from '../../../shared/form-reply.ts';
-import type { ListPage } from '../../../shared/types.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { encodeBody, precompress, type Answer, type EncodedBody } from '../../cache/cached-body.ts';
-import { siteData, type SiteContent } from '../../content/load-content.ts';
+import { encodeBody, precompress, type EncodedBody } from '../../cache/cached-body.ts';
+import type { SiteContent } from '../../content/load-content.ts';
 import { pageDocument, readShell, textPageShell, themedShell, themeHead } from './page-shell.ts';
-import { UpstreamError } from '../../provider/upstream-error.ts';
 import type { Services } from '../services.ts';
 import { BusyError, type Busy } from '../../load/busy.ts';
 import { boundedLine } from '../../load/bounded-line.ts';
 import { isSvgLogo } from '../icons/routes.ts';
+import { renderApi } from './render-api.ts';
 
-// Pages are answered with their HTML already rendered (client/dist-ssr, built by Vite from
-// client/src/entry-server.tsx), lists included, so a phone paints the page before its scripts
-// arrive and readers without scripts get the content. The page's loader data travels with it as
-// JSON, so the client hydrates from the same data without asking again.
-//
-// A rendered page is kept with its compressed copies and ETag, like a /bff answer, under a key
-// made of its path and the parameters it reads. It is checked again (its loaders run, which is
-// cheap) when its TTL passes or when the upstream cache's content changed, and rendered again
-// only when the data it shows did change. lru-cache's fetch() gives the stale-while-revalidate
-// and the one render per key at a time.
+// Pages are answered rendered (client/dist-ssr) with their loader data beside them, and kept with
+// their compressed copies under a key of their path and parameters. A page is checked again (its
+// loaders run) when its TTL passes or the data changed, and rendered again only when what it shows
+// changed (docs/design.md, "How a page reaches a phone").
 
 interface ServerEntry {
   pageCacheKey(url: URL, ownPages: ReadonlySet<string>): { key: string; form: boolean; textOnly: boolean };
@@ -114,47 +105,6 @@ const FAILED_TTL_MS = 1000;
  */
 const RENDERS_AT_ONCE = 1;
 const MAX_WAITING_RENDERS = 8;
-
-/**
- * The loaders' view of the services while rendering: each answer's value, noting the key and
- * version it came from (they sign the document). A failure reaches the loader as the visitor-safe
- * error the /bff route would have answered.
- */
-function renderApi(services: Services, content: SiteContent, used: string[], log: FastifyBaseLogger): BffApi {
-  const use = <T>(answer: Answer<T>): T => {
-    used.push(`${answer.key}@${answer.version}`);
-    return answer.build();
-  };
-  const safely = async <T>(load: () => Promise<T>): Promise<T> => {
-    try {
-      return await load();
-    } catch (err) {
-      if (err instanceof BusyError) throw err;
-      // A provider failure is logged where it happens; anything else is a fault of ours.
-      if (!(err instanceof UpstreamError)) log.error({ err }, "loading a page's data failed");
-      throw new ApiRequestError(502, MESSAGES.providerUnavailable, true);
-    }
-  };
-  return {
-    home: () => safely(async () => use(await services.home())),
-    admissions: () => safely(async () => use(await services.admissions())),
-    // The services type a list's items as Dated; its name says which items they are.
-    list: <N extends ListName>(name: N, query: ListQuery) =>
-      safely(async () => use(await services.list(name, query)) as ListPage<ListItems[N]>),
-    toppers: (query) => safely(async () => use(await services.toppers(query))),
-    album: (id) =>
-      safely(async () => {
-        const answer = await services.album(id);
-        if (answer) return use(answer);
-        used.push(`album:${id}@none`);
-        return null;
-      }),
-    // The content version is part of every page's signature already.
-    site: async () => siteData(content),
-    page: async (slug) => content.pages.get(slug) ?? null,
-    search: (q) => safely(async () => use(await services.search(q))),
-  };
-}
 
 /** Whether a page path is one the site serves (the build's routes, and the school's own pages as the content folder has them now). */
 export type KnownPaths = Pick<ReadonlySet<string>, 'has'>;

@@ -4,7 +4,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '@/testing/match-media.ts';
-import { Carousel, initialSlides, nextStart, singleSlideRanges } from './carousel.tsx';
+import { Carousel } from './carousel.tsx';
+import { initialSlides, nextStart, singleSlideRanges } from './carousel-window.ts';
 import { BREAKPOINT_WIDTHS, belowQuery } from './use-media-query.ts';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';

@@ -1,0 +1,228 @@
+// The main menu's pages: Home, the groups About to Contact (the site map included), and search;
+// routes.ts assembles the table.
+
+import { APP_PAGES } from '@shared/app-pages.ts';
+import { paths } from '@/config/paths.ts';
+import type { SiteMapRoute } from '@/components/layout/menu-items.ts';
+import { keepOnNewFilters } from '@/lib/bff-client.ts';
+import { homeLoader, noticeRoute } from '@/features/home/api/home-api.ts';
+import { SEARCH_PARAM, searchLoader } from '@/features/search/api/search-api.ts';
+import { registrationLoader } from '@/features/admissions/api/admissions-api.ts';
+import { appText, pageDescriptionOf, pdfPage, textPage, type Entry, type RouteEntry } from './route-entry.ts';
+
+export const menuRoutes: Entry[] = [
+  {
+    path: paths.home,
+    title: 'Home',
+    section: null,
+    banner: false,
+    description: (site) => site.school.home.description,
+    load: () => import('@/features/home/components/home-page.tsx'),
+    loader: homeLoader,
+    // A notice's page is Home with the same data: a tap between them loads nothing.
+    shouldRevalidate: keepOnNewFilters,
+    item: noticeRoute,
+  },
+
+  // About
+  {
+    path: paths.about,
+    title: 'Introduction',
+    section: 'About',
+    ...textPage(paths.about),
+  },
+  {
+    path: paths.aims,
+    title: 'Aims & Objectives',
+    section: 'About',
+    ...textPage(paths.aims),
+  },
+  {
+    path: paths.motto,
+    title: 'Our Motto',
+    section: 'About',
+    ...textPage(paths.motto),
+  },
+
+  // Academics
+  {
+    path: paths.infrastructure,
+    title: 'Infrastructure',
+    section: 'Academics',
+    ...textPage(paths.infrastructure),
+  },
+  {
+    path: paths.result,
+    title: 'Result',
+    section: 'Academics',
+    ...textPage(paths.result),
+  },
+  {
+    path: paths.outFit,
+    title: 'Outfit',
+    section: 'Academics',
+    ...textPage(paths.outFit),
+  },
+  {
+    path: paths.feeStructure,
+    title: 'Fee Structure',
+    section: 'Academics',
+    ...pdfPage(paths.feeStructure),
+  },
+  {
+    path: paths.coCurricular,
+    title: 'Co-Curricular Activities',
+    section: 'Academics',
+    ...textPage(paths.coCurricular),
+  },
+  {
+    path: paths.examinationAndPromotion,
+    title: 'Examination & Promotion',
+    section: 'Academics',
+    ...textPage(paths.examinationAndPromotion),
+  },
+  {
+    path: paths.rules,
+    title: 'School Rules',
+    section: 'Academics',
+    ...textPage(paths.rules),
+  },
+  {
+    path: paths.attendance,
+    title: 'Attendance & Leave',
+    section: 'Academics',
+    ...textPage(paths.attendance),
+  },
+  {
+    path: paths.calender,
+    title: 'Academic Calendar',
+    section: 'Academics',
+    ...pdfPage(paths.calender),
+  },
+
+  // Prospectus
+  {
+    path: paths.registration,
+    title: 'Admissions & Registration',
+    section: 'Prospectus',
+    description: pageDescriptionOf('registration'),
+    // Text, with whether registration is open today (school.yaml's window) and the ways to apply.
+    load: () => import('@/features/admissions/components/admissions-page.tsx'),
+    loader: registrationLoader,
+    textOnly: true,
+  },
+  {
+    path: paths.requirement,
+    title: 'Requirements for Admission',
+    section: 'Prospectus',
+    ...textPage(paths.requirement),
+  },
+  {
+    path: paths.admission,
+    title: 'Admission & Withdrawals',
+    section: 'Prospectus',
+    ...textPage(paths.admission),
+  },
+  {
+    path: paths.withdrawal,
+    title: 'Withdrawal',
+    section: 'Prospectus',
+    ...textPage(paths.withdrawal),
+  },
+  {
+    path: paths.recommendation,
+    title: 'Recommendation to Parents',
+    section: 'Prospectus',
+    ...textPage(paths.recommendation),
+  },
+  {
+    path: paths.instruction,
+    title: 'Instruction to Students',
+    section: 'Prospectus',
+    ...textPage(paths.instruction),
+  },
+
+  // School Online
+  {
+    path: paths.erpSoftware,
+    title: 'ERP Software',
+    section: 'School Online',
+    ...textPage(paths.erpSoftware),
+  },
+  {
+    path: paths.parentPortal,
+    title: 'Parent Portal',
+    section: 'School Online',
+    ...textPage(paths.parentPortal),
+  },
+
+  // Download
+  {
+    path: paths.timetable,
+    title: 'Time Table',
+    section: 'Download',
+    ...pdfPage(paths.timetable),
+  },
+  {
+    path: paths.tc,
+    title: APP_PAGES.tc.title,
+    section: 'Download',
+    ...appText('tc'),
+    load: () => import('@/features/tc/components/tc-page.tsx'),
+    form: true,
+  },
+
+  // Contact
+  {
+    path: paths.contact,
+    title: 'Contact Us',
+    section: 'Contact',
+    ...textPage(paths.contact),
+  },
+  {
+    path: paths.accessibility,
+    title: 'Accessibility Statement',
+    section: 'Contact',
+    ...textPage(paths.accessibility),
+  },
+  {
+    path: paths.career,
+    title: APP_PAGES.career.title,
+    section: 'Contact',
+    ...appText('career'),
+    load: () => import('@/features/career/components/career-page.tsx'),
+    form: true,
+  },
+  {
+    path: paths.search,
+    title: APP_PAGES.search.title,
+    section: null,
+    ...appText('search'),
+    // Results are links and text: answered without the app's scripts; the form is a plain GET.
+    load: () => import('@/features/search/components/search-page.tsx'),
+    loader: searchLoader,
+    params: [SEARCH_PARAM],
+    textOnly: true,
+  },
+];
+
+/** The site map (Contact): it lists the assembled table, which routes.ts passes in. */
+export function siteMapRoute(table: () => readonly RouteEntry[]): Entry {
+  return {
+    path: paths.siteMap,
+    title: APP_PAGES.siteMap.title,
+    section: 'Contact',
+    ...appText('siteMap'),
+    // Links only: answered without the app's scripts.
+    load: () => import('./site-map-page.tsx'),
+    loader: () => siteMapRoutes(table()),
+    textOnly: true,
+  };
+}
+
+/** The pages the site map lists, as links: an album needs an album's id, and the site map is the page itself. */
+function siteMapRoutes(table: readonly RouteEntry[]): SiteMapRoute[] {
+  return table
+    .filter((route) => route.path !== paths.subGallery && route.path !== paths.siteMap)
+    .map(({ path, title, section }) => ({ path, title, section }));
+}
