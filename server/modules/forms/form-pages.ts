@@ -11,7 +11,7 @@ import { formLimits, type FormLimits } from './form-limits.ts';
 import { escapeHtml } from '../../content/html-escape.ts';
 import { formSubmissions, sendCertificate } from './form-submissions.ts';
 import { CareerBody, TcBody } from '../../../shared/schemas/requests.ts';
-import type { SchoolPages } from '../pages/client-site.ts';
+import type { SchoolPages } from '../pages/ssr.ts';
 import { perSchool } from '../../school/per-school.ts';
 import type { School } from '../../school/school.ts';
 

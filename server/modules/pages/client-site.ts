@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import formPages from '../forms/form-pages.ts';
 import pages from './routes.ts';
-import { loadRenderer, type KnownPaths, type PageRenderer } from './ssr.ts';
+import { loadRenderer, type KnownPaths, type SchoolPages } from './ssr.ts';
 import type { School } from '../../school/school.ts';
 
 /** The client's page paths, from the build's routes.json. */
@@ -20,12 +20,6 @@ export function readSiteRoutes(dist: string | null): SiteRoutes {
   const fallback: SiteRoutes = { pages: ['/'], aliases: [], albumPath: '/subGallery?id=' };
   if (!dist || !existsSync(join(dist, 'routes.json'))) return fallback;
   return { ...fallback, ...(JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8')) as Partial<SiteRoutes>) };
-}
-
-/** A school's pages: its renderer (with its page cache) and the paths it serves. */
-export interface SchoolPages {
-  renderer: PageRenderer;
-  knownPaths: KnownPaths;
 }
 
 /**

@@ -4,9 +4,8 @@ import { OWN_COMPRESSION, pageCacheControl, sendCached } from '../../cache/cache
 import { errorBody } from '../../plugins/errors.ts';
 import { unrouted } from '../../plugins/error-handler.ts';
 import { renderAdmission } from '../../load/render-admission.ts';
-import { pageRoute } from './ssr.ts';
+import { pageRoute, type SchoolPages } from './ssr.ts';
 import type { School } from '../../school/school.ts';
-import type { SchoolPages } from './client-site.ts';
 
 /**
  * Every page path, answered from the rendered-page cache: the compressed copy the browser can

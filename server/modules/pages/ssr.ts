@@ -44,10 +44,7 @@ export interface Page {
 export interface PageRenderer {
   /** The document for a page URL (path and query). */
   page(url: string): Promise<Page>;
-  /**
-   * True when answering the URL would start a render: no copy of its page is held and none is
-   * being made (a request that joins a render under way costs nothing more).
-   */
+  /** True when answering the URL would start a render: no copy held and none being made. */
   needsRender(url: string): boolean;
   /** Renders under way and waiting for their turn. */
   readonly rendering: number;
@@ -108,6 +105,12 @@ const MAX_WAITING_RENDERS = 8;
 
 /** Whether a page path is one the site serves (the build's routes, and the school's own pages as the content folder has them now). */
 export type KnownPaths = Pick<ReadonlySet<string>, 'has'>;
+
+/** A school's pages: its renderer (with its page cache) and the paths it serves. */
+export interface SchoolPages {
+  renderer: PageRenderer;
+  knownPaths: KnownPaths;
+}
 
 /** A page path as its route is named: "/news/" → "/news" ("/" stays). */
 export const pageRoute = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
