@@ -1,7 +1,6 @@
-// The home page's animations, timed: the first frame of the opening fireworks, the carousels' first
-// move once the page is live, and how long until every carousel (and each one that shows one slide
-// at a time) has moved on a screen tall enough to show them all. The browser tests check only that
-// they start and stop; how soon is a figure of the host, so it is measured here. Needs the built client.
+// Home's animations timed: the first fireworks frame, the first carousel move once live, and every
+// carousel moved on a tall screen. How soon depends on the host, so it is a bench figure, not a test.
+// Needs the built client.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -20,10 +19,10 @@ const PHONE: BrowserContextOptions = {
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 /** Page loads per figure; the table gets their median. */
 const RUNS = 3;
-/** How long one figure is waited for; one not seen by then counts as never (Infinity). */
+/** Unseen by then counts as never (Infinity). */
 const GIVE_UP_MS = 30_000;
 
-/** In the page from its start: when (ms since the navigation began) the fireworks' canvas first shows a spark. */
+/** In the page: when (ms from navigation) the fireworks canvas first shows a spark. */
 const FIRST_FRAME = `(() => {
   const look = () => {
     const canvas = document.querySelector('.fireworks-overlay canvas');
@@ -46,7 +45,7 @@ const FIRST_FRAME = `(() => {
   requestAnimationFrame(look);
 })();`;
 
-/** In the page from its start: set once React has committed (hydrated), through the DevTools hook. */
+/** In the page: the first React commit (hydration), via the DevTools hook. */
 const LIVE = `(() => {
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
@@ -64,11 +63,11 @@ interface Moves {
   /** Shows one slide at a time (cross-fades). */
   fading: boolean[];
   onScreen: boolean[];
-  /** Ms from the start of the watch to the carousel's first move; null until it moves. */
+  /** Ms from the watch's start to the first move; null until then. */
   moved: (number | null)[];
 }
 
-/** In the page: from now, when each carousel's first visible slide first changes (window.__benchMoves). */
+/** In the page: when each carousel's first visible slide first changes (window.__benchMoves). */
 function watchMoves(): void {
   const start = performance.now();
   const list = [...document.querySelectorAll<HTMLElement>('.home-page [aria-roledescription="carousel"]')];
@@ -93,7 +92,7 @@ function watchMoves(): void {
   requestAnimationFrame(frame);
 }
 
-/** Waits until `done(moves)` holds (or GIVE_UP_MS passed) and returns the moves seen. */
+/** Waits for `done(moves)` or GIVE_UP_MS; returns the moves. */
 async function movesUntil(page: Page, done: (moves: Moves) => boolean): Promise<Moves> {
   const read = () => page.evaluate(() => (window as unknown as { __benchMoves: Moves }).__benchMoves);
   const deadline = Date.now() + GIVE_UP_MS;
@@ -110,7 +109,7 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-/** The latest first move among the carousels `which` picks (Infinity when one of them never moved). */
+/** The latest first move among the picked carousels (Infinity if one never moved). */
 function slowest(moves: Moves, which: (i: number) => boolean): number {
   const picked = moves.moved.filter((_, i) => which(i));
   return picked.length === 0 ? Infinity : Math.max(...picked.map((m) => m ?? Infinity));
@@ -118,7 +117,7 @@ function slowest(moves: Moves, which: (i: number) => boolean): number {
 
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'never');
 
-/** The first fireworks frame of a first visit (a fresh browser profile), in ms from the start of the navigation. */
+/** The first fireworks frame of a first visit, ms from navigation. */
 async function firstFireworksFrame(browser: Browser, base: string): Promise<number> {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
   try {
@@ -144,9 +143,8 @@ async function firstFireworksFrame(browser: Browser, base: string): Promise<numb
 }
 
 /**
- * One returning visit to Home (the opening already shown today, so nothing covers the page): the
- * first move of a carousel on screen once the page is live, then, on a screen tall enough for all
- * of them, when every carousel and every one-card carousel has moved.
+ * A returning visit (opening already shown today): the first on-screen carousel move once live, then,
+ * on a tall screen, when every carousel and every one-card carousel has moved.
  */
 async function carouselMoves(
   browser: Browser,
@@ -157,7 +155,7 @@ async function carouselMoves(
   try {
     await context.addInitScript(LIVE);
     const page = await context.newPage();
-    // The opening shows once a day (once-a-day.ts, IndexedDB through idb-keyval): marked as shown today.
+    // Mark the once-a-day opening as shown today (once-a-day.ts, idb-keyval).
     await page.goto(`${base}/robots.txt`);
     await page.evaluate(
       () =>

@@ -1,16 +1,8 @@
-// `npm run bench -- audit`: Lighthouse 13 performance (mobile preset) in Debian's Chromium on the
-// gate's pages (scripts/audit.ts), against the site started as `npm start` starts it with the demo
-// provider. AUDIT_RUNS runs per page (5); each figure is the median of its own runs.
-// Bars per page: performance at least 90, and Total Blocking Time at most 200 ms.
-//
-// The CPU slowdown emulates one low-tier phone, not the preset's 4x of whatever the host is: the
-// host's benchmarkIndex (median of the runs so far) / 264 (lib/host-calibration.ts). A run whose
-// own index is more than 20% off the one its slowdown assumed emulated another phone, and a run
-// that lost its trace or a metric measured nothing: both run again, from a budget per page.
-// AUDIT_CPU_SLOWDOWN=4 fixes the slowdown instead (no TBT bar then). AUDIT_PAGES=/,/news,album
-// audits only those pages. The page's main thread runs at RENDERER_NICE (lib/lighthouse-run.ts);
-// beside each page, the share of its long tasks' wall time it ran on a CPU (lib/trace-cpu.ts).
-// `npm run trace-page` shows which tasks a page's TBT comes from.
+// `npm run bench -- audit`: Lighthouse 13 performance (mobile preset) on the gate's pages, each figure
+// the median of AUDIT_RUNS (5) runs. Bars per page: performance at least 90, TBT at most 200 ms.
+// The slowdown emulates one low-tier phone (lib/host-calibration.ts); a run more than 20% off it, or
+// without a trace or metric, reruns within a budget. AUDIT_CPU_SLOWDOWN fixes it (no TBT bar);
+// AUDIT_PAGES=/,/news,album picks pages. `npm run trace-page` shows where TBT comes from.
 import type { Result } from 'lighthouse';
 import { categoryScore, markdownTable, saveReport, withAuditSite } from '../scripts/lib/audit-pages.ts';
 import { HostCalibration, LOW_TIER_PHONE_INDEX } from '../scripts/lib/host-calibration.ts';
@@ -19,7 +11,7 @@ import { median } from '../scripts/lib/stats.ts';
 import { mainThreadCpuShare } from '../scripts/lib/trace-cpu.ts';
 import type { PartBars } from './bars.ts';
 
-// Five runs: one host hiccup (a run 20-30 points below the others) cannot move the median.
+// Five runs, so one host hiccup cannot move the median.
 const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
 const FIXED_SLOWDOWN = process.env.AUDIT_CPU_SLOWDOWN ? Number(process.env.AUDIT_CPU_SLOWDOWN) : null;
 const PAGES = (process.env.AUDIT_PAGES ?? '')
@@ -29,7 +21,7 @@ const PAGES = (process.env.AUDIT_PAGES ?? '')
 const PERFORMANCE_BAR = 90;
 const TBT_BAR_MS = 200;
 const MAX_CALIBRATION_ERROR = 0.2;
-// Runs that ran again per page, at most; a run lost past them enters the medians as 0.
+// Reruns per page at most; a run lost past them counts as 0.
 const MAX_RETRIES = 2 * RUNS;
 
 interface Run {
@@ -39,21 +31,21 @@ interface Run {
   cls: number;
   benchmarkIndex: number;
   multiplier: number;
-  /** How much of its long tasks' wall time the page's main thread had a CPU; null without a trace. */
+  /** The main thread's CPU share of its long tasks (lib/trace-cpu.ts); null without a trace. */
   cpuShare: number | null;
 }
 type Metric = Exclude<keyof Run, 'cpuShare'>;
 
 const percent = (share: number | null) => (share === null ? 'n/a' : `${Math.round(share * 100)}%`);
 
-/** How far a run's own index is from the one its slowdown assumed (0 when the slowdown is fixed or clamped). */
+/** A run's index off the assumed one, as a share (0 when fixed or clamped). */
 function calibrationError(multiplier: number, index: number): number {
   if (FIXED_SLOWDOWN !== null || multiplier <= 1 || multiplier >= 12 || index <= 0) return 0;
   const assumed = multiplier * LOW_TIER_PHONE_INDEX;
   return Math.abs(index - assumed) / assumed;
 }
 
-/** Why a run measured nothing, or measured another phone; null for a run that counts. */
+/** Why a run does not count (nothing measured, or another phone); null if it counts. */
 function retryReason(lhr: Result, multiplier: number): string | null {
   if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
   if (lhr.categories.performance?.score == null) {
@@ -74,7 +66,7 @@ export async function benchAudit(bars: PartBars): Promise<void> {
   const slowdown = () => FIXED_SLOWDOWN ?? host.slowdown();
   let priorityRefused = false;
 
-  /** One performance run of `url` in a fresh profile; its index joins the host's. */
+  /** One run of `url`; its index joins the host's. */
   const measure = async (url: string) => {
     const multiplier = slowdown();
     const { result, prioritized } = await lighthouseRun(url, { cpuSlowdown: multiplier, categories: ['performance'] });
@@ -84,7 +76,7 @@ export async function benchAudit(bars: PartBars): Promise<void> {
   };
 
   const rows = await withAuditSite(PAGES, async (site, pages) => {
-    // The first run after start scores far below the next ones: one unmeasured run takes that cost.
+    // The first run after start is slow: leave it unmeasured.
     await measure(`${site.base}/`);
     const done: Array<{ page: string; runs: Run[] }> = [];
     for (const page of pages) {
@@ -120,7 +112,7 @@ export async function benchAudit(bars: PartBars): Promise<void> {
 
   const table: string[][] = [];
   for (const { page, runs } of rows) {
-    // Each figure is the median of its own runs: the run with the median score can hold the slowest TBT.
+    // Each figure's own median: the median-score run may hold the slowest TBT.
     const mid = (key: Metric) => median(runs.map((r) => r[key]));
     const shares = runs.flatMap((r) => (r.cpuShare === null ? [] : [r.cpuShare]));
     const figures = [

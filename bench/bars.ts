@@ -1,11 +1,10 @@
-// The benchmark's figures, each against its bar: every part records what it measured here, and
-// `npm run bench` prints one table of them and exits 1 when one falls short. Figures that move with
-// the host (latency, req/s, memory, Lighthouse performance) live here, never in the gate.
+// The benchmark's figures against their bars, printed as one table; `npm run bench` exits 1 when one
+// falls short. Host-dependent figures live here, never in the gate.
 
 export interface Figure {
-  /** The part that measured it (`throughput`, `soak`, `audit`…). */
+  /** The part (`throughput`, `soak`, `audit`…). */
   part: string;
-  /** What was measured, in words a reader of the table understands. */
+  /** What was measured, in plain words. */
   name: string;
   value: number;
   unit: string;
@@ -17,7 +16,7 @@ export interface FigureRow extends Figure {
   met: boolean;
 }
 
-/** Collects figures across parts; one instance per `npm run bench` run. */
+/** Collects the figures of one `npm run bench` run. */
 export class Bars {
   readonly rows: FigureRow[] = [];
 

@@ -1,6 +1,5 @@
-// What a hostile visitor or provider costs everyone else: held pages and /healthz timed one at a
-// time while refused posts, new 200-letter searches, or a provider list of 20,000 records sharing
-// one id are thrown at the site (a process of its own; the floods run on a worker thread).
+// What hostile visitors or a hostile provider cost others: held pages and /healthz timed one at a
+// time under refused posts, new searches, or a 20,000-record list sharing one id.
 import { randomBytes } from 'node:crypto';
 import { setPriority } from 'node:os';
 import { Writable } from 'node:stream';
@@ -14,10 +13,7 @@ import type { PartBars } from './bars.ts';
 
 const FLOOD_SECONDS = 15;
 
-/**
- * The visitors are other machines in production: the site runs ahead of the floods' thread here
- * (nice -5, as the soak does). Needs root or CAP_SYS_NICE; refused, the bench says so.
- */
+/** The site runs ahead of the floods (nice -5, as in the soak): visitors are other machines in production. */
 function ahead(site: SiteProcess): void {
   try {
     setPriority(site.pid, -5);
@@ -26,7 +22,7 @@ function ahead(site: SiteProcess): void {
   }
 }
 
-/** Times `path`, one request at a time, until `until` resolves; every answer must be 200. */
+/** Times `path` sequentially until `until` resolves; every answer must be 200. */
 async function probe(base: string, path: string, until: Promise<unknown>): Promise<number[]> {
   let done = false;
   void until.finally(() => (done = true));
@@ -42,7 +38,7 @@ async function probe(base: string, path: string, until: Promise<unknown>): Promi
   return times;
 }
 
-/** The site's bff_page_renders_total, over every status. */
+/** bff_page_renders_total over all statuses. */
 async function renders(site: SiteProcess, token: string): Promise<number> {
   const text = await (await fetch(`${site.base}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
   return [...text.matchAll(/^bff_page_renders_total\{[^}]*\} (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
@@ -64,10 +60,9 @@ async function floods(bars: PartBars): Promise<void> {
   });
   ahead(site);
   try {
-    // Held first: the probes time what a parent reading the site gets.
+    // Held first: the probes time what a reader gets.
     for (const path of ['/', '/bff/news', '/bff/news']) await (await fetch(site.base + path)).arrayBuffer();
-    // Idle is timed as long as a flood: the site's own periodic pauses (every few hundred ms here)
-    // land in a 15 s p95 as they would not in a short one, and then flood and idle differ by them.
+    // Idle runs as long as a flood, so both p95s include the site's periodic pauses alike.
     const idle = async (path: string) => probe(site.base, path, sleep(FLOOD_SECONDS * 1000));
     const flooded = async (path: string, name: string, flood: Flood) => {
       const running = startFloods({ base: site.base, floods: { [name]: flood }, patienceMs: 10_000, maxRequests: 1e9 });
@@ -138,7 +133,7 @@ async function duplicateIds(bars: PartBars): Promise<void> {
   });
   ahead(site);
   try {
-    // Three refreshes of the list (each a second apart), /healthz timed all the while.
+    // Three list refreshes a second apart, timing /healthz throughout.
     const lists = (async () => {
       for (let i = 0; i < 3; i++) {
         const res = await fetch(`${site.base}/bff/news?year=all`);

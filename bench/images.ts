@@ -1,5 +1,4 @@
-// Image bytes a phone downloads (360 px wide, 2x screen) on /gallery and one /subGallery, with
-// the resized copies the page now asks for, against the originals of the same images; and the
+// Image bytes a 360 px 2x phone downloads on /gallery and a /subGallery, against the originals, and
 // resize throughput, cold and cached. Needs the built client and Chromium.
 import autocannon from 'autocannon';
 import { launchChromium } from '../scripts/lib/chromium.ts';
@@ -29,7 +28,7 @@ export async function benchImages(bars: PartBars): Promise<void> {
         loaded.set(res.url(), (await res.body().catch(() => Buffer.alloc(0))).length);
       });
       await page.goto(base + path, { waitUntil: 'networkidle' });
-      // Scroll through so every lazy image loads, as a visitor reading the whole page would.
+      // Scroll so every lazy image loads.
       for (let y = 0; y < 40; y++) {
         const done = await page.evaluate(() => {
           window.scrollBy(0, window.innerHeight);
@@ -54,7 +53,7 @@ export async function benchImages(bars: PartBars): Promise<void> {
       await context.close();
     }
 
-    // Cold: distinct photos resized for the first time, four at a time (as a browser would ask).
+    // Cold: distinct photos, four at a time like a browser.
     const albumData = (await (await fetch(`${base}/bff/gallery/${album.id}`)).json()) as { photos: string[] };
     const photos = albumData.photos.slice(0, 24);
     const started = performance.now();

@@ -1,10 +1,6 @@
-// `npm run bench -- pages`: what visitors get. Cached pages against the cached /bff/news route,
-// all with a browser's accept-encoding, at 32 connections, in one run; then 60 s of load across
-// nine pages and the server's resident memory after it.
-//
-// The load comes from wrk (Debian package `wrk`), not autocannon: a page is 5 to 10 times the
-// bytes of the JSON answer, and autocannon, in JavaScript on the same two cores, spends more
-// time reading those bytes than the server spends answering them, so it measured itself.
+// `npm run bench -- pages`: cached pages against cached /bff/news (browser accept-encoding, 32
+// connections), then 60 s across nine pages and the resident memory after. The load comes from wrk:
+// a JavaScript load generator on the same cores would spend more time reading pages than the server.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -59,9 +55,8 @@ function hasWrk(): boolean {
 
 export async function benchPages(bars: PartBars): Promise<void> {
   if (!hasWrk()) throw new Error('the pages bench needs wrk: apt-get install wrk');
-  // The site exactly as the production start runs it (server/main.ts, built client, one JSON log
-  // line per request, to /dev/null), and the demo provider in a process of its own, as a real
-  // provider is elsewhere: the photos and PDFs it draws are not the site's memory.
+  // The site as production runs it, and the demo provider in its own process (its drawing is not
+  // the site's memory).
   const token = randomBytes(16).toString('hex');
   const metricsToken = randomBytes(16).toString('hex');
   const provider = await startProviderProcess(token);
@@ -79,8 +74,7 @@ export async function benchPages(bars: PartBars): Promise<void> {
     throw err;
   });
   const base = site.base;
-  // A connection of its own each time: this process sits blocked in wrk for a minute, long past
-  // the site's keep-alive timeout, so a pooled connection would be found closed.
+  // A fresh connection each time: blocked in wrk past the keep-alive timeout, a pooled one is closed.
   const rss = async () => {
     const agent = new Agent();
     try {
@@ -94,7 +88,7 @@ export async function benchPages(bars: PartBars): Promise<void> {
     }
   };
   try {
-    // Warm: each page rendered and each route's JIT settled before anything is measured.
+    // Warm-up: pages rendered and JIT settled first.
     for (const path of ['/bff/news', ...PAGES]) wrk(`${base}${path}`, 2);
     const json = wrk(`${base}/bff/news`, SECONDS);
     console.log(`pages: ${CONNECTIONS} connections, ${SECONDS} s each, accept-encoding: ${ACCEPT_ENCODING}`);

@@ -1,6 +1,5 @@
-// npm run bench: the figures that move with the host, each against its bar (bench/bars.ts), one
-// table at the end; exits 1 when one falls short. `npm run bench -- soak audit` runs those parts.
-// Run it by hand, and before a stop that touched a hot path; the gate (npm test) never runs it.
+// npm run bench: host-dependent figures against their bars (bench/bars.ts); exits 1 when one falls
+// short. `npm run bench -- soak audit` runs those parts. Run by hand; the gate never runs it.
 import { benchAnimations } from './animations.ts';
 import { benchAudit } from './audit.ts';
 import { Bars, type PartBars } from './bars.ts';
@@ -37,7 +36,7 @@ const broken: string[] = [];
 for (const [name, run] of Object.entries(parts)) {
   if (wanted.length > 0 && !wanted.includes(name)) continue;
   console.log(`\n=== bench: ${name} ===`);
-  // A part that cannot run (wrk missing, a crash) is reported and the others still run.
+  // A part that cannot run is reported; the others still run.
   await run(bars.for(name)).catch((err: unknown) => {
     broken.push(name);
     console.error(`bench ${name} did not finish:`, err);

@@ -1,7 +1,5 @@
-// How soon the server answers where its tests check only what it answers: a stale copy while the
-// provider is slow, an upstream timeout, a held page while the render line is full, downloads
-// beside slow readers, the provider client's deadlines and the log's periodic flush. Each figure
-// is measured as its test once measured it, against the bar that test asserted.
+// How soon the server answers where its tests check only what: stale copies, upstream timeouts, held
+// pages, downloads beside slow readers, client deadlines, log flush. Each bar is the one its test asserted.
 import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -206,7 +204,7 @@ async function loneLogLine(bars: PartBars): Promise<void> {
   }
 }
 
-/** The server's wall-clock figures (`npm run bench`), each against the bar its test once held. */
+/** The server's wall-clock figures, each against its test's bar. */
 export async function benchServerTimings(bars: PartBars): Promise<void> {
   await staleAndTimeouts(bars);
   await heldPage(bars);

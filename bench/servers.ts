@@ -1,7 +1,6 @@
-// Child process of bench/run.ts: the BFF (on the demo provider) and a bare Fastify route that
-// answers the same bytes (headers and body) with the same production logger, security headers and
-// metrics hook, in one process so they are measured on equal terms, one at a time. What the ratio
-// measures is the BFF's own work: routing, the cache lookup, the ETag and the choice of encoding.
+// Child process of bench/run.ts: the BFF and a bare Fastify route with the same bytes, logger,
+// security headers and metrics hook, so the ratio measures the BFF's own work (routing, cache, ETag,
+// encoding).
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { startDemoProvider } from '../demo-provider/app.ts';
@@ -21,8 +20,7 @@ const config = loadConfig({
   CONTENT_DIR: 'content',
 });
 const provider = await startDemoProvider({ token, schoolCode: config.SCHOOL_CODE });
-// Production logging (one JSON line per request, as main sets it up), written to /dev/null
-// instead of stdout so the terminal is not flooded.
+// Production logging, to /dev/null.
 const bff = await buildApp({
   config,
   providerUrl: provider.url,
@@ -34,8 +32,7 @@ const bffUrl = await bff.listen({ host: '127.0.0.1', port: 0 });
 
 const warm = await bff.inject('/bff/news');
 const body = warm.rawPayload;
-// The same bytes on the wire: the body and the BFF's own headers (ETag, cache policy, type)
-// replayed, the security headers from the same plugin, so the load generator does the same work.
+// The same bytes on the wire (the BFF's body and headers replayed), so the load does the same work.
 const own = ['etag', 'cache-control', 'vary', 'content-type'];
 const headers = Object.fromEntries(Object.entries(warm.headers).filter(([name]) => own.includes(name)));
 const bare = Fastify({
@@ -49,7 +46,7 @@ const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 
 process.send?.({ bffUrl, bareUrl, bytes: body.length });
 process.on('message', async (msg) => {
-  // CPU this process has used so far (µs of user and system time), for the cost per request.
+  // This process's CPU µs so far, for the cost per request.
   if (msg === 'cpu') process.send?.({ cpu: process.cpuUsage() });
   if (msg === 'stop') {
     await bff.close();

@@ -3,8 +3,7 @@ import { startHarness } from '../server/testing/harness.ts';
 
 /** The BFF on a demo provider, listening on loopback, for the benchmarks' load. */
 export async function startBenchSite(): Promise<{ base: string; provider: DemoProvider; close(): Promise<void> }> {
-  // The tests' harness, with the built client (the image bench loads real pages), no log capture,
-  // and production's load shedding and provider timeouts.
+  // The tests' harness with the built client, no log capture, and production's guards and timeouts.
   const harness = await startHarness(
     { SHED_EVENT_LOOP_DELAY_MS: '1000', UPSTREAM_TIMEOUT_MS: '5000' },
     { clientDist: undefined, logger: false, measureLoad: true },

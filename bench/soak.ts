@@ -1,6 +1,5 @@
-// The soak's figures against their bars: the same run as `npm run soak` (scripts/lib/soak/run.ts),
-// BENCH_SOAK_SECONDS long (default 60, at least 18), in a process of its own. Its behaviour is the
-// gate's to judge, not this part's.
+// The soak's figures against their bars: `npm run soak`'s run, BENCH_SOAK_SECONDS (60, at least 18),
+// in its own process. Behaviour is the gate's to judge.
 import { PROBE_INTERVAL_MS, UPSTREAM_TIMEOUT_MS, largest, percentile } from '../scripts/lib/soak/config.ts';
 import { runSoakApart } from '../scripts/lib/soak/apart.ts';
 import { abuseVisitors, phaseSummaries } from '../scripts/lib/soak/summary.ts';
@@ -9,14 +8,14 @@ import type { PartBars } from './bars.ts';
 
 /** Cached pages, JSON and events.ics: p99 under this in every phase, the abuse phase included. */
 const CACHED_P99_BAR_MS = 100;
-/** Nothing waits on the provider longer than its timeout and a second (a passed-through file: until its headers). */
+/** Nothing waits past the provider timeout plus a second (passed-through files: to their headers). */
 const SLOWEST_BAR_MS = UPSTREAM_TIMEOUT_MS + 1000;
 const PROBE_P95_BAR_MS = 50;
 /** The probe's p95 is measured from this many answers up. */
 const PROBE_MIN_SAMPLES = 20;
-/** Other visitors' photos and PDFs (to their headers) and resized images, in the abuse phase. */
+/** Other visitors' files (to headers) and resized images, during abuse. */
 const VISITOR_FILE_BAR_MS = 1000;
-/** Resident memory after the faults (their last round's lowest reading) against after warm-up. */
+/** RSS after the faults (last round's lowest) over RSS after warm-up. */
 const RSS_GROWTH_BAR_PERCENT = 20;
 const RSS_BAR_MB = 400;
 

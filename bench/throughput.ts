@@ -1,6 +1,5 @@
-// `npm run bench -- throughput`: throughput of a cached /bff route against a bare Fastify route
-// answering the same bytes, measured in one run on this machine, and the upstream calls a cold key
-// costs. Servers run in a child process; the load comes from this one, over loopback only.
+// `npm run bench -- throughput`: a cached /bff route against a bare Fastify route with the same
+// bytes, and the upstream calls a cold key costs. Servers in a child process, load from this one.
 import { fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { median } from '../scripts/lib/stats.ts';
@@ -25,7 +24,7 @@ function serverCpu(child: ChildProcess): Promise<number> {
   });
 }
 
-/** Requests a second, and the server CPU (µs) each request cost, in one run against `url`. */
+/** Requests a second and server CPU µs per request, in one run against `url`. */
 async function load(child: ChildProcess, url: string): Promise<{ rate: number; cpuPerRequest: number }> {
   const before = await serverCpu(child);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, pipelining: 1 });
@@ -42,12 +41,11 @@ export async function benchThroughput(bars: PartBars): Promise<void> {
     child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
   });
   try {
-    // A short warm-up of each, so neither pays for JIT in its measured run.
+    // Warm-up, so neither pays for JIT.
     await autocannon({ url: `${ready.bffUrl}/bff/news`, connections: 16, duration: 2 });
     await autocannon({ url: `${ready.bareUrl}/bff/news`, connections: 16, duration: 2 });
-    // Rounds of one run each, back to back, and medians: on a 2-core machine the load generator
-    // shares the CPU and this machine's speed drifts over seconds, so a single run of each is
-    // too noisy to compare, and each round's ratio compares runs made under the same conditions.
+    // Back-to-back rounds and medians: the host's speed drifts and the load shares its CPU, so each
+    // round's ratio compares runs made under the same conditions.
     const bareRuns: number[] = [];
     const bffRuns: number[] = [];
     const ratios: number[] = [];
@@ -67,8 +65,7 @@ export async function benchThroughput(bars: PartBars): Promise<void> {
     );
     console.log(`bare fastify route: ${median(bareRuns).toFixed(0)} req/s (median)`);
     console.log(`cached GET /bff/news: ${median(bffRuns).toFixed(0)} req/s (median)`);
-    // The server is saturated in both runs, so its CPU per request is what sets the rate; it moves
-    // less with this machine's speed than the rates do, and shows where the ratio comes from.
+    // Saturated, the server's CPU per request sets the rate; it drifts less than the rates do.
     const cpuBare = median(bareCpu);
     const cpuBff = median(bffCpu);
     console.log(

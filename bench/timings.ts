@@ -1,6 +1,5 @@
-// Wall-clock figures whose behaviour the unit tests check on a fake clock or by outcome: visitors
-// answered while slow clients hold sockets, the headers timeout, a list not held back by a slow
-// size, and the demo provider's latency, drip and close.
+// Wall-clock figures whose behaviour the unit tests check by fake clock or outcome: slow clients,
+// headers timeout, slow attachment sizes, the demo provider's latency, drip and close.
 import { connect, type Socket } from 'node:net';
 import { startDemoProvider } from '../demo-provider/app.ts';
 import { attachmentSizes } from '../server/provider/attachment-sizes.ts';
@@ -13,7 +12,7 @@ import type { PartBars } from './bars.ts';
 const SLOW_CLIENTS = 200;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** 200 connections trickle their headers a byte every 200 ms; visitors ask meanwhile; the server cuts the slow ones. */
+/** 200 connections trickle headers a byte per 200 ms while visitors ask; the server cuts them. */
 async function slowClients(bars: PartBars): Promise<void> {
   const h = await startHarness({}, { logger: false });
   const sockets: Socket[] = [];
@@ -64,7 +63,7 @@ async function slowClients(bars: PartBars): Promise<void> {
   }
 }
 
-/** A list whose attachment size the provider never gives answers without it. */
+/** A list answers without an attachment size the provider never gives. */
 async function attachmentSizeWait(bars: PartBars): Promise<void> {
   const client = { size: () => new Promise<number | null>(() => {}) } as unknown as ProviderClient;
   const items = [{ id: 'slow', attachment: '/bff/media/public/pdf/slow.pdf' }];
@@ -75,7 +74,7 @@ async function attachmentSizeWait(bars: PartBars): Promise<void> {
   bars.atMost('list answered while an attachment size hangs', performance.now() - started, 2000, 'ms');
 }
 
-/** The demo provider's latency and drip switches, and close() with a hung and a delayed request. */
+/** The demo provider's latency, drip, and close() with hung and delayed requests. */
 async function demoProvider(bars: PartBars): Promise<void> {
   const token = 'bench-token';
   const auth = { authorization: `Bearer ${token}`, 'x-school-code': 'DEMO01' };

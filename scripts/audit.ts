@@ -1,16 +1,13 @@
-// `npm run audit`: the gate. One Lighthouse 13 run (mobile preset) per page in Debian's Chromium,
-// against the site started as `npm start` starts it with the demo provider, for accessibility, best
-// practices and SEO, which do not move with the host's speed. Fails when any of them is below 100
-// on a page, or when Lighthouse could not audit a page (its runtime error is the reason).
-// Performance moves with the host: it is measured by the benchmark (bench/audit.ts), not gated here.
-// `npm run audit -- / /news album` audits only the pages named.
+// `npm run audit`: the gate. One Lighthouse run per page for accessibility, best practices and SEO
+// (host-independent); fails below 100 or when a page cannot be audited. Performance is the bench's
+// (bench/audit.ts). `npm run audit -- / /news album` audits only those.
 import type { Result } from 'lighthouse';
 import { categoryScore, failingAudits, markdownTable, saveReport, withAuditSite } from './lib/audit-pages.ts';
 import { lighthouseRun } from './lib/lighthouse-run.ts';
 
 const CATEGORIES = ['accessibility', 'best-practices', 'seo'];
 const NAMES = ['accessibility', 'best practices', 'SEO'];
-// The preset's slowdown; it only feeds the simulated performance metrics, which this run skips.
+// The preset's; it only affects the performance metrics, skipped here.
 const PRESET_SLOWDOWN = 4;
 
 interface Row {
@@ -18,7 +15,7 @@ interface Row {
   /** Scores in CATEGORIES order; empty when the run was lost. */
   scores: number[];
   failing: string[];
-  /** Why Lighthouse could not audit the page, when it could not. */
+  /** Why the page could not be audited, if so. */
   error?: string;
 }
 

@@ -1,7 +1,5 @@
-// Prints the first-load JavaScript and CSS (gzipped) of each route from the build manifest and
-// fails when a budget is exceeded: `/` at most 110 KB of JavaScript (the fireworks chunk is
-// loaded later and on demand, so it is outside the budget), the other app pages at most 100 KB,
-// a text page (answered without the app, its menu script only) at most 60 KB, CSS at most 40 KB.
+// Prints each route's first-load JS and CSS (gzipped) and fails over budget: `/` 110 KB of JS
+// (fireworks load on demand, outside it), other app pages 100 KB, text pages 60 KB, CSS 40 KB.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,7 +29,7 @@ function gz(file: string): number {
   return size;
 }
 
-/** The files a chunk needs before it runs: itself and its static imports, transitively. */
+/** A chunk and its static imports, transitively. */
 function closure(key: string, js = new Set<string>(), css = new Set<string>()) {
   const chunk = manifest[key];
   if (!chunk || js.has(chunk.file)) return { js, css };
@@ -43,21 +41,19 @@ function closure(key: string, js = new Set<string>(), css = new Set<string>()) {
 
 const entryKey = 'index.html';
 if (!manifest[entryKey]) throw new Error('no app entry (index.html) in the manifest');
-// Text pages (RouteEntry.textOnly) load this entry instead of the app; their page module only
-// ever runs in the browser after a client-side navigation from an app page.
+// Text pages load this entry, not the app; their page module runs only after an in-app navigation.
 const TEXT_ENTRY = 'src/text-page.ts';
 const TEXT_VIEWS = [
   'src/features/static-pages/components/content-page.tsx',
   'src/features/static-pages/components/download-pages.tsx',
-  // The admissions page (/registration): its text with the day's state, answered as a text page too.
+  // /registration is served as a text page too.
   'src/features/admissions/components/admissions-page.tsx',
 ];
 if (!manifest[TEXT_ENTRY]) throw new Error(`no ${TEXT_ENTRY} entry in the manifest`);
-// A page is a feature's page component (text pages share one, their text comes as data).
+// A page is a feature's page component (text pages share one).
 const pages = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && /-pages?\.tsx$/.test(k));
-// The entry loads its own dynamic imports right away (the app's boot code, after first paint), so
-// they are first-load bytes of every page; the pages it can import are counted per page.
-// With one site-wide stylesheet (no per-chunk CSS), every page loads it.
+// The entry's own dynamic imports load at once, so count for every page; page chunks count per page.
+// One site-wide stylesheet, loaded by every page.
 const sharedCss = Object.values(manifest)
   .filter((c) => c.file.endsWith('.css'))
   .map((c) => c.file);

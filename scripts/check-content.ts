@@ -1,8 +1,6 @@
-// `npm run check-content [dir]`: the checks the server makes of a content folder when it starts,
-// for the office to run after an edit, before the site is restarted. Mistakes that would stop the
-// start are printed with file:line and what to change, and the command fails; things a parent
-// would meet but that do not stop the site (a broken link, a page in no menu, an example address)
-// are listed as warnings. The folder is the argument, else CONTENT_DIR, else ./content.
+// `npm run check-content [dir]`: the server's start-up checks of a content folder, to run after an
+// edit. Errors (file:line, the fix) fail it; problems that would not stop the site are warnings.
+// The folder: the argument, else CONTENT_DIR, else ./content.
 import { resolve } from 'node:path';
 import { CONTENT_PAGE_SLUGS } from '../shared/content-pages.ts';
 import { dayInZone } from '../shared/dates.ts';

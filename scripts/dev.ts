@@ -1,5 +1,4 @@
-// `npm run dev`: the server (restarting on change) and Vite's dev server with hot reload, which
-// proxies /bff, /pdf and /content to the server. Ctrl-C stops both.
+// `npm run dev`: the server (restarting on change) and Vite's dev server proxying to it. Ctrl-C stops both.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const port = process.env.PORT ?? '3000';

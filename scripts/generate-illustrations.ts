@@ -1,9 +1,6 @@
-// Draws the example school's content-page illustrations (Infrastructure and Outfit) as SVG and
-// renders them with sharp into content/images/<section>/<name>.webp at 1280 x 800. Like the home
-// slides (scripts/generate-slides.ts, whose helpers and WebP settings these share), they are the
-// example school's content and are committed; this is how they were made and how to make them
-// again: seeded randomness, no text, no dependence on fonts, so the output is the same every run.
-// A real school replaces them with its own photographs under the same names.
+// Draws the example school's committed content-page illustrations (Infrastructure, Outfit) into
+// content/images/<section>/<name>.webp at 1280 x 800, sharing generate-slides.ts's helpers. Seeded,
+// no text or fonts, so every run gives the same output. A real school replaces them with photographs.
 //
 //   node scripts/generate-illustrations.ts [--out DIR]
 
@@ -37,15 +34,12 @@ type Point = readonly [number, number];
 const points = (list: readonly Point[]) => list.map(([x, y]) => `${r1(x)},${r1(y)}`).join(' ');
 const polygon = (list: readonly Point[], fill: string, extra = '') =>
   `<polygon points="${points(list)}" fill="${fill}"${extra}/>`;
-/** The scale that fits a drawing `size` units across into `space` pixels, precise enough to fill it. */
+/** The scale fitting `size` units into `space` pixels. */
 const fit = (space: number, size: number) => Math.round((space / size) * 10000) / 10000;
 const line = ([x0, y0]: Point, [x1, y1]: Point, stroke: string, width: number, extra = '') =>
   `<path d="M${r1(x0)} ${r1(y0)}L${r1(x1)} ${r1(y1)}" stroke="${stroke}" stroke-width="${width}"${extra}/>`;
 
-/**
- * A pinhole camera at height `eye` looking along +z, so that rooms can be described in metres and
- * come out in a consistent perspective (desks shrink and rise toward the board as they should).
- */
+/** A pinhole camera at height `eye` looking along +z, so rooms are described in metres. */
 function camera(focal: number, eye: number, horizon: number) {
   const at = (x: number, y: number, z: number): Point => [
     WIDTH / 2 + (focal * x) / z,
@@ -56,7 +50,7 @@ function camera(focal: number, eye: number, horizon: number) {
 }
 type Camera = ReturnType<typeof camera>;
 
-/** The quadrilateral of a rectangle in a wall, floor or ceiling, from two opposite corners (the coordinate they share names the plane). */
+/** A wall, floor or ceiling rectangle from two opposite corners (their shared coordinate names the plane). */
 function face(cam: Camera, a: readonly [number, number, number], b: readonly [number, number, number]): Point[] {
   const [x0, y0, z0] = a;
   const [x1, y1, z1] = b;
@@ -65,10 +59,7 @@ function face(cam: Camera, a: readonly [number, number, number], b: readonly [nu
   return [cam.at(x0, y0, z0), cam.at(x1, y0, z0), cam.at(x1, y1, z0), cam.at(x0, y1, z0)];
 }
 
-/**
- * A solid block (a table top, a desk leg, a stage): only the faces the camera can see, which for a
- * convex block never overlap, so their order does not matter.
- */
+/** A solid block's visible faces (convex, so they never overlap and order does not matter). */
 function block(
   cam: Camera,
   x0: number,
@@ -96,7 +87,7 @@ interface RoomColors {
   ceiling: string;
 }
 
-/** A box-shaped room `width` wide and `height` high whose back wall is `depth` from the camera. */
+/** A box room whose back wall is `depth` from the camera. */
 function room(cam: Camera, width: number, height: number, depth: number, c: RoomColors): string {
   const w = width / 2;
   const near = 0.2;
@@ -109,7 +100,7 @@ function room(cam: Camera, width: number, height: number, depth: number, c: Room
   );
 }
 
-/** An axis-aligned rectangle on the back wall, which faces the camera and so stays a rectangle. */
+/** A rectangle on the back wall (facing the camera, so it stays one). */
 function wallRect(cam: Camera, z: number, x0: number, x1: number, y0: number, y1: number) {
   const [left, top] = cam.at(x0, y1, z);
   const [right, bottom] = cam.at(x1, y0, z);
@@ -117,8 +108,7 @@ function wallRect(cam: Camera, z: number, x0: number, x1: number, y0: number, y1
 }
 
 // ---------------------------------------------------------------------------------------------
-// People: flat, faceless figures (front view), drawn around their feet at (0, 0) in a 570-unit
-// high frame and placed with a transform, so one set of proportions serves every size.
+// People: flat, faceless front views, feet at (0, 0) in a 570-unit frame, placed by transform.
 
 interface Figure {
   skin: string;
@@ -137,14 +127,14 @@ interface Figure {
   longSocks?: boolean;
   shoes: string;
   reach?: boolean;
-  /** How long the legs are, 1 for a grown body; children's are shorter. */
+  /** Leg length, 1 for an adult. */
   legs?: number;
   bag?: string;
 }
 
 const SHIRT_SHADE = '#d9e1ea';
 
-/** `color` (#rrggbb) darkened by `factor`, for an edge that must read against the same colour. */
+/** `color` (#rrggbb) darkened by `factor`, for edges against the same colour. */
 function shade(color: string, factor: number): string {
   const n = Number.parseInt(color.slice(1), 16);
   const channel = (shift: number) =>
@@ -156,7 +146,7 @@ function shade(color: string, factor: number): string {
 
 function figure(x: number, ground: number, s: number, f: Figure): string {
   const R = f.headR ?? 46;
-  // A child's legs are shorter for the same body: the upper body moves down by `drop`.
+  // Shorter legs: the upper body moves down by `drop`.
   const drop = r1(300 * (1 - (f.legs ?? 1)));
   const cy = -470 - R * 0.82;
   let legs = `<ellipse cx="0" cy="4" rx="96" ry="14" fill="#000000" opacity="0.12"/>`;
@@ -171,8 +161,7 @@ function figure(x: number, ground: number, s: number, f: Figure): string {
   if (f.bag) out += `<rect x="-74" y="-430" width="148" height="170" rx="30" fill="${f.bag}"/>`;
   if (f.hairStyle === 'bun') out += `<circle cx="0" cy="${r1(cy - R * 1.02)}" r="${r1(R * 0.42)}" fill="${f.hair}"/>`;
 
-  // The shirt, with the lower garment over its tucked-in hem, then collar and tie; a blazer or
-  // pullover covers all of it but the V at the neck.
+  // Shirt, lower garment over its hem, collar and tie; a blazer or pullover leaves the neck's V.
   out += `<path d="M-64 -414Q-64 -442 -40 -444H40Q64 -442 64 -414L58 -300H-58Z" fill="${f.shirt}"/>`;
   if (!f.over && f.shirt === '#ffffff')
     out += `<path d="M26 -396h22v24q-11 5 -22 0z" fill="none" stroke="${SHIRT_SHADE}" stroke-width="3"/>`;
@@ -207,7 +196,7 @@ function figure(x: number, ground: number, s: number, f: Figure): string {
     out += `<path d="M-16 -448L0 -352L-26 -396L-30 -444Z" fill="#000000" opacity="0.25"/><path d="M16 -448L0 -352L26 -396L30 -444Z" fill="#000000" opacity="0.25"/>`;
     out += `<circle cx="0" cy="-330" r="5" fill="#f2b705"/><circle cx="0" cy="-296" r="5" fill="#f2b705"/>`;
     out += `<path d="M-58 -290h30M28 -290h30" stroke="#000000" stroke-width="4" opacity="0.25"/>`;
-    // The school crest on the breast pocket, as on the real blazer.
+    // The crest on the breast pocket.
     out += `<path d="M30 -404l9 -3 9 3v9c0 7 -4 11 -9 14c-5 -3 -9 -7 -9 -14z" fill="${over.trim ?? '#12386b'}" stroke="#f2b705" stroke-width="3"/>`;
   } else if (over?.kind === 'pullover') {
     out += `<path d="M-66 -414Q-66 -444 -42 -446H-20L0 -390L20 -446H42Q66 -444 66 -414L62 -282H-62Z" fill="${over.fill}"/>`;
@@ -219,8 +208,7 @@ function figure(x: number, ground: number, s: number, f: Figure): string {
   if (f.bag)
     out += `<path d="M-44 -440L-40 -320M44 -440L40 -320" stroke="${f.bag}" stroke-width="14" stroke-linecap="round"/>`;
 
-  // Arms: a sleeve in the shirt's (or blazer's) colour over a skin-coloured arm, then the hand. A
-  // darker rim keeps a navy sleeve apart from a navy body.
+  // Sleeve over arm, then hand; a darker rim sets a sleeve apart from a same-coloured body.
   const sleeveColor =
     over?.kind === 'blazer' || over?.kind === 'pullover' || over?.kind === 'kurta' ? over.fill : f.shirt;
   const long = f.fullSleeves || over?.kind === 'blazer' || over?.kind === 'pullover';
@@ -243,7 +231,7 @@ function figure(x: number, ground: number, s: number, f: Figure): string {
     out += `<circle cx="${hand[0]}" cy="${hand[1]}" r="16" fill="${f.skin}"/>`;
   }
 
-  // The head: no face, only its shape and the hair, which is what tells the figures apart.
+  // The head: no face; the hair tells figures apart.
   out += `<circle cx="${r1(-R * 0.96)}" cy="${r1(cy + 4)}" r="${r1(R * 0.2)}" fill="${f.skin}"/><circle cx="${r1(R * 0.96)}" cy="${r1(cy + 4)}" r="${r1(R * 0.2)}" fill="${f.skin}"/>`;
   out += `<circle cx="0" cy="${r1(cy)}" r="${R}" fill="${f.skin}"/>`;
   const cap = (sides: number, edge: string) =>
@@ -286,7 +274,7 @@ function figure(x: number, ground: number, s: number, f: Figure): string {
 // ---------------------------------------------------------------------------------------------
 // Infrastructure
 
-/** The audio-visual room, lights down: rows of seats, some taken, facing a documentary on the screen. */
+/** The audio-visual room: rows of seats facing a documentary. */
 function audioVisualRoom(): string {
   const rand = random(21);
   const cam = camera(700, 2.4, 280);
@@ -305,7 +293,7 @@ function audioVisualRoom(): string {
     ceiling: '#151a2c',
   });
 
-  // Side walls: acoustic panels with a warm wall light between each pair.
+  // Acoustic panels with wall lights between.
   for (const x of [-5, 5]) {
     for (let z = 1.2; z < 6.6; z += 1.1) {
       body += polygon(face(cam, [x, 0.9, z], [x, 3.5, z + 0.8]), '#29334f');
@@ -315,7 +303,7 @@ function audioVisualRoom(): string {
     }
   }
 
-  // The screen and what is on it: a documentary's mountains, lake and sun.
+  // The screen: mountains, lake and sun.
   const screen = wallRect(cam, depth, -3.1, 3.1, 1.4, 4.0);
   const sw = screen.w;
   const sh = screen.h;
@@ -358,7 +346,7 @@ function audioVisualRoom(): string {
     }
   }
 
-  // Rows of seats, far to near so that each row hides the lower part of the one behind it.
+  // Far rows first, so each hides the one behind.
   const hairs = ['#231b17', '#2f241d', '#3a2a20', '#1c1612'];
   for (const z of [5.3, 4.5, 3.7, 2.9, 2.1]) {
     const k = cam.scale(z);
@@ -370,8 +358,7 @@ function audioVisualRoom(): string {
       for (const side of [-1, 1]) {
         const cx = side * (0.88 + i * 0.62);
         if (rand() < 0.5) {
-          // Just behind the seat back: any further and, off to the sides, perspective would slide
-          // the sitter out from behind their own seat.
+          // Close behind the seat back, or perspective slides the sitter off it at the sides.
           const [px, py] = cam.at(cx - 0.19, 1.16, z + 0.05);
           const [hx, hy] = cam.at(cx, 1.25, z + 0.05);
           const ks = cam.scale(z + 0.05);
@@ -390,7 +377,7 @@ function audioVisualRoom(): string {
   return svg(defs, body);
 }
 
-/** A compound microscope standing at (x, base), facing left; `flip` turns it to face right. */
+/** A microscope at (x, base) facing left; `flip` faces it right. */
 function microscope(x: number, base: number, s: number, flip = false): string {
   const body =
     `<path d="M-62 0h124v-12q0 -12 -12 -12h-100q-12 0 -12 12z" fill="#34495e"/>` +
@@ -404,7 +391,7 @@ function microscope(x: number, base: number, s: number, flip = false): string {
   return `<g transform="translate(${x} ${base}) scale(${flip ? -s : s} ${s})">${body}</g>`;
 }
 
-/** The laboratory: a bench of glassware and two microscopes, the periodic table on the wall. */
+/** The laboratory: glassware, microscopes, the periodic table. */
 function laboratory(): string {
   const rand = random(22);
   const defs =
@@ -418,7 +405,7 @@ function laboratory(): string {
     for (let x = (y / 40) % 2 ? 0 : -30; x < 1280; x += 60)
       tiles += `<rect x="${x}" y="${y}" width="58" height="38" fill="#ffffff" opacity="0.22"/>`;
 
-  // The periodic table's outline, in the colours of its element families: a chart any pupil knows.
+  // The periodic table's outline, coloured by element family.
   let table = `<rect x="64" y="54" width="384" height="236" rx="8" fill="#ffffff" stroke="#9fb9c2" stroke-width="5"/>`;
   const family = (col: number) =>
     col === 0
@@ -462,7 +449,7 @@ function laboratory(): string {
     `<g clip-path="url(#pane)">${cloud(1060, 130, 0.6) + tree(1150, 340, 1.3)}</g>` +
     `<rect x="960" y="60" width="250" height="280" rx="8" fill="none" stroke="#8fb3bd" stroke-width="10"/><path d="M1085 60V340M960 200H1210" stroke="#8fb3bd" stroke-width="8"/>`;
 
-  // The bench along the wall, with its sink and gas taps, then the work bench in front.
+  // Wall bench with sink and taps, then the work bench.
   const backBench =
     `<rect y="470" width="1280" height="14" fill="#56636f"/><rect y="484" width="1280" height="120" fill="#aac5cc"/>` +
     Array.from(
@@ -477,7 +464,7 @@ function laboratory(): string {
     `<rect x="${x - 32}" y="${base - 54}" width="64" height="50" rx="5" fill="${liquid}" opacity="0.85"/>` +
     `<path d="M${x + 18} ${base - 88}h14M${x + 22} ${base - 72}h10M${x + 18} ${base - 56}h14" stroke="#8fb3bd" stroke-width="3"/>`;
 
-  // A round-bottomed flask held by a clamp on a retort stand, warming over a Bunsen burner.
+  // A clamped flask over a Bunsen burner.
   let bubbles = '';
   for (let i = 0; i < 9; i++)
     bubbles += `<circle cx="${r1(530 + rand() * 60)}" cy="${r1(470 + rand() * 36)}" r="${r1(2 + rand() * 5)}" fill="#ffffff" opacity="0.6"/>`;
@@ -525,7 +512,7 @@ function laboratory(): string {
   return svg(defs, body);
 }
 
-/** A chair seen in `cam`, its back on the far side (`facing` -1, toward the camera) or the near side. */
+/** A chair in `cam`, its back far (`facing` -1) or near. */
 function chair(cam: Camera, x: number, z: number, facing: 1 | -1, wood: string, dark: string): string {
   const w = 0.22;
   let out = '';
@@ -538,7 +525,7 @@ function chair(cam: Camera, x: number, z: number, facing: 1 | -1, wood: string, 
   return out + block(cam, x - w, x + w, 0.48, 0.98, back, back + 0.04, wood, dark, dark);
 }
 
-/** The library: a wall of bookcases round a tall window, reading tables with lamps and open books. */
+/** The library: bookcases round a window, reading tables with lamps. */
 function library(): string {
   const rand = random(23);
   const cam = camera(700, 1.6, 300);
@@ -572,7 +559,7 @@ function library(): string {
     `<path d="M640 110V420M560 270H720" stroke="#8a5a36" stroke-width="8"/><rect x="540" y="420" width="200" height="${r1(floorY - 420)}" fill="#6b4226"/><rect x="548" y="428" width="184" height="${r1(floorY - 436)}" rx="4" fill="#7a4f30"/>`;
   body += `<circle cx="640" cy="60" r="26" fill="#fff8e6" stroke="#6b4226" stroke-width="5"/><path d="M640 60V44M640 60L651 66" stroke="#3b2a20" stroke-width="4" stroke-linecap="round"/>`;
 
-  // A pupil reaching for a book on the left, and a globe on the right.
+  // A pupil at the shelves, a globe.
   body += figure(cam.at(-3.3, 0, 5.0)[0], cam.at(-3.3, 0, 5.0)[1], r1((cam.scale(5.0) * 1.45) / 570), {
     skin: SKIN[1],
     hair: HAIR,
@@ -595,7 +582,7 @@ function library(): string {
     `<circle cx="${r1(gx)}" cy="${r1(gy)}" r="${r1(gk * 0.25)}" fill="#3d85c6"/><path d="M${r1(gx - gk * 0.15)} ${r1(gy - gk * 0.12)}q${r1(gk * 0.12)} ${r1(-gk * 0.06)} ${r1(gk * 0.16)} ${r1(gk * 0.06)}t${r1(-gk * 0.02)} ${r1(gk * 0.18)}q${r1(-gk * 0.14)} 0 ${r1(-gk * 0.14)} ${r1(-gk * 0.24)}z" fill="#8ac926"/>` +
     `<path d="M${r1(gx - gk * 0.31)} ${r1(gy)}a${r1(gk * 0.31)} ${r1(gk * 0.31)} 0 0 0 ${r1(gk * 0.5)} ${r1(gk * 0.22)}" fill="none" stroke="#d1a33b" stroke-width="${r1(gk * 0.03)}"/>`;
 
-  // The rug, then each reading table with its chairs: far chairs, table, near chairs, in that order.
+  // The rug, then per table: far chairs, table, near chairs.
   body +=
     polygon(face(cam, [-3.2, 0.004, 2.6], [3.2, 0.004, 4.9]), '#a33c2f') +
     polygon(face(cam, [-3.05, 0.005, 2.72], [3.05, 0.005, 4.78]), 'none', ' stroke="#d1a33b" stroke-width="4"');
@@ -612,7 +599,7 @@ function library(): string {
     for (const lx of [x0 + 0.08, x1 - 0.14])
       for (const lz of [z0 + 0.08, z1 - 0.14]) body += block(cam, lx, lx + 0.06, 0, 0.74, lz, lz + 0.06, dark, dark);
     body += block(cam, x0, x1, 0.74, 0.8, z0, z1, '#6b4226', '#a87548');
-    // A green reading lamp in the middle of the table and open books in front of two places.
+    // A lamp and two open books.
     const [lx, ly] = cam.at((x0 + x1) / 2, 0.8, (z0 + z1) / 2);
     const lk = cam.scale((z0 + z1) / 2);
     body += `<ellipse cx="${r1(lx)}" cy="${r1(ly - lk * 0.2)}" rx="${r1(lk * 0.5)}" ry="${r1(lk * 0.2)}" fill="url(#libLamp)" opacity="0.35"/>`;
@@ -639,7 +626,7 @@ function library(): string {
   return svg(defs + TIE, body);
 }
 
-/** A pupil seated at a desk, seen from behind: white shirt, and short hair or two plaits. */
+/** A seated pupil from behind. */
 function seatedPupil(cam: Camera, x: number, z: number, girl: boolean, hair: string): string {
   const k = cam.scale(z);
   const [tx, ty] = cam.at(x - 0.19, 1.12, z);
@@ -655,7 +642,7 @@ function seatedPupil(cam: Camera, x: number, z: number, girl: boolean, hair: str
   return out;
 }
 
-/** A smart class: a teacher at the interactive board, pupils at their desks facing it. */
+/** A smart class: a teacher at the board, pupils at desks. */
 function smartClass(): string {
   const rand = random(24);
   const cam = camera(700, 1.6, 280);
@@ -677,7 +664,7 @@ function smartClass(): string {
   for (let z = 1; z < 6; z += 1.6) {
     for (const x of [-1.6, 1.6]) body += polygon(face(cam, [x - 0.6, 3.2, z], [x + 0.6, 3.2, z + 0.5]), '#ffffff');
   }
-  // Windows in the left wall and the sunlight they let onto the floor.
+  // Left-wall windows and their sunlight.
   for (const z of [1.8, 3.4]) {
     body +=
       polygon(face(cam, [-4, 0.9, z], [-4, 2.6, z + 1.1]), '#a97a4f') +
@@ -702,7 +689,7 @@ function smartClass(): string {
     body += polygon(face(cam, [4, y0, z0], [4, y1, z1]), c, ' opacity="0.8"');
   }
 
-  // The interactive board: a lesson on the solar system, a planet circled by hand, touch tiles.
+  // The board: a solar-system lesson.
   const b = wallRect(cam, depth, -1.95, 1.95, 0.95, 2.75);
   body += `<rect x="${r1(b.x - 10)}" y="${r1(b.y - 10)}" width="${r1(b.w + 20)}" height="${r1(b.h + 20)}" rx="8" fill="#2b2b2b"/>`;
   let orbits = '';
@@ -748,7 +735,7 @@ function smartClass(): string {
     reach: true,
   });
 
-  // Desks in three columns, far rows first; on each, the desk, its two pupils, then their chairs.
+  // Three columns, far rows first: desk, pupils, chairs.
   const hairs = ['#231b17', '#2f241d', '#1c1612', '#3a2a20'];
   for (const z of [4.7, 3.8, 2.9]) {
     for (const cx of [-2.4, 0, 2.4]) {
@@ -757,7 +744,7 @@ function smartClass(): string {
           body += block(cam, lx, lx + 0.04, 0, 0.72, lz, lz + 0.04, '#5a3a22', '#5a3a22');
       body += block(cam, cx - 0.65, cx + 0.65, 0.72, 0.76, z, z + 0.45, '#6b4226', '#8a5a36');
       for (const px of [cx - 0.32, cx + 0.32]) {
-        // Close to the chair back, as in the audio-visual room, or perspective slides them off it.
+        // Close to the chair back, or perspective slides them off.
         if (rand() < 0.85) body += seatedPupil(cam, px, z - 0.42, rand() < 0.5, pick(rand, hairs));
       }
       for (const px of [cx - 0.32, cx + 0.32]) {
@@ -771,7 +758,7 @@ function smartClass(): string {
   return svg(defs, body);
 }
 
-/** The school bus at its stop on a tree-lined road, pupils with satchels waiting to board. */
+/** The school bus at its stop, pupils waiting. */
 function schoolBus(): string {
   const rand = random(25);
   const defs =
@@ -820,7 +807,7 @@ function schoolBus(): string {
     wheel(250) +
     wheel(990);
 
-  // The stop: a shelter with a bench, its sign showing a bus.
+  // The shelter and sign.
   const stop =
     `<rect x="1112" y="440" width="12" height="330" fill="#56636f"/><rect x="1262" y="440" width="12" height="330" fill="#56636f"/>` +
     `<rect x="1124" y="470" width="138" height="200" fill="#cfe9f7" opacity="0.45"/>` +
@@ -889,12 +876,12 @@ function uniformBackdrop(): { defs: string; body: string } {
   return { defs, body };
 }
 
-/** The checks of the primary girls' summer tunic: sky blue crossed by white and deeper blue lines. */
+/** The primary girls' summer tunic checks. */
 const CHECKS =
   `<pattern id="checks" width="24" height="24" patternUnits="userSpaceOnUse"><rect width="24" height="24" fill="#7cc0ea"/>` +
   `<rect width="24" height="6" fill="#ffffff" opacity="0.55"/><rect width="6" height="24" fill="#ffffff" opacity="0.55"/><rect x="14" width="3" height="24" fill="#3d85c6" opacity="0.5"/><rect y="14" width="24" height="3" fill="#3d85c6" opacity="0.5"/></pattern>`;
 
-/** The school tie: navy with the crest's gold in diagonal stripes. */
+/** The school tie: navy with gold stripes. */
 const TIE = `<pattern id="tie" width="18" height="18" patternUnits="userSpaceOnUse" patternTransform="rotate(40)"><rect width="18" height="18" fill="${NAVY}"/><rect width="18" height="5" fill="#f2b705"/></pattern>`;
 
 function primaryUniform(): string {
@@ -966,7 +953,7 @@ function higherUniform(): string {
 }
 
 export interface Illustration {
-  /** Where the picture goes, relative to content/images. */
+  /** Relative to content/images. */
   file: string;
   draw: () => string;
 }

@@ -1,8 +1,5 @@
-// Draws the example school's eight slider scenes as SVG and renders them with sharp into
-// content/images/slides/slide-{1..8}.webp at 1280 px (the server offers smaller widths itself,
-// through ?w=, as it does for any photo in a content folder). The pictures are the example school's
-// content and are committed like its other images; this is how they were made, and how to make
-// them again (the output is deterministic: seeded randomness, no text, no dependence on fonts).
+// Draws the example school's eight committed slider scenes into content/images/slides/slide-{1..8}.webp
+// at 1280 px (the server resizes via ?w=). Deterministic: seeded, no text or fonts.
 //
 //   node scripts/generate-slides.ts [--out DIR]
 

@@ -1,9 +1,6 @@
-// `npm run screenshots`: the pages parents look at most, at 360 and 1280 px, as PNGs in
-// docs/screenshots/ (linked from the README), taken from the production start path with the demo
-// provider. Home is shown as a returning visitor sees it, its opening already seen today; the
-// first visit (the one opening: greeting, fireworks and notices) is its own picture at 360 px, as
-// are four things a parent does on a phone: reading with text at 200%, a career form sent with a
-// mistake, a transfer certificate found, and a photo opened from an album.
+// `npm run screenshots`: the most-used pages at 360 and 1280 px into docs/screenshots/ (production
+// start, demo provider). Home as a returning visitor sees it; the first-visit opening and four phone
+// tasks (200% text, a career form error, a TC found, an album photo) get their own 360 px shots.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
@@ -12,7 +9,7 @@ import { launchChromium } from './lib/chromium.ts';
 import { startSiteProcess } from './lib/site-process.ts';
 
 const outDir = join(import.meta.dirname, '..', 'docs', 'screenshots');
-/** A long page is cut here: the top is what a visitor judges it by. */
+/** Long pages are cut here. */
 const MAX_HEIGHT = 2400;
 const WIDTHS = [
   { name: '360', viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
@@ -34,7 +31,7 @@ try {
   ] as const;
   for (const { name: width, ...options } of WIDTHS) {
     const context = await browser.newContext({ ...options, reducedMotion: 'reduce' });
-    // The opening was seen earlier today: its once-a-day mark, where idb-keyval keeps it.
+    // Mark the opening as seen today (idb-keyval).
     await context.addInitScript(() => {
       const d = new Date();
       const today = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -46,7 +43,7 @@ try {
     const page = await context.newPage();
     for (const [name, path] of pages) {
       await page.goto(`${site.base}${path}`, { waitUntil: 'networkidle' });
-      // Lazy pictures further down load once scrolled to; scroll through, then back to the top.
+      // Scroll through to load lazy pictures, then back up.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < Math.min(height, MAX_HEIGHT); y += 600)
         await page.evaluate((top) => window.scrollTo(0, top), y);
@@ -63,7 +60,7 @@ try {
     await context.close();
   }
 
-  // A parent's first visit on a phone: the one opening, a second after it appears, as it looks on screen.
+  // A first visit on a phone: the opening, a second after it appears.
   const first = await browser.newContext(WIDTHS[0]!);
   const page = await first.newPage();
   await page.goto(`${site.base}/`, { waitUntil: 'load' });
@@ -74,7 +71,7 @@ try {
   console.log(`wrote ${file}`);
   await first.close();
 
-  // What a parent does on a phone, as the screen shows it after the tap.
+  // Phone tasks, as shown after the tap.
   const shot = async (
     name: string,
     options: BrowserContextOptions,
@@ -90,7 +87,7 @@ try {
     console.log(`wrote ${out}`);
     await context.close();
   };
-  // The reader's text size at 200%: the root font size doubled before the page's styles apply.
+  // 200% text: root font size doubled before the page's styles.
   const largeText = `new MutationObserver((_, o) => { if (!document.head) return; o.disconnect(); const s = document.createElement('style'); s.textContent = 'html { font-size: 200% !important; }'; document.head.append(s); }).observe(document, { childList: true, subtree: true });`;
   await shot(
     'text-200',

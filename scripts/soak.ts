@@ -1,14 +1,11 @@
-// npm run soak (the gate runs it with SOAK_SECONDS=30; default 300): the site under the visitors'
-// mix through the provider's faults, an abuse phase and healthy again (scripts/lib/soak/run.ts),
-// judged on behaviour only. Times, rates, memory and CPU are printed for information and never
-// judged here: bench/soak.ts holds them to their bars. It exits 1 when:
-//   - a route the site caches (warm before the faults) answers 5xx or not at all, in any phase;
-//   - a request of the mix goes unanswered for 3 x UPSTREAM_TIMEOUT_MS: it hangs on the provider;
-//   - in the abuse phase: the one-address flood gets no 429 once it has asked for more new pages
-//     than the per-address limit, an abuse request gets a 5xx other than 503, the /about probe or
-//     another visitor's file or resized image answers other than 200, or the render line
-//     (bff_page_renders_in_line) holds more than its bound;
-//   - career confirmations seen differ from submissions recorded, or a form fails without the spec's text.
+// npm run soak (SOAK_SECONDS, 300; the gate uses 30): scripts/lib/soak/run.ts judged on behaviour
+// only (figures are bench/soak.ts's). Exits 1 when:
+//   - a cached route answers 5xx or nothing, in any phase;
+//   - a mix request goes unanswered for 3 x UPSTREAM_TIMEOUT_MS;
+//   - under abuse: the one-address flood past its limit gets no 429, an abuse request gets a 5xx
+//     other than 503, the probe or another visitor's file answers non-200, or the render line
+//     exceeds its bound;
+//   - career confirmations differ from submissions, or a form fails without the spec's text.
 import {
   FLOOD_ADDRESS,
   FLOOD_ANSWERS_PAST_LIMIT,
@@ -26,10 +23,10 @@ import { soakTables } from './lib/soak/tables.ts';
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 if (!Number.isFinite(SECONDS) || SECONDS < 18) throw new Error('SOAK_SECONDS must be a number of seconds, at least 18');
 
-/** Answers of a tally with a 5xx other than 503 (503 is the site shedding load, as it should). */
+/** A tally's 5xx answers other than 503 (load shedding). */
 const errors = (t: Tally) => [...t.byStatus].reduce((n, [st, count]) => n + (st >= 500 && st !== 503 ? count : 0), 0);
 
-/** Every behaviour the soak judges, as a failure's message; none when all held. */
+/** The failed behaviours' messages; empty when all held. */
 function verdicts(result: SoakResult): string[] {
   const failures: string[] = [];
   for (const p of phaseSummaries(result)) {
@@ -42,7 +39,7 @@ function verdicts(result: SoakResult): string[] {
   }
 
   const { abuse, forms } = result;
-  // A host too slow for the flood to reach the per-address limit does not fail it.
+  // A host too slow to reach the limit does not fail.
   const floodUnlimited = abuse.flood.ms.length - (abuse.flood.byStatus.get(429) ?? 0);
   if (floodUnlimited >= FLOOD_ANSWERS_PAST_LIMIT && !abuse.flood.byStatus.has(429))
     failures.push(
@@ -86,8 +83,7 @@ function verdicts(result: SoakResult): string[] {
   return failures;
 }
 
-// The provider stands for the vendor's machine, which this host's other work does not slow: nice 0,
-// still behind the site (nice -5), so a busy host cannot starve it past its timeout.
+// Provider at nice 0, behind the site (-5), so a busy host cannot starve it past its timeout.
 const result = await runSoak({ seconds: SECONDS, logName: 'soak-server.log', providerNice: 0 });
 console.log(soakTables(result));
 const failures = verdicts(result);

@@ -1,6 +1,5 @@
-// npm test: every phase of the gate, in order, each run even when an earlier one failed (a phase
-// that needs the built client is not run when the build failed). Prints a summary table (phase,
-// result, minutes) and exits 1 when any phase failed. `npm test -- unit e2e` runs those phases only.
+// npm test: every gate phase in order, each even after a failure (except those needing a failed
+// build); prints a summary and exits 1 if any failed. `npm test -- unit e2e` runs only those.
 import { spawn } from 'node:child_process';
 
 interface Phase {

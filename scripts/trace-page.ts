@@ -1,11 +1,7 @@
-// `npm run trace-page -- /gallery [runs]`: where a page's Total Blocking Time comes from, in the
-// audit's own conditions: its Chromium and page priority (lib/lighthouse-run.ts) and its CPU
-// slowdown for a low-tier phone (lib/host-calibration.ts), after one unmeasured run. For each run:
-// Lighthouse's simulated long tasks with the blocking time each adds, then the page's main-thread
-// tasks as the browser ran them (10 ms or more, the ones the simulation keeps), with their CPU
-// time and their parts. TRACE_FONTS=1 also traces the renderer's synchronous font calls to the
-// browser process and shows their wall time per task (the extra tracing slows the page a little).
-// `album` stands for the first album's page.
+// `npm run trace-page -- /gallery [runs]`: where a page's TBT comes from, under the audit's conditions.
+// Per run: Lighthouse's simulated long tasks with their blocking time, then the observed main-thread
+// tasks of 10 ms or more with CPU time and parts. TRACE_FONTS=1 adds font calls (slows the page a
+// little). `album` is the first album's page.
 import { startSiteProcess } from './lib/site-process.ts';
 import { HostCalibration } from './lib/host-calibration.ts';
 import { lighthouseRun } from './lib/lighthouse-run.ts';
@@ -34,8 +30,7 @@ try {
     path = `/subGallery?id=${albums.items[0]!.id}`;
   }
   const url = `${site.base}${path}`;
-  // As in the audit: the first run after start is slow and unmeasured, and each run's slowdown
-  // comes from the host index of the runs before it.
+  // As in the audit: an unmeasured first run, and each slowdown from the runs before.
   const host = new HostCalibration();
   const warmUp = await lighthouseRun(url, { cpuSlowdown: host.slowdown(), categories: ['performance'] });
   host.record(warmUp.result.lhr.environment.benchmarkIndex);

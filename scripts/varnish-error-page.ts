@@ -1,8 +1,6 @@
-// npm run varnish:error-page [-- <content folder> [<output file>]]: the page Varnish answers when
-// neither the site nor a saved copy can (examples/varnish/default.vcl reads it with std.fileread),
-// with the school's name and phone from its content folder, so a parent is never shown "Guru
-// Meditation". Defaults: the example school's content/ and examples/varnish/error.html. Run it
-// again after the school's name or phone changes, then reload Varnish.
+// npm run varnish:error-page [-- <content folder> [<output file>]]: Varnish's page when neither site
+// nor copy answers, with the school's name and phone (never "Guru Meditation"). Defaults: content/,
+// examples/varnish/error.html. Rerun after the name or phone changes, then reload Varnish.
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { OFFLINE_TEXT } from '../client/src/sw/offline-text.ts';

@@ -37,9 +37,9 @@ import seo from './modules/seo/routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
-    /** Load shedding (load/busy.ts): true while uncached work should be refused. */
+    /** True while uncached work is refused (load/busy.ts). */
     busy: Busy;
-    /** Parts down without taking the site down (e.g. the metrics listener), with why: /readyz lists them. */
+    /** Parts down while the site runs, with why (/readyz). */
     down: Map<string, string>;
     /** The client build's page paths. */
     site: SiteRoutes;
@@ -50,30 +50,27 @@ declare module 'fastify' {
 
 export interface BuildAppOptions {
   config: Config;
-  /** Where the provider is; defaults to config.PROVIDER_URL (main passes the demo provider's). */
+  /** Defaults to config.PROVIDER_URL. */
   providerUrl?: string;
-  /** The provider's token; defaults to config.PROVIDER_TOKEN. */
+  /** Defaults to config.PROVIDER_TOKEN. */
   providerToken?: string;
-  /** Pino options or false; defaults to JSON logs at config.LOG_LEVEL with secrets redacted. */
+  /** Defaults to JSON logs at config.LOG_LEVEL with secrets redacted. */
   logger?: FastifyServerOptions['logger'];
-  /** The clock, for tests of the year and session defaults. */
+  /** The clock (tests). */
   now?: () => Date;
-  /** Built client folder; null to serve no client. Defaults to client/dist when it exists. */
+  /** Built client folder or null; defaults to client/dist if built. */
   clientDist?: string | null;
-  /** Overrides config.CONTENT_WATCH (tests keep their content still). */
+  /** Overrides config.CONTENT_WATCH. */
   watchContent?: boolean;
-  /** Overrides the load-shedding signal (@fastify/under-pressure's): tests make the server busy at will. */
+  /** Overrides the load-shedding signal. */
   busy?: () => boolean;
-  /** How long a plugin may take to start (Fastify's pluginTimeout, 10 s); 0 waits as long as it takes. */
+  /** Fastify's pluginTimeout (10 s); 0 waits as long as it takes. */
   pluginTimeout?: number;
 }
 
 /**
- * What a slow or idle visitor may hold (README "Timeouts"). A client that trickles its headers is
- * cut at `headersMs` whatever it sends; a whole request (headers and a form body) gets
- * `requestMs`; a socket silent for `idleMs` (a stalled download) is closed; an idle keep-alive
- * connection stays `keepAliveMs`, past the 60 s idle timeout of common load balancers, so they
- * never reuse a connection the server is closing. Node checks these every `checkMs`.
+ * What a slow or idle visitor may hold (README "Timeouts"): headers, a whole request, a silent socket.
+ * `keepAliveMs` outlasts load balancers' 60 s idle timeout, so they never reuse a closing connection.
  */
 export const SERVER_TIMEOUTS = {
   headersMs: 10_000,
@@ -91,7 +88,7 @@ function defaultClientDist(config: Config): string | null {
   return existsSync(join(dir, 'index.html')) ? dir : null;
 }
 
-/** Builds the whole server (used by main and by tests); nothing listens until the caller says. */
+/** Builds the whole server; nothing listens until the caller says. */
 export async function buildApp(opts: BuildAppOptions) {
   const { config } = opts;
   const providerUrl = opts.providerUrl ?? config.PROVIDER_URL;
@@ -102,12 +99,11 @@ export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config),
     pluginTimeout: opts.pluginTimeout ?? 10_000,
-    // Our own line per request (logging.ts) instead of Fastify's two.
+    // One line per request (logging.ts) instead of Fastify's two.
     logController: withoutFastifyRequestLines(),
     // Fastify accepts a hop count at run time; its types only list the other forms.
     trustProxy: config.TRUST_PROXY as FastifyServerOptions['trustProxy'],
-    // A client's id is used only when short and plain (it lands in every log line of the
-    // request and in the answer); anything else gets an id of our own.
+    // A client's id is kept only when short and plain (it lands in logs).
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -123,25 +119,23 @@ export async function buildApp(opts: BuildAppOptions) {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  // Requests still running at shutdown finish; then their keep-alive connections close at once
-  // instead of idling out the keep-alive timeout, so the process can exit.
+  // At shutdown keep-alive connections close after their request, so the process can exit.
   app.addHook('preClose', async () => {
     app.server.keepAliveTimeout = 1;
   });
 
-  // First, so it sees every route (a 405 needs to know what a path does take).
+  // First, so it sees every route (a 405 lists what a path takes).
   await app.register(allowedMethods);
   await app.register(observability, { metricsToken: config.METRICS_TOKEN });
   await app.register(securityHeaders);
   await app.register(errorHandler);
   await app.register(pathSlashes);
-  // Measures event-loop delay and heap; refuses nothing itself (pressureHandler) because only
-  // uncached work is shed (load/busy.ts), so cached pages and JSON keep flowing under load.
+  // Measures only: just uncached work is shed (load/busy.ts).
   await app.register(underPressure, {
     maxEventLoopDelay: config.SHED_EVENT_LOOP_DELAY_MS,
     maxHeapUsedBytes: config.SHED_HEAP_USED_BYTES,
     retryAfter: config.SHED_RETRY_AFTER_SECONDS,
-    // A mean over the library's one-second sample: one long task does not shed, a loop that stays behind does.
+    // A one-second mean: one long task does not shed, a loop staying behind does.
     pressureHandler: () => undefined,
   });
   app.decorate('config', config);
@@ -149,7 +143,7 @@ export async function buildApp(opts: BuildAppOptions) {
   app.decorate('down', new Map<string, string>());
   app.decorate('site', readSiteRoutes(dist));
   app.decorate('cachePolicy', { maxAgeSeconds: config.CACHE_TTL_SECONDS, staleSeconds: config.CACHE_STALE_SECONDS });
-  // Before anything listens: a content folder with a problem stops the start (ContentError).
+  // A content problem stops the start (ContentError).
   await app.register(schools, {
     settings: {
       code: config.SCHOOL_CODE,
@@ -167,9 +161,9 @@ export async function buildApp(opts: BuildAppOptions) {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    // Nothing here takes compressed request bodies; without this every route runs a hook for it.
+    // No route takes compressed bodies; this spares every route a hook.
     globalDecompression: false,
-    // Assets are compressed as they are sent (pages and /bff keep their own copies): a middling level keeps that cheap.
+    // Assets compress as sent (pages and /bff have their own copies): a middling level stays cheap.
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(rateLimit, {
@@ -193,8 +187,7 @@ export async function buildApp(opts: BuildAppOptions) {
     routePrefix: '/bff/docs',
     staticCSP: true,
     uiHooks: {
-      // The UI sends /static/index.html to the docs' root only when the URL ends there; with a
-      // query it redirected to itself.
+      // The UI redirects /static/index.html to the docs' root only without a query; with one it would loop.
       onRequest: (request, reply, done) => {
         if (/\/static\/index\.html\?/.test(request.url)) return void reply.redirect('/bff/docs/');
         done();

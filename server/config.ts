@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { envSchema } from 'env-schema';
 
-// Every setting comes from the environment, is checked once at boot, and a bad value stops the
-// process with a message naming the variable. `.env.example` lists the same variables.
+// Settings from the environment (listed in `.env.example`), checked at boot: a bad value stops the
+// process naming the variable.
 const ConfigSchema = Type.Object({
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
     default: 'development',
@@ -54,14 +54,11 @@ export interface Config extends Omit<
   'TRUST_PROXY' | 'SCHOOL_ID' | 'PUBLIC_URL' | 'CONTENT_DIR' | 'CONTENT_WATCH'
 > {
   SCHOOL_ID: string;
-  /**
-   * The origin of every absolute link (canonical, Open Graph, feeds, sitemap). Outside production
-   * it defaults to http://localhost:<PORT>; it is never taken from a request's Host header.
-   */
+  /** The origin of absolute links, never from a Host header; http://localhost:<PORT> outside production. */
   PUBLIC_URL: string;
-  /** Fastify's trustProxy: false, or the proxies' addresses/CIDRs whose X-Forwarded-For is believed. */
+  /** false, or the proxies' addresses/CIDRs whose X-Forwarded-For is believed. */
   TRUST_PROXY: false | string[];
-  /** The school's content folder (content/README.md); the repository's content/ by default. */
+  /** The content folder (content/README.md); the repository's content/ by default. */
   CONTENT_DIR: string;
   /** Reload the content folder when a file changes (default: on in development only). */
   CONTENT_WATCH: boolean;
@@ -86,8 +83,7 @@ function isProxyAddress(entry: string): boolean {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
-// A bare hop count is "trust nothing" to Fastify 5, and true believes any X-Forwarded-For a visitor
-// sends: both would merge or spoof visitors behind a cache, so only addresses are accepted.
+// Only addresses: a hop count trusts nothing in Fastify 5 and true believes any X-Forwarded-For.
 function parseTrustProxy(value: string): Config['TRUST_PROXY'] {
   if (value === 'false') return false;
   if (value === 'true' || /^\d+$/.test(value)) {
@@ -146,7 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   if (!raw.CONTENT_DIR && raw.NODE_ENV === 'production') {
-    // Without it a second school would go live as the example school, silently.
+    // Else a second school would silently go live as the example school.
     throw new ConfigError(
       "CONTENT_DIR is required in production: the folder with your school's school.yaml, pages/ and images/ (see content/README.md); the example school's folder is content/ (/app/content in the image)",
     );

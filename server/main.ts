@@ -6,8 +6,8 @@ import { logDestination, loggerOptions } from './observability/logging.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildMetricsServer } from './observability/metrics.ts';
 
-// Production start path (also `npm start`): read config, start the demo provider when no real
-// one is configured (never in production), listen, and drain in-flight requests on SIGTERM.
+// The start path (`npm start`): config, the demo provider when none is configured (never in
+// production), listen, and drain requests on SIGTERM.
 
 function readConfig(): Config {
   try {
@@ -28,7 +28,7 @@ let closeDemo: (() => Promise<void>) | undefined;
 
 if (!providerUrl) {
   const { startDemoProvider } = await import('../demo-provider/app.ts');
-  // A fresh random token per run: the demo's secret is as private as a real one.
+  // A random token per run: the demo's secret is as private as a real one.
   providerToken = `demo-${randomBytes(24).toString('base64url')}`;
   const demo = await startDemoProvider({
     token: providerToken,
@@ -61,14 +61,13 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await app.close();
   await metricsServer?.close();
   await closeDemo?.();
-  // Every line of the requests that just finished is out before the process ends.
+  // Every log line is out before the process ends.
   logs.flushSync();
 });
 
 try {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
-  // Which school, from where: an operator reading the log can tell a wrong folder or provider at
-  // once (never the token).
+  // Which school from where, so a wrong folder or provider shows at once (never the token).
   const school = app.schools.all[0]!.content.current.school.name;
   const provider = closeDemo ? 'the built-in demo provider' : new URL(providerUrl).host;
   app.log.info(
@@ -80,8 +79,7 @@ try {
   process.exit(1);
 }
 
-// Metrics are for the operator: a port held by something else (a second instance on the same
-// host) must not take the site down. Say so once, clearly, and in /readyz.
+// A metrics port already taken must not take the site down: say so once, and in /readyz.
 if (metricsServer) {
   const where = `${config.METRICS_HOST}:${config.METRICS_PORT}`;
   try {
@@ -96,5 +94,5 @@ if (metricsServer) {
   }
 }
 
-// Lines are written in chunks; the start-up lines (and a metrics error) should not wait for one.
+// Start-up lines should not wait for a chunk to fill.
 logs.flush();

@@ -1,6 +1,5 @@
-// Whether admission is open, worked out from the registration window in school.yaml and the
-// school's date, so the admissions page and Home's banner change on the day with no one editing
-// them. A window is either one year's dates (2027-01-10) or every year's (01-10: 10 January).
+// Whether admission is open, from school.yaml's window and the school's date, so pages change on the
+// day unedited. A window is one year's dates (2027-01-10) or every year's (01-10).
 import { formatDate } from './dates.ts';
 import type { School } from './content-schema.ts';
 import type {
@@ -15,10 +14,10 @@ import type {
 /** A month and day (01-10) or a full date (2027-01-10). */
 export const WINDOW_DAY = /^(?:(\d{4})-)?(\d{2})-(\d{2})$/;
 
-/** How long after a window closes the page still leads with "closed" rather than the next one. */
+/** How long after closing the page leads with "closed" rather than the next window. */
 export const RECENTLY_CLOSED_DAYS = 60;
 
-/** The yearly window that closes in `year`: it opened that year, or the year before when it spans new year. */
+/** The yearly window closing in `year` (opened that year, or the one before across new year). */
 function yearlyWindow(year: number, opens: string, closes: string): AdmissionWindow {
   const opensYear = opens > closes ? year - 1 : year;
   return { session: `${year}-${year + 1}`, opens: `${opensYear}-${opens}`, closes: `${year}-${closes}` };
@@ -42,10 +41,8 @@ function stateOn(window: AdmissionWindow, today: IsoDate): AdmissionState {
 }
 
 /**
- * The state on `today` of a window as school.yaml gives it. A window admits to the session that
- * starts in the year it closes. Once a yearly window has been closed a while, the page leads with
- * the next year's. null when the two days are not of one kind (both yearly or both dated), or a
- * dated window closes before it opens.
+ * A window's state on `today`; it admits to the session starting in the year it closes, and a yearly
+ * one closed a while leads with next year's. null for mixed kinds, or a dated window closing before it opens.
  */
 export function admissionStatus(opens: string, closes: string, today: IsoDate): AdmissionStatus | null {
   const o = WINDOW_DAY.exec(opens);
@@ -81,7 +78,7 @@ export function admissionSentence(template: string, window: AdmissionWindow, cla
   return template.replace(/\{(session|opens|closes|classes)\}/g, (_, name: string) => values[name]!);
 }
 
-/** What the admissions page and Home's banner show: sentences filled for today, and the office's ways in. */
+/** What the admissions page and Home's banner show: today's sentences and the office's ways in. */
 
 /** The admissions answer for `today` from school.yaml's window and the provider's notices. */
 export function admissionsData(
@@ -100,10 +97,7 @@ export function admissionsData(
 
 const ABOUT_ADMISSION = /\badmissions?\b/i;
 
-/**
- * Notices about admission first, the rest in their order: a parent who came to apply meets the
- * admission notice first, not third of four. Stable, so the provider's order holds within each.
- */
+/** Admission notices first; stable, so the provider's order holds within each group. */
 export function admissionFirst<T extends { title: string; description?: string }>(items: readonly T[]): T[] {
   const about = (item: T) => ABOUT_ADMISSION.test(item.title) || ABOUT_ADMISSION.test(item.description ?? '');
   return [...items.filter(about), ...items.filter((item) => !about(item))];

@@ -1,10 +1,7 @@
 import { FORM_PAGES } from './form-reply.ts';
 import type { PageTextKey } from './content-schema.ts';
 
-/**
- * The pages the ERP fills (not pages/*.md): their paths and the titles they have unless school.yaml's
- * pageText gives its own. The client's routes and the server's site search both read them here.
- */
+/** ERP-filled pages' paths and default titles (school.yaml's pageText may override), for routes and search. */
 export const APP_PAGES = {
   news: { path: '/news', title: 'News' },
   events: { path: '/events', title: 'Events' },

@@ -1,6 +1,5 @@
-// What the pages' loaders ask for. In the browser each call is a GET of the /bff route of the same
-// name; on the server the same calls go straight to the services that those routes answer from,
-// so a page is rendered from the same data, without a request to itself.
+// What page loaders ask for: in the browser a GET of the /bff route of that name, on the server a
+// direct call to the services behind it (same data, no request to itself).
 import type { ContentPage, SiteData } from './content-schema.ts';
 import type { ListQuery, ToppersQuery } from './list-filters.ts';
 import type {
@@ -23,7 +22,7 @@ export interface ListItems {
 export type ListName = keyof ListItems;
 
 export interface BffApi {
-  /** The school's identity and its pages' meta (the content folder). */
+  /** The school's identity and pages' meta. */
   site(): Promise<SiteData>;
   home(): Promise<HomeData>;
   /** Whether registration is open today, and the provider's notice. */
@@ -32,7 +31,7 @@ export interface BffApi {
   toppers(query: ToppersQuery): Promise<ToppersPage>;
   /** null when no album has this id (or the id is malformed). */
   album(id: string): Promise<GalleryAlbum | null>;
-  /** A static page of the content folder; null when there is no such page. */
+  /** A content-folder page, or null. */
   page(slug: string): Promise<ContentPage | null>;
   /** Site search (GET /bff/search?q=). */
   search(q: string): Promise<SearchAnswer>;
@@ -41,7 +40,7 @@ export interface BffApi {
 /** A refused or failed /bff answer, carrying its status and a message. */
 export class ApiRequestError extends Error {
   readonly status: number;
-  /** True when the message is the server's own visitor-safe text, not a generic fallback. */
+  /** True when the message is the server's visitor-safe text, not a fallback. */
   readonly fromServer: boolean;
   constructor(status: number, message: string, fromServer = false) {
     super(message);

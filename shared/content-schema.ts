@@ -1,11 +1,10 @@
-// The content folder's shapes (content/README.md): school.yaml and each page's front matter,
-// checked by the server when it reads the folder, and the data the client receives. The client
-// imports types only, so TypeBox never reaches the browser's bundle.
+// The content folder's shapes (content/README.md): school.yaml, front matter, and what the client
+// receives. The client imports types only, so TypeBox stays out of its bundle.
 import { Type, type Static } from '@sinclair/typebox';
 import { MENU_GROUPS, type MenuGroupLabel } from './menu-groups.ts';
 
 const Text = Type.String({ minLength: 1 });
-/** A colour as #rrggbb (load-content.ts gives an office a hint when it is not). */
+/** A colour as #rrggbb. */
 export const HEX_PATTERN = '^#[0-9a-fA-F]{6}$';
 const Hex = Type.String({ pattern: HEX_PATTERN });
 const Link = Type.Object(
@@ -16,13 +15,13 @@ const Pdf = Type.Object(
   { label: Text, path: Type.String({ pattern: '^[A-Za-z0-9_./-]+\\.pdf$' }) },
   { additionalProperties: false },
 );
-/** A registration window's day: every year's (01-10) or one year's (2027-01-10); admissions.ts reads it. */
+/** A registration window's day: every year's (01-10) or one year's (2027-01-10). */
 const WindowDay = Type.String({ pattern: '^([0-9]{4}-)?[0-9]{2}-[0-9]{2}$' });
 /** A file under the folder's images/. */
 const ImageFile = Type.String({ pattern: '^[A-Za-z0-9_-][A-Za-z0-9_./-]*\\.(svg|png|jpe?g|webp|avif)$' });
-/** A page's meta description: what search results and link previews show under its title. */
+/** A page's meta description (search results, link previews). */
 const Description = Type.String({ minLength: 1, maxLength: 200 });
-/** The words of a page the ERP fills: its description, and its title where the school wants its own. */
+/** An ERP-filled page's description, and its title if the school wants its own. */
 const PageText = Type.Object({ title: Type.Optional(Text), description: Description }, { additionalProperties: false });
 
 export const SchoolSchema = Type.Object(
@@ -43,7 +42,7 @@ export const SchoolSchema = Type.Object(
       { additionalProperties: false },
     ),
     officeHours: Text,
-    // School hours through the year (Home's "At a glance", /contact); optional.
+    // School hours through the year (Home's "At a glance", /contact).
     timings: Type.Optional(Type.Object({ summer: Text, winter: Text }, { additionalProperties: false })),
     address: Type.Object({ lines: Type.Array(Text, { minItems: 1 }), oneLine: Text }, { additionalProperties: false }),
     phone: Type.Object(
@@ -51,7 +50,7 @@ export const SchoolSchema = Type.Object(
       { additionalProperties: false },
     ),
     email: Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
-    // The office's WhatsApp number with its country code, digits only (a wa.me link); optional.
+    // The office's WhatsApp number with country code, digits only (a wa.me link).
     whatsapp: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{7,14}$' })),
     helpDesk: Text,
     helpDeskLabel: Text,
@@ -77,8 +76,7 @@ export const SchoolSchema = Type.Object(
       { feeStructure: Pdf, calendar: Pdf, timetable: Pdf, medicalCertificate: Pdf },
       { additionalProperties: false },
     ),
-    // The registration window and what the admissions page and Home's banner say of it
-    // (content/README.md); without it the registration page is its text alone.
+    // The registration window and its wording (content/README.md).
     admissions: Type.Optional(
       Type.Object(
         {
@@ -99,12 +97,11 @@ export const SchoolSchema = Type.Object(
         { additionalProperties: false },
       ),
     ),
-    // What Home shows of today's birthdays: photo and class (the spec's page), the name only, or
-    // nothing. content/README.md says what consent the school should hold first.
+    // Home's birthdays: photo and class, name only, or nothing (consent: content/README.md).
     birthdays: Type.Optional(Type.Union([Type.Literal('photos'), Type.Literal('names'), Type.Literal('off')])),
-    // The TC form's hint under "Admission Number": its format as printed on the school's papers.
+    // The TC form's hint under "Admission Number".
     tc: Type.Optional(Type.Object({ admissionNumberHint: Text }, { additionalProperties: false })),
-    // The career page's open posts; an empty list is a valid state, and `none` says so.
+    // Open posts; an empty list is valid, and `none` says so.
     careers: Type.Optional(
       Type.Object(
         {
@@ -112,14 +109,13 @@ export const SchoolSchema = Type.Object(
             Type.Object({ post: Text, details: Type.Optional(Text) }, { additionalProperties: false }),
           ),
           none: Text,
-          // How to send a CV: the provider's form takes four text fields, no file.
+          // How to send a CV (the provider's form takes no file).
           cv: Type.Optional(Text),
         },
         { additionalProperties: false },
       ),
     ),
-    // Site search: words that mean the same to a parent ("chutti" and "holiday"), each line one
-    // group; a search for any word of a group finds the others.
+    // Synonym groups ("chutti", "holiday"): a search for one word finds the others.
     search: Type.Optional(
       Type.Object({ synonyms: Type.Array(Type.Array(Text, { minItems: 2 })) }, { additionalProperties: false }),
     ),
@@ -136,8 +132,7 @@ export const SchoolSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
-    // The pages filled from the ERP, not from pages/*.md: their descriptions (and titles, if the
-    // school wants its own), so a board's or a school's words never sit in the code.
+    // ERP-filled pages' words, so no school's words sit in the code.
     pageText: Type.Object(
       {
         news: PageText,
@@ -168,7 +163,7 @@ export const FrontMatterSchema = Type.Object(
     section: Text,
     description: Description,
     lead: Type.Optional(Text),
-    // When the page's text was last checked or changed (YYYY-MM-DD): the page shows it.
+    // When the text was last checked or changed (YYYY-MM-DD), shown on the page.
     updated: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
     pdf: Type.Optional(
       Type.Union([
@@ -178,9 +173,9 @@ export const FrontMatterSchema = Type.Object(
         Type.Literal('medicalCertificate'),
       ]),
     ),
-    // A page of the school's own (not one of the site's): the menu group it is listed in.
+    // An own page's menu group.
     menu: Type.Optional(Type.Union(MENU_GROUPS.map((group) => Type.Literal(group.label)))),
-    // Words a parent may search for that the page's text does not use ("apply", "fees"): site search finds the page by them.
+    // Extra words that find the page in search ("apply", "fees").
     keywords: Type.Optional(Text),
   },
   { additionalProperties: false },
@@ -188,7 +183,7 @@ export const FrontMatterSchema = Type.Object(
 
 export type FrontMatter = Static<typeof FrontMatterSchema>;
 
-/** A static page as the client receives it: its meta, and its text as sanitized HTML. */
+/** A static page as the client receives it: meta, and text as sanitized HTML. */
 export interface ContentPage {
   slug: string;
   title: string;
@@ -196,20 +191,20 @@ export interface ContentPage {
   description: string;
   /** The opening paragraph's inline HTML. */
   lead?: string;
-  /** When its text was last updated (front matter), YYYY-MM-DD. */
+  /** YYYY-MM-DD, from front matter. */
   updated: string;
-  /** A page of the school's own: the menu group that lists it (front matter). */
+  /** An own page's menu group (front matter). */
   menu?: MenuGroupLabel;
-  /** Words site search finds the page by (front matter). */
+  /** Extra search words (front matter). */
   keywords?: string;
-  /** On the PDF pages: the PDF the text introduces. */
+  /** The PDF the page introduces. */
   pdf?: School['pdfs'][PdfKey];
   html: string;
-  /** The page's second-level headings, whose ids are in `html`: its "On this page" list. */
+  /** Second-level headings (ids in `html`): the "On this page" list. */
   toc: Array<{ id: string; text: string }>;
 }
 
-/** The school's identity and its static pages' meta, as GET /bff/site answers: every page's layout reads it. */
+/** GET /bff/site: the school's identity and its static pages' meta. */
 export interface SiteData {
   /** Changes with any file of the content folder. */
   version: string;

@@ -1,22 +1,14 @@
-// What kind of address a link in the school's content is: both the client's links and the server's
-// Markdown renderer decide with these, so a link behaves the same in a menu and in a page's text.
+// Kinds of link address, shared by the client and the Markdown renderer so a link behaves the same everywhere.
 
-/** Another site: opens in a new tab. */
-/**
- * What the id of a provider record looks like once normalized (server/provider/normalize-values.ts):
- * it keys albums and the pages of news items, events and notices.
- */
+/** A normalized provider record id (server/provider/normalize-values.ts): keys albums and item pages. */
 export const ITEM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** Another site: opens in a new tab. */
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
-/**
- * An address on a name reserved for examples (RFC 2606 and 6761), which no real site has: a link
- * of school.yaml still at the example school's value. Visitors are not shown it (no link to
- * nowhere, no "coming soon"), and the server warns when it reads it.
- */
+/** An address on a reserved example name (RFC 2606, 6761): never shown to visitors, warned about by the server. */
 export function isPlaceholderHref(href: string): boolean {
   if (!isExternalHref(href)) return false;
   let host: string;
@@ -28,12 +20,12 @@ export function isPlaceholderHref(href: string): boolean {
   return /(^|\.)(example|invalid|test|localhost)$/.test(host) || /(^|\.)example\.(com|net|org)$/.test(host);
 }
 
-/** Files the server answers itself (PDFs, media): the router must not try to render them as pages. */
+/** Files the server answers itself (PDFs, media), never rendered as pages. */
 export function isFileHref(href: string): boolean {
   return /\.pdf$/i.test(href) || href.startsWith('/bff/');
 }
 
-/** Where the server serves a file of the content folder's images/ (resizable with ?w= like /bff/media). */
+/** The URL of a content images/ file (resizable with ?w=). */
 export function contentImageUrl(file: string): string {
   return `/content/images/${file.split('/').map(encodeURIComponent).join('/')}`;
 }
@@ -48,7 +40,7 @@ const FILE_KINDS: Record<string, string> = {
   docx: 'Word',
 };
 
-/** What kind of file a link leads to, from its name ('' when the name does not say). */
+/** The kind of file a link leads to, by its name ('' when unknown). */
 export function fileKind(href: string): string {
   const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(href)?.[1]?.toLowerCase() ?? '';
   return FILE_KINDS[extension] ?? '';

@@ -1,9 +1,6 @@
-// Apart from content-schema.ts, whose TypeBox must not reach the browser: the client imports this.
+// Apart from content-schema.ts so its TypeBox stays out of the client bundle.
 
-/**
- * The menu's groups, in order (client/src/components/layout/menu-items.ts): a page of the content
- * folder joins one with `menu:` in its front matter. The label is also its pages' breadcrumb.
- */
+/** The menu's groups in order; a content page joins one with `menu:`, and the label is its breadcrumb. */
 export const MENU_GROUPS = [
   { id: 'updates', label: 'Updates' },
   { id: 'about', label: 'About' },

@@ -23,10 +23,7 @@ export const MESSAGES = {
   connectionFailed: 'We could not reach the school website just now. Please check your connection and try again.',
 } as const;
 
-/**
- * What each career form field says beside it when it is wrong, in the page's own check and in the
- * server's answer to a form posted without scripts: left empty, or not in the form it must have.
- */
+/** Each career field's message when empty or malformed, in the page's check and the server's form page. */
 export const CAREER_FIELD_MESSAGES = {
   empty: {
     name: 'Please enter your name.',

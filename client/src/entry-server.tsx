@@ -1,8 +1,5 @@
-// Server rendering: the server answers every page with its HTML in place (header, banner, text,
-// and the lists with their items from the server's cache), so a phone paints the page before any
-// script runs and readers without scripts still get the content; the client then hydrates it
-// from the loader data sent with the page. Built by `vite build --ssr` into client/dist-ssr, with
-// React bundled in, and loaded by the server at start.
+// Server rendering: every page's full HTML, so it paints before scripts and works without them; the
+// client hydrates from the sent loader data. Built by `vite build --ssr` into client/dist-ssr.
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, isRouteErrorResponse, type StaticHandlerContext } from 'react-router-dom';
 import type { BffApi } from '@shared/bff-api.ts';
@@ -17,13 +14,13 @@ export { pageCacheKey } from '@/app/page-cache-key.ts';
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
-  /** <title>, <meta> and <link> elements the page renders, for the document head. */
+  /** The page's <title>, <meta> and <link> elements, for the head. */
   head: string;
-  /** The router's hydration data (loader data and route errors) as JSON. */
+  /** The router's hydration data as JSON. */
   hydration: string;
 }
 
-// One handler for the process: the routes' lazy modules are resolved once, on first use.
+// One handler per process: lazy modules resolve once.
 const handler = createStaticHandler(buildRoutes());
 
 const HOISTED = /<(title)[^>]*>[\s\S]*?<\/title>|<(meta|link)\b[^>]*\/?>/g;
@@ -36,10 +33,7 @@ async function streamToString(stream: ReadableStream<Uint8Array>): Promise<strin
   return out + decoder.decode();
 }
 
-/**
- * Runs the loaders of a page URL (path and query) against the server's data. The result's
- * `statusCode` is the page's status: 404 for an unknown path or album, the loader's for a failure.
- */
+/** Runs a page URL's loaders; `statusCode` is the page's status (404 unknown, a failing loader's). */
 export async function loadPage(url: string, bff: BffApi): Promise<StaticHandlerContext> {
   const requestContext: ServerLoadContext = { bff };
   const context = await handler.query(new Request(new URL(url, 'http://localhost')), { requestContext });
@@ -47,10 +41,7 @@ export async function loadPage(url: string, bff: BffApi): Promise<StaticHandlerC
   return context;
 }
 
-/**
- * Route errors in the form react-router's browser router reads back (its own server format), so
- * hydration shows the same error view; an unexpected error's details stay on the server.
- */
+/** Route errors as the browser router reads them back; unexpected errors' details stay on the server. */
 function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {
   if (!errors) return null;
   return Object.fromEntries(
@@ -66,10 +57,7 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
 /** Nothing navigates while the server renders. */
 const STILL: PageActions = { navigate: () => {}, revalidate: () => {} };
 
-/**
- * Renders a loaded page once, with absolute links on `origin`; with `formReply`, as the answer to
- * its form posted without scripts.
- */
+/** Renders a loaded page with absolute links on `origin`; `formReply` answers a form posted without scripts. */
 export async function renderPage(
   context: StaticHandlerContext,
   origin: string,
@@ -89,12 +77,11 @@ export async function renderPage(
     <SiteOriginContext value={origin}>
       <PageRoot view={view} />
     </SiteOriginContext>,
-    // React would move a large Suspense boundary's HTML to the end of the page, to be put in place
-    // by an inline script, which the Content-Security-Policy forbids: keep every boundary in place.
+    // Keep Suspense boundaries in place: moving them needs an inline script, which the CSP forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const markup = await streamToString(prelude);
-  // React renders the page's <title> and <meta> where the page declares them; they belong in <head>.
+  // React renders head tags in place; they belong in <head>.
   const head: string[] = [];
   const html = markup.replace(HOISTED, (tag) => {
     head.push(tag);

@@ -1,12 +1,11 @@
-// What the Lighthouse gate (`npm run audit`) and the benchmark's audit part (bench/audit.ts) share:
-// the site they run against, the pages parents use most, where reports go, and how results print.
+// Shared by `npm run audit` and bench/audit.ts: the site, the pages, the reports and their printing.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Result } from 'lighthouse';
 import { startSiteProcess, type SiteProcess } from './site-process.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-/** Lighthouse's JSON reports, one file per run (ignored by git). */
+/** JSON reports, one per run (git-ignored). */
 export const REPORT_DIR = join(root, '.lighthouse');
 
 /** The audited pages; `album` stands for the first album's page. */
@@ -24,10 +23,7 @@ export const AUDIT_PAGES = [
   '/career',
 ];
 
-/**
- * The site as `npm start` starts it (demo provider), with the paths to audit: `wanted` when given,
- * else all of AUDIT_PAGES. Stops the site when `run` settles.
- */
+/** Starts the site as `npm start` for `run` with the paths to audit (`wanted`, else all); stops it after. */
 export async function withAuditSite<T>(
   wanted: readonly string[],
   run: (site: SiteProcess, pages: string[]) => Promise<T>,
@@ -62,12 +58,12 @@ export function saveReport(page: string, report: unknown, suffix = ''): void {
   );
 }
 
-/** A category's score out of 100; 0 when the run has none for it. */
+/** A category's score out of 100; 0 if missing. */
 export function categoryScore(lhr: Result, id: string): number {
   return Math.round((lhr.categories[id]?.score ?? 0) * 100);
 }
 
-/** The scored audits below a full score (or lost to an error) in the run's categories but `except`. */
+/** Scored audits below full score (or errored), outside `except`. */
 export function failingAudits(lhr: Result, except: readonly string[] = []): string[] {
   return Object.values(lhr.categories)
     .filter((category) => !except.includes(category.id))

@@ -1,7 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 
-// Debian's Chromium, never a downloaded browser. The flags keep it off this machine's closed
-// network (background services would otherwise try to reach the internet and fail noisily).
+// Debian's Chromium, never a downloaded one; the flags stop background services reaching for the network.
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [

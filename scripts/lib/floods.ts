@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
-// The soak's abuse floods (scripts/soak.ts), run on an event loop of their own: a worker thread of
-// the load generator. On the soak's own loop, thousands of flood answers a second delayed the
-// timers and answers of its probe and normal mix by up to 63 ms (p99 33 ms), which would have
-// been counted as the site's latency.
+// The soak's abuse floods, in a worker thread so their answers do not delay the probe and mix on the
+// soak's own event loop (that delay would count as the site's latency).
 
-/** A flood's answers: how many by status (0: none within `patienceMs`), each one's time, and how many the stop cut. */
+/** A flood's answers by status (0: none within `patienceMs`), their times, and how many the stop cut. */
 export interface FloodTally {
   byStatus: Map<number, number>;
   ms: number[];
@@ -14,28 +12,28 @@ export interface FloodTally {
 }
 
 export type Flood =
-  /** Made-up URLs the site cannot have cached: new searches, unknown paths and album ids, a new /bff/news search. */
+  /** Made-up URLs the site cannot have cached (searches, unknown paths and album ids). */
   | { kind: 'unique-url'; connections: number; address: string | 'random' }
-  /** The given resizes in turn (then again from the start), each as [URL, Accept]. */
+  /** The given resizes in turn, cycling, as [URL, Accept]. */
   | { kind: 'resize'; connections: number; address: string; urls: [string, string][] }
-  /** Career posts from another site's page (403 before anything is read). */
+  /** Cross-site career posts (403 before reading). */
   | { kind: 'refused-post'; connections: number; address: string }
-  /** A new search of one made-up 200-letter word each time (/bff/search). */
+  /** A new made-up 200-letter /bff/search each time. */
   | { kind: 'long-search'; connections: number; address: string };
 
 export interface FloodSpec {
   base: string;
   floods: Record<string, Flood>;
-  /** How long one request may take before it counts as not answered. */
+  /** Slower requests count as not answered. */
   patienceMs: number;
-  /** Each flood stops after this many requests, if the stop has not come before. */
+  /** Each flood stops after this many requests at the latest. */
   maxRequests: number;
 }
 
 export interface RunningFloods {
-  /** Ends every flood (requests under way are cut) and resolves with their tallies. */
+  /** Ends the floods (cutting requests under way); resolves with their tallies. */
   stop(): Promise<Record<string, FloodTally>>;
-  /** Ends the worker at once, for a soak that is failing. */
+  /** Ends the worker at once, for a failing soak. */
   terminate(): void;
 }
 
@@ -72,7 +70,7 @@ const UNIQUE_URLS: (() => string)[] = [
   () => `/subGallery?id=${randomBytes(12).toString('hex')}`,
   () => `/bff/news?q=${token()}`,
 ];
-/** A new address per request, from 198.18.0.0/15 (benchmarking, never routed). */
+/** A new address per request from 198.18.0.0/15 (unrouted). */
 const randomAddress = () =>
   `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
@@ -108,7 +106,7 @@ async function runFloods(
       return [url, { 'x-forwarded-for': flood.address === 'random' ? randomAddress() : flood.address }];
     };
     const connection = async () => {
-      // Each connection sends its next request as soon as the last is answered.
+      // Each connection sends again as soon as answered.
       while (!stop.aborted && sent < maxRequests) {
         const [url, headers, init] = next();
         const started = performance.now();
@@ -143,7 +141,7 @@ if (!isMainThread && parentPort) {
   const stop = new AbortController();
   port.once('message', () => stop.abort());
   const tallies = await runFloods(workerData as FloodSpec, stop.signal);
-  // Past maxRequests the floods end before the stop; the tallies wait for it.
+  // Floods may end before the stop; the tallies wait for it.
   if (!stop.signal.aborted)
     await new Promise((resolve) => stop.signal.addEventListener('abort', resolve, { once: true }));
   port.postMessage(tallies);

@@ -1,23 +1,22 @@
-// Lighthouse's mobile preset slows the host's CPU 4x, so the phone it emulates depends on the host.
-// The audit and trace-page instead slow it to a low-tier phone: the host's benchmarkIndex, as
-// Lighthouse measured it in the runs so far (their median), over the phone's.
+// The slowdown that emulates a low-tier phone on this host: the median benchmarkIndex so far over
+// the phone's (the preset's fixed 4x would emulate a host-dependent phone).
 import { median } from './stats.ts';
 
-/** The benchmarkIndex DevTools gives a low-tier phone (Moto G Power 2022). */
+/** DevTools' benchmarkIndex of a low-tier phone (Moto G Power 2022). */
 export const LOW_TIER_PHONE_INDEX = 264;
-/** The preset's slowdown, used before any run has measured the host. */
+/** The preset's slowdown, until a run has measured the host. */
 const PRESET_SLOWDOWN = 4;
 
-/** The slowdown that makes a host of this benchmarkIndex emulate the low-tier phone, in 1-12. */
+/** The slowdown, in 1-12, that makes this host emulate the low-tier phone. */
 export function phoneSlowdown(hostIndex: number): number {
   return Math.min(12, Math.max(1, hostIndex / LOW_TIER_PHONE_INDEX));
 }
 
-/** The host's benchmarkIndex over the runs so far, and the slowdown they set for the next run. */
+/** The host's benchmarkIndex so far, and the next run's slowdown. */
 export class HostCalibration {
   readonly indices: number[] = [];
 
-  /** A run's index; a run that lost its trace reports none (0) and changes nothing. */
+  /** A run's index; 0 (trace lost) is ignored. */
   record(index: number): void {
     if (index > 0) this.indices.push(index);
   }

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-/** A TCP port on loopback that is free right now, for a server a test or script starts. */
+/** A currently free loopback TCP port. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

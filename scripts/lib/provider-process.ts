@@ -9,7 +9,7 @@ const READY_WITHIN_MS = 30_000;
 
 export interface ProviderProcess {
   url: string;
-  /** The process id, to read its CPU time. */
+  /** For reading its CPU time. */
   pid: number;
   /** A demo control route (`/__demo/...`): GET without a body, POST with one. */
   control(path: string, body?: unknown): Promise<unknown>;
@@ -17,11 +17,7 @@ export interface ProviderProcess {
   stop(): Promise<void>;
 }
 
-/**
- * The demo provider in a process of its own (demo-provider/main.ts) on a free loopback port, so
- * the work it does drawing photos and PDFs is not counted as the site's memory or CPU. Resolves
- * once it answers; it is also ended when this process exits.
- */
+/** The demo provider in its own process (not counted as the site's CPU or memory); ends with this one. */
 export async function startProviderProcess(
   token: string,
   schoolCode = 'DEMO01',
@@ -60,7 +56,7 @@ export async function startProviderProcess(
     kill();
     await exited;
   };
-  // Deadline-bound, not attempt-bound: a start on a busy host takes seconds of CPU.
+  // By deadline, not attempts: a busy host takes seconds.
   for (const deadline = Date.now() + READY_WITHIN_MS; ;) {
     if (child.exitCode !== null) throw new Error(`the demo provider exited with ${child.exitCode} before it was ready`);
     if ((await fetch(`${url}/__demo/stats`, { headers }).catch(() => null))?.ok) break;
@@ -70,7 +66,7 @@ export async function startProviderProcess(
     }
     await sleep(100);
   }
-  // It stands for the vendor's machine: once started, it yields the cores to the site.
+  // Stands for the vendor's machine: yields the cores to the site.
   if (opts.nice !== undefined) setPriority(child.pid!, opts.nice);
   return { url, pid: child.pid!, control, stop };
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
-/** Every process below `pid` (children, their children…), from /proc/<pid>/task/<tid>/children. */
+/** All descendants of `pid`, from /proc. */
 export function descendants(pid: number): number[] {
   const found: number[] = [];
   const queue = [pid];
@@ -29,10 +29,10 @@ export function descendants(pid: number): number[] {
   return found;
 }
 
-/** A renderer of web pages: not one of the browser's own WebUI pages (its omnibox popup and such). */
+/** A web page renderer, not a WebUI one. */
 function isPageRenderer(pid: number): boolean {
   try {
-    // Chromium rewrites its processes' titles into one line of space-separated words.
+    // Chromium rewrites process titles into one space-separated line.
     const words = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
     return words.includes('--type=renderer') && !words.includes('--top-chrome-webui');
   } catch {
@@ -41,25 +41,23 @@ function isPageRenderer(pid: number): boolean {
 }
 
 export interface PriorityHold {
-  /** Stops checking; returns whether every renderer seen got the priority (false: not permitted). */
+  /** Stops; false if a renderer could not be given the priority. */
   release(): boolean;
 }
 
 /**
- * Keeps the main thread of every renderer process below `browserPid` at the nice value
- * `priority`, checking every `everyMs` until released. On Linux, a priority set by pid is that
- * process's main thread's alone, the thread whose tasks Lighthouse times.
+ * Keeps every renderer's main thread below `browserPid` at nice `priority`, rechecking every
+ * `everyMs` (on Linux, a pid's priority is its main thread's alone).
  */
 export function holdRendererPriority(browserPid: number, priority: number, everyMs = 50): PriorityHold {
   let permitted = true;
   const check = () => {
-    // A renderer is forked from the zygote and takes its own command line after, so a process is
-    // looked at again on each check rather than judged once.
+    // A zygote fork takes its command line later, so processes are rechecked each time.
     for (const pid of descendants(browserPid).filter(isPageRenderer)) {
       try {
         if (getPriority(pid) !== priority) setPriority(pid, priority);
       } catch (err) {
-        // EACCES: a raised priority needs root or CAP_SYS_NICE. ESRCH: the renderer exited.
+        // EACCES: needs root or CAP_SYS_NICE. ESRCH: exited.
         if ((err as { info?: { code?: string } }).info?.code !== 'ESRCH') permitted = false;
       }
     }

@@ -7,18 +7,15 @@ const root = join(import.meta.dirname, '..', '..');
 
 export interface SiteProcess {
   base: string;
-  /** The process id, to read its CPU time. */
+  /** For reading its CPU time. */
   pid: number;
   /** SIGTERM, then waits for the process to exit. */
   stop(): Promise<void>;
 }
 
 /**
- * The site started exactly as `npm start` starts it (server/main.ts, the built-in demo provider;
- * with NODE_ENV=production in `env`, through scripts/start-production.sh as the image starts it),
- * on a free loopback port; resolves once /readyz answers 200. Its output goes to `log` when given,
- * else its warnings and errors to this process's stderr. `env` adds or overrides variables (CONTENT_DIR,
- * the example school's folder unless given).
+ * The site as `npm start` starts it (with NODE_ENV=production in `env`, as the image does) on a free
+ * loopback port; resolves once /readyz answers 200. Output to `log`, else warnings to stderr.
  */
 export async function startSiteProcess(opts: {
   logLevel: string;
@@ -27,7 +24,7 @@ export async function startSiteProcess(opts: {
 }): Promise<SiteProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  // Production runs go through the production start script (the image's CMD), with this Node first on PATH.
+  // Production goes through the image's start script, with this Node first on PATH.
   const production = opts.env?.NODE_ENV === 'production';
   const [command, args] = production
     ? [join(root, 'scripts', 'start-production.sh'), []]

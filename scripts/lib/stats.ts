@@ -1,4 +1,4 @@
-/** The middle value (the upper one of an even count), as the audit, its calibration and the bench report it. */
+/** The middle value (the upper one of an even count). */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;

@@ -1,14 +1,12 @@
-// Drawing helpers shared by the scripts that make the example school's pictures (the home slides and
-// the content pages' illustrations), so that both keep one style and one set of WebP settings.
-// Changing what a helper draws changes committed images: after an edit here, run both scripts and
-// check that their tests still find the committed files equal to fresh ones (or commit the new ones).
+// Drawing helpers for the example school's generated pictures (slides, illustrations): one style, one
+// WebP setting. Editing them changes committed images: rerun both scripts and their tests.
 
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-/** One quality for every generated picture: flat shapes stay crisp and each file stays small. */
+/** Keeps flat shapes crisp and files small. */
 export const WEBP = { quality: 74, effort: 6, smartSubsample: true } as const;
 
 export interface Written {
@@ -16,10 +14,10 @@ export interface Written {
   bytes: number;
 }
 
-/** The demo provider's seeded PRNG, so every run draws the same stars, books and windows. */
+/** The demo provider's seeded PRNG, so every run draws the same. */
 export { mulberry32 as random } from '../../demo-provider/prng.ts';
 
-/** One decimal is enough for a pixel, and keeps the SVG (and so the output) free of float noise. */
+/** One decimal: enough for a pixel, free of float noise. */
 export const r1 = (n: number) => Math.round(n * 10) / 10;
 
 export function pick<T>(rand: () => number, list: readonly T[]): T {
@@ -89,7 +87,7 @@ export const BOOK_COLORS = [
   '#d1a33b',
 ] as const;
 
-/** A bookcase `rows` shelves high, filled with books of random widths, heights and colours. */
+/** A bookcase of `rows` shelves of random books. */
 export function bookcase(rand: () => number, x: number, top: number, w: number, rows = 4): string {
   let out = `<rect x="${x}" y="${top}" width="${w}" height="${rows * 98 + 8}" fill="#6b4226"/>`;
   for (let row = 0; row < rows; row++) {
@@ -113,7 +111,7 @@ export function canvas(width: number, height: number): (defs: string, body: stri
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${defs}</defs>${body}</svg>`;
 }
 
-/** Renders one SVG document to `file` as WebP (density 72: one SVG unit is one pixel). */
+/** Renders an SVG to `file` as WebP (density 72: one unit per pixel). */
 export async function writeWebp(file: string, svgSource: string): Promise<Written> {
   const webp = await sharp(Buffer.from(svgSource), { density: 72 }).webp(WEBP).toBuffer();
   await mkdir(dirname(file), { recursive: true });
@@ -121,10 +119,7 @@ export async function writeWebp(file: string, svgSource: string): Promise<Writte
   return { file, bytes: webp.length };
 }
 
-/**
- * When `moduleUrl` is the script node was started with (not a test importing it), writes its
- * pictures to `--out DIR` or `defaultOut` and lists them with their sizes.
- */
+/** When `moduleUrl` is the main script (not a test), writes its pictures to `--out DIR` or `defaultOut`. */
 export async function runAsScript(
   moduleUrl: string,
   name: string,

@@ -1,11 +1,7 @@
-// Lighthouse's simulated CPU slowdown multiplies the wall time of each main-thread task of 10 ms
-// or more (shorter ones it drops). That assumes the task ran on the CPU all along, at the speed
-// the host's benchmarkIndex gave. On a 2-core host the page's main thread shares the cores with
-// the browser's own processes (its compositor, its UI, the tracing itself), so part of a task's
-// wall time can be spent waiting for a core, and that wait is multiplied too. The trace records
-// both times per task: `dur` (wall) and `tdur` (the thread's CPU time).
+// Lighthouse multiplies the wall time of main-thread tasks (10 ms or more) by its CPU slowdown, so
+// time spent waiting for a core is multiplied too. The trace has both `dur` (wall) and `tdur` (CPU).
 
-/** The fields read here. Lighthouse's own TraceEvent type has no `tdur`, though Chromium writes it. */
+/** The fields read here (Lighthouse's type lacks Chromium's `tdur`). */
 export interface TraceEvent {
   name: string;
   ph?: string;
@@ -16,13 +12,12 @@ export interface TraceEvent {
   tdur?: number;
 }
 
-/** Lantern's own cut-off: main-thread tasks shorter than this are left out of its simulation. */
+/** Lantern leaves shorter main-thread tasks out of its simulation. */
 const SIGNIFICANT_TASK_US = 10_000;
 
 /**
- * The share of wall time the page's main thread ran on a CPU during its tasks of 10 ms or more
- * (0-1): 1 when nothing else competed for the cores. Null when the trace has no such task, no
- * first contentful paint (which names the thread) or no thread times.
+ * CPU time over wall time of the page's main-thread tasks of 10 ms or more (1: no competition).
+ * Null without such tasks, a first contentful paint (which names the thread) or thread times.
  */
 export function mainThreadCpuShare(events: readonly TraceEvent[]): number | null {
   const paint = events.find((e) => e.name === 'firstContentfulPaint');
@@ -38,36 +33,30 @@ export function mainThreadCpuShare(events: readonly TraceEvent[]): number | null
   return wall > 0 ? cpu / wall : null;
 }
 
-/** The longest a task may run before Lighthouse counts the rest of it as blocking time. */
+/** Task time past this counts as blocking. */
 const BLOCKING_THRESHOLD_MS = 50;
 
-/**
- * The blocking time Lighthouse counts for one of its (simulated) long tasks: only the part between
- * first contentful paint and time to interactive, less 50 ms. A task that started before the
- * paint counts from it.
- */
+/** A simulated long task's blocking time: its part between FCP and TTI, less 50 ms. */
 export function blockingTime(task: { startTime: number; duration: number }, fcpMs: number, ttiMs: number): number {
   const clipped = Math.min(task.startTime + task.duration, ttiMs) - Math.max(task.startTime, fcpMs);
   return Math.max(0, clipped - BLOCKING_THRESHOLD_MS);
 }
 
-// Linux Chromium's renderer asks the browser process, synchronously, for each font family it
-// matches and for the rendering settings of each font size and weight it draws; the trace
-// records these only with the `fonts` categories on.
+// Linux Chromium's synchronous font calls to the browser process (traced with the `fonts` categories).
 const FONT_CALLS = new Set([
   'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike',
   'FontDataService::MatchFamilyName',
 ]);
 
 export interface ObservedTask {
-  /** Start, in ms from first contentful paint (negative: before it). */
+  /** Start, ms from first contentful paint (negative: before). */
   fromPaintMs: number;
   wallMs: number;
-  /** The thread's CPU time in the task; null when the trace has no thread times. */
+  /** The thread's CPU time; null without thread times. */
   cpuMs: number | null;
-  /** The task's events of 1 ms or more, in order (a script's file name in brackets). */
+  /** Its events of 1 ms or more, in order (script file in brackets). */
   parts: string[];
-  /** Wall time in synchronous font calls to the browser process (FONT_CALLS). */
+  /** Wall time in FONT_CALLS. */
   fontCallsMs: number;
 }
 
@@ -76,10 +65,7 @@ interface EventWithArgs extends TraceEvent {
   args?: { data?: { url?: string } };
 }
 
-/**
- * The tasks of the page's main thread (the one that painted first) at least `minMs` long, as the
- * browser ran them: what Lighthouse multiplies by its CPU slowdown.
- */
+/** The page's main-thread tasks of at least `minMs`, as run (what Lighthouse multiplies). */
 export function observedTasks(events: readonly EventWithArgs[], minMs = SIGNIFICANT_TASK_US / 1000): ObservedTask[] {
   const paint = events.find((e) => e.name === 'firstContentfulPaint');
   if (!paint) return [];
@@ -95,7 +81,7 @@ export function observedTasks(events: readonly EventWithArgs[], minMs = SIGNIFIC
       wallMs: task.dur! / 1000,
       cpuMs: task.tdur === undefined ? null : task.tdur / 1000,
       parts: inside
-        // The font calls' own events add up in fontCallsMs.
+        // Font calls are summed in fontCallsMs.
         .filter((e) => e.dur! >= 1000 && e.name !== 'ThreadControllerImpl::RunTask' && !e.cat?.includes('fonts'))
         .map(
           (e) =>

@@ -5,7 +5,7 @@ import { delimiter, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './net.ts';
 
-/** varnishd from PATH, or from the sbin folders Debian's package puts it in (not on a user's PATH). */
+/** varnishd from PATH or Debian's sbin folders. */
 export function findVarnishd(): string {
   const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin'];
   const found = dirs
@@ -20,16 +20,15 @@ export function findVarnishd(): string {
 export interface VarnishProcess {
   /** http://127.0.0.1:<port> */
   base: string;
-  /** What varnishd printed, for an error message. */
+  /** varnishd's output, for errors. */
   output(): string;
   /** SIGTERM to its process group, SIGKILL after 5 s; removes its working folder. */
   stop(): Promise<void>;
 }
 
 /**
- * varnishd with `vcl` on a free loopback port: in the foreground, without a jail or a management
- * port, small (one thread pool, 64 MB of cache, a 1 MB log), in a process group of its own so that
- * stop() ends its worker with it. Resolves once `ready(base)` holds, within 20 s.
+ * A small foreground varnishd with `vcl` on a free loopback port, in its own process group so stop()
+ * ends its worker too. Resolves once `ready(base)` holds, within 20 s.
  */
 export async function startVarnish(vcl: string, ready: (base: string) => Promise<boolean>): Promise<VarnishProcess> {
   const workDir = mkdtempSync(join(tmpdir(), 'varnish-'));
@@ -39,7 +38,7 @@ export async function startVarnish(vcl: string, ready: (base: string) => Promise
   const base = `http://127.0.0.1:${port}`;
   const params = [
     ...['thread_pools=1', 'thread_pool_min=5', 'thread_pool_max=50', 'vsl_space=1M'],
-    // As docker-compose.yml runs it: header limits under the site's.
+    // As docker-compose.yml: header limits under the site's.
     ...['http_req_size=12288', 'http_req_hdr_len=8192'],
   ];
   const child = spawn(
@@ -58,7 +57,7 @@ export async function startVarnish(vcl: string, ready: (base: string) => Promise
   const stop = async () => {
     if (child.pid !== undefined) {
       const group = -child.pid;
-      /** Signals the whole group (the manager and its worker); false once none of it is left. */
+      /** Signals the group; false once it is gone. */
       const signal = (name: NodeJS.Signals | 0) => {
         try {
           process.kill(group, name);
@@ -99,9 +98,8 @@ function replaceOnce(text: string, from: string, to: string): string {
 }
 
 /**
- * The shipped VCL aimed at the test's site. Each cached answer is also cut to 1 s of freshness, so
- * the stale paths (grace, background revalidation) are reached in seconds rather than after the
- * site's 60 s. This sub runs before the shipped one: VCL joins two definitions of a sub in order.
+ * The shipped VCL aimed at the test's site, with freshness cut to 1 s so grace and background
+ * revalidation happen within seconds. VCL runs this sub before the shipped one of the same name.
  */
 export function testVcl(root: string, sitePort: number): string {
   let vcl = readFileSync(join(root, 'examples', 'varnish', 'default.vcl'), 'utf8');

@@ -4,18 +4,14 @@ import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync }
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// One path for every cacheable body, /bff JSON and rendered pages alike: the identity bytes, a
-// strong ETag, and brotli and gzip copies made once, so answering a cached body costs no
-// serialization, hashing or compression.
+// Cacheable bodies (/bff JSON, pages) with a strong ETag and brotli and gzip copies made once, so
+// answering costs no serialization, hashing or compression.
 
 export interface EncodedBody {
   body: Buffer;
-  /** The identity body's tag; each compressed copy has its own (`etags`). */
+  /** The identity body's tag. */
   etag: string;
-  /**
-   * One strong tag per representation: a cache that revalidates a br copy while asking for gzip
-   * must not be told 304 and go on serving br to a client that cannot read it.
-   */
+  /** One strong tag per representation, so a 304 never lets a cache serve br to a gzip-only client. */
   etags: { identity: string; br: string; gzip: string };
   gzip?: Buffer;
   br?: Buffer;
@@ -26,17 +22,14 @@ export interface CachePolicy {
   staleSeconds: number;
 }
 
-/** Bodies this small go out as they are: compressing them saves less than its headers cost. */
+/** Bodies this small go uncompressed (it would save less than the headers cost). */
 const MIN_COMPRESS_BYTES = 1024;
 const BROTLI = { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } };
 const GZIP = { level: 6 };
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/**
- * Route options for routes answered by sendCached: the body keeps its own compressed copies, so
- * the compress plugin's per-request hook is left out.
- */
+/** Route options for sendCached routes: bodies carry their own copies, so no compress hook. */
 export const OWN_COMPRESSION = { compress: false } as const;
 
 /** Bytes or text as they are, anything else as JSON, with its ETag. */
@@ -47,10 +40,7 @@ export function encodeBody(value: unknown): EncodedBody {
   return { body, etag, etags: { identity: etag, br: `"${hash}-br"`, gzip: `"${hash}-gz"` } };
 }
 
-/**
- * Makes both compressed copies now, off the event loop: for large bodies (pages) that are built
- * in the background, so no visitor's request waits on a compression.
- */
+/** Makes both compressed copies now, off the event loop, so no request waits on them. */
 export async function precompress(entry: EncodedBody): Promise<EncodedBody> {
   if (entry.body.length > MIN_COMPRESS_BYTES) {
     [entry.br, entry.gzip] = await Promise.all([brotliAsync(entry.body, BROTLI), gzipAsync(entry.body, GZIP)]);
@@ -58,14 +48,11 @@ export async function precompress(entry: EncodedBody): Promise<EncodedBody> {
   return entry;
 }
 
-/** Past this size a first compression runs off the event loop: 1.9 MB of JSON took 40 ms of brotli. */
+/** Past this size a first compression runs off the event loop. */
 const ASYNC_COMPRESS_BYTES = 64 * 1024;
 const pending = new WeakMap<EncodedBody, Partial<Record<'br' | 'gzip', Promise<Buffer>>>>();
 
-/**
- * A compressed copy, made on first request for it and kept with the entry: at once for a small
- * body, on zlib's threads for a large one (shared by the requests that wait for it).
- */
+/** A compressed copy made on first request and kept: inline when small, else on zlib's threads. */
 function compressed(entry: EncodedBody, encoding: 'br' | 'gzip'): Buffer | Promise<Buffer> {
   const held = entry[encoding];
   if (held) return held;
@@ -88,7 +75,7 @@ function compressed(entry: EncodedBody, encoding: 'br' | 'gzip'): Buffer | Promi
 
 const cacheControls = new WeakMap<CachePolicy, string>();
 
-/** Cache-Control for /bff JSON: a CDN or browser may reuse it, and keep using it while we fail. */
+/** Cache-Control for /bff JSON: reusable by CDNs and browsers, also while we fail. */
 export function cacheControl(policy: CachePolicy): string {
   let value = cacheControls.get(policy);
   if (value === undefined) {
@@ -99,17 +86,13 @@ export function cacheControl(policy: CachePolicy): string {
   return value;
 }
 
-/**
- * Cache-Control for a page: browsers revalidate it on every visit (a 304 when unchanged), while
- * a shared cache (CDN) may answer it for the TTL and then revalidate in the background, so a
- * results-day spike is absorbed in front of the server.
- */
+/** Cache-Control for a page: browsers revalidate every visit; a CDN answers for the TTL, absorbing spikes. */
 export function pageCacheControl(policy: CachePolicy): string {
   const { maxAgeSeconds: max, staleSeconds: stale } = policy;
   return `public, max-age=0, s-maxage=${max}, stale-while-revalidate=${stale}, stale-if-error=${stale}`;
 }
 
-/** The encoding to answer with for an Accept-Encoding header, q-values honoured; br first. */
+/** Accept-Encoding negotiation, q-values honoured; br first. */
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
 /** If-None-Match's weak comparison: any listed tag, W/ or not, or `*`. */
@@ -125,7 +108,7 @@ export interface SendOptions {
   status?: number;
 }
 
-/** Answers with a cached body: its ETag (304 when the client has it), and the copy it can read. */
+/** Answers with a cached body: its ETag (or 304) and the copy the client can read. */
 export function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -149,24 +132,21 @@ export function sendCached(
   return Buffer.isBuffer(copy) ? reply.send(copy) : copy.then((bytes) => reply.send(bytes));
 }
 
-/** What a cached /bff answer is built from: its key, the upstream version, and how to build it. */
+/** A cached /bff answer's key, upstream version and builder. */
 export interface Answer<T> {
   key: string;
   version: string;
   build: () => T;
-  /** Overrides the route's cache policy (a partial answer should be replaced soon). */
+  /** Overrides the route's policy (a partial answer should be replaced soon). */
   policy?: CachePolicy;
 }
 
-/** Where encoded answers are kept (cache.ts's ResponseCache): one per key and upstream version. */
+/** Encoded answers by key and upstream version (cache.ts's ResponseCache). */
 export interface AnswerStore {
   get(key: string, version: string, build: () => unknown): EncodedBody;
 }
 
-/**
- * Answers with the cached bytes of a body (JSON unless `type` says otherwise) built from upstream
- * data at `version`: ETag and 304, precompressed variants, and the cache policy.
- */
+/** Answers with the cached body for `key` at `version` (JSON unless `type`). */
 export function sendJson(
   request: FastifyRequest,
   reply: FastifyReply,

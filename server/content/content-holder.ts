@@ -10,7 +10,7 @@ export interface ContentOptions {
   dir: string;
   /** Read the folder again after each edit. */
   watch: boolean;
-  /** The school's time zone: a document's session has ended once its 31 March has passed there. */
+  /** The school's time zone, in which a session ends after 31 March. */
   timeZone: string;
 }
 
@@ -20,7 +20,7 @@ export interface ContentHolder {
   close(): void;
 }
 
-/** Logs what an operator still has to mend: placeholder links, past sessions' PDFs, lint warnings. */
+/** Logs what the operator must mend: placeholder links, past sessions' PDFs, lint warnings. */
 function warnAbout(content: SiteContent, { dir, timeZone }: ContentOptions, log: FastifyBaseLogger): void {
   const links = placeholderLinks(content.school);
   if (links.length > 0)
@@ -41,10 +41,7 @@ function warnAbout(content: SiteContent, { dir, timeZone }: ContentOptions, log:
     );
 }
 
-/**
- * Reads the content folder: a ContentError (naming file, line and field) stops the start. With
- * `watch`, edits are read again; a bad edit is logged and the last good content stays.
- */
+/** Reads the content folder (a ContentError stops the start); watched edits that fail keep the last good content. */
 export async function openContent(
   opts: ContentOptions,
   log: FastifyBaseLogger,
@@ -73,7 +70,7 @@ export async function openContent(
   };
   if (opts.watch) {
     try {
-      // An editor saves a file in several steps: read the folder once they have settled.
+      // Editors save in several steps: read once they settle.
       watcher = watch(dir, { recursive: true }, () => {
         clearTimeout(timer);
         timer = setTimeout(() => void reload(), 150);

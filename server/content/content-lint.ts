@@ -1,7 +1,5 @@
-// What the Markdown renderer would pass over in silence: a block it does not know prints its
-// ":::" line as text, a "#" heading would be the page's second <h1> (the banner is its first), and
-// a link to a page that does not exist is a 404 for the parent who taps it. Read line by line
-// from the page's text, so each finding has its line.
+// What the Markdown renderer passes over in silence (an unknown ::: block shows as text, "#" is a second
+// <h1>, a link to no page is a 404), found line by line so each finding has its line.
 import { closest, distance } from 'fastest-levenshtein';
 import { CONTENT_PAGE_SLUGS, RESERVED_SLUGS } from '../../shared/content-pages.ts';
 
@@ -18,17 +16,17 @@ const BLOCKS: Record<string, { valid: RegExp; usage: string }> = {
   'unless-link': { valid: /^unless-link\s+[A-Za-z]+$/, usage: '"::: unless-link <a key of links: in school.yaml>"' },
 };
 
-/** Addresses a page may link to besides pages: the server's files and feeds. */
+/** The server's file and feed addresses a page may link to. */
 const FILE_PREFIXES = ['/pdf/', '/content/', '/bff/', '/icons/'];
 
 export interface PageFindings {
-  /** Mistakes that would show on the page as they are: they stop the start. */
+  /** Mistakes that would show on the page; they stop the start. */
   errors: Array<{ line: number; message: string }>;
-  /** The site's own addresses the page links to, checked once every page is read. */
+  /** Site addresses linked, checked once every page is read. */
   links: Array<{ line: number; path: string }>;
 }
 
-/** Reads a page's Markdown; `firstLine` is the file's line number of its first line. */
+/** Lints a page's Markdown; `firstLine` is its first line's number in the file. */
 export function lintPage(markdown: string, firstLine: number): PageFindings {
   const findings: PageFindings = { errors: [], links: [] };
   let fence: string | null = null;
@@ -37,7 +35,7 @@ export function lintPage(markdown: string, firstLine: number): PageFindings {
     const fenceMark = /^\s*(```|~~~)/.exec(text)?.[1];
     if (fenceMark) fence = fence === fenceMark ? null : (fence ?? fenceMark);
     if (fence || fenceMark) return;
-    // A block opens with three colons or more (more when it holds another), then its name.
+    // Three colons or more (more when nested), then the name.
     const block = /^\s*:{3,}\s*([^:\s].*)$/.exec(text)?.[1]?.trim();
     if (block) {
       const name = block.split(/\s+/)[0]!;
@@ -67,10 +65,7 @@ export function lintPage(markdown: string, firstLine: number): PageFindings {
   return findings;
 }
 
-/**
- * Why a site address a page links to leads nowhere, or null when it leads to a page or a file.
- * `ownPages` are the folder's other pages (pages/<slug>.md at /<slug>).
- */
+/** Why a site address leads nowhere, or null for a page or file; `ownPages` are the folder's pages. */
 export function brokenLink(path: string, ownPages: ReadonlySet<string>): string | null {
   if (path === '/' || FILE_PREFIXES.some((prefix) => path.startsWith(prefix)) || /\.[a-z0-9]{2,5}$/i.test(path))
     return null;

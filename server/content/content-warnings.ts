@@ -1,5 +1,4 @@
-// What the office still has to do in its content folder, logged when the server starts and after
-// each edit: nothing here stops the site, but a parent would meet it.
+// Content-folder chores logged at start and after each edit: they do not stop the site, but parents see them.
 import { formatDate } from '../../shared/dates.ts';
 import { isPlaceholderHref } from '../../shared/links.ts';
 import { sessionEnded, sessionNamedIn } from '../../shared/sessions.ts';
@@ -8,10 +7,7 @@ import { isOwnPage } from '../../shared/content-pages.ts';
 import { MENU_GROUPS } from '../../shared/menu-groups.ts';
 import type { IsoDate } from '../../shared/types.ts';
 
-/**
- * The links of school.yaml still at an example address: the site does not show them, and the
- * operator should give the real ones.
- */
+/** school.yaml's links still at an example address (not shown to visitors). */
 export function placeholderLinks(school: School): string[] {
   const links: Array<readonly [string, { href: string }]> = Object.entries(school.links).map(
     ([key, link]) => [`links.${key}`, link] as const,
@@ -20,10 +16,7 @@ export function placeholderLinks(school: School): string[] {
   return links.filter(([, link]) => isPlaceholderHref(link.href)).map(([key, link]) => `${key} (${link.href})`);
 }
 
-/**
- * The school's PDFs whose label names a session that has ended ("Fee Structure 2025-2026" after
- * 31 March 2026): their pages say which session they cover, and the office should put up the new one.
- */
+/** PDFs whose label names an ended session ("Fee Structure 2025-2026" after 31 March 2026). */
 export function pastSessionDocuments(school: School, today: IsoDate): string[] {
   return Object.entries(school.pdfs).flatMap(([key, pdf]) => {
     const session = sessionNamedIn(pdf.label);
@@ -33,10 +26,7 @@ export function pastSessionDocuments(school: School, today: IsoDate): string[] {
   });
 }
 
-/**
- * The school's own pages no menu lists: served at /<slug> and on the site map, but a parent
- * browsing the menu never finds them.
- */
+/** The school's own pages in no menu: served and in the sitemap, but not found by browsing. */
 export function pagesOutsideMenu(
   pages: Iterable<Pick<ContentPage, 'slug' | 'menu'>>,
   fileOf = (slug: string) => `pages/${slug}.md`,
@@ -50,7 +40,7 @@ export function pagesOutsideMenu(
     );
 }
 
-/** A page's breadcrumb section that is none of the menu's groups (a misspelt `section:` shows as it is written), or null. */
+/** Why a breadcrumb section is none of the menu's groups (it shows as written), or null. */
 export function unknownSection(section: string): string | null {
   const groups: readonly string[] = MENU_GROUPS.map((group) => group.label);
   return groups.includes(section)

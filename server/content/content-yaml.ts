@@ -1,6 +1,5 @@
-// The checks shared by school.yaml and the pages' front matter: the folder's YAML read against its
-// schema, each problem named by file, line and field with what to change, and {{ templates }}
-// filled from school.yaml.
+// Checks shared by school.yaml and front matter: YAML against its schema, each problem named by file,
+// line and field with what to change; {{ templates }} filled from school.yaml.
 import type { TSchema } from '@sinclair/typebox';
 import { Value, type ValueError } from '@sinclair/typebox/value';
 import type { Document, LineCounter } from 'yaml';
@@ -34,7 +33,6 @@ export function fillAll<T>(value: T, data: unknown, file: string): T {
   return value;
 }
 
-/** The first schema error as "line: field: message", the line found in the YAML document. */
 /** What an office should change, not the validator's words ("expected union value"). */
 function describeError(error: ValueError, unknownKey: boolean): string {
   if (unknownKey) return 'unknown key (a typo?)';
@@ -52,13 +50,14 @@ function describeError(error: ValueError, unknownKey: boolean): string {
   return error.message.toLowerCase();
 }
 
+/** Throws the first schema error as "file:line: field: message". */
 export function checkSchema<T>(
   schema: TSchema,
   data: unknown,
   file: string,
   lineOf: (path: string[]) => number | undefined,
 ): T {
-  // An unknown key is reported first: a misspelt key is usually also why a required one is missing.
+  // Unknown keys first: a misspelt key is usually why a required one is missing.
   const isUnknownKey = (e: { message: string }) => e.message.startsWith('Unexpected property');
   const errors = [...Value.Errors(schema, data)];
   const error = errors.find(isUnknownKey) ?? errors[0];
@@ -70,7 +69,7 @@ export function checkSchema<T>(
 
 export function yamlLines(doc: Document, counter: LineCounter) {
   return (path: string[]): number | undefined => {
-    // The field itself, or the nearest parent that exists (a missing field has no line of its own).
+    // The field, or its nearest existing parent (a missing field has no line).
     for (let n = path.length; n >= 0; n--) {
       const node = doc.getIn(
         path.slice(0, n).map((p) => (/^\d+$/.test(p) ? Number(p) : p)),

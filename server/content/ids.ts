@@ -1,5 +1,4 @@
-// Ids a page's content gives itself (its headings' and its long tables' rows'), so a part of a page
-// can be linked to: one way to make them from words, and one page-wide set that keeps them apart.
+// Ids for headings and long tables' rows, so part of a page can be linked to, kept unique page-wide.
 
 /** Ids the layout itself uses, which no content id may take. */
 const LAYOUT_IDS = new Set(['main', 'main-menu', 'top', 'content']);

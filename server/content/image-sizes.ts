@@ -5,11 +5,7 @@ import type { ImageSizes } from './markdown-images.ts';
 
 const PICTURE = /\.(webp|jpe?g|png|avif|gif|svg)$/i;
 
-/**
- * The width and height of each picture under `dir`/images, read from the files' headers, so a
- * page's pictures can hold their place before they load. A file that is no readable picture is
- * left out, and a page naming it is told so.
- */
+/** Picture sizes under `dir`/images from file headers, so pictures hold their place; unreadable ones left out. */
 export async function readImageSizes(dir: string): Promise<ImageSizes> {
   const root = join(dir, 'images');
   const names = await readdir(root, { recursive: true }).catch(() => [] as string[]);

@@ -1,6 +1,5 @@
-// Reads a school's content folder (content/README.md): school.yaml, pages/*.md and images/. All or
-// nothing: the first problem throws a ContentError naming the file, the line and the field, and
-// no half-read content is ever returned.
+// Reads a content folder (content/README.md) all or nothing: the first problem throws a ContentError
+// naming file, line and field.
 import { createHash } from 'node:crypto';
 import { access, readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
@@ -23,11 +22,11 @@ export interface SiteContent {
   /** Every colour of the stylesheet, made from school.yaml's two (theme.ts). */
   theme: Theme;
   pages: ReadonlyMap<string, ContentPage>;
-  /** The slugs of the school's own pages (pages/*.md beyond the site's), each served at /<slug>. */
+  /** The school's own pages (pages/*.md beyond the site's), each served at /<slug>. */
   ownPages: ReadonlySet<string>;
-  /** What a parent would meet that does not stop the site (file:line and what to change): logged at start. */
+  /** Problems that do not stop the site (file:line and what to change), logged at start. */
   warnings: string[];
-  /** Changes whenever any file of the folder does: the ETag of /bff/site and /bff/pages. */
+  /** Changes whenever any file of the folder does (the ETag of /bff/site and /bff/pages). */
   version: string;
 }
 
@@ -85,10 +84,7 @@ async function readSchool(dir: string): Promise<{ school: School; theme: Theme; 
   return { school, theme, raw };
 }
 
-/**
- * Reads the content folder `dir`. `required` names the page slugs the site's routes need; a
- * missing one is an error, since its address would otherwise answer 404.
- */
+/** Reads the content folder; a missing `required` page is an error (its address would be a 404). */
 export async function loadContent(dir: string, required: readonly string[] = []): Promise<SiteContent> {
   const { school, theme, raw } = await readSchool(dir);
   const hash = createHash('sha256').update(raw);

@@ -3,8 +3,7 @@
 //   ::: if-link parentPortal          shown once links.parentPortal is a real address
 //   ::: unless-link parentPortal      shown while it is missing or still an example address
 //
-// and, inside "::: links", a card whose link is still an example address is left out. A parent
-// never meets a link to nowhere, nor "coming soon": the page says what to do instead.
+// and inside "::: links" a card whose link is still an example address is left out: no link to nowhere.
 import container from 'markdown-it-container';
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
 import type { School } from '../../shared/content-schema.ts';
@@ -12,7 +11,7 @@ import { isPlaceholderHref } from '../../shared/links.ts';
 
 const CONDITION = /^(if|unless)-link\s+([A-Za-z]+)$/;
 
-/** Makes the renderer's own error for a block it cannot read, at a line of the page's text. */
+/** Makes the renderer's error for an unreadable block at a line of the page. */
 export type Fail = (message: string, line: number) => Error;
 
 function linkIsSet(school: School, key: string, line: number, fail: Fail): boolean {
@@ -48,7 +47,7 @@ export function linkConditions(md: MarkdownIt, fail: Fail): void {
       const condition = /^container_(if|unless)-link_open$/.test(token.type) ? CONDITION.exec(token.info.trim()) : null;
       if (condition) {
         const set = linkIsSet(school, condition[2]!, (token.map?.[0] ?? 0) + 1, fail);
-        // Shown: keep what is inside, without the container's own tokens. Hidden: skip it all.
+        // Shown: keep the inside without the container's tokens. Hidden: skip it all.
         if (set !== (condition[1] === 'if')) i = closing(tokens, i);
         continue;
       }

@@ -1,5 +1,5 @@
-// Static pages' Markdown to HTML (content/README.md has the syntax): markdown-it and its plugins,
-// fenced blocks filled from school.yaml, then sanitize-html (content is trusted less than code).
+// Static pages' Markdown to HTML (syntax in content/README.md), then sanitize-html: content is trusted
+// less than code.
 import MarkdownIt from 'markdown-it';
 import container from 'markdown-it-container';
 import deflist from 'markdown-it-deflist';
@@ -19,11 +19,11 @@ import { columnName, inlineText } from './markdown-cells.ts';
 export { MarkdownError };
 
 interface Env {
-  /** Always given by renderPage and renderInline; optional only to match markdown-it's own Env type. */
+  /** Always given; optional only to match markdown-it's Env type. */
   school?: School;
   /** What markdown-tables.ts learnt of the table container being rendered. */
   table?: TableMeta;
-  /** Ids already given on the page: row ids (markdown-tables.ts), then headings'. */
+  /** Ids already given on the page: rows' (markdown-tables.ts), then headings'. */
   taken?: Set<string>;
   /** The content folder's pictures (markdown-images.ts). */
   images?: ImageSizes;
@@ -96,9 +96,8 @@ function createRenderer() {
     return `<table class="content-table${narrow ? ' content-table--narrow' : ''}"><caption>${md.renderInline(caption)}</caption>\n`;
   };
   rules.th_open = () => '<th scope="col">';
-  // Each body cell carries its column's name: on a phone a wide table's rows stack as cards, each
-  // value beside its name, instead of a table wider than the screen. The value has a box of its
-  // own there, so words and links in it stay one column of the card.
+  // Cells carry their column's name, so on a phone rows stack as cards; the value's own box keeps its
+  // words in one column of the card.
   const wraps = (env: unknown) => st(env).table?.narrow === false;
   rules.td_open = (tokens, idx, _options, env) => {
     const label = columnName(tokens, idx);
@@ -118,7 +117,7 @@ function createRenderer() {
   rules.ordered_list_open = () => '<ol class="content-list content-list--steps">\n';
   rules.list_item_open = (_tokens, _idx, _options, env) => (st(env).inLinks ? '<li class="link-card">' : '<li>');
   rules.dl_open = () => '<dl class="facts">\n';
-  // Each term with its values in a row (content.css lays the rows out as a two-column table).
+  // Each term with its values in a row (a two-column table in content.css).
   rules.dt_open = (tokens, idx) => `${tokens[idx - 1]?.type === 'dt_close' ? '' : '<div class="facts__row">'}<dt>`;
   rules.dd_close = (tokens, idx) => `</dd>${tokens[idx + 1]?.type === 'dd_open' ? '' : '</div>'}\n`;
 
@@ -178,7 +177,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
   // The map is the only frame a page may hold.
   allowedIframeHostnames: ['www.google.com', 'maps.google.com'],
   allowIframeRelativeUrls: false,
-  // A frame whose address was refused would stay as an empty box.
+  // Drops a frame whose address was refused (an empty box).
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
 };
 
@@ -191,10 +190,7 @@ export interface TocEntry {
 /** A heading's id from its text: "Fees & Payment" → "fees-payment"; a second one gets "-2". */
 const headingId = (text: string, taken: Set<string>) => uniqueId(slug(text) || 'section', taken);
 
-/**
- * A page's Markdown as sanitized HTML, with an id on each second-level heading and their list,
- * so a long page can be read by its sections and linked to one.
- */
+/** A page's Markdown as sanitized HTML, with ids on second-level headings and their list. */
 export function renderPage(
   markdown: string,
   school: School,

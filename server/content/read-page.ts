@@ -1,6 +1,5 @@
-// One page of the content folder (pages/<slug>.md): its front matter checked, its templates filled,
-// its Markdown checked (content-lint.ts) and rendered, and the links it makes kept for the folder's
-// check once every page is read.
+// One page (pages/<slug>.md): front matter checked, templates filled, Markdown linted and rendered,
+// and its links kept to be checked once every page is read.
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import matter from 'gray-matter';
@@ -13,10 +12,7 @@ import { checkSchema, ContentError, fillAll, fillTemplates, where, yamlLines } f
 import { MarkdownError, renderInline, renderPage } from './markdown.ts';
 import type { ImageSizes } from './markdown-images.ts';
 
-/**
- * A page of the school's own is served at /<slug>: the slug must make an address and must not
- * take one the site or the server already answers. Only such a page names its menu group.
- */
+/** An own page's slug is its address: a valid one, not the site's; only such a page names a menu group. */
 function checkSlug(
   slug: string,
   front: FrontMatter,
@@ -59,7 +55,7 @@ export async function readPage(
         yaml: (text: string) => {
           doc = parseDocument(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: true });
           const error = doc.errors[0];
-          // gray-matter hands over the text after the opening ---, so its lines are the file's.
+          // gray-matter passes the text after the opening ---, so lines are the file's.
           if (error)
             throw new ContentError(
               `${where(shown, error.linePos?.[0].line)}: front matter is not valid YAML: ${error.message.split('\n')[0]}`,
@@ -78,7 +74,7 @@ export async function readPage(
     );
   const frontLines = yamlLines(doc, counter);
   const front = checkSchema<FrontMatter>(FrontMatterSchema, parsed.data, shown, frontLines);
-  // A day that exists, and not after today anywhere on earth (UTC+14): the page shows it to parents.
+  // A real day, not after today anywhere on earth (UTC+14).
   const latest = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
   if (
     Number.isNaN(Date.parse(`${front.updated}T00:00:00Z`)) ||

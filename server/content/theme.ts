@@ -1,10 +1,8 @@
 import { clampChroma, formatHex, oklch, wcagContrast, type Oklch } from 'culori';
 
-// Every colour the stylesheet draws with, made from the school's two (school.yaml `themeColor` and
-// `accentColor`), so a second school never shows the first one's navy and gold. Shades are taken
-// along OKLCH lightness (the eye's), and each text colour is moved until it reads at 4.5:1 on the
-// backgrounds it is used on (WCAG 1.4.3). Only white on themeColor cannot be moved without
-// changing the school's colour: a themeColor too light for it stops the start.
+// Every stylesheet colour from school.yaml's `themeColor` and `accentColor`: shades along OKLCH lightness,
+// each text colour moved until it reads at 4.5:1 on its backgrounds (WCAG 1.4.3). White on themeColor
+// cannot be moved, so a themeColor too light for it stops the start.
 
 export const TEXT_CONTRAST = 4.5;
 const WHITE = '#ffffff';
@@ -37,10 +35,7 @@ function shade(base: Oklch, l: number, chroma = base.c): string {
 
 const ratio = (a: string, b: string) => Math.round(wcagContrast(a, b) * 100) / 100;
 
-/**
- * The colour nearest `base` (stepping its lightness towards black or white) that reads at
- * `min`:1 on every one of `backgrounds`.
- */
+/** The colour nearest `base` (by lightness, towards black or white) reading at `min`:1 on all `backgrounds`. */
 function readableOn(base: string, backgrounds: string[], min: number, direction: 'darker' | 'lighter'): string {
   const start = lch(base);
   for (let step = 0; step <= 100; step++) {
@@ -63,7 +58,7 @@ export function deriveTheme(themeColor: string, accentColor: string | undefined)
   }
   const p = lch(primary);
   const primaryDark = shade(p, p.l * 0.72);
-  // Light surfaces carry a trace of the school's hue, so pages look like its own.
+  // Light surfaces carry a trace of the school's hue.
   const page = shade(p, 0.975, Math.min(p.c, 0.008));
   const surfaceAlt = shade(p, 0.955, Math.min(p.c, 0.015));
   const border = shade(p, 0.88, Math.min(p.c, 0.03));
@@ -72,12 +67,10 @@ export function deriveTheme(themeColor: string, accentColor: string | undefined)
   const muted = readableOn(shade(p, 0.5, Math.min(p.c, 0.03)), [WHITE, page, surfaceAlt], TEXT_CONTRAST, 'darker');
   const link = readableOn(primary, [WHITE, page, surfaceAlt], TEXT_CONTRAST, 'darker');
   const onDarkSoft = readableOn(shade(p, 0.9, Math.min(p.c, 0.04)), [primaryDark, primary], TEXT_CONTRAST, 'lighter');
-  // The second colour decorates (bars, borders) as the school gave it; its text and focus rings
-  // are shades of it that read on light and on dark backgrounds.
+  // The accent decorates as given; its text and focus rings are shades that read on light and dark.
   const accent = (accentColor ?? themeColor).toLowerCase();
   const accentText = readableOn(accent, [WHITE, page, surfaceAlt], TEXT_CONTRAST, 'darker');
-  // A button in the accent (Home's "Apply"): its hover a lighter shade, its text the school's dark
-  // colour or white, whichever reads on both, else the dark one deepened until it does.
+  // Accent buttons: hover a lighter shade; text dark or white, whichever reads on both, else dark deepened.
   const a = lch(accent);
   const accentHover = shade(a, a.l + (a.l > 0.85 ? -0.06 : 0.06));
   const onAccent =

@@ -12,9 +12,8 @@ import type {
 import type { Answer } from '../cache/cached-body.ts';
 
 /**
- * The content the /bff routes answer and server rendering shows, from the upstream cache. Each
- * answer names its key and upstream version, and builds its value only when asked: a route with
- * the encoded body already cached never builds it.
+ * What /bff routes answer and pages render, from the upstream cache. Each answer names its key and
+ * version and builds its value only when asked (never when its body is cached).
  */
 export interface Services {
   home(): Promise<Answer<HomeData>>;
@@ -24,6 +23,6 @@ export interface Services {
   toppers(query: ToppersQuery): Promise<Answer<ToppersPage>>;
   /** null for an unknown or malformed id. */
   album(id: string): Promise<Answer<GalleryAlbum> | null>;
-  /** Site search over the content folder and the cached provider lists; a failed list is left out (`missing`). */
+  /** Search over the content folder and provider lists; a failed list is named in `missing`. */
   search(q: string): Promise<Answer<SearchAnswer>>;
 }

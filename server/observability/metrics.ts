@@ -8,21 +8,20 @@ import type { ProviderHealth } from '../provider/provider-state.ts';
 import type { ProviderRoute, UpstreamFailure } from '../provider/upstream-error.ts';
 import { routeName } from './logging.ts';
 
-// Prometheus metrics. They are served on a separate loopback port by default, or on the main
-// port behind a bearer token, never to anonymous visitors.
+// Prometheus metrics: on a loopback port by default, or on the main port behind a bearer token.
 
 export interface Metrics {
   registry: Registry;
   cache(event: CacheEvent, key: string): void;
   upstream(route: ProviderRoute, seconds: number, outcome: 'ok' | UpstreamFailure, status?: number): void;
   rateLimited(route: string): void;
-  /** A page rendered on the server (a cache miss, or data that changed), by its status. */
+  /** A page rendered on the server, by its status. */
   pageRendered(status: number): void;
   /** A value read at each scrape (downloads open, renders in line). */
   watch(name: string, help: string, read: () => number): void;
-  /** The provider's state, read at each scrape: one series per state, 1 for the current one. */
+  /** One series per provider state, 1 for the current one, read at each scrape. */
   providerState(read: () => ProviderHealth): void;
-  /** The content folder's version now, and each reload's outcome. */
+  /** The content folder's version, and each reload's outcome. */
   content(version: () => string): void;
   contentReloaded(ok: boolean): void;
 }

@@ -9,11 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * What an operator watches: one log line per request, the Prometheus metrics (decorated as
- * `app.metrics` for the other plugins to count into), and, when METRICS_TOKEN is set, /metrics on
- * the main port behind that bearer token.
- */
+/** One log line per request, `app.metrics`, and with METRICS_TOKEN set /metrics behind that bearer token. */
 export default fp<{ metricsToken: string | undefined }>(
   async (app, { metricsToken }) => {
     logRequests(app);

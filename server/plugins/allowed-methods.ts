@@ -3,14 +3,11 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The methods some route answers at this path, in the usual order; empty when no route has it. */
+    /** The methods routes answer at this path, in the usual order; empty for none. */
     allowedMethods(path: string): string[];
   }
   interface FastifyContextConfig {
-    /**
-     * For a catch-all route: the paths it really serves. Only they are said to allow its methods;
-     * any other path stays a 404 whatever the method.
-     */
+    /** A catch-all route's real paths: only they allow its methods; others stay 404. */
     servesOnly?: (path: string) => boolean;
   }
 }
@@ -19,9 +16,8 @@ const ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const byOrder = (a: string, b: string) => ORDER.indexOf(a) - ORDER.indexOf(b);
 
 /**
- * Keeps a second copy of the routing table (Fastify's own router, find-my-way) so that a request
- * no route answers can be told apart: a known path with the wrong method is a 405 with `Allow`
- * (error-handler.ts), an unknown path a 404. Register it before any route.
+ * A copy of the routing table (find-my-way), so an unanswered request can be a 405 with `Allow` for
+ * a known path or a 404 for an unknown one (error-handler.ts). Register before any route.
  */
 export default fp(
   async (app) => {

@@ -5,29 +5,24 @@ import { classify, errorBody, methodNotAllowedBody, notFoundBody, PROBLEM_TYPE }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** What a visitor is told when this route's input fails its schema, instead of the field's hint. */
+    /** What a visitor is told when this route's input fails its schema (instead of the field's hint). */
     validationMessage?: string;
   }
 }
 
-/**
- * The one error shape for every failure: a provider failure is a 502 with a visitor's message, a
- * bad value a 400 naming the field, and an unexpected error a 500 whose details stay in the log.
- */
+/** One error shape for every failure (classify() in errors.ts); unexpected ones are logged. */
 export default fp(
   async (app) => {
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
       const { status, message, unexpected } = classify(error, request.routeOptions.config.validationMessage);
       if (unexpected) request.log.error({ err: error }, 'unexpected error');
       if (status === 503) reply.header('retry-after', String(app.config.SHED_RETRY_AFTER_SECONDS));
-      // Past a limit the answer waits on a timer: a flood's connections send one a second each
-      // instead of hundreds, and cost nothing meanwhile.
+      // A 429 waits on a timer, which slows a flood's connections at no cost.
       if (status === 429) await sleep(app.config.REFUSAL_DELAY_MS);
       return reply.code(status).send(errorBody(status, message));
     });
 
-    // No error is kept by a browser or a CDN (a default TTL would pin a passing failure), and every
-    // answer names its request id, for a visitor's report to find its log lines.
+    // No error is cached (a TTL would pin a passing failure); every answer names its request id for reports.
     app.addHook('onSend', (request, reply, payload, done) => {
       reply.header('x-request-id', request.id);
       if (reply.statusCode >= 400) {
@@ -45,9 +40,8 @@ export default fp(
 );
 
 /**
- * A request no route answers (or that the pages' catch-all found no page for): 405 with `Allow`
- * when the path has other methods (GET /bff/career, PUT /bff/news), else 404. A route that takes
- * this very method but has nothing at the path (a file missing under /bff/docs/static/) is a 404.
+ * A request no route answers: 405 with `Allow` when the path takes other methods (GET /bff/career),
+ * else 404 (also when the method is taken but nothing is at the path).
  */
 export function unrouted(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? '';

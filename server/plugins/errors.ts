@@ -6,7 +6,7 @@ import { FIELD_HINTS } from '../../shared/schemas/requests.ts';
 import { BusyError } from '../load/busy.ts';
 import { UpstreamError } from '../provider/upstream-error.ts';
 
-/** An error whose message is written for a visitor (its status is set by httpError). */
+/** An error whose message is written for a visitor (status set by httpError). */
 export const VisitorError = createError<[string]>('BFF_HTTP_ERROR', '%s', 500);
 
 /** An error whose message is safe to show to a visitor. */
@@ -17,7 +17,7 @@ export function httpError(statusCode: number, message: string): FastifyError {
   return err;
 }
 
-/** What a failure is answered with; `unexpected` ones are logged with their details. */
+/** A failure's answer; `unexpected` ones are logged. */
 export interface Classified {
   status: number;
   message: string;
@@ -25,9 +25,8 @@ export interface Classified {
 }
 
 /**
- * Every failure, classified once for the JSON routes and the form pages alike: shedding is a 503,
- * a provider failure a 502, a bad value a 400 naming the field, a refusal written for the visitor
- * its own status and words, and anything else a 500 whose details stay in the log.
+ * Classifies any failure for JSON routes and form pages: shedding 503, provider 502, bad value 400 naming
+ * the field, a VisitorError its own status and words, anything else 500 (details only in the log).
  */
 export function classify(error: FastifyError, validationMessage?: string): Classified {
   const known = (status: number, message: string) => ({ status, message, unexpected: false });
@@ -47,14 +46,13 @@ export function classify(error: FastifyError, validationMessage?: string): Class
   if (status >= 500) return { status, message: MESSAGES.serverFault, unexpected: true };
   if (status === 413) return known(413, MESSAGES.formTooLarge);
   if (status === 429) return known(429, MESSAGES.tooManyRequests);
-  // Fastify's own refusals (unreadable JSON, an unsupported media type) say what was wrong.
+  // Fastify's own refusals (unreadable JSON, unsupported media type) say what was wrong.
   return known(status, error.message);
 }
 
 /**
- * Problem details (RFC 9457) with the BFF's older names kept beside them, so clients that read
- * `message` and those that read `detail` both work. No problem types are defined: `about:blank`
- * says the status is all there is to know, and `title` is then its phrase.
+ * Problem details (RFC 9457) plus `statusCode`, `error` and `message`, for clients reading either. No
+ * problem types: `about:blank`, with the status phrase as `title`.
  */
 export function errorBody(statusCode: number, message: string) {
   const title = STATUS_CODES[statusCode] ?? 'Error';

@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
 
 /**
- * A path that starts with two or more slashes (`//anything/news`) is the same page as its path with
- * one, which the browser would otherwise read as another host (a protocol-relative link) and the
- * page cache as another entry: it is sent there with a 301, its query kept.
+ * A path starting with several slashes (`//x/news`) is redirected (301, query kept) to one slash, which
+ * browsers would read as another host and the page cache as another entry.
  */
 export default fp(
   async (app) => {

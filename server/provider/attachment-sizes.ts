@@ -3,9 +3,7 @@ import type { ProviderClient } from './client.ts';
 import type { NormalizeContext } from './normalize-values.ts';
 import { providerPathOf } from '../modules/media/media-path.ts';
 
-// "View attachment (PDF, 240 KB)": a parent on a small data plan decides before opening it. The
-// provider's lists do not give sizes, so the server asks for each file once (a HEAD request) and
-// remembers the answer; a file's size changes rarely, if ever.
+// Attachment sizes ("PDF, 240 KB"), which provider lists lack: one HEAD request per file, remembered.
 
 const KNOWN_TTL_MS = 24 * 60 * 60 * 1000;
 /** A size the provider did not give is asked again after this long. */
@@ -20,7 +18,7 @@ export type AttachmentSizes = <T extends { attachment: string | null }>(
 ) => Promise<Array<T & { attachmentSize?: number }>>;
 
 export function attachmentSizes(client: ProviderClient): AttachmentSizes {
-  // 0 stands for "unknown": lru-cache keeps no empty values.
+  // 0 means "unknown" (lru-cache keeps no empty values).
   const sizes = new LRUCache<string, number>({
     max: 10_000,
     ttl: KNOWN_TTL_MS,

@@ -4,8 +4,8 @@ import { nestsDeeperThan } from './json-depth.ts';
 import { providerPaths } from './paths.ts';
 import { discardBody, readLimited, requestBefore, unwrap } from './request.ts';
 
-// The one way the server talks to the provider. Secrets (token, school code) are added here and
-// nowhere else; nothing from the visitor's request (cookies, authorization) is ever passed on.
+// The one way to the provider. Secrets (token, school code) are added here only; nothing from the
+// visitor's request (cookies, authorization) is passed on.
 
 export interface ProviderClientOptions {
   baseUrl: string;
@@ -38,11 +38,9 @@ export class ProviderClient {
   constructor(opts: ProviderClientOptions) {
     const url = new URL(opts.baseUrl);
     this.#prefix = url.pathname.replace(/\/+$/, '');
-    // The demo's longest list is 35 KB; years of a real school's news stay far below 2 MB. Every
-    // call in flight may hold this much while it reads, so a provider sending junk costs little.
+    // Far above any real list, and small enough that every call in flight may hold it while reading.
     this.#opts = { maxJsonBytes: MAX_JSON_BYTES, ...opts };
-    // headersTimeout and bodyTimeout are gaps between bytes; each call also has a signal that
-    // bounds it whole (a provider that drips a byte a second passes every gap check).
+    // These timeouts bound gaps between bytes; each call's signal bounds it whole (a drip passes gap checks).
     const pool = () =>
       new Pool(url.origin, {
         connections: 32,
@@ -51,9 +49,7 @@ export class ProviderClient {
         bodyTimeout: opts.timeoutMs,
       });
     this.#pool = pool();
-    // Files passed through to visitors hold a connection for as long as the visitor takes to read
-    // them: a phone on a slow network, or a provider that drips. They get connections of their own,
-    // so downloads can never leave lists and forms waiting for one.
+    // Downloads hold a connection as long as the visitor reads: their own pool, so lists and forms never wait.
     this.#downloads = pool();
     this.paths = providerPaths(opts.schoolId, opts.schoolCode);
   }
@@ -72,9 +68,8 @@ export class ProviderClient {
   }
 
   /**
-   * Calls a JSON route and returns the parsed body, unwrapping `{ data: ... }`. A 404 gives
-   * `undefined` so callers can tell "no such item" from a failure. `deadline` (from deadline())
-   * lets one answer that needs several calls share one UPSTREAM_TIMEOUT_MS.
+   * Calls a JSON route; returns the body unwrapped from `{ data }`, or `undefined` for a 404. A shared
+   * `deadline` lets several calls for one answer share one UPSTREAM_TIMEOUT_MS.
    */
   async json(
     route: ProviderRoute,
@@ -96,7 +91,7 @@ export class ProviderClient {
         signal: deadline,
       });
       status = res.statusCode;
-      // The body of a refusal is not read: a provider that drips it would turn a quick answer into a timeout.
+      // A refusal's body is not read: a dripping one would turn a quick answer into a timeout.
       if (status === 404) {
         discardBody(res.body);
         this.#report(route, started, 'ok', status);
@@ -129,9 +124,8 @@ export class ProviderClient {
   }
 
   /**
-   * Posts a form. The status alone says whether the provider took it: a 2xx is a submission it
-   * recorded, whatever its body (read no further, so a slow or broken body cannot turn a
-   * recorded submission into a failure the visitor would retry); anything else is a failure.
+   * Posts a form; a 2xx means recorded, whatever its body (not read, so a broken body cannot turn a
+   * recorded submission into a failure the visitor would retry).
    */
   async submit(route: ProviderRoute, path: string, body: unknown): Promise<void> {
     const started = performance.now();
@@ -161,9 +155,8 @@ export class ProviderClient {
   }
 
   /**
-   * Opens a media file as a stream. Redirects are never followed. `signal` ends it: the visitor
-   * leaving, or deadline() where the whole file is read before anything is answered. A
-   * `download` is passed through to a visitor as it arrives, on the downloads' own connections.
+   * Opens a media file as a stream, never following redirects; `signal` ends it. A `download` goes to
+   * a visitor as it arrives, on the downloads' own connections.
    */
   async stream(
     relativePath: string,
@@ -203,19 +196,13 @@ export class ProviderClient {
     }
   }
 
-  /**
-   * False only when the provider says the file is gone (404/410); any other answer or failure
-   * counts as present, so a slow provider never blanks a photo.
-   */
+  /** False only on 404/410: any other answer or failure counts as present, so a slow provider never blanks a photo. */
   async exists(relativePath: string): Promise<boolean> {
     const res = await this.#head(relativePath);
     return res?.status !== 404 && res?.status !== 410;
   }
 
-  /**
-   * A file's size from a HEAD request: its content-length, or null when the provider does not
-   * answer 2xx with one (or does not answer in time).
-   */
+  /** A file's content-length from a HEAD request, or null without a timely 2xx that has one. */
   async size(relativePath: string): Promise<number | null> {
     const res = await this.#head(relativePath);
     const length = Number(res?.headers['content-length']);

@@ -1,9 +1,7 @@
-// JSON.parse takes seconds, on the event loop, for a body of a few hundred thousand nested
-// brackets (2 MB of `[` parses in about 2 s). No provider list nests deeper than a few levels, so
-// a body is measured first: one pass over its characters, strings skipped, stopping at the first
-// level past the bound.
+// Deeply nested JSON holds the event loop in JSON.parse for seconds, so a body's depth is measured
+// first: one pass, strings skipped, stopping at the first level past the bound.
 
-/** Deeper than any list the provider sends (about 5 levels) by a wide margin. */
+/** Far deeper than any provider list. */
 export const MAX_JSON_DEPTH = 32;
 
 const QUOTE = 0x22;

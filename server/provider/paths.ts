@@ -1,4 +1,4 @@
-/** The provider's routes for one school: {schoolId} segments take its id, {schoolcode} segments its code. */
+/** The provider's routes for one school (spec section 7). */
 export function providerPaths(schoolId: string, schoolCode: string) {
   const id = encodeURIComponent(schoolId);
   const code = encodeURIComponent(schoolCode);

@@ -1,17 +1,17 @@
 import type { ProviderRoute, UpstreamFailure } from './upstream-error.ts';
 
-// How the provider is doing, from the calls the site makes anyway: for /metrics and /readyz.
+// The provider's health from the calls the site makes anyway (/metrics, /readyz).
 
 export type ProviderHealth = 'up' | 'failing' | 'token-rejected';
 
-/** After this long with no call answered, the provider counts as failing (not one slow call). */
+/** After this long with no call answered, the provider counts as failing. */
 export const FAILING_AFTER_MS = 60_000;
 
 const REJECTED = new Set([401, 403]);
 
 interface RouteRecord {
   rejected: boolean;
-  /** Some call of this route was answered since the start: its data is cached. */
+  /** A call was answered since the start, so data is cached. */
   everOk: boolean;
 }
 
@@ -43,7 +43,7 @@ export class ProviderState {
     return [...this.#routes].filter(([, r]) => r.rejected).map(([route]) => route);
   }
 
-  /** Routes refusing the token for which no answer was ever had, so nothing cached stands in. */
+  /** Routes refusing the token with nothing cached to stand in. */
   rejectedUncovered(): ProviderRoute[] {
     return [...this.#routes].filter(([, r]) => r.rejected && !r.everOk).map(([route]) => route);
   }

@@ -1,11 +1,7 @@
 import type { Dispatcher, Pool } from 'undici';
 import { UpstreamError, type ProviderRoute } from './upstream-error.ts';
 
-/**
- * pool.request, except that the signal also ends the wait for a free connection: undici looks at
- * it only once the request has one, so while every connection is taken (visitors reading files
- * the provider drips) a deadline would pass unnoticed in the queue.
- */
+/** pool.request whose signal also ends the wait for a connection (undici checks it only once it has one). */
 export function requestBefore(
   pool: Pool,
   options: Dispatcher.RequestOptions & { signal?: AbortSignal | null },
@@ -16,7 +12,7 @@ export function requestBefore(
   return new Promise((resolve, reject) => {
     const stop = () => {
       reject(signal.reason);
-      // Once it has a connection undici sees the abort itself; an answer that still comes is dropped.
+      // An answer that still comes is dropped.
       pending.then(
         (res) => discardBody(res.body),
         () => {},
@@ -37,7 +33,7 @@ export function requestBefore(
   });
 }
 
-/** Drops a body unread; undici reports the abort as an error event, which nobody needs here. */
+/** Drops a body unread, ignoring the error event undici emits for it. */
 export function discardBody(body: Dispatcher.ResponseData['body']): void {
   body.on('error', () => {});
   body.destroy();

@@ -20,18 +20,17 @@ import type { PublishedMedia } from '../modules/media/published-media.ts';
 import * as n from './normalize.ts';
 import { newReport, type NormalizeContext } from './normalize-values.ts';
 
-// Each provider list as a cached, normalized source. Routes ask a source for its entry; the
-// cache decides whether that means the provider is called.
+// Each provider list as a cached, normalized source; the cache decides when the provider is called.
 
-/** How long a list whose attachment sizes were not all known in time is kept before it is asked for again. */
+/** How long a list missing attachment sizes is kept. */
 const INCOMPLETE_TTL_MS = 5000;
-/** A refresh's log line names up to this many skipped and repaired records; past it, counts and a few. */
+/** A refresh's log line names up to this many repaired records; past it, counts and a few. */
 const REPORT_RECORDS = 20;
 const REPORT_EXAMPLES = 3;
 
 type Normalizer<T> = (raw: unknown, ctx: NormalizeContext) => T;
 
-/** A provider list behind the cache: its entry, loaded or refreshed from the provider when the cache says so. */
+/** A provider list behind the cache. */
 export type Source<T> = () => Promise<CacheEntry<T>>;
 
 export interface Sources {
@@ -47,7 +46,7 @@ export interface Sources {
   notifications: Source<NotificationItem[]>;
   highlights: Source<Highlight[]>;
   registration: Source<RegistrationNotice[]>;
-  /** Loads every list again from the provider now (a media path not published yet may be new). */
+  /** Reloads every list now (a media path not published yet may be new). */
   reloadLists: () => Promise<void>;
 }
 
@@ -58,10 +57,7 @@ export function createSources(
   timeZone: string,
   published: PublishedMedia,
 ): Sources {
-  /**
-   * Loads a provider list and normalizes it, logging what had to be repaired; the files it links
-   * to become the ones `key` publishes.
-   */
+  /** Loads and normalizes a list, logging repairs and publishing its files under `key`. */
   function loader<T>(
     route: ProviderRoute,
     path: string,
@@ -71,8 +67,7 @@ export function createSources(
   ) {
     return async () => {
       const raw = await client.json(route, path);
-      // A turn of the event loop between parsing, normalizing and serializing a long list, so
-      // /healthz and cached pages are answered in between (docs/design.md, "Hostile visitors").
+      // Yield between steps so other requests are answered (docs/design.md, "Hostile visitors").
       await nextTurn();
       const ctx: NormalizeContext = { timeZone, report: newReport(), media: new Set() };
       let value = normalize(raw, ctx);
@@ -81,7 +76,7 @@ export function createSources(
       published.publish(key, ctx.media!);
       const { skipped, repaired } = ctx.report;
       if (skipped.length > 0 || repaired.length > 0) {
-        // One line per refresh naming each record; past REPORT_RECORDS, counts and the first few.
+        // One line per refresh.
         const few = skipped.length + repaired.length <= REPORT_RECORDS;
         log.warn(
           few
@@ -107,10 +102,7 @@ export function createSources(
     reloads.push(() => cache.reload(route, load));
     return () => cache.get<T>(route, load);
   }
-  /**
-   * Birthday photos are often never uploaded. Asking once per refresh spares every visitor's
-   * phone a failed image request; the page still falls back if a photo fails later.
-   */
+  /** Birthday photos are often never uploaded: checked once per refresh, not failed by each visitor. */
   async function dropMissingPhotos(items: Birthday[], ctx: NormalizeContext): Promise<Birthday[]> {
     return Promise.all(
       items.map(async (item) => {
@@ -131,7 +123,7 @@ export function createSources(
     eventsAll: source('eventsAll', p.eventsAll, n.normalizeEvents, withSizes),
     gallery: source('gallery', p.gallery, n.normalizeGallery),
     galleryAll: source('galleryAll', p.galleryAll, n.normalizeGallery),
-    // One cache entry per album; its metrics count under "subGallery" (metrics.ts).
+    // One cache entry per album, counted under "subGallery" (metrics.ts).
     album: (id) =>
       cache.get(
         `subGallery:${id}`,

@@ -1,5 +1,4 @@
-// How a provider call fails, as the rest of the server sees it: which route, what kind of
-// failure, and an error whose message is for logs only.
+// How a provider call fails: route, kind, and a message for logs only.
 
 export type ProviderRoute =
   | 'topper'

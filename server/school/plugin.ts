@@ -11,7 +11,7 @@ declare module 'fastify' {
     schools: Schools;
   }
   interface FastifyRequest {
-    /** The school this request is for: every route reads its content, provider and caches from it. */
+    /** The school this request is for: routes read its content, provider and caches. */
     readonly school: School;
   }
 }
@@ -21,10 +21,7 @@ export interface SchoolsOptions {
   now: () => Date;
 }
 
-/**
- * Opens the school before anything listens (a content folder with a problem stops the start) and
- * gives each request its school.
- */
+/** Opens the school before anything listens (a content problem stops the start); gives each request its school. */
 export default fp<SchoolsOptions>(
   async (app, { settings, now }) => {
     const school = await openSchool(settings, {

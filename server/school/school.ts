@@ -18,66 +18,66 @@ import { ProviderClient } from '../provider/client.ts';
 import { ProviderState } from '../provider/provider-state.ts';
 import { createSources, type Sources } from '../provider/sources.ts';
 
-/** Where one school's site comes from: the same shape for the single-school variables and, later, a schools file. */
+/** Where one school's site comes from. */
 export interface SchoolSettings {
   /** The provider's school code. */
   code: string;
   id: string;
   providerUrl: string;
   token: string;
-  /** The site's address as visitors see it (links in feeds, the sitemap, form checks). */
+  /** The site's public address. */
   publicUrl: string;
   contentDir: string;
   watchContent: boolean;
   timeZone: string;
 }
 
-/** How a provider file may be served: to anyone and kept by shared caches, to this visitor only, or not at all. */
+/** How a provider file is served: to anyone, to this visitor only, or not at all. */
 export type MediaAccess = 'shared' | 'private' | 'refused';
 
-/** The school's calendar: lists default to its year, pages are checked against its date (YYYY-MM-DD). */
+/** The school's calendar: its year and date (YYYY-MM-DD). */
 export interface SchoolClock {
   now: () => Date;
   thisYear: () => number;
   today: () => string;
 }
 
-/** Everything that names one school; a route reads it from `request.school`. */
+/** One school's everything (`request.school`). */
 export interface School {
   readonly code: string;
   readonly publicUrl: string;
   readonly timeZone: string;
   readonly content: ContentHolder;
   readonly provider: ProviderClient;
-  /** How the provider's calls are going (up, failing, refusing the token): /metrics and /readyz. */
+  /** Up, failing or refusing the token (/metrics, /readyz). */
   readonly providerState: ProviderState;
   readonly upstream: UpstreamCache;
   /** Encoded /bff answers, by key and version. */
   readonly responses: ResponseCache;
   readonly sources: Sources;
-  /** What the /bff routes answer and pages are rendered from. */
+  /** What /bff routes answer and pages render from. */
   readonly services: Services;
   readonly images: ImageResizer;
-  /** Provider files passed through to visitors, capped per address, in size and in time. */
+  /** Provider files passed through, capped. */
   readonly downloads: Downloads;
-  /** Whether a provider file is linked from public content, and whether a shared cache may keep it. */
+  /** Whether public content links a provider file, and who may keep it. */
   mediaAccess(path: string): Promise<MediaAccess>;
   readonly clock: SchoolClock;
   close(): Promise<void>;
 }
 
-/** What every school of the process shares: limits, logs, metrics, the load signal. */
+/** What all schools share. */
 export interface SchoolDeps {
   config: Config;
   log: FastifyBaseLogger;
   metrics: Metrics;
   busy: Busy;
   now: () => Date;
-  /** An album page's path without its id (search answers link to albums). */
+  /** An album page's path without its id. */
   albumPath: string;
 }
 
-/** Opens a school: reads its content folder (a ContentError stops the start) and makes its provider client and caches. */
+/** Opens a school: its content (a ContentError stops the start), provider client and caches. */
 export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Promise<School> {
   const { config, metrics, busy, now } = deps;
   const log = deps.log.child({ school: settings.code });
@@ -109,7 +109,7 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
   });
   const clock: SchoolClock = {
     now,
-    // Asked on every list request; away from new year it costs no time-zone lookup (shared/dates.ts).
+    // Cheap away from new year (shared/dates.ts).
     thisYear: () => currentYear(now(), settings.timeZone),
     today: () => dayInZone(now(), settings.timeZone),
   };
@@ -117,7 +117,7 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
   const sources = createSources(provider, upstream, log, settings.timeZone, published);
   const birthdaysShown = () => content.current.school.birthdays ?? 'photos';
   let contentVersion = '';
-  /** The content folder's links join the published set whenever its version changes. */
+  /** Publishes the content folder's links when its version changes. */
   const publishContent = () => {
     const current = content.current;
     if (current.version === contentVersion) return;
@@ -131,8 +131,8 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
     );
     contentVersion = current.version;
   };
-  // A pupil's photo is served only while the school shows birthday photos, checked again after the
-  // refresh a miss may start, and never kept by a shared cache: a withdrawn consent holds at once.
+  // A pupil's photo is served only while birthday photos are shown (checked again after a refresh) and
+  // never kept by shared caches, so withdrawn consent holds at once.
   const pupilRefused = (path: string) => birthdaysShown() !== 'photos' && published.onlyFrom('birthdays', path);
   const mediaAccess = async (path: string): Promise<MediaAccess> => {
     publishContent();

@@ -1,9 +1,8 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { SEARCH_KINDS } from '../search.ts';
 
-// What /bff answers with: shared/types.ts derives its types from these, and the OpenAPI document at
-// /bff/docs shows them (bodies go out as cached bytes, so these never filter an answer).
-// server/plugins/response-schemas.test.ts holds real answers to them.
+// /bff answers' shapes: shared/types.ts derives from them and /bff/docs shows them. Bodies go out as
+// cached bytes, so these never filter an answer; server/plugins/response-schemas.test.ts checks them.
 
 const Id = Type.String({ description: "The provider's id" });
 const Day = Type.Union([Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), Type.Null()], {

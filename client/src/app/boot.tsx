@@ -16,31 +16,30 @@ import type { FormReply } from '@shared/form-reply.ts';
 
 declare global {
   interface Window {
-    /** Read by createBrowserRouter, which also turns the serialized route errors back into errors. */
+    /** Read by createBrowserRouter, which also revives serialized errors. */
     __staticRouterHydrationData?: unknown;
   }
 }
 
-/** The data the server rendered the page with (entry-server.tsx), in react-router's own format. */
+/** The server's render data (entry-server.tsx), in react-router's format. */
 interface SentData {
   loaderData: Record<string, unknown>;
   errors: Record<string, unknown> | null;
   /** The matched routes' ids, outermost first. */
   routeIds: string[];
-  /** Present when the page is the server's answer to its form, posted before this script ran. */
+  /** Present when the page answers a form posted without scripts. */
   formReply?: FormReply;
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// It travels as JSON, not as an inline script, which the Content-Security-Policy forbids.
+// JSON, since the CSP forbids inline scripts.
 const sentText = document.getElementById('router-data')?.textContent;
 const sent = sentText ? (JSON.parse(sentText) as SentData) : null;
 if (sent) window.__staticRouterHydrationData = sent;
 
-// The router (and its code) arrives with the first navigation; until then the page is shown from
-// the data above. Later views come from the router's state.
+// The router loads on the first navigation; until then the page shows from the data above.
 let starting: Promise<{ router: AppRouter; actions: PageActions }> | undefined;
 let show: (view: PageView) => void = () => {};
 let showBusy: () => void = () => {};
@@ -51,7 +50,7 @@ function startRouter() {
     const router = await createAppRouter();
     const actions = routerActions(router);
     afterRender = restoreScroll(router);
-    // Without server data (the dev server) nothing shows until the first page's loaders answer.
+    // Without server data (dev server), nothing shows until the loaders answer.
     const update = () => {
       if (router.state.initialized) show(routerView(router, actions));
     };
@@ -64,7 +63,7 @@ function startRouter() {
 
 const firstActions: PageActions = {
   navigate: (to, options) => {
-    // The progress bar shows at once, while the router's code arrives on a slow network.
+    // Show progress at once, while the router's code loads.
     showBusy();
     void startRouter().then(({ actions }) => actions.navigate(to, options));
   },
@@ -74,13 +73,12 @@ const firstActions: PageActions = {
   },
 };
 
-// The first tap or key is a sign a navigation may follow: fetch the router's code then. Not on
-// focus: the home page's opening dialogs move focus themselves, while the page is still loading.
+// The first tap or key preloads the router. Not focus: Home's opening dialogs move focus while loading.
 const preload = () => void import('./router.tsx');
 for (const type of ['pointerdown', 'keydown'])
   addEventListener(type, preload, { once: true, passive: true, capture: true });
 
-/** The page the server rendered, from the data it sent: its module loaded, no router. */
+/** The server-rendered page from its sent data, without the router. */
 async function firstView(data: SentData): Promise<PageView> {
   const leafId = data.routeIds[data.routeIds.length - 1] ?? NOT_FOUND_ROUTE_ID;
   const entry = findRoute(leafId);
@@ -89,7 +87,7 @@ async function firstView(data: SentData): Promise<PageView> {
   try {
     if (entry) module = await entry.load();
   } catch (error) {
-    // A failed load (a deploy replaced the chunk) shows as the page's error.
+    // A failed load (e.g. chunk gone after a deploy) shows as the page's error.
     loadError = error;
   }
   const matches = data.routeIds.map((id): { route: RouteInfo } => ({
@@ -119,25 +117,23 @@ function App({ initial }: { initial: PageView }) {
     show = setView;
     showBusy = () => setView((now) => ({ ...now, state: { ...now.state, busy: true } }));
   }, []);
-  // After the router's render of a navigation: the scroll position it asks for.
+  // Apply the scroll position after each render.
   useLayoutEffect(() => afterRender(), [view]);
   return <PageRoot view={view} />;
 }
 
 if (sent) {
   const initial = await firstView(sent);
-  // The server puts each page's title, description, canonical link and preview tags in the head.
-  // React renders its own for each page; remove the server's so the head never holds two.
+  // React renders its own head tags; remove the server's so there are never two.
   const serverMeta =
     'title, meta[name="description"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]';
   for (const el of document.head.querySelectorAll(serverMeta)) el.remove();
-  // As a transition, hydration yields to the browser every few milliseconds instead of rendering
-  // the whole page in one task, which a slow phone counts as blocking time.
+  // As a transition, hydration yields often instead of blocking in one long task.
   startTransition(() => {
     hydrateRoot(container, <App initial={initial} />);
   });
 } else {
-  // No server markup (the dev server): the router loads the first page itself.
+  // No server markup (dev server): the router loads the first page.
   const root = createRoot(container);
   show = (view) => root.render(<App initial={view} />);
   void startRouter();

@@ -1,5 +1,4 @@
-// The main menu's pages: Home, the groups About to Contact (the site map included), and search;
-// routes.ts assembles the table.
+// The main menu's pages, Home to Contact, and search; routes.ts assembles the table.
 
 import { APP_PAGES } from '@shared/app-pages.ts';
 import { paths } from '@/config/paths.ts';
@@ -19,7 +18,7 @@ export const menuRoutes: Entry[] = [
     description: (site) => site.school.home.description,
     load: () => import('@/features/home/components/home-page.tsx'),
     loader: homeLoader,
-    // A notice's page is Home with the same data: a tap between them loads nothing.
+    // A notice's page is Home's data: switching loads nothing.
     shouldRevalidate: keepOnNewFilters,
     item: noticeRoute,
   },
@@ -106,7 +105,7 @@ export const menuRoutes: Entry[] = [
     title: 'Admissions & Registration',
     section: 'Prospectus',
     description: pageDescriptionOf('registration'),
-    // Text, with whether registration is open today (school.yaml's window) and the ways to apply.
+    // Text, with today's registration state and the ways to apply.
     load: () => import('@/features/admissions/components/admissions-page.tsx'),
     loader: registrationLoader,
     textOnly: true,
@@ -198,7 +197,7 @@ export const menuRoutes: Entry[] = [
     title: APP_PAGES.search.title,
     section: null,
     ...appText('search'),
-    // Results are links and text: answered without the app's scripts; the form is a plain GET.
+    // Links and text, served without the app; the form is a plain GET.
     load: () => import('@/features/search/components/search-page.tsx'),
     loader: searchLoader,
     params: [SEARCH_PARAM],
@@ -206,21 +205,21 @@ export const menuRoutes: Entry[] = [
   },
 ];
 
-/** The site map (Contact): it lists the assembled table, which routes.ts passes in. */
+/** The site map; routes.ts passes in the table it lists. */
 export function siteMapRoute(table: () => readonly RouteEntry[]): Entry {
   return {
     path: paths.siteMap,
     title: APP_PAGES.siteMap.title,
     section: 'Contact',
     ...appText('siteMap'),
-    // Links only: answered without the app's scripts.
+    // Links only: served without the app.
     load: () => import('./site-map-page.tsx'),
     loader: () => siteMapRoutes(table()),
     textOnly: true,
   };
 }
 
-/** The pages the site map lists, as links: an album needs an album's id, and the site map is the page itself. */
+/** The pages the site map links (not albums, which need an id, nor itself). */
 function siteMapRoutes(table: readonly RouteEntry[]): SiteMapRoute[] {
   return table
     .filter((route) => route.path !== paths.subGallery && route.path !== paths.siteMap)

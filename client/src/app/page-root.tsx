@@ -7,33 +7,29 @@ import { ROOT_ROUTE_ID } from '@/lib/site.ts';
 import { RootLayout, type PageHandle } from './root-layout.tsx';
 import { findRoute, notFoundMeta } from './routes.ts';
 
-// One tree for every way a page is shown: rendered on the server, hydrated from the data sent with
-// it (no router code yet), and after each navigation of the router (loaded on the first one).
+// One tree for server render, hydration (no router yet) and router navigations.
 
-/** The route id of "no such page" (app/router.tsx). */
+/** Route id of "no such page" (app/router.tsx). */
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
-/** The page's element, and its own error view if it has one. */
+/** The page's element and its own error view, if any. */
 export interface PageElements {
   element: ReactNode;
   errorElement?: ReactNode;
 }
 
-/** What is shown: the page state, and the page (and its own error view, if any). */
+/** The page state and the page to show. */
 export interface PageView {
   state: PageState;
   page: PageElements;
-  /** The layout's own data failed: the page is the error alone. */
+  /** The layout's data failed: show only the error. */
   rootError?: unknown;
 }
 
-/** How a view navigates: through the router once it runs, or by starting it (app/boot.tsx). */
+/** Navigation through the router, or by starting it (app/boot.tsx). */
 export type PageActions = Pick<PageState, 'navigate' | 'revalidate'>;
 
-/**
- * What a route carries. The router turns a route's components into elements (`Component` into
- * `element`, `ErrorBoundary` into `errorElement`); the first view, made without it, has components.
- */
+/** A route: elements once the router made them, components in the first view (no router). */
 export interface RouteInfo {
   id: string;
   handle?: unknown;
@@ -51,7 +47,7 @@ function elementsOf(route: RouteInfo | undefined): PageElements {
   return errorElement ? { element, errorElement } : { element };
 }
 
-/** The router's state, as much of it as a page needs (react-router's static context and browser state alike). */
+/** The router state a page needs (static context or browser state). */
 export interface RouterSnapshot {
   location: { pathname: string; search: string; hash: string };
   historyAction?: 'PUSH' | 'REPLACE' | 'POP';
@@ -59,11 +55,11 @@ export interface RouterSnapshot {
   matches: ReadonlyArray<{ route: RouteInfo }>;
   loaderData: Record<string, unknown>;
   errors: Record<string, unknown> | null;
-  /** The answer to a form posted without scripts, which this page is (server render and its hydration only). */
+  /** This page answers a form posted without scripts (server render and hydration only). */
   formReply?: FormReply | undefined;
 }
 
-/** The handle a page route carries: its meta for the banner and title, and its canonical path. */
+/** A page route's handle: its meta and canonical path. */
 export function pageHandle(routeId: string): PageHandle {
   if (routeId === NOT_FOUND_ROUTE_ID) return { page: notFoundMeta };
   const entry = findRoute(routeId);
@@ -92,7 +88,7 @@ export function pageView(snapshot: RouterSnapshot, actions: PageActions): PageVi
   }));
   const errors = snapshot.errors ?? {};
   const rootError = errors[ROOT_ROUTE_ID];
-  // A page's error is reported on the nearest route with an error view: its own, or the one above it.
+  // A page's error sits on its own route or the one above.
   const error = Object.entries(errors).find(([id]) => id !== ROOT_ROUTE_ID)?.[1];
   const state: PageState = {
     location: snapshot.location,
@@ -106,7 +102,7 @@ export function pageView(snapshot: RouterSnapshot, actions: PageActions): PageVi
   return { state, page: elementsOf(leaf), ...(rootError !== undefined ? { rootError } : {}) };
 }
 
-/** A render error of the page: shown like a route error, inside the layout. */
+/** A page render error, shown like a route error inside the layout. */
 class RenderErrorBoundary extends Component<{ state: PageState; children: ReactNode }, { error: unknown }> {
   override state: { error: unknown } = { error: undefined };
 
@@ -124,11 +120,11 @@ class RenderErrorBoundary extends Component<{ state: PageState; children: ReactN
   }
 }
 
-/** The page itself (or its error view), as the layout holds it. */
+/** The page or its error view. */
 export function PageContent({ view }: { view: PageView }) {
   const { state, page } = view;
   return (
-    // A new page starts without the error of the one before.
+    // A new page drops the last one's error.
     <RenderErrorBoundary key={state.location.pathname} state={state}>
       {state.error !== undefined ? (page.errorElement ?? <GeneralErrorBoundary />) : page.element}
     </RenderErrorBoundary>

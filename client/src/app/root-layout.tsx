@@ -23,28 +23,28 @@ import {
 
 export interface PageHandle {
   page: PageMetaData;
-  /** The page's canonical path (aliases point to it); absent for the "not found" page. */
+  /** Canonical path (aliases point to it); absent for "not found". */
   path?: string;
-  /** The page can show one item of its list on its own (routes.ts). */
+  /** The page can show one item of its list alone (routes.ts). */
   item?: ItemRoute;
 }
 
-/** The handle the layout shows: with the item the URL names, when the page shows one. */
+/** The handle shown, with the item the URL names, if any. */
 interface CurrentPage extends PageHandle {
   shared?: { item: SharedItem; path: string };
 }
 
-/** Link previews show a picture about 1 200 px wide at most; this keeps it well under WhatsApp's 300 KB. */
+/** Previews show at most ~1 200 px; this stays under WhatsApp's 300 KB. */
 const PREVIEW_WIDTH = 960;
-/** A preview's description: WhatsApp shows two lines or so, search results about 160 characters. */
+/** WhatsApp shows about two lines, search results about 160 characters. */
 const PREVIEW_CHARS = 200;
 
-/** An item's picture as previews fetch it: a photo at a modest width; a PDF or drawing is no picture. */
+/** A photo at preview width; a PDF or drawing is no picture. */
 function previewImage(image: string | null): string | null {
   return image && isResizableMedia(image) ? sizedMediaUrl(image, PREVIEW_WIDTH) : null;
 }
 
-/** An item's text as a preview's description: one line, cut at a word. */
+/** A preview description: one line, cut at a word. */
 export function previewText(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   if (line.length <= PREVIEW_CHARS) return line;
@@ -56,12 +56,12 @@ function isPageHandle(handle: unknown): handle is PageHandle {
   return typeof handle === 'object' && handle !== null && 'page' in handle;
 }
 
-/** A text page's loader data: its front matter says its title, section and description. */
+/** A text page's loader data (its front matter). */
 function isContentPage(data: unknown): data is Pick<ContentPage, 'title' | 'section' | 'description' | 'html'> {
   return typeof data === 'object' && data !== null && 'html' in data && 'title' in data && 'section' in data;
 }
 
-/** An album's loader data: its name is the page's title. */
+/** An album's loader data. */
 function isAlbum(data: unknown): data is Pick<GalleryAlbum, 'title' | 'photos'> {
   return (
     typeof data === 'object' && data !== null && 'photos' in data && 'title' in data && typeof data.title === 'string'
@@ -69,9 +69,8 @@ function isAlbum(data: unknown): data is Pick<GalleryAlbum, 'title' | 'photos'> 
 }
 
 /**
- * The handle of the deepest matched route that has one; for a text page, with the title, section
- * and description of its content file, so the school's edit shows in the heading, breadcrumb and
- * tab; for an album, with the album's name as its title (not "Album" above a smaller name).
+ * The deepest matched route's handle; a text page takes title, section and description from its
+ * content file, an album takes its name as title.
  */
 function currentHandle(matches: readonly PageMatch[], search: string): CurrentPage {
   for (let i = matches.length - 1; i >= 0; i--) {
@@ -81,7 +80,7 @@ function currentHandle(matches: readonly PageMatch[], search: string): CurrentPa
     if (shared) return shared;
     if (isAlbum(loaderData) && loaderData.title.trim())
       return { ...handle, page: { ...handle.page, title: loaderData.title.trim() } };
-    // A text page's data is its content file, or holds it as `page` beside data of its own (registration).
+    // A text page's data is its content file, or holds it as `page` (registration).
     const content = isContentPage(loaderData)
       ? loaderData
       : typeof loaderData === 'object' && loaderData !== null && 'page' in loaderData && isContentPage(loaderData.page)
@@ -89,17 +88,14 @@ function currentHandle(matches: readonly PageMatch[], search: string): CurrentPa
         : null;
     if (!content) return handle;
     const { title, section, description } = content;
-    // The front matter's words replace the route's (and pageText's, for a page of the school's own).
+    // Front matter overrides the route's words (and pageText's).
     const { text: _text, ...meta } = handle.page;
     return { ...handle, page: { ...meta, title, section, description: () => description } };
   }
   return { page: notFoundMeta };
 }
 
-/**
- * An item's page (a news item, an event, a notice): the item's title heads it, under its list in
- * the breadcrumb (Home has no banner and shows the notice itself), and its own URL is canonical.
- */
+/** An item's page: its title heads it, under its list in the breadcrumb; its own URL is canonical. */
 function sharedItem(handle: PageHandle, data: unknown, search: string): CurrentPage | null {
   const { item: route, path } = handle;
   const id = route ? itemIdIn(search, route.param) : null;
@@ -111,21 +107,19 @@ function sharedItem(handle: PageHandle, data: unknown, search: string): CurrentP
   return { ...handle, page, shared: { item, path: route.path(id!) } };
 }
 
-/** The canonical path of a page: its main spelling, without list filters; an album or item keeps its id. */
+/** Main spelling without list filters; an album or item keeps its id. */
 function canonicalPath(handle: CurrentPage, pathname: string, search: string): string | null {
   if (handle.shared) return handle.shared.path;
   if (!handle.path) return null;
-  // A page of the school's own is its own address.
+  // A school's own page is its own address.
   if (handle.path === ownPageRoute.path) return pathname;
   const id = handle.path === paths.subGallery ? new URLSearchParams(search).get('id') : null;
   return id ? subGalleryPath(id) : handle.path;
 }
 
 /**
- * Around every page: skip link, header with the menu, then <main> holding the banner (the page's
- * <h1> and breadcrumb) and the page, then the footer. The home page has no banner (`banner: false`
- * in its route) and owns its <h1>. The banner sits inside <main> so the skip link lands on the page
- * title and no content is left outside a landmark.
+ * Skip link, header, <main> (banner with <h1> and breadcrumb, then the page), footer. Home has no
+ * banner and owns its <h1>. The banner is inside <main> so the skip link lands on the title.
  */
 export function RootLayout({ children }: { children: ReactNode }) {
   const { matches, busy, location, error } = usePage();
@@ -133,18 +127,17 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const handle = currentHandle(matches, search);
   const { shared } = handle;
   const notFound = isErrorResponse(error) && error.status === 404;
-  // Home has no banner of its own; a notice it did not find still gets the not-found page's heading.
+  // Home has no banner; a notice not found still gets the not-found heading.
   const shownMeta = notFound && !handle.page.banner ? notFoundMeta : handle.page;
   const site = useSite();
   const { school } = site;
   const page = { ...shownMeta, title: pageTitle(shownMeta, school) };
   const mainRef = useRef<HTMLElement>(null);
-  // A new page, or an item's page opened from its list (or left for it), which only changes the query.
+  // Changes with the page, or with an item opened from (or left for) its list.
   const shownPage = shared ? shared.path : pathname;
   const firstPage = useRef(shownPage);
 
-  // After a client-side navigation, focus the new page's <h1> so screen readers announce it
-  // (a full page load already starts at the top). Filters that only change the query keep focus.
+  // After a client-side navigation, focus the new <h1> so screen readers announce it; filters keep focus.
   useEffect(() => {
     if (firstPage.current === shownPage) return;
     firstPage.current = '';
@@ -162,10 +155,10 @@ export function RootLayout({ children }: { children: ReactNode }) {
         description={
           shared ? previewText(shared.item.description) || pageDescription(page, site) : pageDescription(page, site)
         }
-        // A page that exists but did not find what its URL names (a gone news item, an unknown album) is no address to index.
+        // A page that did not find what its URL names is not to be indexed.
         canonicalPath={notFound ? null : canonicalPath(handle, pathname, search)}
         siteName={school.name}
-        // Link previews show the item's picture, or the home page's first slide.
+        // The item's picture, else the first home slide.
         imagePath={previewImage(shared?.item.image ?? null) ?? contentImageUrl(school.home.slides[0]!.image)}
         article={Boolean(shared)}
       />
@@ -177,8 +170,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
           <BreadcrumbBanner title={page.title} section={page.section} sectionPath={page.sectionPath} />
         ) : null}
         <div className={page.banner ? 'page-body container' : 'page-body page-body--full'}>{children}</div>
-        {/* News and events run to 8,000 px on a phone. "#top" is the top of any document, no id
-            needed, and works before (or without) scripts. */}
+        {/* Lists run long on a phone; "#top" needs no id and works without scripts. */}
         <p className="back-to-top container">
           <a href="#top">
             Back to top <span aria-hidden="true">↑</span>

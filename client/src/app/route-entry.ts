@@ -1,4 +1,4 @@
-// A route's shape (PageMeta, RouteEntry) and the helpers the *-routes.ts tables build entries with.
+// A route's shape and the helpers the *-routes.ts tables use.
 
 import type { ComponentType } from 'react';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
@@ -7,20 +7,17 @@ import type { ItemRoute } from '@/lib/shared-item.ts';
 import { pageLoader } from '@/features/static-pages/api/page-api.ts';
 
 export interface PageMeta {
-  /** The page's name: its <h1>, the last breadcrumb item and the start of the document title. */
+  /** The <h1>, last breadcrumb item and start of the document title. */
   title: string;
-  /** The breadcrumb's middle item (the menu group); null when the page sits right under Home. */
+  /** The breadcrumb's middle item (menu group); null right under Home. */
   section: string | null;
-  /** Set when the section is itself a page (an album's section is the gallery). */
+  /** Set when the section is a page (an album's gallery). */
   sectionPath?: string;
-  /**
-   * The <meta name="description">, from the content folder: a text page's front matter, Home's
-   * home.description, or school.yaml's pageText for the pages the ERP fills.
-   */
+  /** The meta description, from the content folder (front matter, home.description or pageText). */
   description: (site: SiteData) => string;
-  /** The page's words in school.yaml's pageText: its title there, when set, replaces `title`. */
+  /** Its key in school.yaml's pageText, whose title (if set) replaces `title`. */
   text?: PageTextKey;
-  /** false only for the home page, which has no breadcrumb banner. */
+  /** false only for Home (no breadcrumb banner). */
   banner: boolean;
 }
 
@@ -29,46 +26,36 @@ export type PageModule = { default: ComponentType; ErrorBoundary?: ComponentType
 export interface RouteEntry extends PageMeta {
   /** The canonical path, from config/paths.ts. */
   path: string;
-  /** Other spellings that render the same page (query string kept). */
+  /** Other spellings of the same page (query kept). */
   aliases: readonly string[];
   load: () => Promise<PageModule>;
-  /** The page's data; absent for pages that show content data only. */
+  /** Absent for pages that show content data only. */
   loader?: LoaderFunction;
   shouldRevalidate?: ShouldRevalidateFunction;
-  /**
-   * The query parameters the page reads (its filters, an album's id). The server's page cache
-   * keys a page by these only, so other parameters cannot multiply its renders.
-   */
+  /** The query parameters the page reads; the page cache keys by these only, so others cannot multiply renders. */
   params?: readonly string[];
-  /** A form: its page is never kept by shared caches. */
+  /** A form page: never kept by shared caches. */
   form?: boolean;
-  /**
-   * Text, links and a PDF only: the server answers it without the app (no React, no router), with
-   * the menu's small script alone; a link from it loads the next page in full.
-   */
+  /** Served without the app, with the menu's script only; its links load full pages. */
   textOnly?: boolean;
   /**
-   * The page can show one item of its list on its own, named by a query parameter: its title,
-   * description and picture then make the page's title and link preview, and the page cache keys
-   * it by that parameter alone.
+   * The page can show one list item alone, named by a query parameter: the item makes the title and
+   * link preview, and the page cache keys by that parameter alone.
    */
   item?: ItemRoute;
 }
 
-/** The description in a text page's front matter (pages/<slug>.md). */
+/** The front matter description of pages/<slug>.md. */
 export function pageDescriptionOf(slug: string): (site: SiteData) => string {
   return (site) => site.pages.find((page) => page.slug === slug)?.description ?? site.school.home.description;
 }
 
-/** A page the ERP fills: its words are school.yaml's pageText.<key>. */
+/** A page the ERP fills; its words are pageText.<key>. */
 export function appText(text: PageTextKey): Pick<RouteEntry, 'text' | 'description'> {
   return { text, description: (site) => site.school.pageText[text].description };
 }
 
-/**
- * A text page of the content folder (pages/<slug>.md, the slug being its path): the shared view
- * and the page's own text, loaded together on navigation.
- */
+/** A text page, pages/<slug>.md at /<slug>: the shared view and its text, loaded together. */
 export function textPage(path: string): Pick<RouteEntry, 'load' | 'loader' | 'textOnly' | 'description'> {
   return {
     load: () => import('@/features/static-pages/components/content-page.tsx'),
@@ -78,7 +65,7 @@ export function textPage(path: string): Pick<RouteEntry, 'load' | 'loader' | 'te
   };
 }
 
-/** A PDF page: the PDF its front matter names, with its text as the introduction. */
+/** A PDF page: the PDF its front matter names, its text as introduction. */
 export function pdfPage(path: string): Pick<RouteEntry, 'load' | 'loader' | 'textOnly' | 'description'> {
   return {
     load: () => import('@/features/static-pages/components/download-pages.tsx'),
@@ -88,5 +75,5 @@ export function pdfPage(path: string): Pick<RouteEntry, 'load' | 'loader' | 'tex
   };
 }
 
-/** An entry as the tables write it: routes.ts adds its aliases, and `banner` defaults to true. */
+/** An entry as tables write it: routes.ts adds aliases; `banner` defaults to true. */
 export type Entry = Omit<RouteEntry, 'aliases' | 'banner'> & { banner?: boolean };

@@ -6,21 +6,17 @@ import { keepSite, ROOT_ROUTE_ID, siteLoader } from '@/lib/site.ts';
 import { NOT_FOUND_ROUTE_ID, pageHandle, pageView, type PageActions, type PageView } from './page-root.tsx';
 import { ownPageRoute, routeTable } from './routes.ts';
 
-// react-router as the app's navigation engine: it matches URLs, runs the loaders (on the server
-// against the services, in the browser against /bff), keeps history and scroll positions. It
-// renders nothing: app/page-root.tsx shows its state. In the browser this module loads with the
-// visitor's first navigation, so a page's first load carries none of it.
+// react-router as the navigation engine (matching, loaders, history, scroll); app/page-root.tsx
+// renders its state. The browser loads this module on the first navigation, not with the page.
 
 /**
- * The route objects, built fresh on each call (lazy routes are resolved in place, so tests and the
- * app must not share them). Every page of the table, under its path and its aliases, is a lazy,
- * case-sensitive child of the root; a page's error is shown in the layout unless its module has
- * an error view of its own.
+ * Fresh route objects per call (lazy routes resolve in place, so callers must not share them):
+ * each page, under its path and aliases, is a lazy, case-sensitive child of the root.
  */
 export function buildRoutes(): RouteObject[] {
   const pages: RouteObject[] = [...routeTable, ownPageRoute].flatMap((entry) =>
     [entry.path, ...entry.aliases].map((path): RouteObject => ({
-      // The path names the route in the server's hydration data.
+      // Names the route in the hydration data.
       id: path,
       path,
       caseSensitive: true,
@@ -33,7 +29,7 @@ export function buildRoutes(): RouteObject[] {
       },
     })),
   );
-  // Its loader makes the status honest: the server answers an unknown path with 404.
+  // Its loader makes the server answer an unknown path with 404.
   const notFound: RouteObject = {
     id: NOT_FOUND_ROUTE_ID,
     path: '*',
@@ -48,18 +44,14 @@ export function buildRoutes(): RouteObject[] {
       id: ROOT_ROUTE_ID,
       loader: siteLoader,
       shouldRevalidate: keepSite,
-      // The error views mark where errors stop: the root's for the layout's own data, the
-      // pathless route's for a page's (page-root.tsx shows them).
+      // The root's boundary catches the layout's data errors, the pathless route's a page's.
       ErrorBoundary: GeneralErrorBoundary,
       children: [{ ErrorBoundary: GeneralErrorBoundary, children: [...pages, notFound] }],
     },
   ];
 }
 
-/**
- * Loads the page modules of a URL before the router starts, so it starts ready (with the data the
- * server sent, nothing is loaded again). A failed load is left to the router.
- */
+/** Loads a URL's page modules before the router starts; a failed load is left to the router. */
 export async function resolveLazyMatches(routes: RouteObject[], location: { pathname: string }): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
@@ -69,7 +61,7 @@ export async function resolveLazyMatches(routes: RouteObject[], location: { path
         const resolved = await route.lazy();
         Object.assign(route, { ...resolved, lazy: undefined });
       } catch {
-        // The router calls lazy() again and shows the error view if it still fails.
+        // The router retries lazy() and shows the error view.
       }
     }),
   );
@@ -77,14 +69,14 @@ export async function resolveLazyMatches(routes: RouteObject[], location: { path
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** The browser's router, starting from the page the server rendered (window.__staticRouterHydrationData). */
+/** The browser's router, hydrated from the server's page. */
 export async function createAppRouter(): Promise<AppRouter> {
   const routes = buildRoutes();
   await resolveLazyMatches(routes, window.location);
   return createBrowserRouter(routes);
 }
 
-/** What a router's current state shows, with navigation through it. */
+/** The page view of a router's state. */
 export function routerView(router: Pick<AppRouter, 'state'>, actions: PageActions): PageView {
   const { state } = router;
   return pageView(
@@ -100,7 +92,7 @@ export function routerView(router: Pick<AppRouter, 'state'>, actions: PageAction
   );
 }
 
-/** Navigation through a router, with stable identities (components may keep them). */
+/** Navigation through a router; stable identities. */
 export function routerActions(router: Pick<AppRouter, 'navigate' | 'revalidate'>): PageActions {
   return {
     navigate: (to, options) => void router.navigate(to, options),
@@ -111,11 +103,9 @@ export function routerActions(router: Pick<AppRouter, 'navigate' | 'revalidate'>
 const SCROLL_KEY = 'react-router-scroll-positions';
 
 /**
- * Scroll positions as react-router's own <ScrollRestoration> keeps them (which needs its
- * provider): saved per history entry when the page is left, restored on back/forward, the top of
- * the page after a new navigation unless it asked to keep its place (a filter). Returns what to
- * run after each render; like that component's effect, it acts only when the location changed,
- * not when the router starts or a navigation merely begins.
+ * <ScrollRestoration> without its provider: positions saved per history entry, restored on
+ * back/forward, top after a new navigation unless preventScrollReset. Returns an after-render
+ * callback that acts only when the location changed.
  */
 export function restoreScroll(router: AppRouter): () => void {
   window.history.scrollRestoration = 'manual';
@@ -123,14 +113,14 @@ export function restoreScroll(router: AppRouter): () => void {
   try {
     saved = JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? '{}') as Record<string, number>;
   } catch {
-    // Storage off or unreadable: positions are kept for this page's life only.
+    // Storage unreadable: keep positions in memory only.
   }
   router.enableScrollRestoration(saved, () => window.scrollY);
   window.addEventListener('pagehide', () => {
     try {
       sessionStorage.setItem(SCROLL_KEY, JSON.stringify(saved));
     } catch {
-      // Storage full or off: nothing more to do.
+      // Storage full or off.
     }
   });
   let shownKey = router.state.location.key;

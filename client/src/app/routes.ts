@@ -1,6 +1,5 @@
-// THE route table: every page's path, title, breadcrumb section, description and lazy loader is
-// declared here or in the *-routes.ts files assembled below, and nowhere else. The router, the
-// banner, the document title and the tests all read it from this module.
+// THE route table: every page's path, title, section, description and loader is declared here or in
+// the *-routes.ts files below, and nowhere else.
 
 import type { School, SiteData } from '@shared/content-schema.ts';
 import { aliases } from '@/config/paths.ts';
@@ -25,14 +24,11 @@ export const routeTable: readonly RouteEntry[] = entries.map((entry) => ({
   aliases: aliasesOf(entry.path),
 }));
 
-/**
- * Any other pages/<slug>.md at /<slug> (a page of the school's own, e.g. transport.md): after the
- * routes above, which win; its title, section and description are its front matter's.
- */
+/** Any other pages/<slug>.md at /<slug> (the school's own); the routes above win. */
 export const ownPageRoute: RouteEntry = {
   path: '/:page',
   aliases: [],
-  // Until its front matter is in, and when there is no such file: the not-found page's.
+  // Until the front matter loads, or without a file: not-found's.
   title: 'Page not found',
   section: null,
   banner: true,
@@ -65,7 +61,7 @@ export function pageDescription(meta: PageMeta, site: SiteData): string {
   return meta.description(site);
 }
 
-/** Looks a route up by its path or one of its aliases (exact, case-sensitive), or the route id of a page of the school's own. */
+/** A route by path or alias (case-sensitive), or the school's-own-page route id. */
 export function findRoute(path: string): RouteEntry | undefined {
   if (path === ownPageRoute.path) return ownPageRoute;
   return routeTable.find((entry) => entry.path === path || entry.aliases.includes(path));

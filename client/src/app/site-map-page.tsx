@@ -3,10 +3,7 @@ import { paths } from '@/config/paths.ts';
 import { usePageData } from '@/lib/page-context.tsx';
 import { useSite } from '@/lib/site.ts';
 
-/**
- * Every page of the site, by menu group, as plain links: what a parent who cannot find a page in
- * the menu, or a search engine, reads. Served without scripts (a text-only page).
- */
+/** Every page by menu group as plain links, for lost visitors and search engines (text-only). */
 export default function SiteMapPage() {
   const { school, pages } = useSite();
   const groups = siteMapFor(school, pages, usePageData<SiteMapRoute[]>());

@@ -1,4 +1,4 @@
-// Every URL the client knows: page routes (spec section 2), their aliases, and the /bff API.
+// Every URL the client knows: routes (spec section 2), aliases, /bff.
 
 // Relative, not @shared: the build's configs import this file before their aliases exist.
 import { APP_PAGES } from '../../../shared/app-pages.ts';
@@ -50,15 +50,12 @@ export const feeds = {
   eventCalendar: (id: string) => `/events.ics?id=${encodeURIComponent(id)}`,
 } as const;
 
-/** A webcal: address of a feed on this site, which calendar apps subscribe to (and keep in sync). */
+/** A webcal: address of a feed, for calendar subscriptions. */
 export function webcalUrl(path: string, origin: string = window.location.origin): string {
   return origin.replace(/^https?:/, 'webcal:') + path;
 }
 
-/**
- * Google Calendar's page that subscribes to a feed: an https link, which Android opens (it
- * cannot open webcal:, and Google Calendar's app does not import a downloaded .ics).
- */
+/** Google Calendar's subscribe link (https: Android cannot open webcal: or import a downloaded .ics). */
 export function googleCalendarSubscribeUrl(webcal: string): string {
   return `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`;
 }
@@ -73,10 +70,7 @@ export function subGalleryPath(id: string): string {
   return `${paths.subGallery}?id=${encodeURIComponent(id)}`;
 }
 
-/**
- * The page of one item, which a parent can share: the spec's routes with a query parameter (no new
- * paths). A notice's page is Home with that notice on top.
- */
+/** A shareable item page: a spec route plus a query parameter; a notice's is Home. */
 export const itemPaths = {
   news: (id: string) => `${paths.news}?id=${encodeURIComponent(id)}`,
   event: (id: string) => `${paths.events}?id=${encodeURIComponent(id)}`,

@@ -9,7 +9,7 @@ function nullWhenMissing(error: unknown): null {
   throw error;
 }
 
-/** The /bff routes over the network: what loaders use in the browser (a navigation that is replaced cancels its requests). */
+/** The /bff routes for browser loaders; a replaced navigation cancels its requests. */
 function browserApi(signal: AbortSignal): BffApi {
   return {
     site: () => getJson(bff.site, signal),
@@ -25,9 +25,8 @@ function browserApi(signal: AbortSignal): BffApi {
 }
 
 /**
- * A loader's failure with its status, for the router to show as a route error (on the server, the
- * page's status): a Response, which the router unwraps itself (its JSON body becomes the error's
- * data), so loaders need none of the router's code.
+ * A loader failure with its status (the page's status on the server), as a Response the router
+ * unwraps itself, so loaders need no router code.
  */
 export function routeError(status: number, body: unknown = null, statusText = ''): Response {
   return body === null
@@ -35,7 +34,7 @@ export function routeError(status: number, body: unknown = null, statusText = ''
     : new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
 }
 
-/** What the server hands its loaders (createStaticHandler's requestContext). */
+/** The server's loader context (createStaticHandler's requestContext). */
 export interface ServerLoadContext {
   bff: BffApi;
 }
@@ -45,9 +44,8 @@ function isServerContext(context: unknown): context is ServerLoadContext {
 }
 
 /**
- * Runs a loader's calls against the server's services while rendering, or the /bff routes in the
- * browser, and turns a failure into a route error with its status (the server answers the page
- * with it) and a message a visitor may read.
+ * Runs a loader against the server's services or, in the browser, /bff; a failure becomes a route
+ * error with its status and a message fit for a visitor.
  */
 export async function loadFrom<T>(
   { context, request }: LoaderFunctionArgs,
@@ -57,13 +55,12 @@ export async function loadFrom<T>(
   try {
     return await load(api);
   } catch (error) {
-    // By name: the server's services throw the server's copy of the class, not this bundle's.
+    // By name: the server throws its own copy of the class.
     if (error instanceof Error && error.name === 'ApiRequestError') {
       const { status, fromServer, message } = error as ApiRequestError;
       throw routeError(status, { message: fromServer ? message : MESSAGES.providerUnavailable });
     }
-    // fetch's network failure (its message differs from browser to browser): a failed load too,
-    // which the visitor can try again once the connection is back.
+    // fetch's network failure (message varies by browser): a retryable 503.
     if (error instanceof TypeError && !request.signal.aborted) {
       throw routeError(503, { message: MESSAGES.connectionFailed });
     }
@@ -71,10 +68,7 @@ export async function loadFrom<T>(
   }
 }
 
-/**
- * For loaders that read nothing from the query: the page filters what it has, so a new filter in
- * the URL loads nothing again (a retry, the same URL, still does).
- */
+/** For loaders that ignore the query: a new filter reloads nothing (a same-URL retry still does). */
 export function keepOnNewFilters({
   currentUrl,
   nextUrl,

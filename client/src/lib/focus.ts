@@ -1,7 +1,6 @@
 /**
- * Puts focus back after a dialog or overlay closes: on the element that had it, or, when there
- * was none (focus was on the page itself), at the start of the main content, so the next Tab
- * continues from the top of the page instead of from wherever the dialog sat in the document.
+ * Restores focus after a dialog closes: to the element that had it, else to #main, so the next Tab
+ * starts at the top of the page.
  */
 export function restoreFocus(previous: Element | null): void {
   if (previous instanceof HTMLElement && previous.isConnected && previous !== document.body) {

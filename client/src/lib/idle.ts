@@ -1,7 +1,6 @@
 /**
- * Runs `run` once the main thread is idle (at the latest after `timeoutMs`), so optional work never
- * lands in the middle of loading or of an input. Browsers without requestIdleCallback (Safari)
- * get a short timer instead. Returns a cancel function.
+ * Runs `run` when the main thread is idle (at most after `timeoutMs`), or after a short timer without
+ * requestIdleCallback (Safari). Returns a cancel function.
  */
 export function afterIdle(run: () => void, timeoutMs: number): () => void {
   if (typeof window.requestIdleCallback === 'function') {

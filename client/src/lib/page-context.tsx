@@ -1,10 +1,8 @@
 import { createContext, use, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import type { FormReply } from '@shared/form-reply.ts';
 
-// What a page needs from navigation, without the router: where it is, its data, its error, and a
-// way to go elsewhere. The app provides it (app/page-root.tsx): at first from the data the server
-// sent with the page, then from react-router's state once the visitor navigates, so a page is
-// hydrated without the router's code, which loads only when it is needed.
+// What a page needs from navigation, without the router (so hydration needs no router code):
+// app/page-root.tsx fills it from the server's data, then from react-router's state.
 
 export interface PageLocation {
   pathname: string;
@@ -13,13 +11,13 @@ export interface PageLocation {
 }
 
 export interface NavigateOptions {
-  /** Replaces the current history entry (typing in a search box) instead of adding one. */
+  /** Replaces the history entry (typing in a search box). */
   replace?: boolean;
-  /** Keeps the scroll position (a filter of the page being read). */
+  /** Keeps the scroll position (a filter). */
   preventScrollReset?: boolean;
 }
 
-/** One matched route, outermost first: its handle (page meta) and its loader data. */
+/** A matched route (outermost first): handle and loader data. */
 export interface PageMatch {
   id: string;
   handle: unknown;
@@ -28,17 +26,17 @@ export interface PageMatch {
 
 export interface PageState {
   location: PageLocation;
-  /** How the current location was reached: a link or choice (PUSH), typing (REPLACE), back/forward (POP). */
+  /** Link (PUSH), typing (REPLACE) or back/forward (POP). */
   navigationType: 'PUSH' | 'REPLACE' | 'POP';
-  /** A navigation is loading the next page's code or data. */
+  /** A navigation is loading code or data. */
   busy: boolean;
   matches: readonly PageMatch[];
-  /** The page's route error (a failed load, a missing album), or a render error; undefined when none. */
+  /** The page's route or render error, if any. */
   error?: unknown;
   navigate: (to: string, options?: NavigateOptions) => void;
-  /** Loads the current page's data again (after a failure). */
+  /** Reloads the page's data (after a failure). */
   revalidate: () => void;
-  /** The server's answer to the page's form, posted without scripts (the page is that answer). */
+  /** The server's answer to a form posted without scripts. */
   formReply?: FormReply;
 }
 
@@ -52,13 +50,13 @@ export function usePage(): PageState {
   return page;
 }
 
-/** The deepest match's loader data: the page's own. */
+/** The page's own loader data (deepest match). */
 export function usePageData<T>(): T {
   const { matches } = usePage();
   return matches[matches.length - 1]?.data as T;
 }
 
-/** The server's answer to this page's form when it was posted without scripts; undefined otherwise. */
+/** The answer to a form posted without scripts, if any. */
 export function useFormReply(): FormReply | undefined {
   return use(PageContext)?.formReply;
 }
@@ -68,7 +66,7 @@ export function usePageError(): unknown {
   return usePage().error;
 }
 
-/** A failed load with an HTTP status (the router's error responses, also as the server serialized them). */
+/** A failed load with an HTTP status (live or serialized by the server). */
 export interface ErrorResponse {
   status: number;
   statusText?: string;
@@ -84,7 +82,7 @@ export function isErrorResponse(error: unknown): error is ErrorResponse {
   );
 }
 
-/** A left click without modifier keys on a link for this tab: the app handles it. */
+/** A plain left click on a same-tab link, which the app handles. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   const target = event.currentTarget.getAttribute('target');
   return (
@@ -103,10 +101,7 @@ export interface PageLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   to: string;
 }
 
-/**
- * A link to a page of this site: a real <a href>, so it works before (and without) scripts and
- * opens in a new tab on a modified click; a plain click navigates in the app.
- */
+/** A real <a href> (works without scripts, modified clicks open tabs); a plain click navigates in the app. */
 export function PageLink({ to, onClick, ...props }: PageLinkProps) {
   const { navigate } = usePage();
   return (
@@ -123,7 +118,7 @@ export function PageLink({ to, onClick, ...props }: PageLinkProps) {
   );
 }
 
-/** Whether `to` is the page being shown (letter case ignored, as the server's aliases are). */
+/** Whether `to` is the current page (case-insensitive, like the aliases). */
 export function isCurrentPath(to: string, location: PageLocation): boolean {
   return to.split(/[?#]/)[0]!.toLowerCase() === location.pathname.toLowerCase();
 }

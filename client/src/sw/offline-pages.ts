@@ -1,9 +1,8 @@
-// The HTML the service worker writes or changes: the note on a page shown from its saved copy, the
-// offline page that lists what is saved, and the page of a form posted while offline. Plain
-// functions of strings, so they are tested without a worker.
+// HTML the service worker writes: the copy note, the offline page, the "form not sent" page.
+// Plain string functions, testable without a worker.
 import { OFFLINE_TEXT as T } from './offline-text.ts';
 
-/** Text made safe inside HTML, in element content and in double-quoted attributes. */
+/** Escaped for element content and double-quoted attributes. */
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -15,7 +14,7 @@ export function escapeHtml(text: string): string {
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
-/** HTML text with its character references read (the few a page's title uses; others stay as they are). */
+/** Decodes numeric and a few named references; unknown ones stay. */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]+);/gi, (whole, ref: string) => {
     if (ref[0] !== '#') return NAMED[ref.toLowerCase()] ?? whole;
@@ -24,14 +23,14 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** A page's <title> as text, or null when it has none (or an empty one). */
+/** A page's <title> as text, or null when missing or empty. */
 export function pageTitle(html: string): string | null {
   const found = /<title\b[^>]*>([\s\S]*?)<\/title>/i.exec(html);
   const title = found ? decodeEntities(found[1]!).replace(/\s+/g, ' ').trim() : '';
   return title || null;
 }
 
-/** A title without the site's name after its last " | " ("News | St. Columba's" is "News"). */
+/** A title without the site's name after its last " | ". */
 export function shortTitle(title: string): string {
   const cut = title.lastIndexOf(' | ');
   return cut > 0 ? title.slice(0, cut).trim() : title;
@@ -40,10 +39,7 @@ export function shortTitle(title: string): string {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * A moment as the note says it, "26 Nov 2026 at 09:40", in `timeZone` (the device's own when not
- * given). The month's name is ours: browsers' locales differ on it ("Sep", "Sept").
- */
+/** "26 Nov 2026 at 09:40" in `timeZone` (default the device's). Our own month names: locales differ ("Sep", "Sept"). */
 export function formatSavedTime(date: Date, timeZone?: string): string {
   const key = timeZone ?? '';
   let fmt = formatters.get(key);
@@ -64,25 +60,21 @@ export function formatSavedTime(date: Date, timeZone?: string): string {
   return `${Number(parts.day)} ${MONTHS[Number(parts.month) - 1]} ${parts.year} at ${parts.hour}:${parts.minute}`;
 }
 
-/** A text with {when} as HTML: the words escaped, the time in a <time> element. */
+/** Escaped text with {when} as a <time> element. */
 function withTime(text: string, date: Date, timeZone?: string): string {
   const time = `<time datetime="${escapeHtml(date.toISOString())}">${escapeHtml(formatSavedTime(date, timeZone))}</time>`;
   return text.split('{when}').map(escapeHtml).join(time);
 }
 
 export interface NoteOptions {
-  /** The copy's time (its Date header); null when unknown. */
+  /** The copy's Date header; null when unknown. */
   savedAt: Date | null;
-  /** The device says it has no connection (else the site did not answer in time). */
+  /** The device is offline (else the site did not answer in time). */
   offline: boolean;
   timeZone?: string;
 }
 
-/**
- * The note on a page shown from its saved copy: a status line that reads well without the site's
- * styles. Its inline style (the page's CSP allows style attributes) takes the school's colours
- * where the page defines them.
- */
+/** The copy note: a status line styled inline (readable without site CSS), using the school's colours if defined. */
 export function savedCopyNote({ savedAt, offline, timeZone }: NoteOptions): string {
   const first = offline ? T.offline : T.notAnswering;
   const rest = savedAt ? withTime(T.savedCopy, savedAt, timeZone) : escapeHtml(T.savedCopyUndated);
@@ -93,10 +85,8 @@ export function savedCopyNote({ savedAt, offline, timeZone }: NoteOptions): stri
 }
 
 /**
- * The page's HTML with the note at its top. On a page React takes over (its #root), the note goes
- * just before that root: anything put inside it would not match the server's markup when the page
- * hydrates, and React would render the page again without it. A page without a root gets it at
- * the start of its <main>, else of its <body>.
+ * Puts the note just before #root (inside, hydration would mismatch and drop it), else at the start
+ * of <main>, else of <body>.
  */
 export function injectNote(html: string, note: string): string {
   const root = /<div\b[^>]*\sid=["']?root["'\s>]/i.exec(html);
@@ -111,16 +101,16 @@ export function injectNote(html: string, note: string): string {
   return note + html;
 }
 
-/** A same-origin path to link to; anything else (another host, a scheme) becomes the home page. */
+/** A same-origin path; anything else becomes "/". */
 export function safePath(path: string): string {
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
 }
 
 /** A page or document that can be opened offline. */
 export interface SavedEntry {
-  /** Its path and query on this site, e.g. /news?year=2026. */
+  /** Path and query, e.g. /news?year=2026. */
   path: string;
-  /** What the list shows: a page's title, a document's file name. */
+  /** A page's title or a document's file name. */
   label: string;
   savedAt: Date | null;
 }
@@ -150,7 +140,7 @@ function htmlDocument(title: string, body: string): string {
 }
 
 function entryList(entries: readonly SavedEntry[], timeZone?: string): string {
-  // Two copies of one page under different addresses (a list's filters) are told apart by the address.
+  // Equal labels are told apart by their path.
   const counts = new Map<string, number>();
   for (const e of entries) counts.set(e.label, (counts.get(e.label) ?? 0) + 1);
   const items = entries.map((e) => {
@@ -162,16 +152,16 @@ function entryList(entries: readonly SavedEntry[], timeZone?: string): string {
 }
 
 export interface OfflinePageOptions {
-  /** The path that was asked for, to try again. */
+  /** The path asked for, to try again. */
   path: string;
-  /** The device says it is offline (else the site did not answer). */
+  /** The device is offline (else the site did not answer). */
   offline: boolean;
   pages: readonly SavedEntry[];
   documents: readonly SavedEntry[];
   timeZone?: string;
 }
 
-/** The page for a navigation that failed with no saved copy: what can be opened offline instead. */
+/** For a failed navigation with no copy: what can be opened offline. */
 export function offlinePage({ path, offline, pages, documents, timeZone }: OfflinePageOptions): string {
   const title = offline ? T.offlinePageTitle : T.unreachablePageTitle;
   let body =
@@ -183,10 +173,7 @@ export function offlinePage({ path, offline, pages, documents, timeZone }: Offli
   return htmlDocument(title, body);
 }
 
-/**
- * The page for a form posted while offline (or while the site does not answer): not sent, nothing
- * kept, send it again later.
- */
+/** For a form posted while offline or unanswered: not sent, nothing kept, try later. */
 export function formNotSentPage(formPath: string, offline: boolean): string {
   const why = offline ? T.formNotSentOffline : T.formNotSentUnreachable;
   const body =

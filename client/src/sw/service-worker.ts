@@ -1,19 +1,11 @@
 /// <reference lib="webworker" />
-// The service worker (/sw.js, scope /): offline revisits. Built alone by vite.sw.config.ts;
-// client/src/lib/offline.ts registers it after the page has loaded, when the browser is idle.
-//
-// - Pages and /bff answers: the network first, for at most 4 s, then the copy saved on the last
-//   visit; a page shown from its copy says so, with the copy's time.
-// - Hashed assets (/assets/…): from the cache first; their names change with their bytes.
-// - PDFs (the fee structure, the calendar, the notices' attachments) and images: the network
-//   first, then the saved copy; kept once seen, in bounded caches.
-// - A copy is shown only within the window the server gave it (max-age + stale-if-error), and no
-//   cache keeps more than its number of entries.
-// - A tab's navigation that fails with no copy gets the offline page (503), listing what is saved.
-// - Searches (the /search page and /bff/search) are never saved: on a shared family phone they may
-//   name a pupil. Offline, the search page gets the offline page.
-// - Forms: POST is never saved or replayed (no background sync). A form posted while offline gets
-//   a page saying it was not sent (503), instead of the browser's error page.
+// The service worker (/sw.js, scope /), built by vite.sw.config.ts, registered by client/src/lib/offline.ts.
+// - Pages, /bff, PDFs, images: network first (4 s), then the saved copy, marked as a copy.
+// - Hashed /assets/: cache first (names change with bytes).
+// - Copies are shown only within max-age + stale-if-error; every cache is bounded.
+// - A failed navigation with no copy gets the offline page (503).
+// - Searches are never saved (a shared phone may name a pupil).
+// - POSTs are never saved or replayed; one sent offline gets a "not sent" page (503).
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -35,11 +27,11 @@ import {
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** How long the network has before a saved copy is shown instead. */
+/** Network time before the saved copy is shown. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 const DAY = 24 * 60 * 60;
 
-// A new version of a cache's format gets a new name; activation deletes the old ones.
+// A changed cache format gets a new name; activation deletes old ones.
 const PREFIX = 'offline-';
 const CACHES = {
   pages: `${PREFIX}pages-v1`,
@@ -49,10 +41,7 @@ const CACHES = {
   images: `${PREFIX}images-v1`,
 } as const;
 
-/**
- * The outer bounds of each cache: its number of entries, and an age past which a copy goes
- * whatever its headers say (the server's own window, read from each copy, is usually shorter).
- */
+/** A cache's entry count and a hard age limit (each copy's own window is usually shorter). */
 function bounded(maxEntries: number, maxAgeSeconds: number): ExpirationPlugin {
   return new ExpirationPlugin({ maxEntries, maxAgeSeconds, purgeOnQuotaError: true });
 }
@@ -72,7 +61,7 @@ const pages = new NetworkFirst({
   ],
 });
 
-/** A message to one page; a page closed meanwhile is no one to tell. */
+/** A message to one page, if still open. */
 function tell(clientId: string, message: CopyMessage): void {
   void self.clients.get(clientId).then((client) => client?.postMessage(message));
 }
@@ -116,7 +105,7 @@ const searches = new NetworkOnly({
 });
 const isSearch = (url: URL) => url.pathname === paths.search || url.pathname === bff.search;
 
-// Order matters: the first route that matches answers.
+// The first matching route answers.
 registerRoute(({ url, sameOrigin }) => sameOrigin && isSearch(url), searches);
 registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'), assets);
 registerRoute(({ url, sameOrigin }) => sameOrigin && isPdf(url), documents);
@@ -134,9 +123,7 @@ registerRoute(
   pages,
 );
 
-// A form posted without scripts (TC, career) is a POST navigation: passed to the network as it is,
-// and never kept or sent again later. When it cannot leave, the visitor is told, not shown the
-// browser's error page.
+// A form posted without scripts: to the network as is, never kept or resent; on failure, a "not sent" page.
 registerRoute(
   ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
   async ({ request, url }) => {
@@ -149,7 +136,7 @@ registerRoute(
   'POST',
 );
 
-/** The usable copies in a cache, newest first, with what the offline page calls them. */
+/** A cache's usable copies, newest first, labelled. */
 async function savedEntries(
   cacheName: string,
   label: (url: URL, response: Response) => Promise<string>,
@@ -170,7 +157,7 @@ async function savedEntries(
   return entries.sort((a, b) => (b.savedAt?.getTime() ?? 0) - (a.savedAt?.getTime() ?? 0));
 }
 
-/** The offline page: what can be opened without a connection (saved pages by title, saved documents). */
+/** The offline page, listing saved pages (by title) and documents. */
 async function offlineAnswer(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const [pageList, documentList] = await Promise.all([
@@ -189,7 +176,7 @@ async function offlineAnswer(request: Request): Promise<Response> {
   );
 }
 
-/** Runs a request through a strategy and waits until its copy is saved. */
+/** Runs a request through a strategy until its copy is saved. */
 async function save(strategy: Strategy, event: ExtendableEvent, url: string): Promise<Response | undefined> {
   try {
     const [response] = await Promise.all(
@@ -201,10 +188,7 @@ async function save(strategy: Strategy, event: ExtendableEvent, url: string): Pr
   }
 }
 
-/**
- * The page open when the worker first starts was loaded before it: saved now, with the scripts
- * and styles it names, so the first page seen is there offline too.
- */
+/** Saves the pages loaded before the worker started, with their assets, so they work offline too. */
 async function saveOpenPages(event: ExtendableEvent): Promise<void> {
   // Not yet controlled: clientsClaim() runs beside this.
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
@@ -221,7 +205,7 @@ async function saveOpenPages(event: ExtendableEvent): Promise<void> {
 }
 
 self.addEventListener('install', () => {
-  // Nothing to fetch before it works: start at once rather than after every tab closes.
+  // Nothing to precache: start at once, not after every tab closes.
   void self.skipWaiting();
 });
 

@@ -1,16 +1,14 @@
-// A stand-in /bff/pages answer for tests that render text pages through the router. The real pages
-// (content/pages/*.md) are tested where they are made (content/pages.test.ts, server/content) and
-// in the browser tests.
+// A stand-in /bff/pages answer for router tests; the real pages are tested in content/ and server/content.
 import type { ContentPage } from '@shared/content-schema.ts';
 import { CONTENT_PAGE_SLUGS } from '@shared/content-pages.ts';
 import { routeTable } from '@/app/routes.ts';
 import { TEST_SCHOOL } from './site-fixture.ts';
 
-/** The page a GET of `url` would answer, or undefined when `url` is not /bff/pages/<known slug>. */
+/** The answer to GET `url`, or undefined if not /bff/pages/<known slug>. */
 export function contentPageAt(url: string): ContentPage | undefined {
   const slug = /^\/bff\/pages\/([^/?]+)$/.exec(url)?.[1];
   if (!slug || !(CONTENT_PAGE_SLUGS as readonly string[]).includes(slug)) return undefined;
-  // The example school's front matter names its pages as the route table does.
+  // Titles as in the route table.
   const route = routeTable.find((entry) => entry.path === `/${slug}`);
   return {
     slug,

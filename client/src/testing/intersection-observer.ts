@@ -1,7 +1,4 @@
-/**
- * jsdom has no IntersectionObserver. This one reports every observed element as on screen at
- * once, as a visitor with the element in view would see it.
- */
+/** An IntersectionObserver for jsdom that reports every element on screen at once. */
 export class OnScreenObserver {
   private readonly callback: IntersectionObserverCallback;
 

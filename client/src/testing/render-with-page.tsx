@@ -1,5 +1,4 @@
-// Renders a component with the page state usePage() reads, at a URL: a navigation (a link's
-// click, a filter) moves to its address, which shows in an <output data-testid="where">.
+// Renders a component with usePage() state at a URL; navigations show in <output data-testid="where">.
 import { render } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import type { FormReply } from '@shared/form-reply.ts';
@@ -37,7 +36,7 @@ function Host({ at, formReply, children }: { at: string; formReply?: FormReply |
   );
 }
 
-/** With `formReply`, the page as the server's answer to its form posted without scripts. */
+/** The answer to a form posted without scripts. */
 export function renderWithPage(ui: ReactNode, at = '/', formReply?: FormReply) {
   return render(
     <Host at={at} formReply={formReply}>

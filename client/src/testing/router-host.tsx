@@ -1,13 +1,12 @@
-// A router's state shown as the app shows it (app/page-root.tsx, as app/boot.tsx renders it after
-// the first navigation): the whole page with its layout, or the page alone with the URL made
-// visible and the browser's back button.
+// A router's state rendered as the app does (app/page-root.tsx): with the layout, or the page alone
+// with the URL and a back button.
 import { useEffect, useReducer } from 'react';
 import { PageContent, PageRoot } from '@/app/page-root.tsx';
 import { routerActions, routerView, type AppRouter } from '@/app/router.tsx';
 import type { FormReply } from '@shared/form-reply.ts';
 import { PageProvider } from '@/lib/page-context.tsx';
 
-/** With `formReply`, the page is the server's answer to its form, posted without scripts. */
+/** The answer to a form posted without scripts. */
 export function RouterHost({
   router,
   layout = true,
@@ -19,7 +18,7 @@ export function RouterHost({
 }) {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   useEffect(() => router.subscribe(rerender), [router]);
-  // The first load renders nothing until the loaders answer, as the browser's would without server data.
+  // Nothing until the loaders answer, as without server data.
   if (!router.state.initialized) return null;
   const routed = routerView(router, routerActions(router));
   const view = formReply ? { ...routed, state: { ...routed.state, formReply } } : routed;

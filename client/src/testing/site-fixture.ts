@@ -1,5 +1,4 @@
-// The school a client test's pages see, as GET /bff/site would answer it (a small school of its
-// own: tests must not depend on the example school's content folder).
+// The school client tests see (a /bff/site answer), independent of the example content folder.
 import type { School, SiteData } from '@shared/content-schema.ts';
 
 const link = (label: string, href: string) => ({ label, href });
@@ -35,7 +34,7 @@ export const TEST_SCHOOL: School = {
     boardSite: link('CISCE Website', 'https://cisce.org'),
     boardResult: link('Results', 'https://results.cisce.org'),
     boardRecheck: link('Re-check Application', 'https://cisce.org/recheck'),
-    // Left at an example address, as a new school's folder may be: not shown at all.
+    // An example address, as in a new school's folder: not shown.
     alumnaeForm: link('Alumnae Registration Form', 'https://forms.example/alumnae'),
     mobileApp: link('School App', 'https://apps.testvalley.in/school'),
     erpVendor: link('SchoolERP', 'https://erp.testvalley.in'),

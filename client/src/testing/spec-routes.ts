@@ -1,5 +1,4 @@
-// Spec section 2's routes, written out by hand on purpose: tests must not derive the list from the
-// code they check. Shared by the route-table unit test and the browser tests.
+// Spec section 2's routes, by hand on purpose: tests must not derive them from the code they check.
 export const SPEC_ROUTES = [
   '/',
   '/about',

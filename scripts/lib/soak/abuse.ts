@@ -1,6 +1,5 @@
-// The abuse phase's load, all at once beside the normal mix: a unique-URL flood from one address
-// and from a new address per request, a resize flood (these in a worker thread, scripts/lib/floods.ts),
-// slow readers holding files open, a visitor's /about probe, and the site's gauges once a second.
+// The abuse phase beside the normal mix: unique-URL floods (one address, and a new one per request)
+// and a resize flood (worker thread, scripts/lib/floods.ts), slow readers, an /about probe, gauges.
 import { connect, type Socket } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -29,21 +28,21 @@ export interface AbuseResult {
   /** Time to the status line. */
   slowReaders: Tally;
   probe: Tally;
-  /** Slow readers' connections the site closed before the phase ended. */
+  /** Slow readers the site cut before the phase ended. */
   slowClosedEarly: number;
-  /** The site's gauges, one reading a second and one at the end. */
+  /** Gauge readings, one a second and one at the end. */
   gauges: Gauges[];
   /** Pages the site rendered in the phase. */
   renders: number;
-  /** This process's own event-loop delay in the phase: how much of a latency is the load's. */
+  /** This process's event-loop delay: the load's own share of a latency. */
   loadLoopP99Ms: number;
   loadLoopMaxMs: number;
 }
 
 export interface RunningAbuse {
-  /** Ends every kind of abuse (requests under way are cut) and resolves with what each met. */
+  /** Ends the abuse (cutting requests under way) and resolves with the results. */
   stop(): Promise<AbuseResult>;
-  /** Ends it all at once, for a soak that is failing. */
+  /** Ends it at once, for a failing soak. */
   kill(): void;
 }
 
@@ -62,7 +61,7 @@ export function startAbuse(
   const tallies = { slowReaders: newTally(), probe: newTally(), slowClosedEarly: 0 };
   const gauges: Gauges[] = [];
 
-  /** One request, its body read to the end; false once the phase is over. */
+  /** One request read to the end; false once the phase is over. */
   async function abuseRequest(t: Tally, url: string, headers: Record<string, string>): Promise<boolean> {
     const started = performance.now();
     try {
@@ -83,7 +82,7 @@ export function startAbuse(
   }
 
   const sitePort = Number(new URL(base).port);
-  /** A raw connection that asks for a file, reads its status line and then nothing more. */
+  /** A raw connection that reads a file's status line, then nothing. */
   function slowReader(path: string): void {
     const started = performance.now();
     const socket = connect({ host: '127.0.0.1', port: sitePort });
@@ -116,7 +115,7 @@ export function startAbuse(
     );
   }
 
-  /** An ordinary visitor reading a cached page, one request at a time, one every PROBE_INTERVAL_MS. */
+  /** A visitor reading a cached page, one request every PROBE_INTERVAL_MS. */
   async function probe(): Promise<void> {
     while (!stopped.signal.aborted) {
       const started = performance.now();

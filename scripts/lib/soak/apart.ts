@@ -1,13 +1,12 @@
-// runSoak in a process of its own, for a caller that runs other work (bench/soak.ts): the load
-// generator's event loop and Node flags are the soak's alone (a worker thread inherits its
-// process's flags, and `--input-type` would stop the floods' worker from loading).
+// runSoak in its own process (for bench/soak.ts), so its event loop and Node flags are its own
+// (the floods' worker inherits flags, and `--input-type` would stop it loading).
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { runSoak, type SoakOptions, type SoakResult } from './run.ts';
 
 const self = fileURLToPath(import.meta.url);
 
-/** Runs the soak in a child process and resolves with what it measured. */
+/** Runs the soak in a child process; resolves with its result. */
 export function runSoakApart(options: SoakOptions): Promise<SoakResult> {
   const child = fork(self, [String(options.seconds), options.logName], {
     execArgv: [],

@@ -1,4 +1,4 @@
-// What the soak reads of the processes: the site's /metrics gauges and each process's CPU time.
+// The site's /metrics gauges and each process's CPU time.
 import { readFileSync } from 'node:fs';
 
 export interface ServerLoad {
@@ -18,7 +18,7 @@ export interface ServerLoad {
 /** A reading taken `atMs` into the abuse phase. */
 export type Gauges = ServerLoad & { atMs: number };
 
-/** Reads the site's gauges from /metrics on its main port, behind the bearer token. */
+/** Reads the gauges from /metrics with the bearer token. */
 export function serverLoadReader(base: string, metricsToken: string): () => Promise<ServerLoad> {
   return async () => {
     const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
@@ -39,11 +39,10 @@ export function serverLoadReader(base: string, metricsToken: string): () => Prom
   };
 }
 
-/** CPU seconds a process has used (user + system, from /proc; NaN where there is none). */
+/** A process's user + system CPU seconds from /proc (NaN without it). */
 export function cpuSeconds(pid: number): number {
   try {
-    // Fields after the command name, which is in parentheses and may hold spaces: utime is the 12th,
-    // stime the 13th, both in clock ticks of 1/100 s (Linux's USER_HZ).
+    // After the parenthesized command (may hold spaces): utime 12th, stime 13th, in USER_HZ (1/100 s).
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
@@ -57,7 +56,7 @@ export function ownCpuSeconds(): number {
   return (own.user + own.system) / 1e6;
 }
 
-/** The largest a socket's send buffer may grow (tcp_wmem), NaN off Linux. */
+/** A socket's largest send buffer (tcp_wmem); NaN off Linux. */
 export function tcpSendBufferMax(): number {
   try {
     return Number(readFileSync('/proc/sys/net/ipv4/tcp_wmem', 'utf8').trim().split(/\s+/)[2]);

@@ -1,7 +1,6 @@
-// runSoak: the built site (production start) on the demo provider, each its own process on
-// loopback, under the visitors' mix for `seconds` while the provider cycles through its faults, then
-// the abuse phase (provider healthy), then healthy again. It returns what it measured and judges
-// nothing: scripts/soak.ts judges behaviour, bench/soak.ts the figures.
+// runSoak: the built site on the demo provider (own processes, loopback) under the visitors' mix
+// through the provider's faults, the abuse phase, then healthy again. Measures only; scripts/soak.ts
+// judges behaviour, bench/soak.ts the figures.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -27,24 +26,21 @@ import { startVisitors, type Forms } from './visitors.ts';
 const root = join(import.meta.dirname, '..', '..', '..');
 
 export interface SoakOptions {
-  /** The faults' part of the run, at least 18 s (the abuse phase is 20 s on top). */
+  /** The faults' part, at least 18 s (plus the abuse phase). */
   seconds: number;
   /** The site's log, under test-results/. */
   logName: string;
-  /**
-   * The provider's nice value once it answers (it starts at 10). It stands for the vendor's machine:
-   * at 10 it yields to the site and the load, and also to anything else this host runs.
-   */
+  /** The provider's nice value once up (starts at 10, yielding like the vendor's separate machine). */
   providerNice?: number;
 }
 
 export interface PhaseRow {
   name: string;
-  /** Provider calls the site made in the phase. */
+  /** The site's provider calls in the phase. */
   calls: number;
   loopP99: number;
   rss: number;
-  /** CPU seconds used in the phase by the site, the provider and this load generator. */
+  /** CPU seconds in the phase per process. */
   cpu: { site: number; provider: number; load: number };
 }
 
@@ -52,7 +48,7 @@ export interface SoakResult {
   seconds: number;
   phaseSeconds: number;
   phases: number;
-  /** The site's and the provider's nice values, as set. */
+  /** The nice values as set. */
   priorities: string;
   samples: Sample[];
   phaseRows: PhaseRow[];
@@ -62,7 +58,7 @@ export interface SoakResult {
   sent: number;
   targets: Targets;
   abuse: AbuseResult;
-  /** The site's resident memory: after warm-up, lowest over the last round of faults, peak, end. */
+  /** The site's RSS: after warm-up, lowest over the last fault round, peak, end. */
   memory: { start: number; beforeAbuse: number; peak: number; end: number };
 }
 
@@ -85,7 +81,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       UPSTREAM_TIMEOUT_MS: String(UPSTREAM_TIMEOUT_MS),
       CACHE_TTL_SECONDS: String(CACHE_TTL_SECONDS),
       PAGE_RENDERS_PER_MINUTE: String(PAGE_RENDERS_PER_MINUTE),
-      // Every request comes from loopback; the address it is for is in X-Forwarded-For.
+      // All requests come from loopback with X-Forwarded-For.
       TRUST_PROXY: '127.0.0.1',
       METRICS_TOKEN: metricsToken,
     },
@@ -94,8 +90,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     throw error;
   });
   const { base } = site;
-  // The visitors are other machines in production: the site's main thread runs ahead of the load
-  // generator (nice -5). Needs root or CAP_SYS_NICE; refused, the soak says so and runs as it is.
+  // Visitors are other machines in production, so the site runs ahead of the load (nice -5, needs
+  // CAP_SYS_NICE; if refused, reported and run as is).
   const renice = (pid: number, nice: number, otherwise: number) => {
     try {
       setPriority(pid, nice);
@@ -132,13 +128,13 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     const phases = Math.max(10, Math.floor(seconds / phaseLength));
     const phaseRows: PhaseRow[] = [];
     let abuse: AbuseResult | null = null;
-    // Warm-up: the same load, healthy, unmeasured, until the caches are full; memory is measured from there.
+    // Unmeasured healthy warm-up that fills the caches; memory is measured from here.
     await sleep(WARMUP_SECONDS * 1000);
     const rssStart = (await serverLoad()).rss;
     let rssPeak = rssStart;
     let rssBeforeAbuse = rssStart;
     for (let i = 0; i < phases; i++) {
-      // The faults, then the abuse phase (provider healthy), then healthy again.
+      // Faults, then abuse (provider healthy), then healthy again.
       const [name, switches] =
         i === phases - 1 ? ['healthy again', {}] : i === phases - 2 ? ['abuse', {}] : FAULTS[i % FAULTS.length]!;
       await control('/__demo/reset', {});
@@ -149,8 +145,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       const cpuBefore = cpuNow();
       if (name === 'abuse') {
         const before = await serverLoad();
-        // Memory breathes by tens of MB between phases: the floor over the last round of faults
-        // is what a leak would raise.
+        // Memory swings between phases; a leak raises the floor over the last fault round.
         rssBeforeAbuse = Math.min(before.rss, ...phaseRows.slice(-FAULTS.length).map((r) => r.rss));
         abusing = startAbuse(base, targets, serverLoad, before.renders);
         await sleep(ABUSE_SECONDS * 1000);
@@ -160,8 +155,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         await sleep(phaseLength * 1000);
       }
       const cpuAfter = cpuNow();
-      // The abuse phase read the gauges every second (each reading restarts the event-loop
-      // histogram): its row shows the highest.
+      // Abuse read the gauges each second (each read resets the loop histogram): show the highest.
       const readings = name === 'abuse' && abuse ? abuse.gauges : [await serverLoad()];
       const rss = Math.max(...readings.map((r) => r.rss));
       rssPeak = Math.max(rssPeak, rss);

@@ -1,17 +1,17 @@
-// Per-phase views of a soak's samples, shared by its tables, the gate's verdicts and the bench's figures.
+// Per-phase views of the samples, for the tables, the gate and the bench.
 import { CACHED, newTally, record, type Group, type Sample, type Tally } from './config.ts';
 import type { SoakResult } from './run.ts';
 
 export interface PhaseSummary {
   name: string;
   samples: Sample[];
-  /** Cached pages, JSON and events.ics answered below 400: their times. */
+  /** Times of cached answers below 400. */
   cached: Sample[];
-  /** 5xx or no answer on routes the site caches, all warm before the faults. */
+  /** 5xx or none on cached (warm) routes. */
   warm5xx: Sample[];
   /** 5xx or no answer on passed-through files. */
   file5xx: Sample[];
-  /** Requests of the mix not answered at all (status 0), any group. */
+  /** Unanswered mix requests (status 0). */
   unanswered: Sample[];
   slowest: Sample | null;
   /** Passed-through files whose body was cut. */
@@ -22,7 +22,7 @@ export interface PhaseSummary {
   cpu: { site: number; provider: number; load: number };
 }
 
-/** One summary per phase name, in the order the phases first ran (a long run repeats the faults). */
+/** One summary per phase name, in first-run order (long runs repeat faults). */
 export function phaseSummaries(result: SoakResult): PhaseSummary[] {
   const names = [...new Set(result.phaseRows.map((r) => r.name))];
   return names.map((name) => {
@@ -49,7 +49,7 @@ export function phaseSummaries(result: SoakResult): PhaseSummary[] {
   });
 }
 
-/** What other visitors of `group` met in the abuse phase. */
+/** What other `group` visitors met during abuse. */
 export function abuseVisitors(result: SoakResult, group: Group): Tally {
   const t = newTally();
   for (const s of result.samples) if (s.phase === 'abuse' && s.group === group) record(t, s.status, s.ms);

@@ -1,5 +1,4 @@
-// The soak's report: answers by group, one row per phase, the abuse phase's own table and notes.
-// Every figure is printed for information; the verdicts are the caller's.
+// The soak's report tables; verdicts are the caller's.
 import {
   ABUSE_SECONDS,
   CACHE_TTL_SECONDS,

@@ -1,30 +1,26 @@
-// What the soak asks for: the visitors' mix (every kind of page, list and file the site serves)
-// and the abuse phase's targets, found from the site's own answers.
+// The visitors' mix (every kind of page, list and file) and the abuse targets, found from the site's answers.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { IMAGE_WIDTHS } from '../../../shared/media.ts';
 import { SLOW_READERS, RESIZE_FLOOD_PHOTOS, visitorAddress, type Group } from './config.ts';
 
-/** A route of the mix: its group, URL and weight. */
+/** Group, URL, weight. */
 export type MixEntry = [Group, string, number];
 
 export interface Targets {
   mix: MixEntry[];
-  /** The three largest original photos and the largest PDFs, with their sizes in bytes. */
+  /** The three largest photos and the largest PDFs, with sizes in bytes. */
   bigPhotos: [string, number][];
   bigPdfs: [string, number][];
   /** The file each slow reader asks for. */
   slowFiles: string[];
-  /** Album photos the resize flood asks for, of `albumPhotos` in all. */
+  /** The resize flood's photos, of `albumPhotos` in all. */
   resizePhotos: string[];
   albumPhotos: number;
-  /** Every resize of them, as [URL, Accept], shuffled. */
+  /** Their every resize as [URL, Accept], shuffled. */
   resizeUrls: [string, string][];
 }
 
-/**
- * Setup asks again for this long while the provider is cold: on a busy host its first answers may
- * pass the upstream timeout.
- */
+/** Setup retries this long: a cold provider may exceed the upstream timeout at first. */
 const SETUP_PATIENCE_MS = 60_000;
 
 /** The body of `url` once it answers 200 and `whole` accepts it. */
@@ -46,7 +42,7 @@ async function json<T>(url: string, whole = (_value: T) => true): Promise<T> {
 }
 
 export async function findTargets(base: string): Promise<Targets> {
-  // The home page answers without a section the provider failed: setup waits for all of them.
+  // Wait until no home section is degraded.
   const home = await json<{
     events: { image: string | null; attachment: string | null }[];
     gallery: { id: string; image: string | null }[];
@@ -69,8 +65,7 @@ export async function findTargets(base: string): Promise<Targets> {
     ...(attachments[0] ? [['file', attachments[0], 2] as MixEntry] : []),
   ];
 
-  // Slow readers hold the largest original photos and PDFs: a file the kernel's socket buffers take
-  // whole is handed over at once, and its download closes however slowly it is read.
+  // Slow readers take the largest files: one the socket buffers hold whole closes at once.
   const albums = await json<{ items: { id: string }[] }>(`${base}/bff/gallery?year=all`);
   const albumPhotos = new Set<string>();
   for (const { id } of albums.items)
@@ -85,8 +80,7 @@ export async function findTargets(base: string): Promise<Targets> {
   for (const url of pdfs) pdfSizes.push(await sizeOf(url));
   photoSizes.sort(bySize);
   pdfSizes.sort(bySize);
-  // Three of four readers hold one of the three largest photos, the others the largest PDF under
-  // /pdf/ or under /bff/media.
+  // Three of four readers take a big photo, the rest the largest PDF under /pdf/ or /bff/media.
   const bigPhotos = photoSizes.slice(0, 3);
   const bigPdfs = [
     pdfSizes.find(([u]) => u.startsWith('/pdf/')),
@@ -98,7 +92,7 @@ export async function findTargets(base: string): Promise<Targets> {
       : bigPdfs[Math.floor(i / 4) % bigPdfs.length]![0],
   );
 
-  // The resize flood: album photos, their originals fetched once here, at every width and format.
+  // The resize flood: album photos (originals prefetched) at every width and format.
   const resizePhotos = [...albumPhotos].slice(0, RESIZE_FLOOD_PHOTOS);
   if (bigPhotos.length === 0 || resizePhotos.length === 0)
     throw new Error('soak targets: the demo published no photos');
@@ -114,7 +108,7 @@ export async function findTargets(base: string): Promise<Targets> {
   return { mix, bigPhotos, bigPdfs, slowFiles, resizePhotos, albumPhotos: albumPhotos.size, resizeUrls };
 }
 
-/** Every route of the mix answered once, healthy: these are the warm routes. */
+/** Answers every route of the mix once, healthy. */
 export async function warmUp(base: string, mix: readonly MixEntry[]): Promise<void> {
   for (const [group, url] of mix) {
     const headers = {

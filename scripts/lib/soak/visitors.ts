@@ -1,5 +1,4 @@
-// The normal load: RATE_PER_SECOND requests of the mix from the visitors' addresses, and a form
-// every FORM_INTERVAL_MS (career and TC in turn), each answer kept as a sample of its phase.
+// The normal load: RATE_PER_SECOND mix requests and a form every FORM_INTERVAL_MS, sampled per phase.
 import { MESSAGES } from '../../../shared/messages.ts';
 import { TC_STUDENTS } from '../../../demo-provider/seed.ts';
 import {
@@ -39,7 +38,7 @@ export interface Visitors {
   stop(): Promise<void>;
 }
 
-/** Starts the load; each answer is counted in the phase `phase()` named when it was sent. */
+/** Starts the load; each answer counts in the phase current when sent. */
 export function startVisitors(base: string, mix: readonly MixEntry[], phase: () => string): Visitors {
   const samples: Sample[] = [];
   const forms: Forms = {
@@ -74,7 +73,7 @@ export function startVisitors(base: string, mix: readonly MixEntry[], phase: () 
         },
         signal: AbortSignal.timeout(VISITOR_PATIENCE_MS),
       });
-      // A file passed through as it arrives is timed to its headers; the rest to their last byte.
+      // Passed-through files are timed to their headers, the rest to the last byte.
       const headersMs = performance.now() - started;
       if (group === 'file') await res.arrayBuffer().catch(() => cutFiles.set(at, (cutFiles.get(at) ?? 0) + 1));
       else if (group !== 'tc' && group !== 'career') await res.arrayBuffer();
@@ -117,7 +116,7 @@ export function startVisitors(base: string, mix: readonly MixEntry[], phase: () 
       headers: { 'content-type': 'application/json' },
     });
     if (res?.status === 200 && res.headers.get('content-type') === 'image/jpeg') {
-      // Passed through as it arrives, like a file: a body cut after its 200 is counted, not judged.
+      // Passed through like a file: a cut body is counted, not judged.
       if (
         await res.arrayBuffer().then(
           () => true,

@@ -4,16 +4,15 @@ import type { AdmissionsData, IsoDate, RegistrationNotice } from '../../../share
 import type { Answer } from '../../cache/cached-body.ts';
 import type { Sources } from '../../provider/sources.ts';
 
-/** school.yaml's registration window, and the content folder's version it was read in. */
+/** school.yaml's registration window, with the content version it was read in. */
 export type AdmissionsSource = () => { config: School['admissions']; version: string };
 
-/** Without the notice, ask the provider again soon rather than keep the thin answer. */
+/** Without the notice, ask again soon rather than keep the thin answer. */
 const WITHOUT_NOTICE_POLICY = { maxAgeSeconds: 5, staleSeconds: 0 };
 
 /**
- * Whether registration is open today, for the admissions page. The answer is keyed by the school's
- * day, so the page says "open" from the window's first day with no one editing it; a failing
- * provider only loses the notice's PDF, never the state, which is the content folder's.
+ * Whether registration is open today, keyed by the school's day so it changes on time. A failing
+ * provider loses only the notice, never the state (the content folder's).
  */
 export function admissionsService(
   sources: Sources,

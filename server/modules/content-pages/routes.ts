@@ -16,18 +16,17 @@ import { ErrorBody } from '../../../shared/schemas/requests.ts';
 import { perSchool } from '../../school/per-school.ts';
 import type { School } from '../../school/school.ts';
 
-// Content files keep their names when edited, so they are revalidated (ETag) after an hour.
+// Edited files keep their names, so revalidate (ETag) after an hour.
 const CONTENT_IMAGE_CACHE_CONTROL = 'public, max-age=3600';
 /** A file under images/: plain names and folders, no dot segments, nothing hidden. */
 const IMAGE_PATH = /^(?!.*(^|\/)\.)[A-Za-z0-9_][A-Za-z0-9_./-]*$/;
 
-// The school's identity and static pages from the content folder (content/README.md), and the
-// folder's images. Both answers carry the folder's version in their key, so an edit (with
-// CONTENT_WATCH) is served at once with a new ETag.
+// The content folder's identity, static pages and images (content/README.md). Answers are keyed by the
+// folder's version, so an edit is served at once with a new ETag.
 const content: FastifyPluginAsyncTypebox = async (app) => {
   const { cachePolicy: policy, config } = app;
   const imagesDir = (school: School) => join(school.content.current.dir, 'images');
-  // The content folder's photos are few; a quarter of the provider images' budget holds every width of them.
+  // The folder's photos are few: a quarter of the image budget holds every width.
   const resizerOf = perSchool(
     (school) =>
       new ImageResizer(folderOriginals(imagesDir(school)), {
@@ -88,7 +87,7 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // The web app manifest: the name and colours a phone shows when the site is added to its home screen.
+  // The web app manifest: what a phone shows for the site on its home screen.
   app.get('/site.webmanifest', { ...OWN_COMPRESSION, schema: { hide: true } }, async (request, reply) => {
     const current = request.school.content.current;
     const { school, version } = current;
@@ -149,7 +148,7 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const file = request.params['*'];
       if (!IMAGE_PATH.test(file)) throw httpError(404, 'No such file.');
-      // The typed reply only knows the JSON error shapes; file bytes go through the plain one.
+      // The typed reply knows only JSON shapes; file bytes go through the plain one.
       const raw = reply as FastifyReply;
       if (request.query.w === undefined) {
         const sent = await send(request.raw, encodeURI(file), {
@@ -158,14 +157,14 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
           index: false,
           cacheControl: false,
         });
-        // A folder, a hidden file or a path outside images/ is as missing as a file that is not there.
+        // A folder, hidden file or path outside images/ is as missing as an absent file.
         if (sent.type !== 'file') throw httpError(404, 'No such file.');
         raw.code(sent.statusCode).headers(sent.headers).header('cache-control', CONTENT_IMAGE_CACHE_CONTROL);
         return raw.send(sent.stream);
       }
       const width = Number(request.query.w);
       if (!isImageWidth(width)) throw httpError(400, `Image width must be one of ${IMAGE_WIDTHS.join(', ')}.`);
-      // The folder's version keeps a replaced photo from being answered with its old copies.
+      // The folder's version keeps a replaced photo from getting its old copies.
       const resize = () =>
         resizerOf(request.school).get(
           file,

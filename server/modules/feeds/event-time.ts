@@ -1,5 +1,4 @@
-// Events carry a day and a free-text time ("10:00 AM", "9:30 am - 1 pm", "14:00"). A calendar
-// needs instants, so the school's local time is turned into UTC here.
+// An event's day and free-text time ("9:30 am - 1 pm") as UTC instants for calendars.
 
 export interface EventTimes {
   start: Date;
@@ -7,7 +6,7 @@ export interface EventTimes {
   allDay: boolean;
 }
 
-// Events without an end time get this length; a school event rarely runs shorter.
+// The length of an event without an end time.
 const DEFAULT_LENGTH_MS = 2 * 60 * 60 * 1000;
 const CLOCK = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*(?:([ap])\.?\s*m\.?)?\s*$/i;
 

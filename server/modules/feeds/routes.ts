@@ -9,13 +9,11 @@ import { OWN_COMPRESSION, sendJson } from '../../cache/cached-body.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { ALBUM_ID } from '../../../shared/schemas/requests.ts';
 
-// Subscribable feeds: school events as an iCalendar (RFC 5545) that phone calendars keep in sync,
-// and news as RSS 2.0 for feed readers. Both are built once per upstream and content version and
-// cached; the school's name comes from the content folder.
+// Events as iCalendar (RFC 5545) and news as RSS 2.0, built once per upstream and content version.
 
 const PAGES = { events: '/events', news: '/news' } as const;
 
-/** An item's own page (the client's itemPaths): what a feed entry links to. */
+/** An item's own page (the client's itemPaths), which a feed entry links to. */
 const itemPage = (page: string, id: string) => `${page}?id=${encodeURIComponent(id)}`;
 
 const EventQuery = Type.Object({
@@ -62,8 +60,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
           build: () => calendar(school, [event], base, new Date(entry.fetchedAt), timeZone),
         });
       }
-      // A subscribed calendar keeps what the feed had: a year of the past is enough, and keeps an
-      // old school's feed small enough for a phone's calendar app to take.
+      // A year of the past is enough (subscribers keep what they had) and keeps the feed small for phones.
       const today = clock.today();
       const since = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
       reply.header('content-disposition', 'inline; filename="school-events.ics"');
@@ -108,7 +105,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
       description: `Events of ${school.name}, ${school.city}`,
       prodId: { company: school.shortName ?? school.name, product: 'school-website', language: 'EN' },
       url: `${base}${PAGES.events}`,
-      // Calendar apps poll subscriptions; ask for a refresh about every six hours.
+      // How often calendar apps should poll.
       ttl: 6 * 60 * 60,
     });
     for (const event of events) {
@@ -122,7 +119,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
         .filter(Boolean)
         .join('\n\n');
       cal.createEvent({
-        // Stable per event, so a re-fetch updates the entry instead of adding a copy.
+        // Stable, so a re-fetch updates the entry instead of adding a copy.
         id: `${event.id}@${host}`,
         start: times.start,
         end: times.end,

@@ -2,10 +2,9 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { TObject } from '@sinclair/typebox';
 
-// A form posted without scripts is answered with its page, with a message beside each wrong field.
-// Fastify's validator stops at the first error (by design: collecting every error of a hostile
-// body costs without bound), so each field is checked on its own, against its own part of the same
-// schema the JSON API validates with, and with the same formats (ajv-formats, as Fastify adds).
+// A form page shows a message beside each wrong field, but Fastify's validator stops at the first error
+// (collecting all of a hostile body's is unbounded), so each field is checked alone against its part of
+// the JSON API's schema, with the same formats.
 
 // ajv-formats is CommonJS whose default export is the function itself.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -20,7 +19,7 @@ export interface CheckedForm<T> {
   body: T | null;
 }
 
-/** Checks a parsed form body against `schema`, field by field; `message` words what is wrong with a field. */
+/** Checks a parsed form body against `schema` field by field; `message` words a field's error. */
 export function formChecker<T>(
   schema: TObject,
   message: (field: string, value: string | undefined) => string,
@@ -40,11 +39,11 @@ export function formChecker<T>(
     const trimmed: Record<string, string> = {};
     const fieldErrors: Record<string, string> = {};
     for (const { name, validate } of fields) {
-      // A repeated field arrives as an array; the form has one of each, so that is an error too.
+      // A repeated field arrives as an array, which is an error.
       const value = input[name];
       if (typeof value === 'string') {
         values[name] = value;
-        // As the page's script sends it: a space typed before a phone number is no mistake.
+        // Trimmed as the page's script sends it.
         trimmed[name] = value.trim();
       }
       const checked = typeof value === 'string' ? trimmed[name] : value;

@@ -3,12 +3,9 @@ import { MESSAGES } from '../../../shared/messages.ts';
 import type { Config } from '../../config.ts';
 import { httpError } from '../../plugins/errors.ts';
 
-// One budget per form and client address (an IPv6 address by its /64, as @fastify/rate-limit keys
-// it), whichever way the form is sent: as JSON by the page's script (/bff/tc, /bff/career) or as
-// the page's own post without scripts (/Tc, /career). A limit in each route's config kept a store
-// per route, which gave an address twice FORM_RATE_LIMIT_MAX guesses at a name and admission number.
-// TC lookups also have a ceiling over every address together (TC_LOOKUPS_PER_MINUTE): many
-// addresses, each under its own budget, cannot guess their way through the school's pupils.
+// One budget per form and address (an IPv6 /64), shared by the JSON routes and the form pages: one store,
+// not one per route. TC lookups also have a ceiling over all addresses (TC_LOOKUPS_PER_MINUTE), so many
+// addresses cannot guess their way through the pupils.
 
 export interface FormLimits {
   tc: onRequestAsyncHookHandler;
@@ -17,7 +14,7 @@ export interface FormLimits {
 
 const made = new WeakMap<Config, FormLimits>();
 
-/** The two forms' rate limits, made once per app (@fastify/rate-limit's handler, with its store). */
+/** The two forms' rate limits, made once per app (one store each). */
 export function formLimits(app: FastifyInstance): FormLimits {
   const { config } = app;
   let limits = made.get(config);

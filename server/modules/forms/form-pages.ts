@@ -15,19 +15,13 @@ import type { SchoolPages } from '../pages/ssr.ts';
 import { perSchool } from '../../school/per-school.ts';
 import type { School } from '../../school/school.ts';
 
-// The forms' own pages take their posts: a visitor whose scripts have not arrived (or failed)
-// submits the form as HTML does, in the request's body (never in the URL), and is answered with
-// the page itself: the confirmation, or the form refilled with a message beside each wrong field.
-// For TC the answer is the certificate itself, shown in the browser. Same schemas and rate limits
-// as the JSON API the scripts use (one budget for both ways); nothing of the body is logged or cached.
+// Form posts without scripts, answered with the page (for TC, the certificate). Same schemas and rate
+// limits as the JSON API; nothing of the body is logged or cached.
 
 const NO_FIELD_ERRORS = {} as const;
 const HTML = 'text/html; charset=utf-8';
 
-/**
- * A form post is percent-encoded: a letter of Hindi or Malayalam takes 9 bytes, so the 3,000
- * characters a message may have need about 27 KB (the JSON API's 8 KB cut such a message at 800).
- */
+/** Percent-encoded Hindi or Malayalam takes 9 bytes a letter: a 3,000-character message needs ~27 KB. */
 const FORM_PAGE_BODY_LIMIT = 32 * 1024;
 
 const careerFields: Readonly<Record<string, Readonly<Record<string, string>>>> = CAREER_FIELD_MESSAGES;
@@ -40,10 +34,8 @@ const checkTc = formChecker<TcBody>(TcBody, (_field, value) =>
 );
 
 /**
- * A post not sent by our own page: the browser says so in Sec-Fetch-Site (same-site is another
- * school on the vendor's domain), or its Origin is "null" (a sandboxed or no-referrer page) or
- * names another host. Refused before it costs the visitor's budget. No header at all is a
- * program (curl), which the rate limit covers.
+ * A post not from our own page, by Sec-Fetch-Site (same-site is another school on the vendor's domain) or
+ * Origin ("null" or another host). Without either header the rate limit covers it.
  */
 function fromAnotherSite(request: FastifyRequest, publicHost: string): boolean {
   const site = request.headers['sec-fetch-site'];
@@ -61,17 +53,17 @@ function fromAnotherSite(request: FastifyRequest, publicHost: string): boolean {
   }
 }
 
-/** The confirmation alone, for when the page cannot be rendered after the application was sent. */
+/** The confirmation alone, for when no page can be rendered after sending. */
 const sentAlone = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Application sent</title><p>${escapeHtml(MESSAGES.careerThanks)} <a href="/">Home</a></p></html>`;
 
-/** A failure as the form's page tells it: a body that could not be read as a form is one message. */
+/** A failure as the form's page tells it: any body unreadable as a form is one message. */
 function formRefusal(error: FastifyError): Classified {
   const classified = classify(error);
   const unreadable = !(error instanceof VisitorError) && (classified.status === 400 || classified.status === 415);
   return unreadable ? { status: 400, message: MESSAGES.formUnreadable, unexpected: false } : classified;
 }
 
-/** A known refusal (written for the visitor, a provider failure, shedding); anything else is thrown on to the route's error handler. */
+/** A known refusal; anything else is rethrown to the error handler. */
 function visitorRefusal(err: unknown): Classified {
   const classified = formRefusal(err as FastifyError);
   if (classified.unexpected) throw err;
@@ -84,7 +76,7 @@ const formPages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }
   const limits = formLimits(app);
   await app.register(formBody, { bodyLimit: FORM_PAGE_BODY_LIMIT });
 
-  /** A form page rendered for this answer, counted with the other renders (bff_page_renders_total). */
+  /** A form page rendered for this answer, counted in bff_page_renders_total. */
   const render = async (school: School, path: string, status: number, formReply: FormReply) => {
     const html = await pagesOf(school).renderer.formPage(path, formReply);
     app.metrics.pageRendered(status);
@@ -95,9 +87,7 @@ const formPages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }
     return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   };
 
-  // A refusal's page is the same for everyone it refuses: made and compressed once a minute per
-  // kind, so a flood of cross-site, oversized or over-the-limit posts costs no renders and no
-  // compressions (each had cost both).
+  // A refusal's page is the same for everyone: made once a minute per kind, so refused posts cost no renders.
   const refusalPages = new LRUCache<
     string,
     EncodedBody,
@@ -118,13 +108,12 @@ const formPages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }
       ),
   });
 
-  /** A refusal or a fault of ours: the page again, with what went wrong, and nothing of the body. */
+  /** The page again with what went wrong, nothing of the body. */
   const failed = (path: string) => async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const known = formRefusal(error);
     if (known.unexpected) request.log.error({ err: error }, 'unexpected error answering a form');
     if (known.status === 503) reply.header('retry-after', String(config.SHED_RETRY_AFTER_SECONDS));
-    // A post from another site or past the limit waits before its answer, on a timer: a flood's
-    // connections then send one a second each instead of hundreds, and cost nothing meanwhile.
+    // Cross-site and over-limit posts wait on a timer, which slows a flood's connections at no cost.
     if (known.status === 403 || known.status === 429) await sleep(config.REFUSAL_DELAY_MS);
     try {
       const context = { school: request.school, path, ...known };
@@ -133,7 +122,7 @@ const formPages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }
       if (!page) throw new Error('no refusal page');
       return sendCached(request, reply, page, { status: known.status, cacheControl: 'no-store', type: HTML });
     } catch {
-      // Not even the page could be rendered (the render line is full): the plain error answer.
+      // No page could be rendered (render line full): the plain error answer.
       return reply.code(known.status).header('cache-control', 'no-store').send(errorBody(known.status, known.message));
     }
   };
@@ -159,13 +148,13 @@ const formPages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }
         await submissionsOf(request.school).apply(body, request.log);
       } catch (err) {
         const { status, message } = visitorRefusal(err);
-        // What was typed stays, to be sent again in a moment.
+        // What was typed stays, to be sent again.
         return answer(reply, FORM_PAGES.career, status, { sent: false, values, fieldErrors: NO_FIELD_ERRORS, message });
       }
       try {
         return await answer(reply, FORM_PAGES.career, 200, { sent: true, values: {}, fieldErrors: NO_FIELD_ERRORS });
       } catch {
-        // Sent, but no render could be spared: a busy answer now would have the applicant send it again.
+        // Sent but no render spared: a busy answer would make the applicant send it again.
         return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(sentAlone);
       }
     },
@@ -177,11 +166,11 @@ const formPages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }
       if (!body) throw httpError(400, Object.values(wrong)[0] ?? MESSAGES.tcEmptyField);
       const deadline = request.school.provider.deadline();
       const path = await submissionsOf(request.school).findCertificate(body, request.log, deadline);
-      // Shown in the browser, which offers to save or print it; named for when it is saved.
+      // Shown inline; the name is for when it is saved.
       return await sendCertificate(request.school.downloads, request, reply, path, { deadline, inlineAs: 'tc.jpg' });
     } catch (err) {
       const { status, message } = visitorRefusal(err);
-      // The parent's details stay in the form, to be checked rather than typed again.
+      // The parent's details stay, to be checked rather than typed again.
       const fieldErrors = body
         ? status === 400
           ? Object.fromEntries(['name', 'admission'].filter((f) => !values[f]?.trim()).map((f) => [f, message]))

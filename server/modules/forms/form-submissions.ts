@@ -7,17 +7,13 @@ import type { ProviderClient } from '../../provider/client.ts';
 import { UpstreamError } from '../../provider/upstream-error.ts';
 import type { CareerBody, TcBody } from '../../../shared/schemas/requests.ts';
 
-// What the two forms do with what a visitor sent, shared by the JSON API (/bff/tc, /bff/career,
-// used by the pages' scripts) and the pages' own posts (without scripts). Both carry personal
-// data: nothing of it is logged, and the provider's own error text never reaches the visitor.
+// The forms' work, shared by the JSON API and the pages' posts. Personal data is never logged, and the
+// provider's error text never reaches the visitor.
 
 export interface FormSubmissions {
   /** Sends a career application; a provider failure is a 502 with the visitor's message. */
   apply(body: CareerBody, log: FastifyBaseLogger): Promise<void>;
-  /**
-   * The provider's file of a student's transfer certificate: a 400 for an empty field, a 404 when
-   * the provider has none for these details, a 502 when it fails or answers something unusable.
-   */
+  /** The provider's path of a student's TC: 400 for an empty field, 404 for none, 502 for a failure. */
   findCertificate(body: TcBody, log: FastifyBaseLogger, deadline: AbortSignal): Promise<string>;
 }
 
@@ -40,7 +36,7 @@ export function formSubmissions(client: ProviderClient): FormSubmissions {
 
     async findCertificate(body, log, deadline) {
       const name = body.name?.trim() ?? '';
-      // Admission numbers are printed in capitals; a parent may type them in any case.
+      // Admission numbers are printed in capitals; parents type any case.
       const admission = body.admission?.trim().toUpperCase() ?? '';
       if (!name || !admission) throw httpError(400, MESSAGES.tcEmptyField);
       let answer: unknown;
@@ -53,8 +49,7 @@ export function formSubmissions(client: ProviderClient): FormSubmissions {
       }
       const path = typeof answer === 'string' ? answer.trim().replace(/^\/+/, '') : '';
       if (!path) {
-        // The usual "no such student" answer (a 404 or an empty one): the parent's details, not
-        // our server, so the parent is told to check them. Logged without the name or number.
+        // "No such student" (404 or empty): the parent is told to check the details; none are logged.
         log.info({ route: 'tc', found: false }, 'TC not issued');
         throw httpError(404, MESSAGES.tcNotFound);
       }

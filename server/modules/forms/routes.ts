@@ -7,7 +7,7 @@ import { formSubmissions, sendCertificate } from './form-submissions.ts';
 import { fileAnswer } from '../../../shared/schemas/responses.ts';
 import { CareerBody, ErrorBody, FORM_BODY_LIMIT, TcBody } from '../../../shared/schemas/requests.ts';
 
-// The two forms' JSON API, which their pages' scripts use (form-submissions.ts does the work).
+// The forms' JSON API for their pages' scripts (form-submissions.ts does the work).
 
 const forms: FastifyPluginAsyncTypebox = async (app) => {
   const submissionsOf = perSchool((school) => formSubmissions(school.provider));
@@ -39,7 +39,7 @@ const forms: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      // The lookup and the certificate's headers share one UPSTREAM_TIMEOUT_MS: the parent waits for one answer.
+      // The lookup and the certificate's headers share one UPSTREAM_TIMEOUT_MS.
       const { provider, downloads } = request.school;
       const deadline = provider.deadline();
       const path = await submissionsOf(request.school).findCertificate(request.body, request.log, deadline);

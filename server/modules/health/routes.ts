@@ -22,10 +22,10 @@ const WARM_PROBE_WAIT_MS = 1000;
 
 const health: FastifyPluginAsyncTypebox = async (app) => {
   const { down } = app;
-  // What is down is worth knowing, but the site still serves pages without it.
+  // Reported, but the site still serves without it.
   const details = () => (down.size > 0 ? { down: Object.fromEntries(down) } : {});
 
-  // Alive while busy: a restart would only lose the cache. The status says it is shedding load.
+  // Alive while shedding: a restart would only lose the cache.
   app.get(
     '/healthz',
     { schema: { summary: 'Liveness, and whether load is being shed', tags: ['health'], response: { 200: Status } } },
@@ -40,8 +40,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Ready when the configuration was accepted (it was, or we would not be running) and either
-  // the provider answers or a cached copy can stand in for it.
+  // Ready when the provider answers or a cached copy can stand in.
   app.get(
     '/readyz',
     {
@@ -55,17 +54,16 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       const { upstream, sources, providerState } = request.school;
       reply.header('cache-control', 'no-store');
       const unready = (reason: string) => reply.code(503).send({ status: 'unready', reason, ...details() });
-      // One public list and one that needs the token (cached, so this is cheap while the provider
-      // answers): a wrong token shows here before a visitor meets it.
-      // Read before the probe: a call under way has its place in the cache too.
+      // A public list and one needing the token, so a wrong token shows here. `warm` is read first: the
+      // probe's own call would count.
       const warm = upstream.warm;
       const probe = Promise.all([sources.highlights(), sources.notifications()]).then(
         () => true,
         () => false,
       );
-      // With copies to stand in, the answer does not wait on a slow provider longer than a probe would.
+      // With copies to stand in, a slow provider is waited on only briefly.
       const answered = await (warm ? Promise.race([probe, delay(WARM_PROBE_WAIT_MS, false, { ref: false })]) : probe);
-      // Some provider lists are public, so answers to those prove nothing about the token.
+      // Answers to public lists prove nothing about the token.
       const refused = providerState.rejectedUncovered();
       if (refused.length > 0)
         return unready(

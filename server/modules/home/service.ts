@@ -11,7 +11,7 @@ import type { AdmissionsSource } from '../admissions/service.ts';
 // How many of each list the home page's blocks show.
 const HOME_LIMITS = { news: 10, events: 12, gallery: 12, toppers: 15 } as const;
 
-/** A partial answer should be replaced soon, not kept by browsers and CDNs. */
+/** A partial answer is replaced soon, not kept by browsers and CDNs. */
 const DEGRADED_POLICY = { maxAgeSeconds: 5, staleSeconds: 0 };
 
 /** Upcoming events, the soonest first, then the most recent ones. */
@@ -20,23 +20,20 @@ function homeEvents(events: HomeData['events'], today: IsoDate): HomeData['event
   return [...upcoming, ...past].slice(0, HOME_LIMITS.events);
 }
 
-/** Today's birthdays as much as the school shows of them: a child's photo and class only with `photos`. */
+/** Today's birthdays as the school shows them: photo and class only with `photos`. */
 export function shownBirthdays(birthdays: readonly Birthday[], shown: BirthdaysShown): Birthday[] {
   if (shown === 'off') return [];
   if (shown === 'names') return birthdays.map(({ id, name }) => ({ id, name, class: '', photo: null }));
   return [...birthdays];
 }
 
-/**
- * Everything the home page shows in one answer. It never fails: a section the provider fails
- * (with nothing cached) comes back empty and named in `degraded`.
- */
+/** The home page in one answer; a section failing with nothing cached is empty and named in `degraded`. */
 export function homeService(
   sources: Sources,
   thisYear: () => number,
   today: () => IsoDate,
   admissions: AdmissionsSource,
-  /** school.yaml's `birthdays`; a change comes with a new content version, which `admissions` carries. */
+  /** school.yaml's `birthdays`; its changes come with the content version `admissions` carries. */
   birthdaysShown: () => BirthdaysShown,
   onDegraded: (sections: HomeSection[]) => void,
 ): Services['home'] {
@@ -60,7 +57,7 @@ export function homeService(
       if (result.status === 'fulfilled') entries.set(name, result.value);
       else degraded.push(name);
     });
-    // Busy (load shedding) is not a provider failure: refuse the whole answer rather than cache a thin one.
+    // Shedding is no provider failure: refuse the whole answer rather than cache a thin one.
     const shed = settled.find((result) => result.status === 'rejected' && result.reason instanceof BusyError);
     if (shed) throw (shed as PromiseRejectedResult).reason;
     if (degraded.length > 0) onDegraded(degraded);
@@ -80,13 +77,13 @@ export function homeService(
         };
       };
       return {
-        // The opening dialog shows them in this order: a parent who came to apply meets that notice first.
+        // The opening dialog's order: the admission notice first.
         notifications: admissionFirst(list<NotificationItem>('notifications')),
         highlights: list('highlights'),
         registration: list('registration'),
         admissions: admissionsData(window.config, list<RegistrationNotice>('registration'), day),
         news: sortNewestFirst(list<HomeData['news'][number]>('news')).slice(0, HOME_LIMITS.news),
-        // A phone shows one card at a time: next week's event first, not the year's last.
+        // Next week's event first, not the year's last (a phone shows one card at a time).
         events: homeEvents(list<HomeData['events'][number]>('events'), day),
         birthdays: shownBirthdays(list<Birthday>('birthdays'), shown),
         birthdaysShown: shown,
@@ -96,7 +93,7 @@ export function homeService(
       };
     };
     return {
-      // By day: what is upcoming changes at midnight in the school's time zone.
+      // By day: what is upcoming changes at the school's midnight.
       key: `/bff/home|${day}`,
       version: `home:${names.map((name) => entries.get(name)?.version ?? 'x').join('.')}:${window.version}`,
       build,

@@ -8,10 +8,8 @@ import { httpError } from '../../plugins/errors.ts';
 import { perSchool } from '../../school/per-school.ts';
 import type { School } from '../../school/school.ts';
 
-// The school's icons, all from school.yaml's `logo`: the browser tab's, the phone's home screen
-// (Apple's and the web app manifest's). A drawing (SVG) is the tab's icon as it is; the fixed
-// sizes are rendered once per content version with sharp, on white with a margin, since a home
-// screen fills what is transparent with black or clips the corners.
+// Icons from school.yaml's `logo`: an SVG is the tab's icon as it is; fixed sizes are rendered once per
+// content version on white with a margin (home screens blacken transparency and clip corners).
 
 /** Path → side in pixels. */
 export const ICON_FILES: Readonly<Record<string, number>> = {
@@ -29,7 +27,7 @@ export const MANIFEST_ICONS = [192, 512].map((size) => ({
   purpose: 'any',
 }));
 
-/** The share of the side the logo takes; the rest is margin (a maskable icon's safe zone is 80%). */
+/** The share of the side the logo takes (a maskable icon's safe zone). */
 const LOGO_SHARE = 0.8;
 
 const ICON_CACHE_CONTROL = 'public, max-age=86400';
@@ -48,7 +46,7 @@ async function render(content: SiteContent, side: number): Promise<Buffer> {
 }
 
 const icons: FastifyPluginAsync = async (app) => {
-  /** A school's rendered icons of its current content version (a new version starts afresh). */
+  /** A school's rendered icons for its current content version. */
   const iconsOf = perSchool(() => ({ made: new Map<string, Promise<EncodedBody>>(), version: '' }));
   const icon = (school: School, path: string, build: () => Promise<Buffer | string>): Promise<EncodedBody> => {
     const held = iconsOf(school);
@@ -76,7 +74,7 @@ const icons: FastifyPluginAsync = async (app) => {
   for (const [path, side] of Object.entries(ICON_FILES)) {
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
       const body = await icon(request.school, path, () => render(request.school.content.current, side));
-      // Browsers read a PNG served at /favicon.ico as well as an ICO.
+      // Browsers read a PNG at /favicon.ico.
       return sendCached(request, reply, body, { cacheControl: ICON_CACHE_CONTROL, type: 'image/png' });
     });
   }

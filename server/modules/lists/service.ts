@@ -5,7 +5,7 @@ import type { Source, Sources } from '../../provider/sources.ts';
 import type { ListName } from '../../../shared/bff-api.ts';
 import type { Services } from '../services.ts';
 
-/** The list queries as one canonical key part: the same filters always make the same key. */
+/** A list query as a canonical key part: the same filters make the same key. */
 function listKey(query: ListQuery): string {
   return `${query.year ?? ''}|${query.month ?? ''}|${query.q?.trim().toLowerCase() ?? ''}`;
 }
@@ -44,8 +44,7 @@ export function listServices(
 
     async album(id) {
       if (!ALBUM_ID.test(id)) return null;
-      // The cached album list already says which ids exist: unknown ones are answered without a
-      // provider call (vendors often answer a bad id with a 500), and cannot fill the cache.
+      // Unknown ids (by the cached album list) get no provider call, which often 500s, and cannot fill the cache.
       const known = await sources.galleryAll().then(
         (list) => list.value.some((album) => album.id === id),
         () => true,

@@ -9,42 +9,36 @@ import { mediaTypeFor } from './media-path.ts';
 import type { ProviderClient } from '../../provider/client.ts';
 import { discardBody } from '../../provider/request.ts';
 
-// Provider files passed through to visitors as they arrive (originals and PDFs). Each holds one of
-// the provider client's download connections for as long as the visitor takes to read it, so one
-// address may hold only a few at a time (40 slow readers from one address had taken the whole
-// pool, and every other visitor's photo waited for a connection until it failed), and every
-// download ends at a size and a total time, whatever the provider or the visitor does.
+// Provider files passed through as they arrive. Each holds a connection while the visitor reads, so an
+// address may hold only a few, and every download ends at a size and a total time.
 
 export interface DownloadLimits {
-  /** Downloads one client address may have open at once; the next gets 429. */
+  /** Downloads open at once per address; the next gets 429. */
   perClient: number;
-  /** Largest file passed through; a larger one is refused, or cut where it passes this. */
+  /** Largest file; a larger one is refused or cut. */
   maxBytes: number;
-  /** The longest a download may take from start to last byte. */
+  /** The longest a whole download may take. */
   maxMs: number;
   /** The Retry-After of a 429. */
   retryAfterSeconds: number;
 }
 
 export interface DownloadOptions {
-  /** Until the file's headers arrive (client.deadline(); shared when an earlier call used part of it). */
+  /** Bounds the wait for the file's headers (client.deadline()). */
   deadline?: AbortSignal;
-  /** Sent as an attachment with this file name instead of inline. */
+  /** Sent as an attachment under this name. */
   downloadAs?: string;
-  /** Shown inline, under this file name when saved (by default the provider's). */
+  /** Shown inline, saved under this name. */
   inlineAs?: string;
   cacheControl: string;
-  /**
-   * Answers conditional requests with 304: the provider's validators passed on (and the visitor's
-   * forwarded to it), or our own when it has none. Public files only, never a child's TC.
-   */
+  /** Answers conditional requests with 304 (the provider's validators, else ours). Never for a TC. */
   revalidate?: boolean;
 }
 
 /** A visitor's validators longer than this are not passed on to the provider. */
 const MAX_CONDITION_LENGTH = 512;
 
-/** The visitor's conditional headers, for the provider to answer 304 itself when it can. */
+/** The visitor's conditional headers, so the provider can answer 304 itself. */
 function conditions(request: FastifyRequest): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of ['if-none-match', 'if-modified-since'] as const) {
@@ -54,7 +48,7 @@ function conditions(request: FastifyRequest): Record<string, string> {
   return out;
 }
 
-/** Files the provider said it lacks, by count: a page that keeps linking one costs one call a while. */
+/** Files the provider lacks, remembered a while. */
 const MAX_MISSING = 1000;
 const MISSING_TTL_MS = 10 * 60 * 1000;
 
@@ -62,7 +56,7 @@ function header(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Passes bytes on until `max` have gone by; past it the download fails (and the visitor's copy is cut). */
+/** Passes up to `max` bytes; past it the download fails and the visitor's copy is cut. */
 class ByteLimit extends Transform {
   #left: number;
   constructor(max: number) {
@@ -88,25 +82,21 @@ export class Downloads {
     this.#limits = limits;
   }
 
-  /** Downloads open now, over every address. */
+  /** Downloads open now. */
   get open(): number {
     let total = 0;
     for (const n of this.#open.values()) total += n;
     return total;
   }
 
-  /**
-   * Streams one provider file to the visitor without buffering it. Provider failures become a
-   * plain 404 or 502; redirects are refused, never followed.
-   */
+  /** Streams a provider file unbuffered; failures become 404 or 502, redirects are refused. */
   async send(request: FastifyRequest, reply: FastifyReply, path: string, opts: DownloadOptions): Promise<FastifyReply> {
     if (this.#missing.has(path)) throw httpError(404, 'No such file.');
-    // One home's or phone network's IPv6 /64 is one visitor, as the rate limits count it.
+    // An IPv6 /64 is one visitor, as for the rate limits.
     this.#admit(normalizeIP(request.ip), reply);
     const abort = new AbortController();
     reply.raw.once('close', () => abort.abort());
-    // The provider has UPSTREAM_TIMEOUT_MS to start sending; after that the visitor's own speed
-    // paces the body, up to the download's total time.
+    // The provider has UPSTREAM_TIMEOUT_MS to start sending; then the visitor paces the body, up to maxMs.
     const deadline = opts.deadline ?? this.#client.deadline();
     const stopWaiting = () => abort.abort(deadline.reason);
     deadline.addEventListener('abort', stopWaiting, { once: true });
@@ -152,14 +142,12 @@ export class Downloads {
       .type(type)
       .header('cache-control', opts.cacheControl)
       .header('content-disposition', `${opts.downloadAs ? 'attachment' : 'inline'}; filename="${fileName}"`);
-    // An error on the way (the size or time limit, the provider dropping) ends the visitor's copy short.
-    // pipeline ends both on any error, and a visitor who leaves ends the provider's side too.
+    // Any error (a limit, the provider dropping, the visitor leaving) ends both sides.
     const limited = pipeline(upstream.body, new ByteLimit(this.#limits.maxBytes), () => {});
     const ownTags = opts.revalidate && !etag && !lastModified;
     const known = ownTags ? this.#tags.get(path) : undefined;
     if (known && etagMatches(request.headers['if-none-match'], known)) {
-      // The visitor holds a copy: read the provider's bytes here (its link is fast, the visitor's
-      // may not be) and answer 304 unless the file changed, then send the new bytes read.
+      // The visitor holds a copy: read the file here and 304 unless it changed.
       const { tag, bytes } = await this.#tags.read(path, limited);
       if (tag === known) return this.#notModified(reply, opts, tag, undefined);
       return reply.header('etag', tag).send(bytes);
@@ -180,7 +168,7 @@ export class Downloads {
     return reply.code(304).header('cache-control', opts.cacheControl).send();
   }
 
-  /** Counts a download against its address until the answer closes; refuses one over the cap. */
+  /** Counts a download against its address until it closes; refuses one over the cap. */
   #admit(address: string, reply: FastifyReply): void {
     const open = this.#open.get(address) ?? 0;
     if (open >= this.#limits.perClient) {

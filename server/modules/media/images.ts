@@ -8,23 +8,16 @@ import { BusyError, type Busy } from '../../load/busy.ts';
 import { boundedLine, type BoundedLine } from '../../load/bounded-line.ts';
 import type { CacheEvent } from '../../cache/cache.ts';
 
-// Camera uploads are several megapixels; a phone card needs a few hundred pixels. Images are
-// resized once per (path, width, format), kept in a byte-bounded cache, and never made larger
-// than the original. The originals come from the provider or from the content folder's images/.
+// Images resized once per (path, width, format), kept in a byte-bounded cache, never enlarged.
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 
-// A resize is CPU work on libvips threads, and while it runs it holds one of libuv's four pool
-// threads, the ones that also read the files the site serves. A burst of cold resizes (a fresh
-// start, then an album of 40 photos) on a 2-core host held every pool thread and both cores for
-// seconds: scripts waited 2 s and the event loop fell far enough behind to shed other work with
-// 503. So each resize uses one libvips thread, and one core is left for everything else.
+// A resize holds one of libuv's pool threads (which also read served files) and CPU: each uses one
+// libvips thread, and one core is left for everything else.
 sharp.concurrency(1);
 sharp.cache(false);
 const RESIZES_AT_ONCE = Math.max(1, availableParallelism() - 1);
-// Resizes under way, each holding its original (up to maxInputBytes) while it is read and encoded,
-// and how many more may wait: a flood of distinct ?w= URLs had queued without bound, taking RSS
-// from 158 to 787 MB while originals piled up ahead of the encoder.
+// A bounded line, so originals cannot pile up in memory ahead of the encoder.
 const RESIZES_UNDER_WAY = 4;
 const MAX_WAITING = 64;
 
@@ -61,27 +54,23 @@ export interface ImageResizerOptions {
   maxBytes: number;
   /** Originals larger than this are not read for resizing. */
   maxInputBytes?: number;
-  /** Decoded size limit: a small file that decodes to a huge bitmap (a pixel bomb) is refused. */
+  /** Decoded size limit, refusing pixel bombs. */
   maxInputPixels?: number;
   onEvent?: (event: CacheEvent, key: string) => void;
-  /** Load shedding: while true, a copy not made yet is refused (BusyError) instead of made. */
+  /** While true, a copy not made yet is refused (BusyError). */
   busy?: Busy;
-  /** How many encodes run at once (the others wait their turn); one fewer than the cores by default. */
+  /** Encodes at once (others wait); one fewer than the cores by default. */
   resizesAtOnce?: number;
-  /** How many resizes may be under way at once, their originals being read or encoded. */
+  /** Resizes under way at once (originals read or encoded). */
   resizesUnderWay?: number;
-  /** How many more may wait for a turn; past that a resize is refused (BusyError, 503). */
+  /** How many more may wait; past that a resize is refused (BusyError, 503). */
   maxWaiting?: number;
 }
 
-/**
- * Refusals (a file the provider lacks, one too large or not an image) are remembered by count,
- * apart from the images: an error with its stack held about 1.4 KB where 256 bytes were counted.
- * Kept a while, so a file uploaded again under the same name is tried again.
- */
+/** Refusals, kept by count apart from the images and expiring so a re-upload is tried again. */
 const MAX_REFUSALS = 1000;
 const REFUSAL_TTL_MS = 10 * 60 * 1000;
-/** An image's entry besides its bytes: the key, the ETag and the entry objects. */
+/** An entry's size besides its bytes. */
 const ENTRY_OVERHEAD_BYTES = 512;
 
 type Context = { path: string; width: ImageWidth; format: ImageFormat };
@@ -109,14 +98,13 @@ export class ImageResizer {
     this.#cache = new LRUCache({
       maxSize: opts.maxBytes,
       sizeCalculation: (entry, key) => entry.body.length + key.length * 2 + ENTRY_OVERHEAD_BYTES,
-      // Resized copies of the same upload never change; they only leave when space runs out.
+      // Copies never change; they leave only when space runs out.
       ttl: 0,
       fetchMethod: async (key, _stale, { context }) => {
         try {
           return await this.#resize(context.path, context.width, context.format);
         } catch (err) {
-          // Remember refusals too, so a bad file is not downloaded again on every request; a 502
-          // (the provider failing) is not the file's fault and is tried again.
+          // Remembered so a bad file is not downloaded again; a 502 (the provider's) is not.
           if (err instanceof ImageError && err.statusCode !== 502)
             this.#refused.set(key, { statusCode: err.statusCode, message: err.message });
           throw err;
@@ -127,7 +115,7 @@ export class ImageResizer {
     this.#busy = opts.busy;
   }
 
-  /** `version` names the original's revision where its path alone does not (an edited content file). */
+  /** `version` names the original's revision where its path does not (an edited content file). */
   async get(path: string, width: ImageWidth, format: ImageFormat, version = ''): Promise<SizedImage> {
     const key = `${version}|${path}|${width}|${format}`;
     const refused = this.#refused.get(key);
@@ -145,10 +133,10 @@ export class ImageResizer {
   }
 
   async #resize(path: string, width: ImageWidth, format: ImageFormat): Promise<SizedImage> {
-    // A flood of distinct resizes waits in a bounded line instead of holding originals in memory.
+    // A bounded line, instead of originals held in memory.
     return this.#turns.run(async () => {
       const input = await this.#original(path, this.#maxInputBytes);
-      // Reading the original is a wait, not work: only the decoding and encoding take a CPU turn.
+      // Only decoding and encoding take a CPU turn; reading the original is a wait.
       return this.#cpu(() => this.#encode(input, width, format));
     });
   }

@@ -2,10 +2,9 @@ import { createHash, type Hash } from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 
-// Validators for provider files that arrive with none (no ETag, no Last-Modified), so a phone that
-// already holds a photo or the fee PDF is answered 304 instead of being sent it again. A file is
-// streamed as it arrives, before its hash is known, so its tag is the hash of the last whole copy
-// that passed; a conditional request is checked against the provider's current bytes before a 304.
+// ETags for provider files that arrive without validators, so a phone holding one gets a 304. A file
+// streams before its hash is known, so its tag is the last whole copy's hash; a 304 is given only
+// after checking the provider's current bytes.
 
 /** Paths whose tags are kept (a tag is about 80 bytes with its path). */
 const MAX_TAGS = 5000;
@@ -29,7 +28,7 @@ export class ContentTags {
         hash.update(chunk);
         done(null, chunk);
       },
-      // Not reached when the copy is cut short (a size limit, a visitor who left): no tag from part of a file.
+      // Not reached when the copy is cut short: no tag from part of a file.
       flush(done: TransformCallback) {
         tags.set(path, tagOf(hash));
         done();
@@ -37,10 +36,7 @@ export class ContentTags {
     });
   }
 
-  /**
-   * Reads a whole file (its size already bounded by the caller), keeps its tag and returns it with
-   * the bytes, so a changed file can still be sent without asking the provider again.
-   */
+  /** Reads a whole file (bounded by the caller), keeps its tag and returns it with the bytes. */
   async read(path: string, body: Readable): Promise<{ tag: string; bytes: Buffer }> {
     const hash = createHash('sha1');
     const chunks: Buffer[] = [];

@@ -7,13 +7,13 @@ import { mediaTypeFor } from './media-path.ts';
 
 // Where the resizer's originals come from: the provider, or the content folder's images/.
 
-/** Originals downloaded from the provider; a missing file is a 404, any other answer a 502. */
+/** Originals from the provider: a missing file is a 404, any other failure a 502. */
 export function providerOriginals(client: ProviderClient): OriginalSource {
   return async (path, maxBytes) => {
     try {
       return await readOriginal(client, path, maxBytes);
     } catch (err) {
-      // A timeout, a dropped connection or a drip past the deadline: the provider failed, not the file.
+      // Timeouts and dropped connections are the provider's failure, not the file's.
       if (err instanceof ImageError) throw err;
       throw new ImageError(502, 'The image could not be fetched right now.');
     }
@@ -21,15 +21,13 @@ export function providerOriginals(client: ProviderClient): OriginalSource {
 }
 
 async function readOriginal(client: ProviderClient, path: string, maxBytes: number): Promise<Buffer> {
-  // The whole original is read before anything is answered, so the whole read has a deadline.
-  // On the download connections: lists and forms never wait behind an original.
+  // Read whole before answering, so under one deadline; on the download connections, so lists never wait.
   const upstream = await client.stream(path, client.deadline(), { download: true });
   if (upstream.status === 404 || upstream.status === 410) {
     discardBody(upstream.body);
     throw new ImageError(404, 'No such file.');
   }
-  // A JSON or HTML answer where a file should be is the provider failing, not a file to refuse
-  // for good: a 502 is not remembered, so the photo is resized once the provider recovers.
+  // A non-file answer is the provider failing: a 502, not remembered, so it is tried again later.
   const type = upstream.headers['content-type'];
   if (upstream.status !== 200 || !mediaTypeFor(path, Array.isArray(type) ? type[0] : type)) {
     discardBody(upstream.body);
@@ -53,7 +51,7 @@ async function readOriginal(client: ProviderClient, path: string, maxBytes: numb
   return Buffer.concat(chunks);
 }
 
-/** Originals from a folder on disk (the content folder's images/); nothing outside it is read. */
+/** Originals from a folder on disk; nothing outside it is read. */
 export function folderOriginals(root: string): OriginalSource {
   const base = resolve(root);
   return async (path, maxBytes) => {

@@ -10,17 +10,16 @@ import { ErrorBody } from '../../../shared/schemas/requests.ts';
 import { httpError } from '../../plugins/errors.ts';
 import type { MediaAccess } from '../../school/school.ts';
 
-// Provider files change rarely and keep their path; a week is long enough to spare phones the
-// bytes and short enough that a re-upload under the same name shows up.
+// A week: spares phones the bytes, yet a re-upload under the same name shows up.
 const MEDIA_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400, stale-if-error=604800';
-/** A pupil's photo: the visitor's browser keeps it for the day's Home, no shared cache keeps it at all. */
+/** A pupil's photo: only the visitor's browser keeps it, for the day's Home. */
 const PUPIL_CACHE_CONTROL = 'private, max-age=3600';
 const cacheControlFor = (access: MediaAccess) => (access === 'private' ? PUPIL_CACHE_CONTROL : MEDIA_CACHE_CONTROL);
 
-/** The same answer as a file the provider does not have: nothing tells a guess that it named a real file. */
+/** The same as for a missing file, so a guess never learns it named a real one. */
 const NOT_PUBLISHED = 'No such file.';
 
-/** A resized image (or its 304), by the Accept header; a resize that cannot be done gets its status. */
+/** A resized image (or 304) by the Accept header; a failed resize gets its status. */
 export async function sendResized(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -94,7 +93,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // The site's own download links (spec: /pdf/Medical-Certificate.pdf) map to the provider's PDFs.
+  // The site's download links (/pdf/Medical-Certificate.pdf) map to the provider's PDFs.
   app.get(
     '/pdf/:file',
     {

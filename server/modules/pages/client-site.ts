@@ -15,17 +15,14 @@ export interface SiteRoutes {
   albumPath: string;
 }
 
-/** The page paths the client build declares (routes.json, written by the Vite build). */
+/** The page paths in the client build's routes.json. */
 export function readSiteRoutes(dist: string | null): SiteRoutes {
   const fallback: SiteRoutes = { pages: ['/'], aliases: [], albumPath: '/subGallery?id=' };
   if (!dist || !existsSync(join(dist, 'routes.json'))) return fallback;
   return { ...fallback, ...(JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8')) as Partial<SiteRoutes>) };
 }
 
-/**
- * The built client: hashed assets and public files as they are, and every page rendered on the
- * server from each school's page cache (routes.ts).
- */
+/** The built client: static files as they are, and every page from each school's page cache (routes.ts). */
 export default fp<{ dist: string }>(
   async (app, { dist }) => {
     const { config, site } = app;
@@ -35,7 +32,7 @@ export default fp<{ dist: string }>(
       index: false,
       preCompressed: true,
       setHeaders: (res, path) => {
-        // Hashed build output never changes under its name; everything else must be revalidated.
+        // Hashed output never changes under its name; everything else is revalidated.
         const immutable = /[\\/]assets[\\/]/.test(path);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -43,7 +40,7 @@ export default fp<{ dist: string }>(
     const routes = new Set([...site.pages, ...site.aliases]);
     const bySchool = new Map<School, SchoolPages>();
     for (const school of app.schools.all) {
-      // The school's own pages come and go with the content folder (CONTENT_WATCH): asked each time.
+      // Own pages change with the content folder: asked each time.
       const knownPaths: KnownPaths = {
         has: (path) => routes.has(path) || school.content.current.ownPages.has(path.slice(1)),
       };
@@ -51,7 +48,7 @@ export default fp<{ dist: string }>(
         dist,
         log: app.log,
         services: school.services,
-        // A new content version (an edit with CONTENT_WATCH) checks pages again, as new upstream data does.
+        // A new content version checks pages again, as new upstream data does.
         generation: () => `${school.upstream.generation}:${school.content.current.version}`,
         today: school.clock.today,
         origin: school.publicUrl,

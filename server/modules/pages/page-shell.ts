@@ -5,17 +5,14 @@ import type { Theme } from '../../content/theme.ts';
 import type { SiteContent } from '../../content/load-content.ts';
 import { encodeBody, precompress, type EncodedBody } from '../../cache/cached-body.ts';
 
-// The HTML around a rendered page: the built client's index.html with its stylesheet inlined, the
-// page's markup in #root, its <title> and <meta> in the head, and its loader data as JSON.
+// The HTML around a rendered page: index.html with its stylesheet inlined, the markup in #root, the
+// head elements, and the loader data as JSON.
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>\s*/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 
-/**
- * The site's one stylesheet, inlined: on a slow phone connection a separate CSS request competes
- * with the scripts and holds back the first paint; inline, the HTML alone can paint.
- */
+/** The one stylesheet, inlined so the HTML alone can paint on a slow connection. */
 function inlineStylesheet(html: string, dist: string): string {
   const match = STYLESHEET.exec(html);
   if (!match) return html;
@@ -31,7 +28,7 @@ function scriptSafe(json: string): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The built client's index.html, stylesheet inlined: the plain shell every page is made from. */
+/** index.html with the stylesheet inlined: the shell every page is made from. */
 export function readShell(dist: string): string {
   return inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'), dist);
 }
@@ -39,11 +36,7 @@ export function readShell(dist: string): string {
 const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 const TEXT_PAGE_ENTRY = 'src/text-page.ts';
 
-/**
- * The shell of a text page (RouteEntry.textOnly): the app's scripts replaced by the text page's
- * own (the menu's behaviour), as the build manifest names it. Without one (a build from before
- * it), the app's shell.
- */
+/** A text page's shell (RouteEntry.textOnly): the app's scripts swapped for the text page's, if the manifest has it. */
 export function textPageShell(appShell: string, dist: string): string {
   const manifestFile = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return appShell;
@@ -62,14 +55,11 @@ export function textPageShell(appShell: string, dist: string): string {
 
 const THEME_COLOR = /<meta\s+name="theme-color"[^>]*>/;
 
-/**
- * The school's colours from its content folder: the phone's toolbar colour, and the CSS custom
- * properties the stylesheet draws with, so a colour changes without a rebuild.
- */
+/** The school's colours (toolbar colour, CSS custom properties), so they change without a rebuild. */
 export function themeHead(theme: Theme, svgIcon: boolean): string {
-  // Every value is a colour made by theme.ts (#rrggbb or "r g b"), never text from the folder.
+  // Every value is made by theme.ts (#rrggbb or "r g b"), never text from the folder.
   const vars = Object.entries(theme.tokens).map(([name, value]) => `--${name}:${value}`);
-  // The school's icons (routes/icons.ts): a drawing as it is, else its rendered PNG.
+  // The school's icons (icons/routes.ts): an SVG as it is, else the rendered PNG.
   const icon = svgIcon
     ? '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />'
     : '<link rel="icon" href="/icons/icon-192.png" type="image/png" sizes="192x192" />';
@@ -82,11 +72,8 @@ export function themeHead(theme: Theme, svgIcon: boolean): string {
 }
 
 /**
- * The client shell as answered when a page is not rendered on the server (a render failed or was
- * shed, or there is no rendering build): in the school's colours and icons, made again when the
- * content folder changes. Its build carries no school's colour. It is compressed in the background
- * as soon as it is made: it is answered when the server is busiest (shedding), the worst moment to
- * compress 50 KB on every request, and until then it goes out uncompressed rather than waiting.
+ * The client shell for unrendered pages, in the school's colours and icons, remade when content changes.
+ * Compressed in the background at once, since it is answered when the server is busiest.
  */
 export function themedShell(
   shellHtml: string,
@@ -110,10 +97,7 @@ export function themedShell(
   };
 }
 
-/**
- * A rendered page in the shell: its head elements replace the shell's title and description. The
- * loader data goes with it for the app to hydrate from; a text page (`hydration` null) has no app.
- */
+/** A rendered page in the shell, its head replacing the shell's; a text page (`hydration` null) has no app. */
 export function pageDocument(
   shellHtml: string,
   rendered: { html: string; head: string; hydration: string | null },

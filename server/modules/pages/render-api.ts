@@ -10,9 +10,8 @@ import { UpstreamError } from '../../provider/upstream-error.ts';
 import type { Services } from '../services.ts';
 
 /**
- * The loaders' view of the services while rendering: each answer's value, noting the key and
- * version it came from (they sign the document). A failure reaches the loader as the visitor-safe
- * error the /bff route would have answered.
+ * The loaders' view of the services: each value, noting its key and version (they sign the document);
+ * failures arrive as the visitor-safe error the /bff route would answer.
  */
 export function renderApi(services: Services, content: SiteContent, used: string[], log: FastifyBaseLogger): BffApi {
   const use = <T>(answer: Answer<T>): T => {
@@ -24,7 +23,7 @@ export function renderApi(services: Services, content: SiteContent, used: string
       return await load();
     } catch (err) {
       if (err instanceof BusyError) throw err;
-      // A provider failure is logged where it happens; anything else is a fault of ours.
+      // Provider failures are logged where they happen; anything else is ours.
       if (!(err instanceof UpstreamError)) log.error({ err }, "loading a page's data failed");
       throw new ApiRequestError(502, MESSAGES.providerUnavailable, true);
     }
@@ -32,7 +31,7 @@ export function renderApi(services: Services, content: SiteContent, used: string
   return {
     home: () => safely(async () => use(await services.home())),
     admissions: () => safely(async () => use(await services.admissions())),
-    // The services type a list's items as Dated; its name says which items they are.
+    // Services type list items as Dated; the name says which.
     list: <N extends ListName>(name: N, query: ListQuery) =>
       safely(async () => use(await services.list(name, query)) as ListPage<ListItems[N]>),
     toppers: (query) => safely(async () => use(await services.toppers(query))),

@@ -8,10 +8,8 @@ import { pageRoute, type SchoolPages } from './ssr.ts';
 import type { School } from '../../school/school.ts';
 
 /**
- * Every page path, answered from the rendered-page cache: the compressed copy the browser can
- * read, its ETag (304 on a revisit), and a policy that lets a CDN absorb a spike. Static files
- * and /bff routes are more specific and win; what reaches here is a page path, a missing file or
- * an unknown API path.
+ * Every page path from the rendered-page cache, with ETag and a CDN-friendly policy. More specific
+ * routes win: what reaches here is a page, a missing file or an unknown API path.
  */
 const pages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }> = async (app, { pagesOf }) => {
   const { cachePolicy, config } = app;
@@ -27,8 +25,7 @@ const pages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }> = 
   app.get('/*', { ...OWN_COMPRESSION, config: { servesOnly }, schema: { hide: true } }, async (request, reply) => {
     const { renderer, knownPaths } = pagesOf(request.school);
     const path = request.url.split('?')[0] ?? '';
-    // Logs and metrics name a page by its route, one name per page of the site, never by what a
-    // visitor typed (a flood of made-up paths would be a flood of metric series).
+    // Named by the site's route, never by what was typed, so made-up paths add no metric series.
     const route = pageRoute(path);
     request.routeLabel = knownPaths.has(route) ? `page ${route}` : 'page (other path)';
     if (path.startsWith('/bff') || /\.[a-z0-9]{1,8}$/i.test(path)) {
@@ -41,8 +38,7 @@ const pages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }> = 
       reply.header('retry-after', String(admission.retryAfterSeconds));
       return reply.code(429).send(errorBody(429, MESSAGES.tooManyPages));
     }
-    // Past the rate for everyone a page not held is answered as when busy: 503 with the shell, from
-    // which the browser builds the page itself.
+    // Past the rate for everyone, a page not held is shed as when busy (503, the shell).
     const page = 'page' in admission ? await admission.page : renderer.shed();
     if (page.status === 503) reply.header('retry-after', String(config.SHED_RETRY_AFTER_SECONDS));
     const cacheControl = page.caching === 'shared' ? shared : page.caching === 'revalidate' ? 'no-cache' : 'no-store';

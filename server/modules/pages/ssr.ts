@@ -14,10 +14,8 @@ import { boundedLine } from '../../load/bounded-line.ts';
 import { isSvgLogo } from '../icons/routes.ts';
 import { renderApi } from './render-api.ts';
 
-// Pages are answered rendered (client/dist-ssr) with their loader data beside them, and kept with
-// their compressed copies under a key of their path and parameters. A page is checked again (its
-// loaders run) when its TTL passes or the data changed, and rendered again only when what it shows
-// changed (docs/design.md, "How a page reaches a phone").
+// Rendered pages, kept compressed by path and parameters: loaders rerun after the TTL or a data change,
+// and a page re-renders only when what it shows changed (docs/design.md, "How a page reaches a phone").
 
 interface ServerEntry {
   pageCacheKey(url: URL, ownPages: ReadonlySet<string>): { key: string; form: boolean; textOnly: boolean };
@@ -29,10 +27,7 @@ interface ServerEntry {
   ): Promise<{ html: string; head: string; hydration: string }>;
 }
 
-/**
- * Who may keep a page: shared caches (CDN) and browsers; browsers only after revalidating (forms,
- * and the plain client shell); or no one (error pages, and the shell answered when rendering failed).
- */
+/** Who may keep a page: CDNs and browsers; browsers after revalidating (forms, shell); none (errors, failed render). */
 export type PageCaching = 'shared' | 'revalidate' | 'none';
 
 export interface Page {
@@ -44,16 +39,13 @@ export interface Page {
 export interface PageRenderer {
   /** The document for a page URL (path and query). */
   page(url: string): Promise<Page>;
-  /** True when answering the URL would start a render: no copy held and none being made. */
+  /** True when answering the URL would start a render. */
   needsRender(url: string): boolean;
   /** Renders under way and waiting for their turn. */
   readonly rendering: number;
-  /** What a page not rendered is answered with when no render can be spared: 503, the client shell. */
+  /** 503 with the client shell, when no render can be spared. */
   shed(): Page;
-  /**
-   * The HTML of a form's page as the answer to its post without scripts: rendered for this one
-   * visitor (never kept), in its turn among the renders (BusyError when the line is full).
-   */
+  /** A form page answering a post, never kept; BusyError when the render line is full. */
   formPage(path: string, reply: FormReply): Promise<string>;
 }
 
@@ -61,32 +53,32 @@ export interface RendererOptions {
   dist: string;
   log: FastifyBaseLogger;
   services: Services;
-  /** Changes when any data a page may show changes (the upstream cache's generation, the content folder's version). */
+  /** Changes with any data a page may show. */
   generation: () => number | string;
-  /** The school's date: a page is rendered again when it changes (lists default to this year, events split at today). */
+  /** The school's date (lists and events depend on it); pages render again when it changes. */
   today: () => string;
-  /** The site's public origin, for canonical and Open Graph links. */
+  /** The public origin, for canonical and Open Graph links. */
   origin: string;
   ttlMs: number;
   maxBytes: number;
-  /** Called for each render (for the metrics). */
+  /** Called for each render (metrics). */
   onRender?: (status: number) => void;
-  /** Page paths (and aliases) that exist, for the status of the plain shell without a rendering build. */
+  /** Page paths that exist (the shell's status without a rendering build). */
   knownPaths: KnownPaths;
-  /** The school's content as last read: a new version renders pages again. */
+  /** The school's content as last read; a new version renders pages again. */
   content: () => SiteContent;
-  /** Load shedding: while true, a page with no rendered copy is not rendered (503, the shell). */
+  /** While true, pages with no copy are shed. */
   busy?: Busy;
   /** Renders at once; the others wait their turn. */
   rendersAtOnce?: number;
-  /** Renders that may wait; past that a page with no rendered copy is a 503 (the shell). */
+  /** Renders that may wait; past that, pages with no copy are shed. */
   maxWaitingRenders?: number;
 }
 
 interface Document {
   body: EncodedBody;
   status: number;
-  /** Status, year, content version and the key and version of every answer the page showed. */
+  /** Status, date, content version and every answer's key and version the page showed. */
   signature: string;
   generation: number | string;
 }
@@ -94,19 +86,14 @@ interface Document {
 /** A page whose data failed is tried again this soon. */
 const FAILED_TTL_MS = 1000;
 
-/**
- * A render is CPU work on the event loop. Unique URLs (a search no one made before, made-up paths)
- * at 16 connections forced about 54 renders a second: a cached page went from 8 ms to 280-650 ms
- * and memory from 310 to 610 MB, while the loop's mean delay never reached the shedding threshold.
- * So renders take turns, one at a time, and only a few may wait.
- */
+/** Renders are CPU work on the event loop that shedding does not catch: one at a time, few waiting. */
 const RENDERS_AT_ONCE = 1;
 const MAX_WAITING_RENDERS = 8;
 
-/** Whether a page path is one the site serves (the build's routes, and the school's own pages as the content folder has them now). */
+/** Whether the site serves a page path (the build's routes and the school's own pages). */
 export type KnownPaths = Pick<ReadonlySet<string>, 'has'>;
 
-/** A school's pages: its renderer (with its page cache) and the paths it serves. */
+/** A school's renderer and the paths it serves. */
 export interface SchoolPages {
   renderer: PageRenderer;
   knownPaths: KnownPaths;
@@ -115,7 +102,7 @@ export interface SchoolPages {
 /** A page path as its route is named: "/news/" → "/news" ("/" stays). */
 export const pageRoute = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
-/** Without a rendering build every page is the client shell; the status still tells which exist. */
+/** Without a rendering build every page is the shell, its status telling which exist. */
 function shellPages(shell: () => EncodedBody, knownPaths: KnownPaths): PageRenderer {
   return {
     page: async (url) => {
@@ -126,12 +113,12 @@ function shellPages(shell: () => EncodedBody, knownPaths: KnownPaths): PageRende
     needsRender: () => false,
     rendering: 0,
     shed: () => ({ body: shell(), status: 503, caching: 'none' }),
-    // The browser builds the page itself, without the answer: a build without pages has no readers without scripts.
+    // Without a rendering build there is no page for readers without scripts.
     formPage: async () => shell().body.toString(),
   };
 }
 
-/** A rendered document as answered: error pages are never kept by others, forms only revalidated. */
+/** A document as answered: errors never kept, forms only revalidated. */
 function answer(doc: Document, form: boolean): Page {
   return { body: doc.body, status: doc.status, caching: doc.status >= 400 ? 'none' : form ? 'revalidate' : 'shared' };
 }
@@ -140,7 +127,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
   const { dist, log } = opts;
   const shellHtml = readShell(dist);
   const shell = themedShell(shellHtml, opts.content, isSvgLogo);
-  // Made (and compressed) now, so the first shed answer is already small.
+  // Compressed now, so the first shed answer is small.
   shell();
   const entryFile = join(dist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entryFile)) {
@@ -152,7 +139,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
 
   const documents = new LRUCache<string, Document>({
     maxSize: opts.maxBytes,
-    // The key and the signature (every answer the page showed) are strings of their own.
+    // The key and signature are strings of their own.
     sizeCalculation: (doc, key) =>
       doc.body.body.length +
       (doc.body.br?.length ?? 0) +
@@ -160,25 +147,20 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       (key.length + doc.signature.length) * 2 +
       1024,
     ttl: opts.ttlMs,
-    // Past its TTL a page is answered at once and checked in the background; a failed check
-    // keeps the page it had.
+    // Past its TTL a page is answered at once and checked in the background; a failed check keeps it.
     allowStale: true,
     noDeleteOnFetchRejection: true,
     allowStaleOnFetchRejection: true,
     fetchMethod: (key, stale, { options }) => line.run(() => render(key, stale, options)),
   });
-  /**
-   * Keys asked for with nothing held, until their page is stored (or failed): a request for one
-   * joins the render under way. Cleared from the answer lru-cache gives, which comes after it has
-   * stored the page, so no request sees a moment with neither.
-   */
+  /** Keys rendering with nothing held (a request joins the render); cleared once stored, so none sees neither. */
   const inFlight = new Set<string>();
   async function render(
     key: string,
     stale: Document | undefined,
     options: LRUCache.FetcherFetchOptions<string, Document>,
   ): Promise<Document> {
-    // Read before loading: content that changes during the render makes the page checked again.
+    // Read before loading, so a change during the render is seen next time.
     const generation = opts.generation();
     const content = opts.content();
     const used: string[] = [];
@@ -222,8 +204,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       const { key, form } = keyOf(url);
       const held = documents.peek(key);
       if (!inFlight.has(key) && (opts.busy?.() || (!held && line.full))) {
-        // Busy, or the render line full, and no render of this page under way to join: the copy
-        // held, however old, is answered as it is; a page never rendered is not rendered now. Its shell still lets the browser build the page from /bff.
+        // Busy or line full with no render to join: the copy held, however old, else the shell.
         if (held) return answer(held, form);
         return refused();
       }
@@ -241,7 +222,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
         if (err instanceof BusyError) return refused();
         log.error({ err, url: key }, 'server rendering failed; answering the client shell');
       }
-      // The browser can still render the page itself.
+      // The browser can still render the page.
       return { body: shell(), status: 200, caching: 'none' };
     },
   };

@@ -3,11 +3,10 @@ import { OWN_COMPRESSION, sendJson } from '../../cache/cached-body.ts';
 import { escapeHtml } from '../../content/html-escape.ts';
 import { APP_PAGES } from '../../../shared/app-pages.ts';
 
-/** Search results are no pages to index: a crawler is kept off them (only them: /search-day would be a page), and the sitemap leaves search out. */
+/** Search results are not indexed: robots.txt disallows `${SEARCH}?` only, and the sitemap leaves it out. */
 const SEARCH = APP_PAGES.search.path;
 
-// What search engines read: robots.txt pointing at the sitemap, and a sitemap of every public
-// page plus every gallery album, with absolute URLs on the site's public origin.
+// robots.txt, and a sitemap of every public page and gallery album on the public origin.
 
 const seo: FastifyPluginAsyncTypebox = async (app) => {
   const { site, cachePolicy: policy } = app;
@@ -22,7 +21,7 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
     '/sitemap.xml',
     { ...OWN_COMPRESSION, schema: { summary: 'Every public page and gallery album', tags: ['feeds'] } },
     async (request, reply) => {
-      // Albums are part of the sitemap when the provider can say which exist; pages are always listed.
+      // Albums when the provider can list them; pages always.
       const { sources, responses, publicUrl: base } = request.school;
       const gallery = await sources.galleryAll().catch(() => null);
       const content = request.school.content.current;
@@ -32,7 +31,7 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
         type: 'application/xml; charset=utf-8',
         policy: gallery ? policy : { maxAgeSeconds: 60, staleSeconds: 0 },
         build: () => {
-          // The site's pages, then the school's own pages of the content folder.
+          // The site's pages, then the content folder's.
           const paths = [
             ...site.pages.filter((path) => path !== SEARCH),
             ...[...content.ownPages].map((slug) => `/${slug}`),

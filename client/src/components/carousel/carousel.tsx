@@ -19,7 +19,7 @@ export type { Breakpoint } from './use-media-query.ts';
 export interface CarouselProps {
   /** Accessible name of the carousel region, e.g. "Events". */
   label: string;
-  /** One element per slide. Each is wrapped in its own slide element, so a bare link works too. */
+  /** One element per slide; each gets its own wrapper, so a bare link works. */
   children: ReactNode;
   /** Slides visible at once on wide screens (default 1). */
   slidesToShow?: number;
@@ -33,12 +33,9 @@ export interface CarouselProps {
   speed?: number;
   /** Name of each slide for screen readers (default "3 of 8"). */
   slideLabel?: (index: number, count: number) => string;
-  /**
-   * 'region' (default) makes the carousel a landmark. Inside a block that is already a region
-   * named by the same heading, use 'group': two landmarks with one name fail axe's landmark-unique.
-   */
+  /** 'region' (default) is a landmark; use 'group' inside a region of the same name (axe's landmark-unique). */
   role?: 'region' | 'group';
-  /** 'hero' lays the controls over the bottom of the slides instead of above them. */
+  /** 'hero' lays the controls over the slides' bottom, not above them. */
   variant?: 'cards' | 'hero';
   className?: string;
 }
@@ -50,12 +47,9 @@ const isLive = () => true;
 const notLive = () => false;
 
 /**
- * An accessible carousel (WAI-ARIA carousel pattern): a labelled region, labelled previous/next
- * and pause/play buttons, arrow keys, autoplay that pauses while hovered, while focus is inside
- * and while off screen, no motion for visitors who ask for none, and slides out of view that are
- * inert (no focus, no screen reader). The slides are one row moved by a CSS transform transition,
- * or, where one slide shows at a time, stacked and cross-faded: no layout is measured and nothing
- * is cloned, so starting costs nothing.
+ * A WAI-ARIA carousel: labelled buttons, arrow keys, autoplay paused on hover, focus and off
+ * screen, no motion on request, hidden slides inert. A CSS transform (or, one slide at a time, a
+ * cross-fade) moves them: no layout is measured, nothing cloned.
  */
 export function Carousel({
   label,
@@ -73,15 +67,14 @@ export function Carousel({
   const rootRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
   const slidesToShow = useSlidesToShow(wide, breakpoints);
-  // The first slide shown; null until the carousel first moves, when the rest of its slides join.
+  // The first slide shown; null until the first move, which renders the rest.
   const [first, setFirst] = useState<number | null>(null);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [onScreen, setOnScreen] = useState(false);
-  // The buttons do something only once this script runs: before that (a slow phone) or without
-  // scripts, buttons that ignore a tap are worse than none. They are hidden (carousel.css), not
-  // left out, so nothing moves when they appear.
+  // Buttons show only once scripts run (dead buttons are worse than none); hidden by CSS, not
+  // omitted, so nothing shifts when they appear.
   const live = useBrowserValue(isLive, notLive);
 
   const slides = Children.toArray(children);
@@ -89,17 +82,16 @@ export function Carousel({
   const canSlide = count > slidesToShow;
   const canAutoplay = autoplay && !reducedMotion && canSlide;
   const playing = canAutoplay && onScreen && !userPaused && !hovered && !focused;
-  // A narrower screen or fewer slides can leave the window past the end; it stops at the last.
+  // The window never runs past the last slide.
   const start = Math.min(first ?? 0, Math.max(0, count - slidesToShow));
   const rendered = first === null ? slides.slice(0, initialSlides(count, wide, breakpoints)) : slides;
 
-  // Autoplay only while the carousel can be seen: six carousels moving below the fold would cost
-  // a phone renders and battery for nothing.
+  // Autoplay only on screen: carousels below the fold cost renders and battery.
   useEffect(() => {
     const root = rootRef.current;
     if (!root || !canAutoplay) return;
     if (typeof IntersectionObserver !== 'function') {
-      // Browsers from before 2019: play as if always on screen.
+      // Old browsers: play as if on screen.
       const frame = requestAnimationFrame(() => setOnScreen(true));
       return () => cancelAnimationFrame(frame);
     }
@@ -136,14 +128,14 @@ export function Carousel({
       data-playing={playing ? 'true' : 'false'}
       data-live={live ? 'true' : undefined}
       data-fade={singleSlideRanges(wide, breakpoints)}
-      // Mouse only: a tap fires pointerenter without a matching leave, which would pause for good.
+      // Mouse only: a tap fires enter without leave, pausing for good.
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      {/* Always there, even empty, so the block keeps its height when slides arrive or fit. */}
+      {/* Always rendered, so the block keeps its height. */}
       <div className="carousel__controls">
         {canSlide && (
           <>

@@ -32,14 +32,11 @@ export function usePrefersReducedMotion(): boolean {
   return useMediaQuery(REDUCED_MOTION_QUERY);
 }
 
-/**
- * The viewport widths a carousel may change its slide count at. Fixed, because carousel.css lays
- * out the server-rendered carousel, before any script runs, with a media query for each of them.
- */
+/** Widths where a carousel's slide count may change; fixed, since carousel.css has a media query each. */
 export const BREAKPOINT_WIDTHS = [1200, 992, 600] as const;
 
 export interface Breakpoint {
-  /** Applies when the viewport is narrower than this many CSS pixels (spec: "2 below 992 px"). */
+  /** Applies below this viewport width in CSS px (spec: "2 below 992 px"). */
   below: (typeof BREAKPOINT_WIDTHS)[number];
   slidesToShow: number;
 }
@@ -49,7 +46,7 @@ export function belowQuery(px: number): string {
   return `(max-width: ${px - 0.02}px)`;
 }
 
-/** Slides to show for the current viewport: the narrowest matching breakpoint wins. */
+/** Slides for the viewport; the narrowest matching breakpoint wins. */
 export function useSlidesToShow(base: number, breakpoints: readonly Breakpoint[]): number {
   const key = breakpoints.map((b) => `${b.below}:${b.slidesToShow}`).join(',');
   const subscribe = useCallback(

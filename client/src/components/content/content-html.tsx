@@ -2,11 +2,7 @@ import type { MouseEvent } from 'react';
 import { usePage } from '@/lib/page-context.tsx';
 import '@/styles/content.css';
 
-/**
- * HTML the server made from the school's Markdown (sanitized there, server/content/markdown.ts).
- * A click on a link to another page of the site navigates in the app instead of loading the
- * whole document again; other links (files, other sites, a modified click) behave as links do.
- */
+/** Server-sanitized Markdown HTML (server/content/markdown.ts); plain clicks on site pages navigate in the app. */
 export function ContentHtml({
   html,
   className,

@@ -9,9 +9,8 @@ export interface SmartLinkProps {
 }
 
 /**
- * One link for content data: router links for pages, plain anchors with `download` for files,
- * and new-tab anchors for other sites (announced to screen readers, since the context changes).
- * A link of school.yaml still at an example address (isPlaceholderHref) is not shown at all.
+ * A content link: app links for pages, `download` anchors for files, announced new tabs for other
+ * sites; example addresses (isPlaceholderHref) are not shown.
  */
 export function SmartLink({ href, children, className }: SmartLinkProps) {
   if (isPlaceholderHref(href)) return null;
@@ -44,7 +43,7 @@ export function SmartLink({ href, children, className }: SmartLinkProps) {
   );
 }
 
-/** The arrow and the hidden words that tell a link opens a new tab. */
+/** The arrow and hidden "opens in a new tab". */
 export function ExternalMark() {
   return (
     <>

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths.ts';
 import { useSiteData } from '@/lib/site.ts';
 import { NotFoundPage, visitorMessage } from './not-found-page.tsx';
 
-/** A page chunk that no longer exists after a deploy, or a dropped connection while loading one. */
+/** A page chunk gone after a deploy, or a dropped connection loading one. */
 function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
@@ -14,11 +14,7 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/**
- * The one error view of the app, for the page's error (usePageError). Inside the layout it replaces
- * the page's content (header, banner and footer stay); with `standalone` it is the whole page, for
- * the rare error in the layout itself or its data.
- */
+/** The app's one error view: the page's content in the layout, or with `standalone` the whole page. */
 export function GeneralErrorBoundary({ standalone = false }: { standalone?: boolean }) {
   const error = usePageError();
   const site = useSiteData();
@@ -26,8 +22,7 @@ export function GeneralErrorBoundary({ standalone = false }: { standalone?: bool
   const notFound = isErrorResponse(error) && error.status === 404;
 
   useEffect(() => {
-    // Keep the details for whoever opens the console; the visitor sees a plain message. A missing
-    // page is an answer, not a fault.
+    // Details to the console, a plain message to the visitor; a 404 is no fault.
     if (!notFound) console.error(error);
   }, [error, notFound]);
 
@@ -43,7 +38,7 @@ export function GeneralErrorBoundary({ standalone = false }: { standalone?: bool
   const heading = notFound ? 'Page not found' : 'Something went wrong';
   return (
     <main id="main" className="standalone-error container" tabIndex={-1}>
-      {/* The school's name too, unless the identity itself is what failed to load. */}
+      {/* The school's name, unless that failed to load. */}
       <title>{site ? `${heading} | ${site.school.name}` : heading}</title>
       <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
       {body}
@@ -51,7 +46,7 @@ export function GeneralErrorBoundary({ standalone = false }: { standalone?: bool
   );
 }
 
-/** The page's data could not be loaded (the school's content service or the connection failed): offer another try. */
+/** The page's data failed to load: offer a retry. */
 function LoadFailed({ message }: { message: string | null }) {
   const { busy, revalidate } = usePage();
   return (

@@ -12,21 +12,17 @@ const nextSteps = [
   { label: 'Contact Us', to: paths.contact },
 ] as const;
 
-/**
- * The honest 404: says plainly that there is no such page (no silent redirect to home),
- * offers the likely address when only the letter case is wrong, and asks search engines not to index it.
- */
+/** An honest 404 (no redirect home) with the letter-case suggestion, not to be indexed. */
 export function NotFoundPage() {
   const { location } = usePage();
   const suggestion = suggestionAt(location);
-  // The server renders one page for every unknown address, so the address itself is shown once
-  // the page runs in the browser: hydration sees the server's value (false), then React renders again.
+  // One server page serves every unknown address, so the address shows only after hydration.
   const inBrowser = useBrowserValue(
     () => true,
     () => false,
   );
   const address = inBrowser && location.pathname !== NOT_FOUND_PATH ? location.pathname : null;
-  // A page that exists may say what it did not find (a shared news item since removed).
+  // An existing page may say what it did not find.
   const error = usePageError();
   const said = isErrorResponse(error) ? visitorMessage(error.data) : null;
   return (
@@ -57,7 +53,7 @@ export function NotFoundPage() {
   );
 }
 
-/** The server's visitor-safe message of a route error, when it sent one. */
+/** A route error's visitor-safe message, if any. */
 export function visitorMessage(data: unknown): string | null {
   const message = (data as { message?: unknown } | null)?.message;
   return typeof message === 'string' && message.trim() ? message : null;

@@ -14,12 +14,12 @@ export interface DatedListFiltersProps {
 
 const ALL: FilterOption = { value: 'all', label: 'All' };
 
-/** Year, month and title search for news, events and gallery, showing the year actually shown. */
+/** Year, month and title search for news, events and gallery. */
 export function DatedListFilters({ page, filters, thisYear, label }: DatedListFiltersProps) {
   const requestedYear = filters.query.year ?? thisYear;
   const year = page.year;
   const years = [...page.years];
-  // With no items at all the shown year is in no list; it still needs an option to display.
+  // With no items, the shown year still needs an option.
   if (typeof year === 'number' && !years.includes(year)) years.unshift(year);
   const month = shownMonth(page, filters.query.month);
 

@@ -10,25 +10,22 @@ import { ShowMore, useFocusFirstAdded } from '@/components/ui/show-more.tsx';
 import '@/components/ui/list-page.css';
 
 export interface DatedListPageProps<T extends Dated> {
-  /** Names the page's class and the results id: news → .news-page, #news-results. */
+  /** Names the class and results id: news → .news-page, #news-results. */
   name: string;
-  /** The results heading, followed by the period shown ("News — August 2024"). */
+  /** The results heading, before the period ("News — August 2024"). */
   heading: string;
   /** The filter form's accessible name. */
   filterLabel: string;
   countText: (total: number) => string;
-  /** Every item of the list, from the route's loader. */
+  /** Every item, from the route's loader. */
   useItems: () => ListPage<T>;
-  /** The items shown; gets an empty list when nothing matches. */
+  /** The items shown (empty when nothing matches). */
   renderItems: (items: readonly T[]) => ReactNode;
   /** Above the filters (e.g. the calendar links of the events page). */
   intro?: ReactNode;
-  /**
-   * Show this many, then a "Show more" button that adds as many again: a phone scrolls past 12
-   * stories, not 70. Without it the whole list shows.
-   */
+  /** Items per "Show more" step; without it the whole list shows. */
   pageSize?: number;
-  /** The order the items are shown (and cut) in, when not the list's newest first. */
+  /** The display order, if not newest first. */
   order?: (items: readonly T[]) => readonly T[];
 }
 
@@ -36,7 +33,7 @@ function isFiltered(query: ListQuery): boolean {
   return (query.q ?? '').trim() !== '' || query.year !== undefined || query.month !== undefined;
 }
 
-/** Beside the spec's placeholder: what found nothing, and the way back to everything. */
+/** Beside the placeholder: what found nothing, and a way back to everything. */
 function NoResults({ search, onClear }: { search: string; onClear: () => void }) {
   return (
     <p className="list-status__none">
@@ -49,9 +46,8 @@ function NoResults({ search, onClear }: { search: string; onClear: () => void })
 }
 
 /**
- * A list page with the year/month/search filters of spec section 4 (news, events, gallery): the
- * route's loader brings the full list once and it is filtered here as the visitor types, with the
- * URL holding the filters. A failed load is the route's error (its boundary offers a retry).
+ * A list page with spec section 4's year/month/search filters: the loader brings the full list once,
+ * filtered here as the visitor types, the URL holding the filters.
  */
 export function DatedListPage<T extends Dated>({
   name,
@@ -68,11 +64,10 @@ export function DatedListPage<T extends Dated>({
   const filters = useListFilters();
   const thisYear = currentYear();
   const page = applyListQuery(all.items, filters.query, thisYear);
-  // Other filters start again from the first page.
+  // New filters restart at the first page.
   const queryKey = JSON.stringify(filters.query);
   const [paging, setPaging] = useState({ queryKey, pages: 1 });
-  // Adjusted while rendering (React's pattern for state that follows a prop), so that coming back
-  // to an earlier filter starts at its first page too.
+  // Adjusted during render (state following a prop), so returning to a filter restarts too.
   if (paging.queryKey !== queryKey) setPaging({ queryKey, pages: 1 });
   const pages = paging.queryKey === queryKey ? paging.pages : 1;
   const ordered = order ? order(page.items) : page.items;

@@ -2,11 +2,7 @@ import { MONTH_NAMES } from '@shared/dates.ts';
 import { buildListPage, type ListQuery } from '@shared/list-filters.ts';
 import type { Dated, ListPage, MonthChoice, YearChoice } from '@shared/types.ts';
 
-/**
- * The server's rules (shared/list-filters.ts) applied on the page. A month with no items in the
- * shown year (an old or hand-made link) reads as "All" so the month select can show what is
- * applied instead of an empty list behind a select that cannot name it.
- */
+/** The server's rules (shared/list-filters.ts) in the page; a month with no items reads as "All". */
 export function applyListQuery<T extends Dated>(items: readonly T[], query: ListQuery, thisYear: number): ListPage<T> {
   const page = buildListPage(items, query, thisYear);
   if (typeof query.month === 'number' && !page.months.includes(query.month)) {
@@ -30,7 +26,7 @@ export function periodLabel(year: YearChoice, month: MonthChoice): string {
   return month === 'all' ? String(year) : `${monthName(month)} ${year}`;
 }
 
-/** The polite note shown when the asked-for year had nothing and an earlier one is shown. */
+/** The note when the asked-for year was empty and an earlier one is shown. */
 export function fallbackNotice(requested: string | number, shown: string | number): string {
   return `No items in ${requested} yet — showing ${shown}.`;
 }

@@ -9,7 +9,7 @@ export interface FilterOption {
 export interface SelectControl {
   /** Visible label, e.g. "Year". */
   label: string;
-  /** The URL parameter it sets ("year"): without scripts the form is sent as a GET with it. */
+  /** The URL parameter ("year"), also the GET form's field. */
   name: string;
   value: string;
   options: readonly FilterOption[];
@@ -33,9 +33,8 @@ export interface FilterBarProps {
 }
 
 /**
- * Selects and a search box, every one with a visible label; applies on change, no submit step.
- * Without scripts it is a plain GET form of the same URL parameters, with a button to send it
- * (before they run, Enter in the search box sends it): the server renders the filtered list.
+ * Labelled selects and a search box that apply on change; without scripts, a GET form of the same
+ * parameters with a send button, and the server renders the filtered list.
  */
 export function FilterBar({ label, selects, search, notice }: FilterBarProps) {
   const id = useId();
@@ -73,7 +72,7 @@ export function FilterBar({ label, selects, search, notice }: FilterBarProps) {
           />
         </div>
       </div>
-      {/* Without scripts only: added by hydration, a button there would move the list on every page load. */}
+      {/* Without scripts only: a button removed at hydration would shift the list on load. */}
       <noscript>
         <button type="submit" className="button filter-bar__send">
           Show

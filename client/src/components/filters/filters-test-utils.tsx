@@ -1,4 +1,4 @@
-// Test helpers for the pages with data: a data router around the page, the URL made visible, canned answers.
+// Test helpers for data pages: a data router, the visible URL, canned answers.
 import type { FormReply } from '@shared/form-reply.ts';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -15,17 +15,15 @@ function OtherPage() {
 }
 
 export interface RenderPageOptions {
-  /** The page module's own error boundary (`export function ErrorBoundary`), as the router takes it. */
+  /** The page module's exported ErrorBoundary. */
   ErrorBoundary?: ComponentType;
-  /** The page as the server's answer to its form, posted without scripts. */
+  /** The page as the answer to a form posted without scripts. */
   formReply?: FormReply;
 }
 
 /**
- * Renders `Page` at `url` in a data router set up like the app's (app/router.tsx): the page's route
- * has the loader and shouldRevalidate of its entry in the route table, its module's error boundary
- * if any, and the general error boundary above it. Every other address renders a stand-in.
- * Returns the render result and the router (to navigate or read its state).
+ * Renders `Page` at `url` in a data router like the app's (its route-table loader, shouldRevalidate
+ * and error boundaries; other addresses a stand-in). Returns the render result and the router.
  */
 export function renderAt(url: string, Page: ComponentType, { ErrorBoundary, formReply }: RenderPageOptions = {}) {
   const { pathname } = new URL(url, 'http://localhost');
@@ -41,7 +39,7 @@ export function renderAt(url: string, Page: ComponentType, { ErrorBoundary, form
   };
   const routes: RouteObject[] = [
     {
-      // As in the app, the root route's data is the school (lib/site.ts).
+      // The root route's data is the school, as in the app.
       id: ROOT_ROUTE_ID,
       loader: () => TEST_SITE,
       children: [{ ErrorBoundary: GeneralErrorBoundary, children: [page, { path: '*', Component: OtherPage }] }],
@@ -68,7 +66,7 @@ export function stubFetch(handler: (url: string, init?: RequestInit) => Response
   return mock;
 }
 
-/** Stubs `fetch` so that the first request fails with the server's `status` (the provider is down) and later ones get `then`. */
+/** Stubs `fetch`: the first request fails with `status`, later ones get `then`. */
 export function stubFetchFailingOnce(status: number, then: (url: string) => Response) {
   let calls = 0;
   return stubFetch((url) => {
@@ -84,7 +82,7 @@ export function fetchedUrls(mock: ReturnType<typeof stubFetch>): string[] {
   return mock.mock.calls.map(([input]) => (typeof input === 'string' ? input : input.toString()));
 }
 
-/** Pins "today" (the current year drives the default filter) without faking timers. */
+/** Pins "today" (the default filter's year) without fake timers. */
 export function pinToday(iso: string) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(iso));

@@ -12,7 +12,7 @@ export interface SessionFiltersProps {
   label: string;
 }
 
-/** Session select and name search for the topper lists, showing the session actually shown. */
+/** Session select and name search for the topper lists. */
 export function SessionFilters({ page, filters, defaultSession, label }: SessionFiltersProps) {
   const requested = filters.session ?? defaultSession;
   const session = page.session ?? requested;

@@ -1,5 +1,4 @@
-// Reading filter values from the URL. Anything unexpected (hand-edited or stale links) reads as
-// "not given", so the page falls back to its defaults instead of failing.
+// Filter values from the URL; anything unexpected reads as "not given" (defaults, not failure).
 import { isSession } from '@shared/list-filters.ts';
 import type { MonthChoice, YearChoice } from '@shared/types.ts';
 

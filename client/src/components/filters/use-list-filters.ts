@@ -4,9 +4,9 @@ import { parseMonth, parseSession, parseYear } from './url-params.ts';
 import { useSearchText } from './use-search-text.ts';
 
 export interface ListFilters {
-  /** What the URL asks for; `year` undefined means "the default (current) year". */
+  /** From the URL; `year` undefined is the current year. */
   query: ListQuery;
-  /** The search box text (ahead of the URL while typing). */
+  /** The search text (ahead of the URL while typing). */
   search: string;
   setYear: (value: string) => void;
   setMonth: (value: string) => void;
@@ -17,7 +17,7 @@ export interface ListFilters {
 
 type ParamUpdate = (params: URLSearchParams) => void;
 
-/** Shared by both filter hooks: one param change, pushed (a choice) or replaced (typing). */
+/** One param change, pushed (a choice) or replaced (typing). */
 function useParamWriter() {
   const { location, navigate } = usePage();
   const params = new URLSearchParams(location.search);
@@ -35,7 +35,7 @@ function setOrDelete(params: URLSearchParams, key: string, value: string) {
   else params.set(key, value);
 }
 
-/** Year, month and title search of the news, events and gallery lists, kept in the URL. */
+/** Year, month and title filters of the dated lists, in the URL. */
 export function useListFilters(): ListFilters {
   const [params, write] = useParamWriter();
   const [search, setSearch] = useSearchText(params.get('q') ?? '', (text) =>
@@ -47,7 +47,7 @@ export function useListFilters(): ListFilters {
     setYear: (value) =>
       write((p) => {
         p.set('year', value);
-        // The months differ from year to year; keeping the old one would often show nothing.
+        // A new year resets the month: the old one would often show nothing.
         p.delete('month');
       }, false),
     setMonth: (value) => write((p) => setOrDelete(p, 'month', value === 'all' ? '' : value), false),
@@ -68,7 +68,7 @@ export interface SessionFilters {
   setSearch: (value: string) => void;
 }
 
-/** Session and name search of the topper lists, kept in the URL. */
+/** Session and name filters of the topper lists, in the URL. */
 export function useSessionFilters(): SessionFilters {
   const [params, write] = useParamWriter();
   const [search, setSearch] = useSearchText(params.get('q') ?? '', (text) =>

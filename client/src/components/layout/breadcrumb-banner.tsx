@@ -15,12 +15,12 @@ function Separator() {
   );
 }
 
-/** The inner pages' banner: the page's one <h1>, then the trail Home › Section › Page. */
+/** Inner pages' banner: the <h1>, then Home › Section › Page. */
 export function BreadcrumbBanner({ title, section, sectionPath }: BreadcrumbBannerProps) {
   return (
     <div className="page-banner">
       <div className="container">
-        {/* tabIndex -1: the layout moves focus here after a navigation, so screen readers announce the new page. */}
+        {/* tabIndex -1: focused after navigation, so screen readers announce the page. */}
         <h1 className="page-banner__title" tabIndex={-1}>
           {title}
         </h1>

@@ -3,14 +3,12 @@ import { SmartLink } from '@/components/content/smart-link.tsx';
 import { SearchForm } from './search-form.tsx';
 import { groupHasPage, type MenuEntry, type MenuGroup, type MenuLink } from './menu-items.ts';
 
-/** The phone list's id: the Menu link points at it, so it opens from `:target` before scripts run. */
+/** The phone list's id; the Menu link's `:target` opens it before scripts run. */
 const LIST_ID = 'main-menu';
 
 /**
- * The main navigation, as the disclosure pattern: each group is a button with `aria-expanded`
- * that shows its list of links; below 992 px the whole list hides behind a "Menu" button (CSS
- * decides what shows). This renders the markup, closed; menu-controller.ts gives it its
- * behaviour (open, Escape, click outside, close after a navigation), with or without React.
+ * The main navigation as disclosure buttons (`aria-expanded`); below 992 px behind a "Menu" button.
+ * Renders closed markup only; menu-controller.ts adds the behaviour.
  */
 export function MainMenu({ entries }: { entries: readonly MenuEntry[] }) {
   const { location } = usePage();
@@ -21,7 +19,7 @@ export function MainMenu({ entries }: { entries: readonly MenuEntry[] }) {
         Menu
       </a>
       <ul id={LIST_ID} className="menu" data-open="false">
-        {/* Phones and tablets: search first in the opened menu (wide screens have it beside the name). */}
+        {/* Narrow screens: search first in the menu. */}
         <li className="menu__item menu__item--search">
           <SearchForm id="menu-search" landmark="Menu" />
         </li>

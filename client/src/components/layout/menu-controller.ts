@@ -1,12 +1,6 @@
-// The main menu's behaviour, apart from React: text pages ship no React at all (a phone would
-// spend longer evaluating it than reading the page), and on the other pages the menu works from
-// the first paint instead of after hydration.
-//
-// It listens on the document, not on the menu's elements, so a menu React renders again or
-// renders later (a client-side error view) is handled too. The state lives in the markup:
-// `aria-expanded` on the buttons, `hidden` on a group's panel, `data-open` on the phone list.
-// Before it runs, the stylesheet opens the menu from `:target` (the Menu link's #main-menu) and
-// the groups on hover and focus; `js-menu` on <html> turns that off.
+// The main menu without React, so text pages ship none and the menu works before hydration.
+// Listens on the document, so re-rendered menus work too. State lives in the markup (`aria-expanded`,
+// `hidden`, `data-open`); before this runs, CSS opens it by `:target` and hover, until `js-menu`.
 
 const NAV = '.main-nav';
 const TOGGLE = '.menu-toggle';
@@ -28,10 +22,8 @@ function setList(toggle: Element, open: boolean): void {
 }
 
 /**
- * A group whose panel drops down over the page (the desktop bar), as opposed to one that opens in
- * place, pushing what is below it down (the phone list). Only a dropdown must close when another
- * opens or focus leaves it, since it covers what is under it; a group in place that closed then
- * moved the next group up under the finger between its press and its release, and the tap was lost.
+ * A dropdown over the page (desktop), not an in-place group (phone). Only dropdowns close when
+ * another opens or focus leaves: closing in place would move the next group under the finger.
  */
 function dropsDown(button: Element): boolean {
   const panel = panelOf(button);
@@ -54,7 +46,7 @@ function onClick(event: MouseEvent): void {
   if (!target || !nav) return;
   const toggle = target.closest(TOGGLE);
   if (toggle) {
-    // The Menu control is a link to the list for pages without scripts; here it is a button.
+    // A link without scripts; a button here.
     event.preventDefault();
     setList(toggle, toggle.getAttribute('aria-expanded') !== 'true');
     return;
@@ -74,14 +66,14 @@ function onKeyDown(event: KeyboardEvent): void {
   const target = event.target instanceof Element ? event.target : null;
   const nav = target?.closest(NAV);
   if (!target || !nav) return;
-  // A link with the role of a button answers Space as a button does.
+  // A role=button link answers Space.
   if (event.key === ' ' && target.matches(TOGGLE)) {
     event.preventDefault();
     (target as HTMLElement).click();
     return;
   }
   if (event.key !== 'Escape') return;
-  // On a phone several groups may be open: the one focus is in closes first.
+  // On a phone several may be open: the focused one closes first.
   const around = target
     .closest('.menu__item--group')
     ?.querySelector<HTMLElement>(`${GROUP_BUTTON}[aria-expanded="true"]`);
@@ -98,7 +90,7 @@ function onKeyDown(event: KeyboardEvent): void {
   }
 }
 
-/** Tabbing out of an open dropdown closes it, so it never hides the next thing focused. */
+/** Tabbing out closes a dropdown, so it never hides the next focus. */
 function onFocusOut(event: FocusEvent): void {
   const target = event.target instanceof Element ? event.target : null;
   const item = target?.closest('.menu__item--group');
@@ -112,22 +104,19 @@ function onPointerDown(event: PointerEvent): void {
   for (const nav of document.querySelectorAll(NAV)) if (!target || !nav.contains(target)) closeAll(nav);
 }
 
-/** Back and forward navigate without a click in the menu. */
+/** Back and forward navigate without a menu click. */
 function onPopState(): void {
   for (const nav of document.querySelectorAll(NAV)) closeAll(nav);
 }
 
 let started = false;
 
-/**
- * Makes every main menu of the document work; once per page (later calls do nothing). Returns
- * the way to stop, for tests.
- */
+/** Makes the document's main menus work, once per page; returns a stop function for tests. */
 export function enhanceMenu(): () => void {
   if (started) return () => {};
   started = true;
   document.documentElement.classList.add('js-menu');
-  // A tap on the Menu link before this ran left the list open through #main-menu: keep it open.
+  // A tap before this ran opened the list via #main-menu: keep it open.
   for (const toggle of document.querySelectorAll(TOGGLE)) {
     if (window.location.hash && window.location.hash === toggle.getAttribute('href')) setList(toggle, true);
   }

@@ -1,5 +1,5 @@
-// The main menu (spec section 2 menu groups) and the footer's quick links.
-// A group's label is also the breadcrumb section of its pages (app/routes.ts; a test keeps them in step).
+// The main menu (spec section 2) and the footer's quick links. A group's label is its pages'
+// breadcrumb section (app/routes.ts; a test keeps them in step).
 
 import type { School, SiteData } from '@shared/content-schema.ts';
 import { isOwnPage } from '@shared/content-pages.ts';
@@ -12,12 +12,12 @@ export type MenuLink =
   | { kind: 'page'; label: string; to: string }
   /** Another site: opens in a new tab. */
   | { kind: 'external'; label: string; href: string }
-  /** A file the server answers (not a route): a plain download link. */
+  /** A file, not a route: a plain download link. */
   | { kind: 'file'; label: string; href: string };
 
 export interface MenuGroup {
   kind: 'group';
-  /** Stable, URL-safe: used in element ids. */
+  /** Stable and URL-safe (element ids). */
   id: string;
   label: string;
   items: readonly MenuLink[];
@@ -25,18 +25,18 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuLink | MenuGroup;
 
-/** The main menu: the site's pages, and the school's own pages in the groups their front matter names. */
+/** The site's pages, plus the school's own in the groups their front matter names. */
 export function mainMenuFor(school: School, pages: SiteData['pages']): readonly MenuEntry[] {
   return withOwnPages(siteMenu(school), pages);
 }
 
-/** A group's label is shared with the content check, where a page's `menu:` names one. */
+/** Shared with the content check, where a page's `menu:` names a group. */
 function group(id: (typeof MENU_GROUPS)[number]['id'], items: readonly MenuLink[]): MenuGroup {
   const label = MENU_GROUPS.find((g) => g.id === id)?.label ?? id;
   return { kind: 'group', id, label, items };
 }
 
-/** The school's own pages at the end of the groups their front matter names. */
+/** Appends the school's own pages to their groups. */
 function withOwnPages(menu: readonly MenuEntry[], pages: SiteData['pages']): readonly MenuEntry[] {
   return menu.map((entry) => {
     if (entry.kind !== 'group') return entry;
@@ -52,11 +52,11 @@ function withOwnPages(menu: readonly MenuEntry[], pages: SiteData['pages']): rea
   });
 }
 
-/** The site's own menu; two entries take their label from the school's content. */
+/** The site's menu; two labels come from the school's content. */
 function siteMenu(school: School): readonly MenuEntry[] {
   return [
     { kind: 'page', label: 'Home', to: paths.home },
-    // What parents come back for, one tap from every page (not only from Home and the footer).
+    // What parents come back for, one tap from every page.
     group('updates', [
       { kind: 'page', label: 'News', to: paths.news },
       { kind: 'page', label: 'Events', to: paths.events },
@@ -90,7 +90,7 @@ function siteMenu(school: School): readonly MenuEntry[] {
     ]),
     group('school-online', [
       { kind: 'page', label: 'ERP Software', to: paths.erpSoftware },
-      // Left out while it is an example address: no link to nowhere in the menu.
+      // Omitted while an example address.
       ...(isPlaceholderHref(school.links.portalHelp.href)
         ? []
         : [{ kind: 'external' as const, label: school.links.portalHelp.label, href: school.links.portalHelp.href }]),
@@ -123,17 +123,13 @@ export const footerLinks: readonly MenuLink[] = [
   { kind: 'page', label: 'Accessibility', to: paths.accessibility },
 ];
 
-/** Whether the page at `location` is one of a group's (its button is then marked). */
+/** Whether `location` is one of a group's pages (marks its button). */
 export function groupHasPage(group: MenuGroup, location: PageLocation): boolean {
   return group.items.some((item) => item.kind === 'page' && item.to !== paths.home && isCurrentPath(item.to, location));
 }
 
-/**
- * Every page of the site by menu group, for the site map: the menu's groups and links, the pages
- * reached only from the footer (under their breadcrumb section), and the school's own pages that
- * no menu lists (under their section).
- */
-/** A page the site map lists: its path, its title and its menu group. */
+/** Every page by group for the site map, including footer-only and unlisted pages (by section). */
+/** A site map entry. */
 export interface SiteMapRoute {
   path: string;
   title: string;

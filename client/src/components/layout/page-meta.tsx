@@ -4,20 +4,17 @@ import { SiteOriginContext } from '@/lib/site-origin.ts';
 export interface PageMetaProps {
   title: string;
   description: string;
-  /** The page's own path (and album id), without filters; none for the "not found" page. */
+  /** Path (and album id) without filters; none when not found. */
   canonicalPath: string | null;
-  /** The school's name, as link previews name the site. */
+  /** The site name for previews. */
   siteName: string;
-  /** The picture link previews show, a path on this site. */
+  /** The preview picture's path. */
   imagePath: string;
-  /** One item's page (a news item, an event, a notice) rather than a page of the site. */
+  /** An item's page, not a site page. */
   article?: boolean;
 }
 
-/**
- * The document's title, description, canonical URL and the Open Graph / Twitter card tags that
- * link previews read. React 19 hoists them into <head> and swaps them when the page changes.
- */
+/** Title, description, canonical URL and preview tags, hoisted into <head> by React 19. */
 export function PageMeta({ title, description, canonicalPath, siteName, imagePath, article = false }: PageMetaProps) {
   const origin = useContext(SiteOriginContext);
   const url = canonicalPath === null ? null : origin + canonicalPath;

@@ -1,11 +1,7 @@
 import { SEARCH_MAX_LENGTH } from '@shared/types.ts';
 import { paths } from '@/config/paths.ts';
 
-/**
- * Site search as a plain GET form to /search: it works the same with scripts or without, and the
- * results page is an address a parent can share. `landmark` names it as a search landmark (the
- * header's and the menu's, one of which shows at a time); the search page's own is a plain form.
- */
+/** A GET form to /search (works without scripts, shareable results); `landmark` names a search landmark. */
 export function SearchForm({
   id,
   q = '',

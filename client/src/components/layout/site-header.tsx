@@ -21,7 +21,7 @@ export function SiteHeader() {
           />
           <span className="brand__text">
             <span className="brand__name">{school.name}</span>
-            {/* A phone's compact header has room for the short name only. */}
+            {/* Phones: the short name only. */}
             <span className="brand__name brand__name--short">{school.shortName}</span>
             <span className="brand__tagline">
               Estd. {school.founded}, affiliated to {school.boardShort}
@@ -30,7 +30,7 @@ export function SiteHeader() {
         </PageLink>
         {/* Wide screens only (phones have it first in the menu). */}
         <SearchForm id="header-search" landmark="Site" className="site-search--header" />
-        {/* Wide screens only: the quickest ways to reach the office, beside the name. */}
+        {/* Wide screens only: office contacts beside the name. */}
         <p className="header-contact">
           <a href={`tel:${school.phone.tel}`}>
             <span className="header-contact__label">Call</span> {school.phone.display}
@@ -40,8 +40,7 @@ export function SiteHeader() {
           </a>
         </p>
       </div>
-      {/* Phones and tablets: the office a tap away on every page, beside the menu; with large text
-          both go under the name together. */}
+      {/* Narrow screens: office contacts beside the menu (under the name with large text). */}
       <div className="site-header__actions">
         <p className="header-quick">
           <a className="header-quick__link" href={`tel:${school.phone.tel}`}>

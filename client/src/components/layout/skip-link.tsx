@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 
 /** The first tab stop: jumps past the header and menu to the page itself. */
 export function SkipLink({ targetId = 'main' }: { targetId?: string }) {
-  // Focus the target directly instead of changing the URL hash, which the router would treat as a navigation.
+  // Focus directly: a hash change would be a router navigation.
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     const target = document.getElementById(targetId);
     if (!target) return;

@@ -6,17 +6,14 @@ import '@/styles/pdf.css';
 export const PDF_FRAME_HEIGHT = 800;
 
 export interface PdfPageProps {
-  /** What the document is, e.g. "Fee Structure 2025-2026"; names the frame and the links. */
+  /** E.g. "Fee Structure 2025-2026"; names the frame and links. */
   title: string;
-  /** The provider path of the PDF, e.g. public/pdf/Fee-Structure-2025-2026.pdf. */
+  /** The provider path, e.g. public/pdf/Fee-Structure-2025-2026.pdf. */
   path: string;
   intro?: ReactNode;
 }
 
-/**
- * An embedded PDF with a download link and an open-in-new-tab link above it: phones cannot
- * show PDFs inside a page, so the links are the way in there, not an extra.
- */
+/** An embedded PDF under download and new-tab links (phones cannot show it inline). */
 export function PdfPage({ title, path, intro }: PdfPageProps) {
   const url = bff.media(path);
   const fileName = path.split('/').pop() ?? 'document.pdf';

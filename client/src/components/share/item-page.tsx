@@ -4,20 +4,17 @@ import { ShareLinks, type ShareLinksProps } from './share-links.tsx';
 import './item-page.css';
 
 export interface ItemPageProps {
-  /** The item's title and page, to share; null when the list no longer holds the item. */
+  /** What to share; null when the item is gone. */
   share: ShareLinksProps | null;
   /** The list the item belongs to. */
   back: { to: string; label: string };
-  /** Said when the item is gone (a link kept from before it left the provider's list). */
+  /** Shown when the item is gone. */
   gone: string;
-  /** The item itself; its title is the page's heading (the layout's banner). */
+  /** The item; its title is the banner's heading. */
   children?: ReactNode;
 }
 
-/**
- * The page of one news item or event (`/news?id=`, `/events?id=`): the item, the ways to share
- * it, and the way to its whole list.
- */
+/** One news item or event's page: the item, sharing, and a link to the list. */
 export function ItemPage({ share, back, gone, children }: ItemPageProps) {
   return (
     <div className="item-page">

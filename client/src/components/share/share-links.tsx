@@ -4,9 +4,9 @@ import { SiteOriginContext } from '@/lib/site-origin.ts';
 import './share-links.css';
 
 export interface ShareLinksProps {
-  /** What is shared: the item's title, which the message starts with. */
+  /** The item's title, which starts the message. */
   title: string;
-  /** The item's own page, a path on this site (itemPaths). */
+  /** The item's path (itemPaths). */
   path: string;
 }
 
@@ -14,17 +14,14 @@ const hasWebShare = () => typeof navigator.share === 'function';
 const hasClipboard = () => typeof navigator.clipboard?.writeText === 'function';
 const onServer = () => false;
 
-/** WhatsApp's own link for a message to be sent to a chat or group the sender picks. */
+/** WhatsApp's link for a message to a chat the sender picks. */
 export function whatsAppShareUrl(text: string): string {
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
 /**
- * Shares an item's page: the phone's own share sheet (Web Share API) where there is one, which
- * offers WhatsApp, messages and the rest; elsewhere a WhatsApp link (Indian parents pass school news
- * around in WhatsApp groups) and "Copy link". Without scripts the WhatsApp link alone still works.
- * The server renders the link on its public origin (for readers without scripts); the browser then
- * uses the origin it is on, the same for all three ways.
+ * Shares an item's page: the Web Share sheet where there is one, else a WhatsApp link (parents share
+ * school news in WhatsApp groups) and "Copy link"; without scripts, the WhatsApp link on the public origin.
  */
 export function ShareLinks({ title, path }: ShareLinksProps) {
   const serverOrigin = useContext(SiteOriginContext);
@@ -39,13 +36,13 @@ export function ShareLinks({ title, path }: ShareLinksProps) {
   const share = () => {
     setSaid('');
     navigator.share({ title, url }).catch((error: unknown) => {
-      // Closing the share sheet is not a failure worth a word.
+      // A closed share sheet is no failure.
       if (!(error instanceof DOMException && error.name === 'AbortError'))
         setSaid('Sharing did not work here: copy the address from the address bar.');
     });
   };
   const copy = () => {
-    // Emptied first, so that copying again is announced again.
+    // Emptied first, so a repeat copy is announced.
     setSaid('');
     navigator.clipboard.writeText(url).then(
       () => setSaid('Link copied: paste it into a chat.'),

@@ -1,9 +1,6 @@
 import { fileKind, formatBytes } from '@shared/links.ts';
 
-/**
- * "View attachment" for a list item's file: opens in a new tab, says whose file it is and, where
- * known, what kind and how big (a parent on a phone plan thinks twice before opening a 5 MB PDF).
- */
+/** "View attachment" in a new tab, with the file's kind and size where known (data plans are metered). */
 export function AttachmentLink({
   href,
   title,

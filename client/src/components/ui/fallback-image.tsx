@@ -11,17 +11,13 @@ export interface FallbackImageProps extends Omit<
   width: number;
   height: number;
   alt: string;
-  /**
-   * How wide the image shows at each viewport. With it, a provider image (/bff/media/...) or a
-   * content-folder photo (/content/images/...) is offered at the server's fixed widths, so a phone
-   * downloads a few KB instead of the upload.
-   */
+  /** The displayed width per viewport; with it, resizable images are offered at the server's widths. */
   sizes?: string;
-  /** The widest copy worth offering for this slot. */
+  /** The widest copy worth offering. */
   maxWidth?: ImageWidth;
 }
 
-/** An image with fixed dimensions (no layout shift) that swaps to a placeholder on failure. */
+/** A fixed-size image that swaps to a placeholder on failure. */
 export function FallbackImage({
   src,
   fallbackSrc,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import './show-more.css';
 
-/** How many of how many show, and the button that shows the next page of them. */
+/** "Shown of total" and the button for the next page. */
 export function ShowMore({
   shown,
   total,
@@ -26,9 +26,8 @@ export function ShowMore({
 }
 
 /**
- * After "Show more", focus moves to the first item it added: a keyboard or screen-reader user
- * reads on from there instead of from a button now below everything new. Call `added(index)`
- * before the state change that shows more; `pages` is that state.
+ * After "Show more", focus moves to the first added item. Call `added(index)` before the state change
+ * that shows more; `pages` is that state.
  */
 export function useFocusFirstAdded<T extends HTMLElement>(pages: number, itemSelector = ':scope ul > li') {
   const containerRef = useRef<T>(null);
@@ -38,7 +37,7 @@ export function useFocusFirstAdded<T extends HTMLElement>(pages: number, itemSel
     firstAdded.current = null;
     const item = index === null ? undefined : containerRef.current?.querySelectorAll<HTMLElement>(itemSelector)[index];
     if (!item) return;
-    // A list item is not focusable by itself; a control is, and keeps its place in the tab order.
+    // Focus a control, not the list item, keeping tab order.
     if (item.tabIndex < 0) item.tabIndex = -1;
     item.focus();
   }, [pages, itemSelector]);

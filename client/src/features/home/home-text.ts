@@ -1,6 +1,5 @@
-// What the home page says that is the site's own wording, not the school's: block headings, link
-// labels, empty states and placeholder pictures. The school's own words (welcome, slides, about
-// text, names) come from its content folder (school.yaml, `home:`).
+// Home's site wording (headings, labels, empty states, placeholders); the school's words come from
+// school.yaml `home:`.
 
 export const homeText = {
   headings: {
@@ -60,7 +59,7 @@ export const homeText = {
   },
 } as const;
 
-/** The slider spans the content column: 76rem less the 1.5rem gutters, full width below that. */
+/** The content column: 76rem less 1.5rem gutters; full width below. */
 export const SLIDE_SIZES = '(min-width: 76rem) 73rem, 100vw';
-/** The slider's pictures are laid out at this size and ratio, whatever the school's files are. */
+/** The slider's layout size and ratio, whatever the files. */
 export const SLIDE_SIZE = { width: 1280, height: 560 } as const;

@@ -9,11 +9,11 @@ export interface RegistrationPageData {
   admissions: AdmissionsData;
 }
 
-/** The registration page: its text (pages/registration.md) and whether registration is open today. */
+/** pages/registration.md and whether registration is open today. */
 export const registrationLoader: LoaderFunction = (args) =>
   loadFrom(args, async (api) => {
     const [page, admissions] = await Promise.all([api.page('registration'), api.admissions()]);
-    // The server refuses to start without every page, so this is a page removed since.
+    // The server starts only with every page, so this one was removed since.
     if (!page) throw routeError(404, null, 'Not Found');
     return { page, admissions } satisfies RegistrationPageData;
   });

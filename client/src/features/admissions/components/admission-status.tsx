@@ -32,7 +32,7 @@ export function AdmissionStatus({ data, headingLevel = 2 }: { data: AdmissionsDa
   );
 }
 
-/** The ways to apply: the online form where the school has one, then the office by phone, WhatsApp or a visit. */
+/** Ways to apply: the online form if any, then phone, WhatsApp or a visit. */
 export function ApplyActions({ admissions, school }: { admissions: Admissions; school: School }) {
   const apply = admissions.apply && !isPlaceholderHref(admissions.apply.href) ? admissions.apply : null;
   return (

@@ -3,10 +3,7 @@ import { ContentText } from '@/features/static-pages/components/content-page.tsx
 import { useRegistrationPage } from '../api/admissions-api.ts';
 import { AdmissionStatus, ApplyActions } from './admission-status.tsx';
 
-/**
- * The page the "Admissions" button leads to: first whether registration is open and how to apply,
- * from school.yaml and the school's date, then the registration rules (pages/registration.md).
- */
+/** Whether registration is open and how to apply (school.yaml), then the rules (pages/registration.md). */
 export default function AdmissionsPage() {
   const { page, admissions } = useRegistrationPage();
   const school = useSchool();

@@ -15,17 +15,16 @@ export const CAREER_FIELDS = Object.keys(FIELD_LABELS) as CareerField[];
 /** What is wrong with each field, shown beside it. */
 export type FieldErrors = Partial<Record<CareerField, string>>;
 
-// Stricter than the browser's own check, which accepts "name@host" without a dot; the server
-// refuses those too, so catching them here saves a round trip.
+// Stricter than the browser (no dotless "name@host"), as the server is.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-// The server's pattern (shared/schemas/requests.ts CareerBody), so a phone number it refuses is caught here.
+// The server's pattern (shared/schemas/requests.ts CareerBody).
 const PHONE = /^\+?[0-9][0-9 ()-]{5,19}$/;
 
 export function trimmed(form: CareerRequest): CareerRequest {
   return { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim(), message: form.message.trim() };
 }
 
-/** What is wrong before sending, field by field; empty when the form can be sent. */
+/** Per-field problems; empty when the form can be sent. */
 export function checkApplication(form: CareerRequest): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of CAREER_FIELDS) {
@@ -36,7 +35,7 @@ export function checkApplication(form: CareerRequest): FieldErrors {
   return errors;
 }
 
-/** The one sentence announced for a refused form: how many fields, and which. */
+/** The sentence announced for a refused form. */
 export function errorSummary(errors: FieldErrors): string {
   const fields = CAREER_FIELDS.filter((field) => errors[field]);
   const names = fields.map((field) => FIELD_LABELS[field]).join(', ');

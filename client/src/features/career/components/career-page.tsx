@@ -25,10 +25,7 @@ const EMPTY: CareerRequest = { name: '', email: '', phone: '', message: '' };
 
 type Outcome = { kind: 'idle' } | { kind: 'error'; message: string; fields: FieldErrors } | { kind: 'sent' };
 
-/**
- * The server's refusals are written for visitors (a 400 names the wrong field); an answer
- * without one (a proxy's error page) or a network failure gets a general sentence.
- */
+/** The server's visitor message, else a general sentence. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.fromServer) return error.message;
@@ -37,7 +34,7 @@ function failureMessage(error: unknown): string {
   return MESSAGES.careerFailed;
 }
 
-/** The page as the server's answer to the form posted without scripts: what it said, and what was sent. */
+/** The form and outcome of a form posted without scripts. */
 function fromReply(reply: FormReply | undefined): { form: CareerRequest; outcome: Outcome } {
   if (!reply) return { form: EMPTY, outcome: { kind: 'idle' } };
   if (reply.sent) return { form: EMPTY, outcome: { kind: 'sent' } };
@@ -57,14 +54,14 @@ export default function CareerPage() {
   const [form, setForm] = useState<CareerRequest>(() => fromReply(reply).form);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(() => fromReply(reply).outcome);
-  // The disabled button stops a second click only after React re-renders; this stops it at once.
+  // Stops a second click before the re-render disables the button.
   const inFlight = useRef(false);
   const inputs = useRef<Partial<Record<CareerField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   const edit = (field: CareerField, value: string) => {
     setForm((prev) => ({ ...prev, [field]: value }));
-    // The field's own message goes once it is edited; the others stay until they are.
+    // Editing a field clears its own message only.
     if (outcome.kind === 'sent') setOutcome({ kind: 'idle' });
     else if (outcome.kind === 'error') {
       const { [field]: _fixed, ...rest } = outcome.fields;
@@ -80,7 +77,7 @@ export default function CareerPage() {
     const first = CAREER_FIELDS.find((field) => fields[field]);
     if (first) {
       setOutcome({ kind: 'error', message: errorSummary(fields), fields });
-      // Its label scrolls clear of the sticky header (scroll-margin in the CSS).
+      // scroll-margin keeps the label clear of the sticky header.
       inputs.current[first]?.focus();
       return;
     }
@@ -91,10 +88,10 @@ export default function CareerPage() {
       await sendApplication(request);
       setForm(EMPTY);
       setOutcome({ kind: 'sent' });
-      // The confirmation sits above the emptied form: bring it into view, and to a screen reader.
+      // Bring the confirmation into view and to screen readers.
       outcomeRef.current?.focus();
     } catch (error) {
-      // What the visitor typed stays, so they can correct it or simply try again.
+      // Keep what was typed for a retry.
       setOutcome({ kind: 'error', message: failureMessage(error), fields: {} });
     } finally {
       inFlight.current = false;
@@ -161,8 +158,7 @@ export default function CareerPage() {
           Fields marked <span aria-hidden="true">*</span>
           <span className="career-page__sr"> with an asterisk</span> are required.
         </p>
-        {/* Posted to the page itself when scripts have not run: the server answers with this page, the form's outcome
-            in it, scrolled to the form (the fragment stays in the browser). */}
+        {/* Without scripts the server answers with this page and the outcome; the fragment scrolls to the form. */}
         <form
           method="post"
           id={APPLICATION_ANCHOR}

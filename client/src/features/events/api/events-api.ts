@@ -6,19 +6,16 @@ import { itemPaths } from '@/config/paths.ts';
 import { loadFrom } from '@/lib/bff-client.ts';
 import { findById, requireNamedItem, type ItemRoute } from '@/lib/shared-item.ts';
 
-// Every year at once: the page filters locally with the server's own rules, so typing needs no
-// round trip, and the answer carries the years that have items.
+// Every year at once, filtered locally with the server's rules, so typing needs no round trip.
 export interface EventsData extends ListPage<EventItem> {
   /**
-   * The school's date when the list was loaded, which splits upcoming events from past ones. The
-   * first page's comes from the server with its data, so the browser hydrates exactly the HTML it
-   * was sent (even past midnight) without the time-zone data whose first use cost a phone's main
-   * thread a long task in the middle of loading.
+   * The school's date at load, splitting upcoming from past; sent by the server, so hydration matches
+   * (even past midnight) without loading time-zone data.
    */
   today: IsoDate;
 }
 
-// A page of one event (`?id=`) keeps that event alone, as news-api.ts does.
+// One event's page (`?id=`) keeps only that event, as in news-api.ts.
 export async function eventsLoader(args: LoaderFunctionArgs): Promise<EventsData> {
   const list = await loadFrom(args, (api) => api.list('events', { year: 'all' }));
   const item = requireNamedItem(args, EVENT_ITEM_PARAM, list.items, EVENT_GONE);
@@ -28,7 +25,7 @@ export async function eventsLoader(args: LoaderFunctionArgs): Promise<EventsData
 export const EVENT_ITEM_PARAM = 'id';
 export const EVENT_GONE = 'This event is no longer on the site.';
 
-/** The event a page shows on its own (and in its link preview). */
+/** The event a page shows alone (and previews). */
 export const eventItemRoute: ItemRoute = {
   param: EVENT_ITEM_PARAM,
   path: itemPaths.event,

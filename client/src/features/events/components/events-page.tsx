@@ -15,10 +15,9 @@ import { DatedListPage } from '@/components/filters/dated-list-page.tsx';
 import { EVENT_GONE, EVENT_ITEM_PARAM, EVENT_PLACEHOLDER_IMAGE, useAllEvents } from '../api/events-api.ts';
 import './events-page.css';
 
-/** Puts every school event in the visitor's own calendar app, kept up to date by the app. */
+/** Subscribes the visitor's calendar app to the school's events. */
 function CalendarLinks() {
-  // The feed's address needs the site's origin: the server renders with its public one (so the
-  // links work before and without scripts), the browser then uses the one it is on.
+  // Needs an absolute origin: the server's public one (works without scripts), then the browser's.
   const serverOrigin = useContext(SiteOriginContext);
   const webcal = useBrowserValue(
     () => webcalUrl(feeds.eventsCalendar),
@@ -39,12 +38,12 @@ function CalendarLinks() {
   );
 }
 
-/** Cards in the first row of the widest layout; they load at once, the rest when scrolled to. */
+/** Cards of the widest layout's first row load eagerly. */
 const FIRST_ROW = 3;
 
 const PAGE_SIZE = 12;
 
-/** The order of the groups below, so that "Show more" adds the next ones in it. */
+/** The groups' order, so "Show more" follows it. */
 function upcomingFirst(items: readonly EventItem[], today: IsoDate): EventItem[] {
   const { upcoming, past } = upcomingThenPast(items, today);
   return [...upcoming, ...past];
@@ -55,7 +54,7 @@ export default function EventsPage() {
   return id === null ? <EventsList /> : <EventPage id={id} />;
 }
 
-/** One event on its own page (`/events?id=`), to read, put in a calendar and share. */
+/** One event on its own page (`/events?id=`). */
 function EventPage({ id }: { id: string }) {
   const { items, today } = useAllEvents();
   const item = findById(items, id);
@@ -110,10 +109,8 @@ function EventsList() {
 }
 
 /**
- * Upcoming events first, the soonest at the top, then past ones, the latest first: a parent looks
- * for what is next, and the provider's order put the furthest future first with the past mixed in.
- * "Today" is the school's date when the list was loaded (events-api.ts), the server's for the page
- * it sent, so the browser shows the groups the HTML has.
+ * Upcoming events soonest first, then past ones latest first (a parent looks for what is next).
+ * "Today" is the school's date at load (events-api.ts), so hydration shows the server's groups.
  */
 function EventGroups({ items, today }: { items: readonly EventItem[]; today: IsoDate }) {
   const links = useItemLinks(paths.events, EVENT_ITEM_PARAM);
@@ -123,7 +120,7 @@ function EventGroups({ items, today }: { items: readonly EventItem[]; today: Iso
     { id: 'events-past', heading: 'Past events', items: past },
   ].filter((group) => group.items.length > 0);
   return groups.map((group, g) => {
-    // The first row of the page loads at once, whichever group it falls in.
+    // The page's first row is eager, whichever group it is in.
     const before = groups.slice(0, g).reduce((sum, earlier) => sum + earlier.items.length, 0);
     return (
       <section key={group.id} className="events-page__group" aria-labelledby={group.id}>
@@ -168,7 +165,7 @@ function EventCard({
           height={250}
           sizes="(min-width: 992px) 30vw, (min-width: 600px) 45vw, 100vw"
           maxWidth={960}
-          // The title below names the event; repeating it as alt text would read it twice.
+          // The title names the event; alt text would repeat it.
           alt=""
           loading={eager ? 'eager' : 'lazy'}
         />
@@ -188,7 +185,7 @@ function EventCard({
   );
 }
 
-/** An event's date (above its heading in a card), what, where and when, its file and the way into a calendar. */
+/** An event's date, heading, details, file and calendar link. */
 function EventDetails({ item, upcoming, heading }: { item: EventItem; upcoming: boolean; heading?: ReactNode }) {
   return (
     <>

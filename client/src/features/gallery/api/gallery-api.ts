@@ -3,8 +3,7 @@ import { usePageData } from '@/lib/page-context.tsx';
 import type { GalleryAlbum, GalleryItem, ListPage } from '@shared/types.ts';
 import { loadFrom, routeError } from '@/lib/bff-client.ts';
 
-// Every year at once: the page filters locally with the server's own rules, so typing needs no
-// round trip, and the answer carries the years that have items.
+// Every year at once, filtered locally with the server's rules, so typing needs no round trip.
 export function galleryLoader(args: LoaderFunctionArgs): Promise<ListPage<GalleryItem>> {
   return loadFrom(args, (api) => api.list('gallery', { year: 'all' }));
 }
@@ -13,7 +12,7 @@ export function useAllGallery(): ListPage<GalleryItem> {
   return usePageData<Awaited<ReturnType<typeof galleryLoader>>>();
 }
 
-/** The album of the page's `id`; a missing, malformed or unknown id is a 404 of the page. */
+/** The album of `id`; a missing or unknown id is the page's 404. */
 export async function albumLoader(args: LoaderFunctionArgs): Promise<GalleryAlbum> {
   const id = new URL(args.request.url).searchParams.get('id')?.trim();
   const album = id ? await loadFrom(args, (api) => api.album(id)) : null;

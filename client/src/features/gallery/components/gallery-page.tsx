@@ -9,7 +9,7 @@ import { DatedListPage } from '@/components/filters/dated-list-page.tsx';
 import { GALLERY_PLACEHOLDER_IMAGE, useAllGallery } from '../api/gallery-api.ts';
 import './gallery.css';
 
-/** Cards in the first row of the widest layout; they load at once, the rest when scrolled to. */
+/** Cards of the widest layout's first row load eagerly. */
 const FIRST_ROW = 4;
 const COVER = { width: 400, height: 300 };
 
@@ -44,12 +44,12 @@ function GalleryCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
         {...COVER}
         sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 100vw"
         maxWidth={960}
-        // The title link names the album; the cover adds nothing a screen reader needs twice.
+        // The title link names the album; the cover is decorative.
         alt=""
         loading={eager ? 'eager' : 'lazy'}
       />
       <div className="gallery-card__body">
-        {/* The title link covers the whole card (see the CSS), so the card is one tab stop. */}
+        {/* The title link covers the card (CSS): one tab stop. */}
         <h3 className="gallery-card__title">
           <PageLink to={subGalleryPath(item.id)} className="gallery-card__link">
             {item.title}

@@ -1,5 +1,4 @@
-// Loaded only when a visitor first opens a photo: the lightbox and its zoom are not needed to
-// show the album, so they stay out of the page's first download.
+// Loaded when a photo is first opened, out of the page's first download.
 import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
@@ -10,11 +9,11 @@ import './photo-lightbox.css';
 export interface PhotoLightboxProps {
   slides: readonly SlideImage[];
   index: number;
-  /** Called once the lightbox has closed (Escape, the close button or a backdrop click). */
+  /** Called once closed (Escape, close button, backdrop). */
   onClose: () => void;
 }
 
-// The position ("Photo 2 of 34") is in each caption: the counter plugin sat on top of the title.
+// The position is in each caption (the counter plugin covered the title).
 const PLUGINS = [Zoom, Captions];
 
 export default function PhotoLightbox({ slides, index, onClose }: PhotoLightboxProps) {
@@ -27,9 +26,9 @@ export default function PhotoLightbox({ slides, index, onClose }: PhotoLightboxP
       plugins={PLUGINS}
       controller={{ closeOnBackdropClick: true }}
       zoom={{ maxZoomPixelRatio: 2 }}
-      // The album's name and date under every photo, on a band that stays readable on any photo.
+      // Album name and date on a readable band.
       captions={{ descriptionTextAlign: 'center', descriptionMaxLines: 2 }}
-      // A phone in portrait shows a landscape photo edge to edge, not inside a margin.
+      // Photos edge to edge on a phone.
       carousel={{ finite: slides.length <= 1, padding: 0 }}
       className="photo-lightbox"
     />

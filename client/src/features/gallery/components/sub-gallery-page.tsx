@@ -12,15 +12,11 @@ import './sub-gallery.css';
 
 const PhotoLightbox = lazy(() => import('./photo-lightbox.tsx'));
 
-/** Thumbnails in the first row of the widest layout load at once; the rest when scrolled to. */
+/** Thumbnails of the widest layout's first row load eagerly. */
 const FIRST_ROW = 4;
-/**
- * The grid shows this many photos, then a "Show more" button adds as many again. A browser starts
- * "lazy" images thousands of pixels ahead of the screen, so a phone on a slow connection would
- * otherwise fetch a 40-photo album's every thumbnail while the first screen still loads.
- */
+/** Photos per "Show more" step: browsers start lazy images far ahead, so a long grid would fetch them all. */
 const PAGE_SIZE = 12;
-/** Where focus goes after "Show more": the first photo button it added. */
+/** Focus after "Show more": the first added photo button. */
 const PHOTO_BUTTONS = ':scope .photo-grid > li > button';
 const THUMB = { width: 300, height: 225 };
 
@@ -35,7 +31,7 @@ export default function SubGalleryPage() {
 
 function AlbumView() {
   const album = useAlbum();
-  // Another album starts closed, not with the last one's photo open.
+  // Another album starts with no photo open.
   return <Album key={album.id} album={album} />;
 }
 
@@ -47,7 +43,7 @@ function BackLink() {
   );
 }
 
-/** An unknown album is a 404 of the page, shown in the server's HTML already; other failures are the site's. */
+/** An unknown album is the page's 404; other failures get the general view. */
 export function ErrorBoundary() {
   const error = usePageError();
   if (!isErrorResponse(error) || error.status !== 404) return <GeneralErrorBoundary />;
@@ -71,11 +67,8 @@ function Album({ album }: { album: GalleryAlbum }) {
   const count = album.photos.length;
   const shown = album.photos.slice(0, PAGE_SIZE * pages);
   const altOf = (i: number) => `Photo ${i + 1} of ${count}: ${album.title}`;
-  // The grid shows small copies, and an opened photo the copy its screen needs: the lightbox sizes
-  // it to the slide (`sizes` in px) from these widths, so a phone never fetches the upload (five
-  // 1600 px originals, 2.1 MB, for one photo opened with its neighbours). Their heights are not
-  // known here: the width stands in, which only caps how large the lightbox may draw one.
-  // The lightbox captions each photo with the album's name, its place in the album and the date.
+  // An opened photo gets the copy its screen needs (the lightbox picks from these widths), never the
+  // upload. Heights are unknown: the width stands in, which only caps the drawn size.
   const dated = album.date ? ` · ${formatDate(album.date)}` : '';
   const slides = album.photos.map((url, i) => ({
     src: isResizableMedia(url) ? sizedMediaUrl(url, 1280) : url,
@@ -90,8 +83,7 @@ function Album({ album }: { album: GalleryAlbum }) {
   const close = () => {
     const opener = opened;
     setOpened(null);
-    // The lightbox restores focus itself only when the thumbnail had focus (not after a click
-    // in Safari, which does not focus buttons), so hand it back explicitly.
+    // Safari does not focus clicked buttons, so the lightbox cannot restore focus: do it here.
     if (opener !== null) thumbs.current[opener]?.focus();
   };
 

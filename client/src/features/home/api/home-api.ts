@@ -5,16 +5,16 @@ import { itemPaths } from '@/config/paths.ts';
 import { loadFrom } from '@/lib/bff-client.ts';
 import { findById, requireNamedItem, type ItemRoute } from '@/lib/shared-item.ts';
 
-/** Every home section in one answer; sections the provider failed come back empty and named. */
+/** Every home section in one answer; failed ones come back empty and named. */
 export async function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
   const data = await loadFrom(args, (api) => api.home());
-  // Notices the provider failed to give are not gone: Home shows without the one asked for.
+  // Failed notices are not gone: Home shows without the one asked for.
   if (!data.degraded.includes('notifications'))
     requireNamedItem(args, NOTICE_PARAM, data.notifications, 'This notice is no longer on the site.');
   return data;
 }
 
-/** Home with `?notice=<id>` shows that notice on top: the page a shared notice opens. */
+/** `?notice=<id>` shows that notice on top of Home. */
 export const NOTICE_PARAM = 'notice';
 
 export const noticeRoute: ItemRoute = {

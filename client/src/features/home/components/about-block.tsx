@@ -6,12 +6,12 @@ import { useSchool } from '@/lib/site.ts';
 import { HomeFacts } from './home-facts.tsx';
 import { HomeSection } from './home-section.tsx';
 
-/** The about-us summary, the facts a parent looks for first, and a link to the full introduction. */
+/** The about-us summary, key facts, and a link to the full page. */
 export function AboutBlock() {
   const school = useSchool();
   const facts: Array<[string, ReactNode]> = [
     [homeText.about.founded, school.founded],
-    // The short name: the paragraphs above give the board's full one.
+    // Short name; the paragraphs give the full one.
     [homeText.about.board, school.boardShort],
   ];
   return (

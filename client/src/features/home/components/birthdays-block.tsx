@@ -10,8 +10,7 @@ import { PERSON_CAROUSEL_BREAKPOINTS, PERSON_PHOTO } from './person-card.ts';
 function BirthdayCard({ birthday, withPhoto }: { birthday: Birthday; withPhoto: boolean }) {
   return (
     <article className="home-card home-card--person">
-      {/* Spec section 4: a photo that fails to load gives way to the default picture. A school that
-          shows names only shows no picture at all, not a stand-in for the child. */}
+      {/* Spec section 4: a failed photo falls back to the default; names-only shows no picture. */}
       {withPhoto && (
         <FallbackImage
           className="home-card__photo"
@@ -31,7 +30,7 @@ function BirthdayCard({ birthday, withPhoto }: { birthday: Birthday; withPhoto: 
   );
 }
 
-/** Today's birthdays, as much of them as the school shows (`shown` is never `off` here: Home leaves the block out). */
+/** Today's birthdays, as far as `shown` allows (never `off`: Home omits the block). */
 export function BirthdaysBlock({ birthdays, shown }: { birthdays: readonly Birthday[]; shown: BirthdaysShown }) {
   return (
     <HomeSection

@@ -14,7 +14,7 @@ export interface ExternalLinkProps {
   className?: string;
 }
 
-/** Opens in a new tab, without handing the new page a reference to ours, and says so to screen readers. */
+/** Opens a new tab (noopener) and tells screen readers so. */
 export function ExternalLink({ href, children, className }: ExternalLinkProps) {
   const safe = safeHref(href);
   if (!safe) return null;

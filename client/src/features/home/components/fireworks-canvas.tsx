@@ -1,7 +1,5 @@
-// The opening fireworks' canvas, in a chunk of its own that the overlay imports only when it opens.
-// Where the browser can hand a canvas to a worker (OffscreenCanvas), the show runs there and the
-// main thread only forwards the canvas size. Elsewhere the tsparticles engine draws it on the main
-// thread (fireworks-particles.tsx).
+// The fireworks canvas, its own chunk: drawn in a worker via OffscreenCanvas where possible, else on
+// the main thread (fireworks-particles.tsx).
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { FireworksMessage } from '../lib/fireworks-worker.ts';
 
@@ -10,10 +8,7 @@ function canDrawInWorker(): boolean {
 }
 
 function canvasSize(canvas: HTMLCanvasElement) {
-  // Half a canvas pixel per CSS pixel, scaled up by CSS: sparks are soft dots and lose nothing,
-  // while every frame the worker commits is also copied into the page's placeholder canvas on the
-  // main thread. At 1.75 device pixels per CSS pixel that copy made the show the largest part of
-  // the home page's blocking time (Lighthouse 69-95 over five runs; 84-100 at this size).
+  // Half resolution: soft sparks lose nothing, and each committed frame is copied on the main thread.
   return { width: canvas.clientWidth, height: canvas.clientHeight, pixelRatio: 0.5 };
 }
 
@@ -27,14 +22,14 @@ export default function FireworksCanvas() {
       import('./fireworks-particles.tsx').then(
         (module) => live && setFallback(() => module.default),
         () => {
-          // Decorative only: without the engine the overlay simply has no fireworks.
+          // Decorative only.
         },
       );
       return () => {
         live = false;
       };
     }
-    // A canvas can be handed to a worker only once, so each run of this effect makes its own.
+    // A canvas transfers only once, so each run makes its own.
     const canvas = document.createElement('canvas');
     holder.current?.append(canvas);
     const worker = new Worker(new URL('../lib/fireworks-worker.ts', import.meta.url), {

@@ -8,15 +8,12 @@ import { NoticePager } from './notice-pager.tsx';
 import './fireworks-overlay.css';
 
 export interface FireworksOverlayProps {
-  /** The day's notices, shown under the greeting: one dialog, closed once (issue: one interruption). */
+  /** The day's notices under the greeting: one dialog, closed once. */
   notices: readonly NotificationItem[];
   onClose: () => void;
 }
 
-/**
- * The full-screen opening overlay: the greeting and the notices over the fireworks. It stays until
- * the visitor closes it (spec: no auto-dismiss), readable after the show ends.
- */
+/** The opening overlay (greeting and notices over fireworks); stays until closed (spec: no auto-dismiss). */
 export function FireworksOverlay({ notices, onClose }: FireworksOverlayProps) {
   const welcome = useSchool().home.welcome;
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -26,9 +23,8 @@ export function FireworksOverlay({ notices, onClose }: FireworksOverlayProps) {
 
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // Focus moves once the overlay has been drawn. Moved at once, it forced the style and layout
-    // of the whole page, still pending from hydration, into the task that rendered the overlay:
-    // one long task on a slow phone, which the opening must not cost.
+    // Focus after the overlay is drawn: at once, it would force the page's pending style and layout
+    // into the overlay's render task.
     let timer = 0;
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => closeRef.current?.focus());
@@ -45,7 +41,7 @@ export function FireworksOverlay({ notices, onClose }: FireworksOverlayProps) {
     import('./fireworks-canvas.tsx').then(
       (module) => live && setCanvas(() => module.default),
       () => {
-        // Offline or a stale deploy: the overlay works without its decoration.
+        // Offline or stale deploy: no decoration.
       },
     );
     return () => {
@@ -64,7 +60,7 @@ export function FireworksOverlay({ notices, onClose }: FireworksOverlayProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
 
-  // The page behind is inert while the overlay is open, so Tab and screen readers stay in it.
+  // The page behind is inert, keeping Tab and screen readers in the overlay.
   useEffect(() => {
     const behind = [...document.body.children].filter((el) => el !== overlayRef.current && !el.hasAttribute('inert'));
     for (const el of behind) el.setAttribute('inert', '');

@@ -1,6 +1,5 @@
-// The fireworks on the main thread with the tsparticles engine, for browsers without
-// OffscreenCanvas. fireworks-canvas.tsx reaches this chunk only through a dynamic import(), so
-// browsers that run the show in a worker never download the engine.
+// Main-thread fireworks (tsparticles) for browsers without OffscreenCanvas; imported dynamically, so
+// worker-capable browsers never download the engine.
 import type { Container } from '@tsparticles/engine';
 import Particles, { initParticlesEngine } from '@tsparticles/react';
 import { fireworks } from '@tsparticles/fireworks';
@@ -8,21 +7,20 @@ import { memo, useEffect, useState } from 'react';
 import { fireworksOptions } from '../lib/fireworks-options.ts';
 import { FIREWORKS_SHOW_SECONDS } from '../lib/fireworks-show.ts';
 
-// Time for the last sparks to fade after the final launch.
+// Time for the last sparks to fade.
 const FADE_MS = 2500;
 
 let engineReady: Promise<void> | null = null;
 
 function loadEngine(): Promise<void> {
-  // fireworks.init() registers the emitters, trail, split-on-destroy and other plugins that the
-  // options use on the shared tsParticles engine.
+  // Registers the plugins the options use.
   engineReady ??= initParticlesEngine(async () => {
     await fireworks.init();
   });
   return engineReady;
 }
 
-/** Once the show is over, stop the engine's animation loop instead of drawing an empty sky. */
+/** Stops the animation loop after the show. */
 async function pauseAfterShow(container?: Container): Promise<void> {
   if (!container) return;
   window.setTimeout(
@@ -41,7 +39,7 @@ function FireworksParticles() {
     loadEngine().then(
       () => live && setReady(true),
       () => {
-        // Decorative only: without the engine the overlay simply has no fireworks.
+        // Decorative only.
       },
     );
     return () => {
@@ -59,6 +57,5 @@ function FireworksParticles() {
   ) : null;
 }
 
-// Particles reloads the whole scene whenever its props object changes identity; memo keeps a
-// re-render of the overlay from restarting the show.
+// Particles restarts on new props; memo keeps overlay re-renders from restarting the show.
 export default memo(FireworksParticles);

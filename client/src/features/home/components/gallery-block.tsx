@@ -35,7 +35,7 @@ function AlbumCard({ album }: { album: GalleryItem }) {
       />
       <div className="home-card__body">
         <h3 className="home-card__title">
-          {/* The whole card is clickable through this link's ::after; its name stays the title. */}
+          {/* The link's ::after makes the card clickable; its name stays the title. */}
           <PageLink to={subGalleryPath(album.id)} className="home-card__link">
             {album.title}
           </PageLink>

@@ -7,10 +7,7 @@ import { ExternalLink } from './external-link.tsx';
 import { HomeFacts } from './home-facts.tsx';
 import { HomeSection } from './home-section.tsx';
 
-/**
- * The facts parents come for, from school.yaml, on Home itself: school timings (they were only in
- * the scrolling highlights), the office's hours, phone, WhatsApp and address, and the fees.
- */
+/** The facts parents come for (school.yaml): timings, office hours and contacts, address, fees. */
 export function GlanceBlock() {
   const school = useSchool();
   const text = homeText.glance;

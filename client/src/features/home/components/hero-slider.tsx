@@ -5,7 +5,7 @@ import { useSchool } from '@/lib/site.ts';
 import { homeText, SLIDE_SIZE, SLIDE_SIZES } from '../home-text.ts';
 import { HomeSection } from './home-section.tsx';
 
-/** The main slider: the school's pictures (school.yaml `home.slides`), 3 s per slide. Its first image is the page's LCP. */
+/** The main slider (school.yaml `home.slides`), 3 s per slide; its first image is the LCP. */
 export function HeroSlider() {
   const slides = useSchool().home.slides;
   return (
@@ -13,7 +13,7 @@ export function HeroSlider() {
       <Carousel role="group" label={homeText.headings.slider} variant="hero" autoplaySpeed={3000} speed={700}>
         {slides.map((slide, i) => {
           const url = contentImageUrl(slide.image);
-          // A drawing scales itself; a photo is offered at the server's widths up to the slider's own.
+          // A photo at the server's widths up to the slider's; a drawing scales itself.
           const photo = !/\.svg$/i.test(slide.image);
           return (
             <figure key={slide.image} className="home-hero__slide">

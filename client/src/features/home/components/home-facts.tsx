@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A home block's facts as term and value rows (About's and At a glance's), styled by the block's own classes. */
+/** A home block's facts as term/value rows, styled by the block's classes. */
 export function HomeFacts({
   facts,
   block,

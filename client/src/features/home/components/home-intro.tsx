@@ -2,10 +2,7 @@ import { PageLink } from '@/lib/page-context.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSchool } from '@/lib/site.ts';
 
-/**
- * The top of Home: the school's name, its one-line welcome and the two things parents come for.
- * On a phone it was a short slider under the tickers, with no words and no way onward.
- */
+/** The top of Home: the school's name, its welcome line and the two things parents come for. */
 export function HomeIntro() {
   const school = useSchool();
   return (

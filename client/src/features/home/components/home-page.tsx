@@ -29,20 +29,15 @@ const NO_TOPPERS = { session: null, items: [], fellBack: false };
 
 type ListSection = Exclude<SectionName, 'toppers'>;
 
-/**
- * The items of one section, or none when the server says the provider failed it (degraded): the
- * block then shows the spec's placeholder.
- */
+/** A section's items, or none when degraded (the block shows the placeholder). */
 function listOf<K extends ListSection>(data: HomeData, key: K): HomeData[K] | readonly never[] {
   if (data.degraded.includes(key)) return NOTHING;
   return Array.isArray(data[key]) ? data[key] : NOTHING;
 }
 
 /**
- * The opening: one dialog, closed once (fireworks-overlay.tsx, or the notices alone with reduced
- * motion). Its state lives here rather than in HomePage so that opening and closing it re-renders
- * it alone, not every block of the page: on a slow phone a render of the whole home page is a
- * long task of its own.
+ * The opening dialog (fireworks, or notices alone with reduced motion). Its state lives here so
+ * opening and closing re-renders only it, not the whole page (a long task on a slow phone).
  */
 function OpeningDialogs({ notifications }: { notifications: HomeData['notifications'] | readonly never[] }) {
   const opening = useOpeningOverlay(notifications.length > 0);
@@ -68,10 +63,8 @@ export default function HomePage() {
       <HighlightsBlock highlights={listOf(data, 'highlights')} />
       <RegistrationBlock admissions={data.admissions} notices={listOf(data, 'registration')} />
       <NoticesBlock notices={listOf(data, 'notifications')} />
-      {/* Each Suspense boundary below hydrates on its own, after the rest of the page and at low
-          priority (a tap inside one hydrates it first and is replayed): the page's six carousels
-          make hydration a long run of renders and one large commit on a slow phone. Nothing in
-          them suspends; on the server they render in place. */}
+      {/* Each Suspense below hydrates separately at low priority (a tap inside hydrates it first),
+          splitting the carousels' hydration into short tasks. Nothing suspends. */}
       <Suspense>
         <HeroSlider />
       </Suspense>
@@ -114,7 +107,7 @@ export default function HomePage() {
         <GalleryBlock albums={listOf(data, 'gallery')} />
       </Suspense>
 
-      {/* A shared notice's page opens on that notice: no dialog comes over it. */}
+      {/* No dialog over a shared notice. */}
       {noticeId === null ? <OpeningDialogs notifications={listOf(data, 'notifications')} /> : null}
     </div>
   );

@@ -3,22 +3,19 @@ import { PageLink } from '@/lib/page-context.tsx';
 
 export interface HomeSectionProps {
   title: ReactNode;
-  /** One line under the heading that says what the block holds (a session, "today"). */
+  /** A line under the heading (a session, "today"). */
   note?: string;
-  /** The "see all" link. `label` should make sense out of context. */
+  /** The "see all" link; `label` must make sense alone. */
   more?: { to: string; label: string };
-  /**
-   * Put the link under the block instead of beside the heading: blocks side by side in a row
-   * keep headings of one line, so they line up.
-   */
+  /** Link under the block, so side-by-side blocks keep one-line headings that line up. */
   moreBelow?: boolean;
-  /** Keep the heading for screen readers and the outline, but not on screen. */
+  /** Heading for screen readers only. */
   hideTitle?: boolean;
   className?: string;
   children: ReactNode;
 }
 
-/** One block of the home page: a titled region with an optional link to its full page. */
+/** A titled home block with an optional link to its full page. */
 export function HomeSection({
   title,
   note,

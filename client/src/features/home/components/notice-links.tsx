@@ -4,7 +4,7 @@ import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { homeText } from '../home-text.ts';
 import { ExternalLink } from './external-link.tsx';
 
-/** A notice's file and link, in the opening dialog and in the page; a link to an example address is left out. */
+/** A notice's file and link; example addresses are left out. */
 export function NoticeLinks({ notice, className }: { notice: NotificationItem; className: string }) {
   const url = notice.url && !isPlaceholderHref(notice.url) ? notice.url : null;
   if (!notice.attachment && !url) return null;
@@ -16,10 +16,7 @@ export function NoticeLinks({ notice, className }: { notice: NotificationItem; c
   );
 }
 
-/**
- * A notice's picture, text, file and link, under its heading: in the dialogs and on a shared
- * notice's page. `block` names their classes (`<block>__image`, `__description`, `__links`).
- */
+/** A notice's picture, text, file and link; `block` prefixes the classes (`<block>__image`, …). */
 export function NoticeBody({ notice, block }: { notice: NotificationItem; block: string }) {
   return (
     <>

@@ -3,7 +3,7 @@ import './notifications-dialog.css';
 import type { NotificationItem } from '@shared/types.ts';
 import { NoticeBody } from './notice-links.tsx';
 
-/** The notices one at a time, with Previous and Next: in the notices dialog and in the opening greeting. */
+/** The notices one at a time, with Previous and Next. */
 export function NoticePager({ items }: { items: readonly NotificationItem[] }) {
   const [index, setIndex] = useState(0);
   const count = items.length;

@@ -4,11 +4,7 @@ import { PageLink } from '@/lib/page-context.tsx';
 import { homeText } from '../home-text.ts';
 import { NoticeLinks } from './notice-links.tsx';
 
-/**
- * The day's notices in the page, folded: the opening dialog shows them only within 3 s of the first
- * paint, so a visitor on a slow phone, or back later the same day, still finds them here, with or
- * without scripts.
- */
+/** The day's notices, folded in the page: the opening dialog may not show (3 s limit, once a day, no scripts). */
 export function NoticesBlock({ notices }: { notices: readonly NotificationItem[] }) {
   if (notices.length === 0) return null;
   return (

@@ -11,10 +11,7 @@ export interface NotificationsDialogProps {
   onClose: () => void;
 }
 
-/**
- * The notices popup. A native modal <dialog>: the browser traps focus inside it, closes it on
- * Escape and makes the page behind inert; focus goes back where it was when it closes.
- */
+/** The notices popup: a native modal <dialog> (focus trap, Escape, inert page); focus returns on close. */
 export function NotificationsDialog({ items, open, onClose }: NotificationsDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -39,7 +36,7 @@ export function NotificationsDialog({ items, open, onClose }: NotificationsDialo
     onClose();
   };
 
-  // A click on the backdrop lands on the <dialog> element itself; inside, it lands on the panel.
+  // A backdrop click targets the <dialog> itself.
   const closeOnBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target === event.currentTarget) dialogRef.current?.close();
   };

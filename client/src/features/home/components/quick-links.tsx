@@ -13,14 +13,14 @@ type QuickLink =
   | { kind: 'tel'; label: string; href: string; icon: ReactNode }
   | { kind: 'internal'; label: string; to: string; icon: ReactNode };
 
-// Simple 24×24 line icons; decorative, the label carries the meaning.
+// Decorative 24×24 icons; the label carries the meaning.
 const icon = (d: string) => (
   <svg className="home-quick__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
     <path d={d} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
 
-/** The spec's seven quick links; five of them go to the school's own addresses. */
+/** The spec's seven quick links; five use the school's addresses. */
 const linksFor = (school: School): QuickLink[] => [
   {
     kind: 'external',
@@ -61,7 +61,7 @@ const linksFor = (school: School): QuickLink[] => [
   },
 ];
 
-/** The row of quick-link buttons under the slider; a link the school has not set yet is not shown. */
+/** The quick links under the slider; unset links are hidden. */
 export function QuickLinks() {
   const links = linksFor(useSchool()).filter((link) => link.kind !== 'external' || !isPlaceholderHref(link.href));
   return (

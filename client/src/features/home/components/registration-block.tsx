@@ -7,10 +7,7 @@ import { homeText } from '../home-text.ts';
 import { ExternalLink } from './external-link.tsx';
 import { HomeSection } from './home-section.tsx';
 
-/**
- * The online-registration banner: whether registration is open today (school.yaml's window, the
- * banner's own words while it is open), the way to the admissions page, and the provider's notice.
- */
+/** The registration banner: open today or not (school.yaml), the admissions link and the provider's notice. */
 export function RegistrationBlock({
   admissions,
   notices,

@@ -4,10 +4,7 @@ import { ShareLinks } from '@/components/share/share-links.tsx';
 import { HomeSection } from './home-section.tsx';
 import { NoticeBody } from './notice-links.tsx';
 
-/**
- * The notice a shared link names (`/?notice=<id>`), first on Home in place of the opening dialog:
- * the parent came to read it, so nothing covers it.
- */
+/** The notice a shared link names (`/?notice=<id>`), first on Home, with no dialog over it. */
 export function SharedNotice({ notice }: { notice: NotificationItem }) {
   return (
     <HomeSection title={notice.title} className="home-shared-notice">

@@ -5,26 +5,24 @@ import './ticker.css';
 export interface TickerItem {
   key: string;
   content: ReactNode;
-  /** Plain text of the item, to size the scroll duration to the amount of text. */
+  /** Plain text, to size the scroll duration. */
   text: string;
 }
 
 export interface TickerProps {
-  /** Names the list and the pause button, e.g. "Highlights". */
+  /** Names the list and pause button, e.g. "Highlights". */
   label: string;
   items: readonly TickerItem[];
   className?: string;
 }
 
-// Scroll speed in characters per second, roughly 70 px/s at body size: slow enough to read.
+// Characters per second (about 70 px/s): slow enough to read.
 const CHARS_PER_SECOND = 9;
 const MIN_SECONDS = 12;
 
 /**
- * A horizontal marquee moved by a CSS transform animation. It pauses while hovered or while
- * focus is inside it (the state is mirrored in data-state for the stylesheet, which also pauses
- * on :hover and :focus-within), and has a pause button (WCAG 2.2.2). With reduced motion it is a
- * plain wrapped list.
+ * A CSS-animated marquee that pauses on hover and focus (data-state, plus :hover/:focus-within in
+ * CSS) and has a pause button (WCAG 2.2.2); with reduced motion, a plain wrapped list.
  */
 export function Ticker({ label, items, className }: TickerProps) {
   const reducedMotion = usePrefersReducedMotion();
@@ -42,8 +40,7 @@ export function Ticker({ label, items, className }: TickerProps) {
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
     setFocused(false);
-    // Focusing a link that had scrolled out of view scrolls the clipped viewport; undo that so the
-    // marquee lines up with its animation again.
+    // Focusing a clipped link scrolled the viewport; reset it to line up with the animation.
     event.currentTarget.scrollLeft = 0;
   };
 

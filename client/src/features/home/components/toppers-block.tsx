@@ -49,16 +49,13 @@ function PlaceholderCard() {
   );
 }
 
-/**
- * The line under the heading: the session shown and, when the two classes' sessions differ
- * because one class has no results for the current session yet, why.
- */
+/** The session shown, and why when a class falls back to an older one. */
 export function sessionNote(section: ToppersSection): string | undefined {
   if (!section.session) return undefined;
   return section.fellBack ? `Session ${section.session}, the latest results` : `Session ${section.session}`;
 }
 
-/** Toppers of one class for the session the server chose (the current one, or the latest with results). */
+/** One class's toppers for the session the server chose (current, or latest with results). */
 export function ToppersBlock({ title, section, more }: ToppersBlockProps) {
   const note = sessionNote(section);
   const label = section.session ? `${title}, session ${section.session}` : title;

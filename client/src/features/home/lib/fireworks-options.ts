@@ -1,13 +1,6 @@
-// Options for the opening fireworks where no OffscreenCanvas lets them run in a worker
-// (fireworks-show.ts), written out rather than built by the `fireworks()` helper of
-// @tsparticles/fireworks, which hard-codes a 10 rockets/s rate, 75-150 sparks each, sound from
-// a remote host and no particle cap. Only types come from the engine, so this file stays out of
-// the page's first-load bundle and can be unit-tested without a canvas.
-//
-// The show is deliberately light and short (30 fps, two rockets a second for 8 s, sparks without
-// trails): every frame costs main-thread time, which on a throttled phone counts against the
-// page's Total Blocking Time, and a show that ran as long as the overlay stays open would also
-// drain batteries.
+// tsparticles options for the fireworks without OffscreenCanvas, written out (the `fireworks()` helper
+// hard-codes a high rate, remote sound and no cap). Types only from the engine: testable, not in the
+// first-load bundle. Light and short, since every frame is main-thread time and battery.
 import type { ISourceOptions } from '@tsparticles/engine';
 import {
   FIREWORK_COLORS,
@@ -19,23 +12,21 @@ import {
 } from './fireworks-show.ts';
 
 export const fireworksOptions = {
-  // The overlay sizes and layers the canvas; the engine must not pin it to the viewport itself.
+  // The overlay sizes and layers the canvas, not the engine.
   fullScreen: { enable: false },
   background: { color: 'transparent' },
   detectRetina: false,
   fpsLimit: FIREWORKS_FPS_LIMIT,
   emitters: {
     direction: 'top',
-    // One burst of launches, then the sky clears and the overlay stays calm until it is closed
-    // (the preset's 0.1 s on/off cycle repeated forever would also swallow most launches at this rate).
+    // One burst of launches, then calm until closed.
     life: { count: 1, duration: FIREWORKS_SHOW_SECONDS },
     rate: { delay: 1 / ROCKETS_PER_SECOND, quantity: 1 },
     size: { width: 80, height: 0 },
     position: { x: 50, y: 100 },
   },
   particles: {
-    // 'wait': once the cap is reached no rocket or spark is added until others have died, so
-    // rockets and their sparks together never exceed it.
+    // 'wait': at the cap, nothing is added until others die, so the cap holds.
     number: { value: 0, limit: { mode: 'wait', value: MAX_FIREWORK_PARTICLES } },
     color: { value: '#ffffff' },
     destroy: {
@@ -84,6 +75,6 @@ export const fireworksOptions = {
       outModes: { default: 'destroy', top: 'none' },
     },
   },
-  // Never fetch or play sound: autoplaying audio startles and the original pulled it from a CDN.
+  // No sound: autoplay startles, and it came from a CDN.
   sounds: { enable: false },
 } satisfies ISourceOptions;

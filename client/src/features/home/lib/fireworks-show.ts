@@ -1,20 +1,15 @@
-// The opening fireworks as a small simulation that draws on any 2D canvas context, so that it can
-// run in a worker on an OffscreenCanvas (fireworks-worker.ts). The tsparticles engine cannot: it
-// reaches for `window` and `document`. Drawing in a worker keeps every frame off the main thread,
-// where on a throttled phone each one counted against the page's Total Blocking Time.
-//
-// The show is short and light (two rockets a second for 8 s, 25-40 sparks each), as the
-// tsparticles fallback's options in fireworks-options.ts are.
+// The fireworks as a small simulation on any 2D context, so it runs in a worker (fireworks-worker.ts;
+// tsparticles needs `window`), keeping frames off the main thread. As light as fireworks-options.ts.
 
 /** Spec section 4: the fireworks use at most 500 particles. */
 export const MAX_FIREWORK_PARTICLES = 500;
 export const FIREWORKS_FPS_LIMIT = 30;
-/** How long rockets keep launching; the show ends once the last spark has faded. */
+/** Launch time; the show ends when the last spark fades. */
 export const FIREWORKS_SHOW_SECONDS = 8;
 export const ROCKETS_PER_SECOND = 2;
 export const SPARKS_PER_ROCKET = { min: 25, max: 40 };
 export const FIREWORK_COLORS = ['#ff595e', '#ffca3a', '#8ac926', '#1982c4', '#f4f1de', '#e07a5f'];
-/** The longest a spark lives, in seconds. */
+/** A spark's longest life, in seconds. */
 export const SPARK_LIFE_SECONDS = { min: 0.6, max: 1.3 };
 
 type Context2D = Pick<
@@ -37,7 +32,7 @@ interface Particle {
   y: number;
   vx: number;
   vy: number;
-  /** Rockets: the height at which they burst. Sparks: unused. */
+  /** Rockets' burst height (unused for sparks). */
   burstY: number;
   age: number;
   life: number;
@@ -51,7 +46,7 @@ export class FireworksShow {
   private nextLaunch = 0;
   private width = 0;
   private height = 0;
-  /** Pixels per CSS pixel, so that speeds and sizes look the same on every screen. */
+  /** Pixels per CSS pixel, so speeds and sizes match on every screen. */
   private scale = 1;
 
   private readonly random: () => number;
@@ -70,14 +65,14 @@ export class FireworksShow {
     return this.particles.length;
   }
 
-  /** True once rockets have stopped launching and every spark has faded. */
+  /** True once launching ended and every spark faded. */
   get finished(): boolean {
     return this.elapsed >= FIREWORKS_SHOW_SECONDS && this.particles.length === 0;
   }
 
   /** Moves the show on by `dt` seconds. */
   advance(dt: number): void {
-    // A long gap (a background tab, a slow phone) must not fire a volley of late rockets at once.
+    // A long gap (background tab) must not fire a volley of late rockets.
     const step = Math.min(dt, 0.1);
     this.elapsed += step;
     while (this.elapsed >= this.nextLaunch && this.nextLaunch < FIREWORKS_SHOW_SECONDS) {
@@ -130,7 +125,7 @@ export class FireworksShow {
   }
 
   private launch(): void {
-    // At the cap a rocket waits for the next slot rather than pushing sparks out.
+    // At the cap, a rocket waits rather than pushing sparks out.
     if (this.particles.length >= MAX_FIREWORK_PARTICLES || this.width === 0) return;
     const h = this.height;
     this.particles.push({

@@ -1,12 +1,11 @@
-// Runs the opening fireworks in a dedicated worker, drawing on the OffscreenCanvas that
-// fireworks-canvas.tsx hands over, so no frame of the show costs the page's main thread anything.
+// The fireworks in a worker, on fireworks-canvas.tsx's OffscreenCanvas, off the main thread.
 import { FIREWORKS_FPS_LIMIT, FireworksShow } from './fireworks-show.ts';
 
 export type FireworksMessage =
   | { type: 'start'; canvas: OffscreenCanvas; width: number; height: number; pixelRatio: number }
   | { type: 'resize'; width: number; height: number; pixelRatio: number };
 
-// The DOM library types `self` as a Window; in this file it is the worker's global scope.
+// `self` is the worker scope here, not a Window.
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<FireworksMessage>) => void) | null;
   requestAnimationFrame?: (callback: (now: number) => void) => number;
@@ -26,7 +25,7 @@ function nextFrame(run: (now: number) => void): void {
 
 function frame(now: number): void {
   if (!ctx) return;
-  // Frames come at the display's rate; the show draws at most FIREWORKS_FPS_LIMIT of them.
+  // Draws at most FIREWORKS_FPS_LIMIT of the display's frames.
   if (now - last >= FRAME_MS - 1) {
     show.advance(last === 0 ? 0 : (now - last) / 1000);
     show.draw(ctx);

@@ -1,4 +1,4 @@
-// Browser features jsdom lacks, stood in for by the home page's tests.
+// Stand-ins for browser features jsdom lacks.
 import { stubMatchMedia } from '@/testing/match-media.ts';
 
 export function mockMatchMedia({
@@ -16,10 +16,7 @@ export function mockMatchMedia({
   stubMatchMedia(matches);
 }
 
-/**
- * jsdom has <dialog> but not showModal/close. This covers what the page relies on: the open
- * attribute, the close event, and Escape closing a modal dialog (a cancel then a close, as in browsers).
- */
+/** showModal/close for jsdom's <dialog>: the open attribute, the close event, and Escape (cancel, then close). */
 export function polyfillDialog(): void {
   const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __polyfilled?: boolean };
   if (proto.__polyfilled) return;

@@ -5,10 +5,8 @@ import { itemPaths } from '@/config/paths.ts';
 import { loadFrom } from '@/lib/bff-client.ts';
 import { findById, requireNamedItem, type ItemRoute } from '@/lib/shared-item.ts';
 
-// Every year at once: the page filters locally with the server's own rules, so typing needs no
-// round trip, and the answer carries the years that have items.
-// A page of one item (`?id=`) keeps that item alone: its page, and each copy the page cache holds,
-// does not carry the whole archive. From the list an item loads nothing (keepListForItems).
+// Every year at once, filtered locally with the server's rules, so typing needs no round trip.
+// One item's page (`?id=`) keeps only that item, so it and its cached copies skip the archive.
 export async function newsLoader(args: LoaderFunctionArgs): Promise<ListPage<NewsItem>> {
   const list = await loadFrom(args, (api) => api.list('news', { year: 'all' }));
   const item = requireNamedItem(args, NEWS_ITEM_PARAM, list.items, NEWS_ITEM_GONE);
@@ -18,7 +16,7 @@ export async function newsLoader(args: LoaderFunctionArgs): Promise<ListPage<New
 export const NEWS_ITEM_PARAM = 'id';
 export const NEWS_ITEM_GONE = 'This news item is no longer on the site.';
 
-/** The news item a page shows on its own (and in its link preview). */
+/** The news item a page shows alone (and previews). */
 export const newsItemRoute: ItemRoute = {
   param: NEWS_ITEM_PARAM,
   path: itemPaths.news,

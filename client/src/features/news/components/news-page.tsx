@@ -11,7 +11,7 @@ import { findById, useItemId, useItemLinks } from '@/lib/shared-item.ts';
 import { NEWS_ITEM_GONE, NEWS_ITEM_PARAM, useAllNews } from '../api/news-api.ts';
 import './news-page.css';
 
-/** Issue "A site parents enjoy": a phone scrolled 7,650 px through a year of news. */
+/** Items per "Show more" step, so a year of news is not one long scroll. */
 const PAGE_SIZE = 12;
 
 export default function NewsPage() {
@@ -19,7 +19,7 @@ export default function NewsPage() {
   return id === null ? <NewsList /> : <NewsItemPage id={id} />;
 }
 
-/** One news item on its own page (`/news?id=`), to read and share. */
+/** One news item on its own page (`/news?id=`). */
 function NewsItemPage({ id }: { id: string }) {
   const item = findById(useAllNews().items, id);
   const links = useItemLinks(paths.news, NEWS_ITEM_PARAM);

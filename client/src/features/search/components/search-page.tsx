@@ -29,10 +29,7 @@ function Hit({ hit }: { hit: SearchHit }) {
   );
 }
 
-/**
- * Site search: a plain GET form and its results, grouped by kind with the best group first, each
- * with the words it matched marked. Served without scripts (a text-only page): links and text.
- */
+/** Site search: a GET form and results grouped by kind, best first, matches marked; a text-only page. */
 export default function SearchPage() {
   const { q, answer } = useSearchPage();
   const found = answer?.groups.reduce((sum, group) => sum + group.total, 0) ?? 0;

@@ -5,10 +5,7 @@ import { PageUpdated } from '@/components/content/page-updated.tsx';
 import { usePageContent } from '../api/page-api.ts';
 import { PageAside } from './page-aside.tsx';
 
-/**
- * A page of the content folder laid out: what the page puts first (`children`), its lead
- * paragraph, its text and when it was updated, with its sections beside it.
- */
+/** A content page: `children` first, then lead, text and update date, with its sections beside it. */
 export function ContentText({ page, children }: { page: ContentPage; children?: ReactNode }) {
   return (
     <div className="text-page">

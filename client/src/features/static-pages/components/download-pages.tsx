@@ -1,5 +1,4 @@
-// The embedded-PDF pages (fee structure, calendar, time table): the PDF named by the page's front
-// matter, its text as the introduction.
+// The embedded-PDF pages: the front matter's PDF, the text as introduction.
 import { ContentHtml } from '@/components/content/content-html.tsx';
 import { PageUpdated } from '@/components/content/page-updated.tsx';
 import { SessionNote } from '@/components/content/session-note.tsx';

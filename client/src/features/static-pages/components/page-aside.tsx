@@ -3,11 +3,7 @@ import type { ContentPage } from '@shared/content-schema.ts';
 import { groupHasPage, mainMenuFor, type MenuGroup } from '@/components/layout/menu-items.ts';
 import { useSite } from '@/lib/site.ts';
 
-/**
- * Beside a text page on wide screens, under it on phones: its sections (when it has two or more)
- * and the other pages of its menu group. A long page can be read by its parts, and the next page
- * of the group is one tap away. Plain links, so it works on the pages served without scripts.
- */
+/** A text page's sections (two or more) and its menu group's pages, as plain links (no scripts needed). */
 export function PageAside({ toc }: { toc: ContentPage['toc'] }) {
   const { location } = usePage();
   const site = useSite();

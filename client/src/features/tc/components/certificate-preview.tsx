@@ -1,9 +1,6 @@
 import type { Ref } from 'react';
 
-/**
- * The certificate found, where the sample was: the image, and the two things a parent does with it.
- * Printing prints the certificate alone (tc-page.css hides the rest of the page on paper).
- */
+/** The certificate in the sample's place, to download or print (tc-page.css prints it alone). */
 export function CertificatePreview({
   certificate,
   ref,

@@ -13,10 +13,7 @@ const FIELDS = [
 /** Wider than this, a line is squeezed to the certificate's width (SVG text does not wrap). */
 const WIDTH = 360;
 
-/**
- * What a transfer certificate looks like, with this school's crest, name and address at its head
- * (a drawing that read "SCHOOL NAME / Address of the school" told parents nothing).
- */
+/** A sample transfer certificate headed with this school's crest, name and address. */
 export function SampleCertificate() {
   const school = useSchool();
   const fit = (text: string, perChar: number) =>

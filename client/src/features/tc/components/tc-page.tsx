@@ -11,7 +11,7 @@ import { CertificatePreview } from './certificate-preview.tsx';
 import { SampleCertificate } from './sample-certificate.tsx';
 import './tc-page.css';
 
-/** A found certificate: its image, held as a blob: URL for the preview, the download and printing. */
+/** A found certificate's image as a blob: URL. */
 interface Certificate {
   url: string;
   name: string;
@@ -21,10 +21,7 @@ type Outcome =
   | { kind: 'idle' }
   | { kind: 'error'; message: string; emptyFields?: boolean; notFound?: boolean }
   | { kind: 'done'; certificate: Certificate };
-/**
- * The server's answers carry messages written for visitors (spec section 8); when an answer has
- * none (a proxy's error page) or the network failed, the spec's general failure text stands in.
- */
+/** The server's visitor message (spec section 8), else the general failure text. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.fromServer) return error.message;
@@ -33,7 +30,7 @@ function failureMessage(error: unknown): string {
   return MESSAGES.tcFailed;
 }
 
-/** The page as the server's answer to the form posted without scripts (a success is the certificate itself). */
+/** The outcome of a form posted without scripts (a success is the certificate itself). */
 function outcomeOf(reply: FormReply | undefined): Outcome {
   if (!reply?.message) return { kind: 'idle' };
   return {
@@ -52,13 +49,13 @@ export default function TcPage() {
   const [admission, setAdmission] = useState(reply?.values.admission ?? '');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(() => outcomeOf(reply));
-  // The disabled button stops a second click only after React re-renders; this stops it at once.
+  // Stops a second click before the re-render disables the button.
   const inFlight = useRef(false);
   const previewRef = useRef<HTMLElement>(null);
   const shown = outcome.kind === 'done' ? outcome.certificate.url : null;
-  // The image is held in memory while it is shown; released when another replaces it or the page goes.
+  // Released when replaced or unmounted.
   useEffect(() => (shown ? () => URL.revokeObjectURL(shown) : undefined), [shown]);
-  // The certificate is shown where the sample was: bring it into view, and to a screen reader.
+  // Bring the certificate into view and to screen readers.
   useEffect(() => {
     if (shown) previewRef.current?.focus();
   }, [shown]);
@@ -99,7 +96,7 @@ export default function TcPage() {
   };
 
   const error = outcome.kind === 'error' ? outcome : null;
-  // An empty field is marked alone; details the school has no certificate for are both to check.
+  // Mark the empty field, or both when no certificate matched.
   const invalid = (value: string) => ((error?.emptyFields && !value.trim()) || error?.notFound ? true : undefined);
   const hint = school.tc?.admissionNumberHint;
 
@@ -112,7 +109,7 @@ export default function TcPage() {
         <p className="tc-page__intro">
           Enter the student&rsquo;s name and admission number exactly as in the school records.
         </p>
-        {/* Posted to the page itself when scripts have not run: the server answers with the certificate, or this page and why not. */}
+        {/* Without scripts the server answers with the certificate, or this page and why not. */}
         <form className="tc-form" method="post" action={paths.tc} onSubmit={(event) => void submit(event)} noValidate>
           <div className="tc-form__field">
             <label htmlFor={`${id}-name`}>Student Name</label>
@@ -149,7 +146,7 @@ export default function TcPage() {
           </div>
           <p id={`${id}-error`} className="tc-form__error" role="alert">
             {error?.message}
-            {/* A message alone sends a parent who typed the details right back to retrying or rechecking. */}
+            {/* If the details are right, retrying will not help: offer the office. */}
             {error?.message === MESSAGES.tcFailed || error?.message === MESSAGES.tcNotFound ? (
               <span className="tc-form__next-step">
                 {' '}

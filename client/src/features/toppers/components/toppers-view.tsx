@@ -12,7 +12,7 @@ import { STUDENT_PLACEHOLDER_IMAGE, useAllToppers } from '../api/toppers-api.ts'
 import '@/components/ui/list-page.css';
 import './toppers.css';
 
-/** Cards in the first row of the widest layout; they load at once, the rest when scrolled to. */
+/** Cards of the widest layout's first row load eagerly. */
 const FIRST_ROW = 4;
 const PHOTO = { width: 240, height: 240 };
 
@@ -68,7 +68,7 @@ function TopperCard({ topper, eager }: { topper: Topper; eager: boolean }) {
         {...PHOTO}
         sizes="(min-width: 600px) 200px, 45vw"
         maxWidth={640}
-        // The name right below identifies the student; the photo needs no second reading.
+        // The name below identifies the student; the photo is decorative.
         alt=""
         loading={eager ? 'eager' : 'lazy'}
       />

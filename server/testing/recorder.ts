@@ -1,0 +1,53 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { INTERNAL_ERROR_MARKERS } from '../../demo-provider/app.ts';
+import type { Harness } from './harness.ts';
+
+/** The provider calls that failed, in order, as the server logged them. */
+export function upstreamFailures(h: Harness): Array<{ upstream: string; outcome: string }> {
+  return h.logs
+    .map((line) => JSON.parse(line) as { msg?: string; upstream: string; outcome: string })
+    .filter((line) => line.msg === 'provider call failed')
+    .map(({ upstream, outcome }) => ({ upstream, outcome }));
+}
+
+export interface Recorder {
+  /** Everything any test of the file received, to prove the token never leaves the server. */
+  seen: string[];
+  /** Keeps a response's headers and body in `seen`, and hands the response back. */
+  record(res: LightMyRequestResponse): LightMyRequestResponse;
+  /** Adds a harness whose token the check looks for, in `seen` and in that harness's log lines. */
+  watch(h: Harness): Harness;
+  /**
+   * The file's last test: at least `atLeast` entries were recorded, and none of them (nor any
+   * watched harness's log line) holds a watched provider token or an internal error marker.
+   */
+  expectNothingLeaked(atLeast: number): void;
+}
+
+/** One recorder per test file: record what its tests receive, and check it all at the end. */
+export function responseRecorder(): Recorder {
+  const seen: string[] = [];
+  const watched: Harness[] = [];
+  return {
+    seen,
+    record(res) {
+      seen.push(JSON.stringify(res.headers), res.body);
+      return res;
+    },
+    watch(h) {
+      watched.push(h);
+      return h;
+    },
+    expectNothingLeaked(atLeast) {
+      expect(watched.length).toBeGreaterThan(0);
+      expect(seen.length).toBeGreaterThanOrEqual(atLeast);
+      const received = seen.join('\n');
+      for (const h of watched) {
+        expect(received).not.toContain(h.token);
+        expect(h.logs.join('\n')).not.toContain(h.token);
+      }
+      for (const marker of INTERNAL_ERROR_MARKERS) expect(received).not.toContain(marker);
+    },
+  };
+}
