@@ -60,3 +60,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
+
+/** The elements wider than the viewport, to name them when a page scrolls sideways. */
+export async function overflowCulprits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const box = el.getBoundingClientRect();
+      if (box.right > limit + 0.5 && box.width > 0) {
+        const id = el.id ? `#${el.id}` : '';
+        const cls =
+          typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+        found.push(`${el.tagName.toLowerCase()}${id}${cls} (right edge ${Math.round(box.right)} px)`);
+        if (found.length >= 5) break;
+      }
+    }
+    return found;
+  });
+}

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../server/content/load-content.ts';
 import { startSiteProcess, type SiteProcess } from '../scripts/lib/site-process.ts';
 import { DESKTOP } from './browser.ts';
-import { newContext, useBrowser, waitForContent } from './site.ts';
+import { newContext, useBrowser } from './site.ts';
+import { waitForContent } from './waits.ts';
 import { TEST_SITE_ENV } from './site-env.ts';
 
 // One build, any school: the same client/dist and server started on two content folders shows two

@@ -7,7 +7,9 @@ import { describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, horizontalOverflow, PHONE } from './browser.ts';
 import { dayInZone } from '../shared/dates.ts';
 import type { EventItem, ListPage } from '../shared/types.ts';
-import { dismissHomeDialogs, getJson, school, useBrowser, useTestPages, waitForContent } from './site.ts';
+import { useBrowser, useTestPages } from './site.ts';
+import { getJson, school } from './content.ts';
+import { dismissHomeDialogs, waitForContent } from './waits.ts';
 
 const browser = useBrowser();
 const open = useTestPages(browser);

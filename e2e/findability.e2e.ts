@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventItem, HomeData, ListPage, NewsItem } from '../shared/types.ts';
 import { baseUrl } from './browser.ts';
-import { school } from './site.ts';
+import { school } from './content.ts';
 import { SPEC_ROUTES } from '../client/src/testing/spec-routes.ts';
 
 async function html(path: string): Promise<{ status: number; body: string }> {

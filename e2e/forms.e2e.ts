@@ -5,7 +5,9 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { TC_STUDENTS } from '../demo-provider/seed.ts';
 import { CAREER_FIELD_MESSAGES, MESSAGES } from '../shared/messages.ts';
 import { baseUrl, DESKTOP, PHONE } from './browser.ts';
-import { school, useBrowser, useTestPage, useTestPages, waitForContent } from './site.ts';
+import { useBrowser, useTestPage, useTestPages } from './site.ts';
+import { school } from './content.ts';
+import { waitForContent } from './waits.ts';
 
 const browser = useBrowser();
 const t = useTestPage(browser, DESKTOP);

@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, PHONE } from './browser.ts';
 import { carousels, homeOpener, pageIdle } from './home.ts';
-import { useBrowser, useTestPages, waitForContent } from './site.ts';
+import { useBrowser, useTestPages } from './site.ts';
+import { waitForContent } from './waits.ts';
 
 const browser = useBrowser();
 const openPage = useTestPages(browser);

@@ -6,17 +6,10 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { HomeData } from '../shared/types.ts';
 import { axeViolations, baseUrl, DESKTOP, PHONE } from './browser.ts';
 import { carousels, homeOpener, pageIdle } from './home.ts';
-import {
-  dismissHomeDialogs,
-  focusedElement,
-  getJson,
-  isFocused,
-  openingDecided,
-  realFirstPaint,
-  useBrowser,
-  useTestPages,
-  waitForContent,
-} from './site.ts';
+import { openingDecided, realFirstPaint, useBrowser, useTestPages } from './site.ts';
+import { getJson } from './content.ts';
+import { dismissHomeDialogs, waitForContent } from './waits.ts';
+import { focusedElement, isFocused } from './keyboard.ts';
 
 const browser = useBrowser();
 let home: HomeData;

@@ -8,7 +8,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { baseUrl, PHONE } from './browser.ts';
-import { school } from './site.ts';
+import { school } from './content.ts';
 
 let context: BrowserContext;
 const profile = mkdtempSync(join(tmpdir(), 'installable-'));

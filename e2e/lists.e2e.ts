@@ -7,16 +7,10 @@ import { dayInZone, formatDate } from '../shared/dates.ts';
 import { upcomingThenPast } from '../shared/list-filters.ts';
 import type { GalleryAlbum, ListPage, ToppersPage } from '../shared/types.ts';
 import { baseUrl, DESKTOP, PHONE, watchErrors } from './browser.ts';
-import {
-  clickToGrow,
-  CONTENT_OF,
-  getJson,
-  isFocused,
-  useBrowser,
-  useTestPage,
-  useTestPages,
-  waitForContent,
-} from './site.ts';
+import { useBrowser, useTestPage, useTestPages } from './site.ts';
+import { getJson } from './content.ts';
+import { clickToGrow, CONTENT_OF, waitForContent } from './waits.ts';
+import { isFocused } from './keyboard.ts';
 
 const browser = useBrowser();
 const t = useTestPage(browser, DESKTOP);

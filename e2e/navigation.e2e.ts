@@ -2,7 +2,9 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, PHONE } from './browser.ts';
-import { focusedElement, isFocused, newContext, tabTo, useBrowser, useTestPage, waitForContent } from './site.ts';
+import { newContext, useBrowser, useTestPage } from './site.ts';
+import { waitForContent } from './waits.ts';
+import { focusedElement, isFocused, tabTo } from './keyboard.ts';
 
 const browser = useBrowser();
 

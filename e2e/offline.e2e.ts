@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { axeViolations, baseUrl, PHONE, watchErrors } from './browser.ts';
-import { dismissHomeDialogs, newContext, useBrowser, waitForContent } from './site.ts';
+import { newContext, useBrowser } from './site.ts';
+import { dismissHomeDialogs, waitForContent } from './waits.ts';
 
 const browser = useBrowser();
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'offline');

@@ -7,7 +7,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startHarness, type Harness } from '../server/testing/harness.ts';
 import { baseUrl, DESKTOP } from './browser.ts';
-import { CONTENT_OF, dismissHomeDialogs, galleryAlbums, useBrowser, useTestPage, waitForContent } from './site.ts';
+import { useBrowser, useTestPage } from './site.ts';
+import { galleryAlbums } from './content.ts';
+import { CONTENT_OF, dismissHomeDialogs, waitForContent } from './waits.ts';
 
 const ORIGIN = 'https://www.school.example';
 

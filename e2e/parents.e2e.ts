@@ -5,16 +5,9 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { MESSAGES } from '../shared/messages.ts';
 import { axeViolations, baseUrl, DESKTOP, horizontalOverflow, PHONE } from './browser.ts';
-import {
-  clickToGrow,
-  CONTENT_OF,
-  dismissHomeDialogs,
-  galleryAlbums,
-  school,
-  useBrowser,
-  useTestPages,
-  waitForContent,
-} from './site.ts';
+import { useBrowser, useTestPages } from './site.ts';
+import { galleryAlbums, school } from './content.ts';
+import { clickToGrow, CONTENT_OF, dismissHomeDialogs, waitForContent } from './waits.ts';
 
 const browser = useBrowser();
 const open = useTestPages(browser);

@@ -6,15 +6,9 @@ import { join } from 'node:path';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, PHONE, watchErrors } from './browser.ts';
-import {
-  CONTENT_OF,
-  dismissHomeDialogs,
-  galleryAlbums,
-  newContext,
-  school,
-  useBrowser,
-  waitForContent,
-} from './site.ts';
+import { newContext, useBrowser } from './site.ts';
+import { galleryAlbums, school } from './content.ts';
+import { CONTENT_OF, dismissHomeDialogs, waitForContent } from './waits.ts';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 const albumId = (await galleryAlbums())[0]!.id;

@@ -3,17 +3,10 @@
 // screen takes at most a quarter of it.
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, horizontalOverflow, PHONE, watchErrors } from './browser.ts';
-import {
-  CONTENT_OF,
-  dismissHomeDialogs,
-  galleryAlbums,
-  getJson,
-  newContext,
-  overflowCulprits,
-  useBrowser,
-  waitForContent,
-} from './site.ts';
+import { PHONE, baseUrl, horizontalOverflow, overflowCulprits, watchErrors } from './browser.ts';
+import { newContext, useBrowser } from './site.ts';
+import { galleryAlbums, getJson } from './content.ts';
+import { CONTENT_OF, dismissHomeDialogs, waitForContent } from './waits.ts';
 import { SPEC_ROUTES } from '../client/src/testing/spec-routes.ts';
 import type { ListPage } from '../shared/types.ts';
 

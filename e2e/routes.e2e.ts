@@ -4,19 +4,18 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { axeViolations, baseUrl, DESKTOP, horizontalOverflow, PHONE, watchErrors } from './browser.ts';
 import {
-  CONTENT_OF,
-  dismissHomeDialogs,
-  galleryAlbums,
-  loadRoutes,
-  newContext,
+  DESKTOP,
+  PHONE,
+  axeViolations,
+  baseUrl,
+  horizontalOverflow,
   overflowCulprits,
-  school,
-  shownMeta,
-  useBrowser,
-  waitForContent,
-} from './site.ts';
+  watchErrors,
+} from './browser.ts';
+import { newContext, useBrowser } from './site.ts';
+import { galleryAlbums, loadRoutes, school, shownMeta } from './content.ts';
+import { CONTENT_OF, dismissHomeDialogs, waitForContent } from './waits.ts';
 import { SPEC_ROUTES } from '../client/src/testing/spec-routes.ts';
 import type { PageMeta } from '../client/src/app/routes.ts';
 

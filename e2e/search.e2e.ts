@@ -2,7 +2,8 @@
 // the menu, type a word, press Search, read the results and tap the first; with scripts off too.
 import { describe, expect, test } from 'vitest';
 import { axeViolations, baseUrl, DESKTOP, horizontalOverflow, PHONE } from './browser.ts';
-import { useBrowser, useTestPages, waitForContent } from './site.ts';
+import { useBrowser, useTestPages } from './site.ts';
+import { waitForContent } from './waits.ts';
 
 const browser = useBrowser();
 const open = useTestPages(browser);

@@ -8,7 +8,8 @@ import { loadContent } from '../server/content/load-content.ts';
 import { deriveTheme } from '../server/content/theme.ts';
 import { startSiteProcess, type SiteProcess } from '../scripts/lib/site-process.ts';
 import { axeViolations, PHONE, watchErrors } from './browser.ts';
-import { newContext, useBrowser, waitForContent } from './site.ts';
+import { newContext, useBrowser } from './site.ts';
+import { waitForContent } from './waits.ts';
 import { TEST_SITE_ENV } from './site-env.ts';
 
 // A second school set up as an operator would: its own content folder (examples/hillview, a CBSE

@@ -8,7 +8,7 @@ import { startSiteProcess, type SiteProcess } from '../scripts/lib/site-process.
 import { startVarnish, testVcl, type VarnishProcess } from '../scripts/lib/varnish-process.ts';
 import { contentWithBirthdays } from '../server/testing/birthdays-content.ts';
 import type { HomeData } from '../shared/types.ts';
-import { getJson } from './site.ts';
+import { getJson } from './content.ts';
 
 // A parent's withdrawn consent holds at the cache too: with `birthdays: off`, a fresh site behind
 // the shipped Varnish serves no pupil's photo, at the first request or any later one.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoProvider, TC_STUDENTS, type StartedDemoProvider } from '../demo-provider/app.ts';
 import { startSiteProcess, type SiteProcess } from '../scripts/lib/site-process.ts';
 import { startVarnish, testVcl, type VarnishProcess } from '../scripts/lib/varnish-process.ts';
-import { school } from './site.ts';
+import { school } from './content.ts';
 
 // The edge we ship (examples/varnish/default.vcl) in front of the site, as docker compose's cache
 // profile runs it: cached pages and lists, the encoding each client can read, no errors or forms
