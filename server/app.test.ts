@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentYear } from '../shared/dates.ts';
 import type { EventItem, HomeData, ListPage } from '../shared/types.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { startHarness, TEST_APP_OPTIONS, type Harness } from './testing/harness.ts';
+import { TEST_APP_OPTIONS } from './testing/harness.ts';
 import { responseRecorder } from './testing/recorder.ts';
 
 // The lists, media and forms routes have their tests beside them (modules/*/routes.test.ts); the
@@ -12,19 +12,10 @@ import { responseRecorder } from './testing/recorder.ts';
 const thisYear = currentYear();
 
 /** Everything any test here received, to prove the token never leaves the server. */
-const { record, watch, expectNothingLeaked } = responseRecorder();
+const { expectNothingLeaked, useHarness } = responseRecorder();
 
 describe('/bff routes against the demo provider', () => {
-  let h: Harness;
-  const get = async (url: string, headers: Record<string, string> = {}) =>
-    record(await h.app.inject({ method: 'GET', url, headers }));
-
-  beforeAll(async () => {
-    h = watch(await startHarness());
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const { h, get } = useHarness();
 
   it('answers the home page in one response with every section', async () => {
     const res = await get('/bff/home');

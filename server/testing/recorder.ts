@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { INTERNAL_ERROR_MARKERS } from '../../demo-provider/app.ts';
-import type { Harness } from './harness.ts';
+import { startHarness, type Harness } from './harness.ts';
 
 /** The provider calls that failed, in order, as the server logged them. */
 export function upstreamFailures(h: Harness): Array<{ upstream: string; outcome: string }> {
@@ -23,22 +23,35 @@ export interface Recorder {
    * watched harness's log line) holds a watched provider token or an internal error marker.
    */
   expectNothingLeaked(atLeast: number): void;
+  /**
+   * A watched harness for the enclosing block, started before its first test and closed after its
+   * last, with `get` and `post` that record what they receive.
+   */
+  useHarness(): RecordedHarness;
+}
+
+export interface RecordedHarness {
+  h: Harness;
+  get(url: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  post(url: string, payload: unknown): Promise<LightMyRequestResponse>;
 }
 
 /** One recorder per test file: record what its tests receive, and check it all at the end. */
 export function responseRecorder(): Recorder {
   const seen: string[] = [];
   const watched: Harness[] = [];
+  const record = (res: LightMyRequestResponse) => {
+    seen.push(JSON.stringify(res.headers), res.body);
+    return res;
+  };
+  const watch = (h: Harness) => {
+    watched.push(h);
+    return h;
+  };
   return {
     seen,
-    record(res) {
-      seen.push(JSON.stringify(res.headers), res.body);
-      return res;
-    },
-    watch(h) {
-      watched.push(h);
-      return h;
-    },
+    record,
+    watch,
     expectNothingLeaked(atLeast) {
       expect(watched.length).toBeGreaterThan(0);
       expect(seen.length).toBeGreaterThanOrEqual(atLeast);
@@ -48,6 +61,20 @@ export function responseRecorder(): Recorder {
         expect(h.logs.join('\n')).not.toContain(h.token);
       }
       for (const marker of INTERNAL_ERROR_MARKERS) expect(received).not.toContain(marker);
+    },
+    useHarness() {
+      const h = {} as Harness;
+      beforeAll(async () => {
+        watch(Object.assign(h, await startHarness()));
+      });
+      afterAll(async () => {
+        await h.close();
+      });
+      return {
+        h,
+        get: async (url, headers = {}) => record(await h.app.inject({ method: 'GET', url, headers })),
+        post: async (url, payload) => record(await h.app.inject({ method: 'POST', url, payload: payload as object })),
+      };
     },
   };
 }

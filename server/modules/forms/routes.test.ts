@@ -1,12 +1,12 @@
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { INTERNAL_ERROR_MARKERS } from '../../../demo-provider/app.ts';
-import { startHarness, type Harness } from '../../testing/harness.ts';
+import { startHarness } from '../../testing/harness.ts';
 import { responseRecorder } from '../../testing/recorder.ts';
 
 /** Everything the form tests receive, checked for the token by this file's last test. */
-const { record, watch, expectNothingLeaked } = responseRecorder();
+const { record, expectNothingLeaked, useHarness } = responseRecorder();
 
 describe('resilience', () => {
   it('limits each form to the configured submissions per minute per client', async () => {
@@ -27,16 +27,7 @@ describe('resilience', () => {
 });
 
 describe('/bff routes against the demo provider', () => {
-  let h: Harness;
-  const post = async (url: string, payload: unknown) =>
-    record(await h.app.inject({ method: 'POST', url, payload: payload as object }));
-
-  beforeAll(async () => {
-    h = watch(await startHarness());
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const { h, post } = useHarness();
 
   it("downloads a known student's TC as tc.jpg, never cached, name not logged", async () => {
     const student = h.provider.tcStudents[0]!;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentYear, parseProviderDate } from '../../../shared/dates.ts';
 import type {
   EventItem,
@@ -10,14 +10,14 @@ import type {
   ToppersPage,
 } from '../../../shared/types.ts';
 import { MESSY_IDS } from '../../../demo-provider/seed.ts';
-import { startHarness, type Harness } from '../../testing/harness.ts';
+import { startHarness } from '../../testing/harness.ts';
 import { responseRecorder } from '../../testing/recorder.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const thisYear = currentYear();
 
 /** Everything the list tests receive, checked for the token by this file's last test. */
-const { record, watch, expectNothingLeaked } = responseRecorder();
+const { record, watch, expectNothingLeaked, useHarness } = responseRecorder();
 
 describe('fallback years against a clock', () => {
   it('gallery tries successive earlier years; news keeps this year', async () => {
@@ -38,16 +38,7 @@ describe('fallback years against a clock', () => {
 });
 
 describe('/bff routes against the demo provider', () => {
-  let h: Harness;
-  const get = async (url: string, headers: Record<string, string> = {}) =>
-    record(await h.app.inject({ method: 'GET', url, headers }));
-
-  beforeAll(async () => {
-    h = watch(await startHarness());
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const { h, get } = useHarness();
 
   it('lists news with the year fallback shape, newest first, ISO dates, no duplicate ids', async () => {
     const res = await get('/bff/news');

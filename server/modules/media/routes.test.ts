@@ -1,25 +1,16 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../../../shared/types.ts';
-import { startHarness, type Harness } from '../../testing/harness.ts';
+
 import { responseRecorder } from '../../testing/recorder.ts';
 
 /** Everything the media tests receive, checked for the token by this file's last test. */
-const { seen, record, watch, expectNothingLeaked } = responseRecorder();
+const { seen, expectNothingLeaked, useHarness } = responseRecorder();
 
 describe('/bff routes against the demo provider', () => {
-  let h: Harness;
-  const get = async (url: string, headers: Record<string, string> = {}) =>
-    record(await h.app.inject({ method: 'GET', url, headers }));
-
-  beforeAll(async () => {
-    h = watch(await startHarness());
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const { h, get } = useHarness();
 
   it('streams images and PDFs with type, length and long cache headers', async () => {
     const events = (await get('/bff/events?year=all')).json<ListPage<{ image: string | null }>>();
