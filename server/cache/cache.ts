@@ -28,11 +28,7 @@ export interface CacheEntry<T> extends Loaded<T> {
   digest: string;
 }
 
-/**
- * What a normalized value holds on the heap, from its JSON: its objects and strings took 2.1-2.6
- * times the length of their JSON (every list and album of the demo provider, measured with the
- * heap after a full GC); three times leaves room for names in two-byte scripts.
- */
+/** What a normalized value holds on the heap: three times its JSON's length (docs/design.md, Memory). */
 function heapBytes(json: string): number {
   return json.length * 3 + 256;
 }
@@ -111,8 +107,7 @@ export class UpstreamCache {
           const loaded = await context(signal);
           this.#failures.delete(key);
           if (loaded.ttlMs !== undefined) options.ttl = Math.min(loaded.ttlMs, this.#opts.ttlMs);
-          // One serialization gives the digest and the size estimate: a list of 20,000 records
-          // takes ~13 ms to serialize, and the event loop waits while it does.
+          // One serialization gives both the digest and the size estimate.
           const json = JSON.stringify(loaded.value) ?? '';
           const digest = createHash('sha1').update(json).digest('base64url');
           const bytes = loaded.bytes ?? heapBytes(json);
@@ -201,10 +196,8 @@ export class UpstreamCache {
 }
 
 /**
- * What an answer costs besides its bytes: the Buffer and its view, the ETag string, the entry
- * object and lru-cache's slots. Small answers are most of a flood of unique searches: 56,000
- * answers of 116 bytes held 580 bytes each (heap and buffers after a full GC), where 180 had been
- * counted. The body counts twice, to reserve room for its compressed copies made later.
+ * What an answer costs besides its bytes (Buffer, ETag, entry, lru-cache's slots; docs/design.md,
+ * Memory). The body counts twice, to reserve room for its compressed copies made later.
  */
 const ENTRY_OVERHEAD_BYTES = 512;
 

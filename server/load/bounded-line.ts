@@ -3,9 +3,7 @@ import { BusyError } from './busy.ts';
 
 /**
  * Work that takes turns: `atOnce` under way, at most `maxWaiting` more in line, and past that
- * refused at once (BusyError, a 503 with Retry-After) instead of queued without end. A flood of
- * distinct renders or resizes waiting in an unbounded queue had held their inputs in memory
- * (RSS 158 to 787 MB) and made every visitor behind them wait tens of seconds.
+ * refused at once (BusyError, a 503 with Retry-After) instead of queued without end.
  */
 export interface BoundedLine {
   /** Runs `work` in its turn, or rejects with BusyError when the line is full. */

@@ -14,12 +14,9 @@ export interface RenderLimits {
 }
 
 /**
- * A page not yet rendered costs a render. Each address may ask for only so many a minute, and all
- * addresses together for only so many a second: a flood from many addresses (each under its own
- * limit) had forced 42 renders a second, and with them the memory of the pages and their
- * compressed copies in the making (RSS 290 to 615 MB in 20 s). A page held (fresh or not), or one
- * being rendered for someone else, costs nothing and is never counted, so visitors reading the
- * site never meet either limit.
+ * A page not yet rendered costs a render: each address may ask for so many a minute, and all
+ * addresses together for so many a second. A page held (fresh or not), or one being rendered for
+ * someone else, is never counted, so visitors reading the site never meet either limit.
  */
 export function renderAdmission(
   app: FastifyInstance,
@@ -32,10 +29,8 @@ export function renderAdmission(
     // Stryker disable next-line StringLiteral: one key for every request is what matters, not its text.
     keyGenerator: () => 'every address',
   });
-  // Requests are let in one at a time, each until its render has started (so the next one for the
-  // same page joins it instead of counting again). It also keeps the limits exact: the library's
-  // memory store hands every caller the same counter object, read after an await, so checks made
-  // together all saw the last count (16 at once were all refused where 10 were due).
+  // One request at a time until its render has started: the next for the same page joins it, and
+  // the rate limiter's shared counter is read exactly (docs/design.md, "Page renders take turns").
   const oneAtATime = pLimit(1);
   const admit = (request: FastifyRequest, renderer: PageRenderer): Promise<Admission> =>
     oneAtATime(async () => {
