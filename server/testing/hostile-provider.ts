@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ProviderRoute } from '../provider/upstream-error.ts';
 
 export interface HostileFile {
   /** Sent as the content-type header exactly as given, however wrong. */
@@ -32,19 +33,7 @@ export interface HostileProviderOptions {
 }
 
 /** The provider's list routes, named as the BFF's client names its paths. */
-export type ListKey =
-  | 'topper'
-  | 'notification'
-  | 'highlight'
-  | 'birthdays'
-  | 'events'
-  | 'news'
-  | 'onlineRegistration'
-  | 'gallery'
-  | 'galleryAll'
-  | 'newsAll'
-  | 'eventsAll'
-  | 'subGallery';
+export type ListKey = Exclude<ProviderRoute, 'tc' | 'form' | 'image'>;
 
 export interface HostileProvider {
   /** Like http://127.0.0.1:12345, no trailing slash. */

@@ -9,28 +9,8 @@ describe('page text', () => {
   });
 
   it('keeps the words before, in and after each block apart', () => {
-    const blocks = [
-      'p',
-      'li',
-      'td',
-      'th',
-      'tr',
-      'h1',
-      'h2',
-      'h3',
-      'h4',
-      'h5',
-      'h6',
-      'div',
-      'section',
-      'aside',
-      'dt',
-      'dd',
-      'blockquote',
-      'figcaption',
-      'caption',
-      'summary',
-    ];
+    const blocks =
+      'p li td th tr h1 h2 h3 h4 h5 h6 div section aside dt dd blockquote figcaption caption summary'.split(' ');
     for (const tag of blocks)
       expect(textOfHtml(`Fees<${tag}>Uniform</${tag}>Conduct`), tag).toBe('Fees Uniform Conduct');
     expect(textOfHtml('Fees<br>Uniform')).toBe('Fees Uniform');

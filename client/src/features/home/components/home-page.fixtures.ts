@@ -1,0 +1,43 @@
+// Shared by the home page's tests: the one request served, the page rendered, what it shows.
+// Before idb-keyval opens its database: jsdom has no IndexedDB.
+import 'fake-indexeddb/auto';
+import { screen } from '@testing-library/react';
+import { clear } from 'idb-keyval';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { HomeData } from '@shared/types.ts';
+import { errorResponse, jsonResponse, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
+import { markShownToday } from '../lib/once-a-day.ts';
+import { OPENING_SHOWN_KEY } from '../lib/use-opening-overlay.ts';
+import { mockMatchMedia, polyfillDialog } from '../testing/browser-mocks.ts';
+import HomePage from './home-page.tsx';
+
+/** Answers GET /bff/home with `body`; any other URL is a 404 (and shows in fetchedUrls). */
+export function serve(body: HomeData) {
+  return stubFetch((url) => (url === '/bff/home' ? jsonResponse(body) : errorResponse(404, 'Not Found')));
+}
+
+export function renderHome() {
+  return renderAt('/', HomePage);
+}
+
+export function pageHeadings(): string[] {
+  return screen
+    .getAllByRole('heading', { level: 2 })
+    .filter((h) => !h.closest('dialog'))
+    .map((h) => h.textContent ?? '');
+}
+
+export const notices = () => screen.queryByRole('dialog', { name: 'Notifications' });
+
+/** Each test starts with empty storage, the opening already seen today, and the browser stand-ins. */
+export function prepareEachTest() {
+  beforeEach(async () => {
+    await clear();
+    await markShownToday(OPENING_SHOWN_KEY);
+    mockMatchMedia();
+    polyfillDialog();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+}
