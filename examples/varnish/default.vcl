@@ -4,13 +4,13 @@ import std;
 
 # Varnish in front of the school site (docker compose --profile cache up; README, "Behind a cache
 # (Varnish)"). The site already says what may be kept and for how long (Cache-Control, ETag, Vary);
-# this file only fills the gaps Varnish leaves with its defaults. Tested by e2e/varnish.e2e.ts.
+# this file only fills the gaps Varnish leaves with its defaults. Tested by e2e/varnish-*.e2e.ts.
 # Run varnishd with -p http_req_size=12288 -p http_req_hdr_len=8192 (docker-compose.yml does): a
 # request's headers are refused by Varnish (400) before they could pass it and earn the site's
 # 431 (Node allows 16 KB).
 
 backend site {
-    # The compose service; e2e/varnish.e2e.ts substitutes a loopback address and port.
+    # The compose service; e2e/varnish.ts substitutes a loopback address and port.
     .host = "site";
     .port = "3000";
     # /healthz is liveness of the site alone: it stays 200 while the provider is down, because the
@@ -155,7 +155,7 @@ sub vcl_synth {
 }
 
 sub vcl_deliver {
-    # For whoever reads the headers (and e2e/varnish.e2e.ts): whether this answer came from the cache.
+    # For whoever reads the headers (and e2e/varnish-cache.e2e.ts): whether this answer came from the cache.
     if (obj.hits > 0) {
         set resp.http.X-Cache = "HIT";
     } else {

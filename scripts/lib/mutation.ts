@@ -17,10 +17,36 @@ export const MUTATION_MODULES: MutationModule[] = [
   { file: 'shared/dates.ts', tests: ['shared/dates.test.ts'] },
   {
     file: 'server/provider/normalize-values.ts',
-    tests: ['server/provider/normalize-values.test.ts', 'server/provider/normalize.test.ts'],
+    tests: [
+      'server/provider/normalize-values-fields.test.ts',
+      'server/provider/normalize-values-lists.test.ts',
+      'server/provider/normalize-values-media.test.ts',
+      'server/provider/normalize-gallery.test.ts',
+      'server/provider/normalize-news-events.test.ts',
+      'server/provider/normalize-notices.test.ts',
+      'server/provider/normalize-people.test.ts',
+      'server/provider/normalize-published.test.ts',
+    ],
   },
-  { file: 'server/cache/cache.ts', tests: ['server/cache/cache.test.ts'] },
-  { file: 'server/provider/normalize.ts', tests: ['server/provider/normalize.test.ts'] },
+  {
+    file: 'server/cache/cache.ts',
+    tests: [
+      'server/cache/cache-bytes.test.ts',
+      'server/cache/cache-failures.test.ts',
+      'server/cache/cache-refresh.test.ts',
+      'server/cache/cache-responses.test.ts',
+    ],
+  },
+  {
+    file: 'server/provider/normalize.ts',
+    tests: [
+      'server/provider/normalize-gallery.test.ts',
+      'server/provider/normalize-news-events.test.ts',
+      'server/provider/normalize-notices.test.ts',
+      'server/provider/normalize-people.test.ts',
+      'server/provider/normalize-published.test.ts',
+    ],
+  },
   { file: 'server/modules/media/published-media.ts', tests: ['server/modules/media/published-media.test.ts'] },
   { file: 'server/load/bounded-line.ts', tests: ['server/load/bounded-line.test.ts'] },
   { file: 'server/load/render-admission.ts', tests: ['server/load/render-admission.test.ts'] },
@@ -29,11 +55,23 @@ export const MUTATION_MODULES: MutationModule[] = [
   { file: 'server/content/markdown-images.ts', tests: ['server/content/markdown-images.test.ts'] },
   {
     file: 'server/modules/search/terms.ts',
-    tests: ['server/modules/search/site-index.test.ts', 'server/modules/search/snippet.test.ts'],
+    tests: [
+      'server/modules/search/site-index-search.test.ts',
+      'server/modules/search/site-index-docs.test.ts',
+      'server/modules/search/terms.test.ts',
+      'server/modules/search/snippet.test.ts',
+    ],
   },
   { file: 'server/modules/search/page-text.ts', tests: ['server/modules/search/page-text.test.ts'] },
   { file: 'server/modules/search/snippet.ts', tests: ['server/modules/search/snippet.test.ts'] },
-  { file: 'server/modules/search/site-index.ts', tests: ['server/modules/search/site-index.test.ts'] },
+  {
+    file: 'server/modules/search/site-index.ts',
+    tests: [
+      'server/modules/search/site-index-search.test.ts',
+      'server/modules/search/site-index-docs.test.ts',
+      'server/modules/search/terms.test.ts',
+    ],
+  },
 ];
 
 export interface MutationScore {

@@ -44,7 +44,7 @@ describe('resilience', () => {
   });
 
   it('covers a failing provider for the TTL plus the stale window, and answers the error shape after it', async () => {
-    // The window's exact edges are cache.test.ts's (on a clock moved by hand); here, that the settings reach it.
+    // The window's exact edges are cache-failures.test.ts's (on a clock moved by hand); here, that the settings reach it.
     // Each wait is measured from when every copy was fetched, so it can only be longer than it says.
     // Two servers, so twice a test's usual time allowance.
     const failingAfter = async (staleSeconds: string, waitMs: number) => {

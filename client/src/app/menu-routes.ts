@@ -11,7 +11,7 @@ import { appText, pageDescriptionOf, pdfPage, textPage, type Entry, type RouteEn
 
 export const menuRoutes: Entry[] = [
   {
-    path: paths.home,
+    path: '/' satisfies typeof paths.home,
     title: 'Home',
     section: null,
     banner: false,
@@ -25,19 +25,19 @@ export const menuRoutes: Entry[] = [
 
   // About
   {
-    path: paths.about,
+    path: '/about' satisfies typeof paths.about,
     title: 'Introduction',
     section: 'About',
     ...textPage(paths.about),
   },
   {
-    path: paths.aims,
+    path: '/aims' satisfies typeof paths.aims,
     title: 'Aims & Objectives',
     section: 'About',
     ...textPage(paths.aims),
   },
   {
-    path: paths.motto,
+    path: '/motto' satisfies typeof paths.motto,
     title: 'Our Motto',
     section: 'About',
     ...textPage(paths.motto),
@@ -45,55 +45,55 @@ export const menuRoutes: Entry[] = [
 
   // Academics
   {
-    path: paths.infrastructure,
+    path: '/infrastructure' satisfies typeof paths.infrastructure,
     title: 'Infrastructure',
     section: 'Academics',
     ...textPage(paths.infrastructure),
   },
   {
-    path: paths.result,
+    path: '/result' satisfies typeof paths.result,
     title: 'Result',
     section: 'Academics',
     ...textPage(paths.result),
   },
   {
-    path: paths.outFit,
+    path: '/outFit' satisfies typeof paths.outFit,
     title: 'Outfit',
     section: 'Academics',
     ...textPage(paths.outFit),
   },
   {
-    path: paths.feeStructure,
+    path: '/feestructure' satisfies typeof paths.feeStructure,
     title: 'Fee Structure',
     section: 'Academics',
     ...pdfPage(paths.feeStructure),
   },
   {
-    path: paths.coCurricular,
+    path: '/coCurricular' satisfies typeof paths.coCurricular,
     title: 'Co-Curricular Activities',
     section: 'Academics',
     ...textPage(paths.coCurricular),
   },
   {
-    path: paths.examinationAndPromotion,
+    path: '/examinationAndPromotion' satisfies typeof paths.examinationAndPromotion,
     title: 'Examination & Promotion',
     section: 'Academics',
     ...textPage(paths.examinationAndPromotion),
   },
   {
-    path: paths.rules,
+    path: '/rules' satisfies typeof paths.rules,
     title: 'School Rules',
     section: 'Academics',
     ...textPage(paths.rules),
   },
   {
-    path: paths.attendance,
+    path: '/attendance' satisfies typeof paths.attendance,
     title: 'Attendance & Leave',
     section: 'Academics',
     ...textPage(paths.attendance),
   },
   {
-    path: paths.calender,
+    path: '/calender' satisfies typeof paths.calender,
     title: 'Academic Calendar',
     section: 'Academics',
     ...pdfPage(paths.calender),
@@ -101,7 +101,7 @@ export const menuRoutes: Entry[] = [
 
   // Prospectus
   {
-    path: paths.registration,
+    path: '/registration' satisfies typeof paths.registration,
     title: 'Admissions & Registration',
     section: 'Prospectus',
     description: pageDescriptionOf('registration'),
@@ -111,31 +111,31 @@ export const menuRoutes: Entry[] = [
     textOnly: true,
   },
   {
-    path: paths.requirement,
+    path: '/requirement' satisfies typeof paths.requirement,
     title: 'Requirements for Admission',
     section: 'Prospectus',
     ...textPage(paths.requirement),
   },
   {
-    path: paths.admission,
+    path: '/admission' satisfies typeof paths.admission,
     title: 'Admission & Withdrawals',
     section: 'Prospectus',
     ...textPage(paths.admission),
   },
   {
-    path: paths.withdrawal,
+    path: '/withdrawal' satisfies typeof paths.withdrawal,
     title: 'Withdrawal',
     section: 'Prospectus',
     ...textPage(paths.withdrawal),
   },
   {
-    path: paths.recommendation,
+    path: '/recommendation' satisfies typeof paths.recommendation,
     title: 'Recommendation to Parents',
     section: 'Prospectus',
     ...textPage(paths.recommendation),
   },
   {
-    path: paths.instruction,
+    path: '/instruction' satisfies typeof paths.instruction,
     title: 'Instruction to Students',
     section: 'Prospectus',
     ...textPage(paths.instruction),
@@ -143,13 +143,13 @@ export const menuRoutes: Entry[] = [
 
   // School Online
   {
-    path: paths.erpSoftware,
+    path: '/ERPSoftware' satisfies typeof paths.erpSoftware,
     title: 'ERP Software',
     section: 'School Online',
     ...textPage(paths.erpSoftware),
   },
   {
-    path: paths.parentPortal,
+    path: '/ParentPortal' satisfies typeof paths.parentPortal,
     title: 'Parent Portal',
     section: 'School Online',
     ...textPage(paths.parentPortal),
@@ -157,13 +157,13 @@ export const menuRoutes: Entry[] = [
 
   // Download
   {
-    path: paths.timetable,
+    path: '/timetable' satisfies typeof paths.timetable,
     title: 'Time Table',
     section: 'Download',
     ...pdfPage(paths.timetable),
   },
   {
-    path: paths.tc,
+    path: '/Tc' satisfies typeof paths.tc,
     title: APP_PAGES.tc.title,
     section: 'Download',
     ...appText('tc'),
@@ -173,19 +173,19 @@ export const menuRoutes: Entry[] = [
 
   // Contact
   {
-    path: paths.contact,
+    path: '/contact' satisfies typeof paths.contact,
     title: 'Contact Us',
     section: 'Contact',
     ...textPage(paths.contact),
   },
   {
-    path: paths.accessibility,
+    path: '/accessibility' satisfies typeof paths.accessibility,
     title: 'Accessibility Statement',
     section: 'Contact',
     ...textPage(paths.accessibility),
   },
   {
-    path: paths.career,
+    path: '/career' satisfies typeof paths.career,
     title: APP_PAGES.career.title,
     section: 'Contact',
     ...appText('career'),
@@ -193,7 +193,7 @@ export const menuRoutes: Entry[] = [
     form: true,
   },
   {
-    path: paths.search,
+    path: '/search' satisfies typeof paths.search,
     title: APP_PAGES.search.title,
     section: null,
     ...appText('search'),
@@ -208,7 +208,7 @@ export const menuRoutes: Entry[] = [
 /** The site map; routes.ts passes in the table it lists. */
 export function siteMapRoute(table: () => readonly RouteEntry[]): Entry {
   return {
-    path: paths.siteMap,
+    path: '/site-map' satisfies typeof paths.siteMap,
     title: APP_PAGES.siteMap.title,
     section: 'Contact',
     ...appText('siteMap'),

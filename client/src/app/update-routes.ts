@@ -15,7 +15,7 @@ const SESSION_PARAMS = ['session', 'q'] as const;
 
 export const updateRoutes: Entry[] = [
   {
-    path: paths.news,
+    path: '/news' satisfies typeof paths.news,
     title: APP_PAGES.news.title,
     section: 'Updates',
     ...appText('news'),
@@ -26,7 +26,7 @@ export const updateRoutes: Entry[] = [
     item: newsItemRoute,
   },
   {
-    path: paths.events,
+    path: '/events' satisfies typeof paths.events,
     title: APP_PAGES.events.title,
     section: 'Updates',
     ...appText('events'),
@@ -37,7 +37,7 @@ export const updateRoutes: Entry[] = [
     item: eventItemRoute,
   },
   {
-    path: paths.gallery,
+    path: '/gallery' satisfies typeof paths.gallery,
     title: APP_PAGES.gallery.title,
     section: 'Updates',
     ...appText('gallery'),
@@ -47,7 +47,7 @@ export const updateRoutes: Entry[] = [
     params: LIST_PARAMS,
   },
   {
-    path: paths.subGallery,
+    path: '/subGallery' satisfies typeof paths.subGallery,
     title: 'Album',
     section: 'Photo Gallery',
     sectionPath: paths.gallery,
@@ -57,7 +57,7 @@ export const updateRoutes: Entry[] = [
     params: ['id'],
   },
   {
-    path: paths.topperX,
+    path: '/topperX' satisfies typeof paths.topperX,
     title: APP_PAGES.topperX.title,
     section: 'Updates',
     ...appText('topperX'),
@@ -67,7 +67,7 @@ export const updateRoutes: Entry[] = [
     params: SESSION_PARAMS,
   },
   {
-    path: paths.topperXII,
+    path: '/topperXII' satisfies typeof paths.topperXII,
     title: APP_PAGES.topperXII.title,
     section: 'Updates',
     ...appText('topperXII'),

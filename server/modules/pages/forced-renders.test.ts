@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { startHarness, type Harness } from '../../testing/harness.ts';
+import { builtSite } from './built-site.fixtures.ts';
 
 // Pages not rendered yet cost a render each: an address may ask for only PAGE_RENDERS_PER_MINUTE
 // of them, while pages already held are never counted.
@@ -26,14 +26,11 @@ describe('renders per address', () => {
   let root: string;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'school-renders-'));
-    mkdirSync(join(root, 'dist'));
-    mkdirSync(join(root, 'dist-ssr'));
-    writeFileSync(
-      join(root, 'dist', 'index.html'),
+    root = builtSite(
+      'school-renders-',
       '<!doctype html><head><title>School</title></head><div id="root"></div>',
+      ENTRY,
     );
-    writeFileSync(join(root, 'dist-ssr', 'entry-server.js'), ENTRY);
     h = await startHarness({ PAGE_RENDERS_PER_MINUTE: '5' }, { clientDist: join(root, 'dist') });
   });
   afterAll(async () => {
