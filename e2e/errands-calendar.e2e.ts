@@ -2,8 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, PHONE } from './browser.ts';
-import { allowRefusedScripts } from './errands.ts';
-import { useBrowser, useTestPages } from './site.ts';
+import { REFUSED_SCRIPTS, useBrowser, useTestPages } from './site.ts';
 import { waitForContent } from './waits.ts';
 
 const open = useTestPages(useBrowser());
@@ -41,7 +40,7 @@ describe('subscribing to the school calendar', () => {
       expect(await page.getByRole('link', { name: 'Subscribe on iPhone or Outlook' }).getAttribute('href')).toBe(
         webcal,
       );
-      if (!scripts) allowRefusedScripts(opened);
+      if (!scripts) opened.expected.push(REFUSED_SCRIPTS);
     }
   });
 });

@@ -2,8 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, horizontalOverflow, PHONE } from './browser.ts';
 import { school } from './content.ts';
-import { allowRefusedScripts } from './errands.ts';
-import { useBrowser, useTestPages } from './site.ts';
+import { REFUSED_SCRIPTS, useBrowser, useTestPages } from './site.ts';
 import { dismissHomeDialogs, waitForContent } from './waits.ts';
 
 const open = useTestPages(useBrowser());
@@ -38,7 +37,7 @@ describe('calling the office from a phone', () => {
         );
         expect(await horizontalOverflow(page), path).toBe(0);
       }
-      if (!scripts) allowRefusedScripts(opened);
+      if (!scripts) opened.expected.push(REFUSED_SCRIPTS);
     });
   }
 

@@ -6,8 +6,7 @@ import { dayInZone } from '../shared/dates.ts';
 import type { EventItem, ListPage } from '../shared/types.ts';
 import { baseUrl, PHONE } from './browser.ts';
 import { getJson, school } from './content.ts';
-import { allowRefusedScripts } from './errands.ts';
-import { useBrowser, useTestPages } from './site.ts';
+import { REFUSED_SCRIPTS, useBrowser, useTestPages } from './site.ts';
 import { dismissHomeDialogs, waitForContent } from './waits.ts';
 
 const open = useTestPages(useBrowser());
@@ -40,7 +39,7 @@ describe('a parent’s errands from Home at 360 px, in at most two taps', () => 
       );
       expect(await apply.textContent()).toContain(school.officeHours);
       expect(await page.getByText(/^Updated \d{1,2} [A-Z][a-z]+ \d{4}$/).isVisible()).toBe(true);
-      if (!scripts) allowRefusedScripts(opened);
+      if (!scripts) opened.expected.push(REFUSED_SCRIPTS);
     }
   });
 

@@ -2,8 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { baseUrl, PHONE } from './browser.ts';
 import { school } from './content.ts';
-import { allowRefusedScripts } from './errands.ts';
-import { useBrowser, useTestPages } from './site.ts';
+import { REFUSED_SCRIPTS, useBrowser, useTestPages } from './site.ts';
 import { dismissHomeDialogs, waitForContent } from './waits.ts';
 
 const open = useTestPages(useBrowser());
@@ -80,6 +79,6 @@ describe('sharing a news item from a phone', () => {
     expect(text.startsWith(`${title} `)).toBe(true);
     expect(await previewTitle(text.slice(title.length + 1))).toBe(`${title} | ${school.name}`);
     expect(await page.getByRole('button', { name: 'Copy link' }).count()).toBe(0);
-    allowRefusedScripts(opened);
+    opened.expected.push(REFUSED_SCRIPTS);
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { beforeEach, expect } from 'vitest';
 import { baseUrl, DESKTOP, PHONE } from './browser.ts';
-import { type TestPage, useTestPage, useTestPages } from './site.ts';
+import { REFUSED_SCRIPTS, type TestPage, useTestPage, useTestPages } from './site.ts';
 
 /** A fresh desktop page for each test, and every form submission (POST) it sent: refused input sends nothing. */
 export function useFormPage(browser: () => Browser): { t: TestPage; posts: string[] } {
@@ -32,12 +32,7 @@ export function useNoScriptPages(browser: () => Browser) {
     const addresses: string[] = [];
     opened.page.on('request', (request) => addresses.push(request.url()));
     await opened.page.goto(`${baseUrl()}${path}`);
-    const done = (answered: RegExp) =>
-      opened.errors.splice(
-        0,
-        opened.errors.length,
-        ...opened.errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e) && !answered.test(e)),
-      );
+    const done = (answered: RegExp) => opened.expected.push(REFUSED_SCRIPTS, answered);
     return { ...opened, addresses, done };
   };
 }

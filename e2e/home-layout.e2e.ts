@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, PHONE } from './browser.ts';
 import { carousels, homeOpener, pageIdle } from './home.ts';
-import { useBrowser, useTestPages } from './site.ts';
+import { REFUSED_SCRIPTS, useBrowser, useTestPages } from './site.ts';
 import { waitForContent } from './waits.ts';
 
 const browser = useBrowser();
@@ -98,8 +98,7 @@ describe('layout stability', () => {
       const still = await openPage({ ...options, reducedMotion: 'reduce', javaScriptEnabled: false });
       await still.page.goto(`${baseUrl()}/`);
       const served = await geometry(still.page);
-      // With JavaScript off, Chromium refuses the scripts the page preloads and reports them blocked.
-      still.errors = still.errors.filter((error) => !/^requestfailed: \S+\.js csp$/.test(error));
+      still.expected.push(REFUSED_SCRIPTS);
       const page = await openHome({ ...options, reducedMotion: 'reduce' });
       await waitForContent(page, '.home-news__item');
       const live = await geometry(page);
@@ -136,8 +135,7 @@ describe('layout stability', () => {
           .evaluateAll((list) =>
             list.map((el) => el.getBoundingClientRect().top - el.parentElement!.getBoundingClientRect().top),
           );
-        // With JavaScript off, Chromium refuses the scripts the page preloads and reports them blocked.
-        opened.errors = opened.errors.filter((error) => !/^requestfailed: \S+\.js csp$/.test(error));
+        opened.expected.push(REFUSED_SCRIPTS);
         return offsets;
       };
       const whole = await controlsOffsets();

@@ -7,7 +7,7 @@ import { baseUrl, DESKTOP } from './browser.ts';
 import { getJson } from './content.ts';
 import { isFocused } from './keyboard.ts';
 import { listTools } from './lists.ts';
-import { useBrowser, useTestPage } from './site.ts';
+import { NOT_FOUND, useBrowser, useTestPage } from './site.ts';
 import { clickToGrow, CONTENT_OF, waitForContent } from './waits.ts';
 
 const t = useTestPage(useBrowser(), DESKTOP);
@@ -102,6 +102,6 @@ describe('gallery → album → lightbox → back', () => {
       expect(await t.page.getByRole('link', { name: 'Back to gallery' }).getAttribute('href'), url).toBe('/gallery');
     }
     // The unknown album is answered 404, which Chromium logs as a failed resource: expected here.
-    t.errors = t.errors.filter((e) => !/status of 404/.test(e));
+    t.expected.push(NOT_FOUND);
   });
 });

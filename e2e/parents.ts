@@ -14,8 +14,3 @@ export const WIDTHS: Array<[string, BrowserContextOptions]> = [
 export function useParentPages() {
   return useTestPages(useBrowser());
 }
-
-/** Drops the browser's refusals of the app's scripts from `errors`, for a page opened without scripts. */
-export function forgiveRefusedScripts(errors: string[]): void {
-  errors.splice(0, errors.length, ...errors.filter((e) => !/^requestfailed: .*\.js csp$/.test(e)));
-}

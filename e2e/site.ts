@@ -112,9 +112,16 @@ export function useBrowser(): () => Browser {
 export interface TestPage {
   context: BrowserContext;
   page: Page;
-  /** What went wrong on the page; a test removes the errors it provokes on purpose. */
+  /** What went wrong on the page. */
   errors: string[];
+  /** The errors the test provokes on purpose, matched when it ends (so late reports count too). */
+  expected: RegExp[];
 }
+
+/** With scripts off, the browser refuses the scripts a page preloads (CSP), as it should. */
+export const REFUSED_SCRIPTS = /^requestfailed: \S+\.js csp$/;
+/** A 404 answer, which Chromium logs as a failed resource. */
+export const NOT_FOUND = /status of 404/;
 
 /**
  * Opens a fresh context and page for a test of the enclosing block, with the options the test
@@ -130,7 +137,7 @@ export function useTestPages(
     opened = [];
     await Promise.all(pages.map((p) => p.context.close()));
     expect(
-      pages.flatMap((p) => p.errors),
+      pages.flatMap((p) => p.errors.filter((error) => !p.expected.some((pattern) => pattern.test(error)))),
       'console errors, page errors or failed requests',
     ).toEqual([]);
   });
@@ -138,6 +145,7 @@ export function useTestPages(
     target.context = await newContext(browser(), options);
     target.page = await target.context.newPage();
     target.errors = watchErrors(target.page);
+    target.expected = [];
     opened.push(target);
     return target;
   };
