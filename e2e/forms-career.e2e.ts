@@ -2,7 +2,7 @@
 import { describe, beforeEach, expect, test } from 'vitest';
 import { CAREER_FIELD_MESSAGES, MESSAGES } from '../shared/messages.ts';
 import { baseUrl } from './browser.ts';
-import { expectNothingLeaked, useFormPage, useNoScriptPages } from './forms.ts';
+import { expectNothingLeaked, serverLogMark, useFormPage, useNoScriptPages } from './forms.ts';
 import { useBrowser } from './site.ts';
 import { waitForContent } from './waits.ts';
 
@@ -81,6 +81,7 @@ describe('without scripts, at 360 px', () => {
   const openWithoutScripts = useNoScriptPages(browser);
 
   test('the career form: a wrong field comes back beside its field, then the confirmation; nothing typed is in a URL or the log', async () => {
+    const logStart = await serverLogMark();
     const { page, addresses, done } = await openWithoutScripts('/career');
     const applicant = {
       name: 'Lalitha Ramaswamy',
@@ -113,7 +114,7 @@ describe('without scripts, at 360 px', () => {
     expect(second.status()).toBe(200);
     expect(await page.locator('.career-form__sent').textContent()).toBe(MESSAGES.careerThanks);
     expect(await page.getByLabel('Name').inputValue(), 'the form emptied').toBe('');
-    await expectNothingLeaked(second.headers()['x-request-id']!, addresses, Object.values(applicant));
+    await expectNothingLeaked(logStart, second.headers()['x-request-id']!, addresses, Object.values(applicant));
     done(/status of 400/);
   });
 });

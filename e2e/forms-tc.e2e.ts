@@ -5,7 +5,7 @@ import { TC_STUDENTS } from '../demo-provider/seed.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { baseUrl } from './browser.ts';
 import { school } from './content.ts';
-import { expectNothingLeaked, useFormPage, useNoScriptPages } from './forms.ts';
+import { expectNothingLeaked, serverLogMark, useFormPage, useNoScriptPages } from './forms.ts';
 import { NOT_FOUND, useBrowser } from './site.ts';
 import { waitForContent } from './waits.ts';
 
@@ -96,6 +96,7 @@ describe('without scripts, at 360 px', () => {
   const openWithoutScripts = useNoScriptPages(browser);
 
   test('the TC form: an unknown student gets the page and the reason, a known one the certificate; nothing typed is in a URL or the log', async () => {
+    const logStart = await serverLogMark();
     const { page, addresses, done } = await openWithoutScripts('/Tc');
     await page.getByLabel('Student Name').fill('Nobody Known');
     await page.getByLabel('Admission Number').fill('XX0000-0000');
@@ -118,7 +119,7 @@ describe('without scripts, at 360 px', () => {
       0xff, 0xd8, 0xff,
     ]);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/Tc');
-    await expectNothingLeaked(certificate.headers()['x-request-id']!, addresses, [
+    await expectNothingLeaked(logStart, certificate.headers()['x-request-id']!, addresses, [
       student.name,
       student.admission,
       'Nobody Known',
