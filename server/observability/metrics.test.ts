@@ -84,7 +84,8 @@ describe('/metrics', () => {
     const read = async () =>
       (await h.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
     try {
-      expect(sample(await read(), 'bff_provider_state', { state: 'up' })).toBe(1);
+      // Nothing asked of the provider yet.
+      expect(sample(await read(), 'bff_provider_state', { state: 'unknown' })).toBe(1);
       // The public lists still answer; the ones that need the token do not.
       expect((await h.app.inject('/bff/news')).statusCode).toBe(200);
       const ready = await h.app.inject('/readyz');
@@ -95,6 +96,7 @@ describe('/metrics', () => {
       const text = await read();
       expect(sample(text, 'bff_provider_state', { state: 'token-rejected' })).toBe(1);
       expect(sample(text, 'bff_provider_state', { state: 'up' })).toBe(0);
+      expect(sample(text, 'bff_provider_state', { state: 'unknown' })).toBe(0);
       expect(text).toMatch(/^bff_build_info\{version="\d+\.\d+\.\d+",node="\d+\.\d+\.\d+"\} 1$/m);
       expect(text).toMatch(/^bff_content_info\{version="[^"]+"\} 1$/m);
       expect(text).not.toContain('wrong-token');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CacheEvent } from '../cache/cache.ts';
-import type { ProviderHealth } from '../provider/provider-state.ts';
+import { PROVIDER_HEALTHS, type ProviderHealth } from '../provider/provider-state.ts';
 import type { ProviderRoute, UpstreamFailure } from '../provider/upstream-error.ts';
 import { routeName } from './logging.ts';
 
@@ -26,7 +26,6 @@ export interface Metrics {
   contentReloaded(ok: boolean): void;
 }
 
-const PROVIDER_STATES: readonly ProviderHealth[] = ['up', 'failing', 'token-rejected'];
 const PACKAGE = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as {
   version: string;
 };
@@ -107,12 +106,12 @@ export function createMetrics(app?: FastifyInstance): Metrics {
     providerState: (read) => {
       new Gauge({
         name: 'bff_provider_state',
-        help: 'The provider now: up, failing (no call answered for a minute) or token-rejected (401/403); 1 for the current state',
+        help: 'The provider now: unknown (no call yet), up, failing (the last call failed) or token-rejected (401/403); 1 for the current state',
         labelNames: ['state'] as const,
         registers,
         collect() {
           const now = read();
-          for (const state of PROVIDER_STATES) this.set({ state }, state === now ? 1 : 0);
+          for (const state of PROVIDER_HEALTHS) this.set({ state }, state === now ? 1 : 0);
         },
       });
     },

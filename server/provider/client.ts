@@ -30,6 +30,8 @@ export interface ProviderStream {
 
 export class ProviderClient {
   readonly paths;
+  /** The provider's host and port, for operators' log lines and /readyz (never the token). */
+  readonly host: string;
   readonly #pool: Pool;
   readonly #downloads: Pool;
   readonly #prefix: string;
@@ -37,6 +39,7 @@ export class ProviderClient {
 
   constructor(opts: ProviderClientOptions) {
     const url = new URL(opts.baseUrl);
+    this.host = url.host;
     this.#prefix = url.pathname.replace(/\/+$/, '');
     // Far above any real list, and small enough that every call in flight may hold it while reading.
     this.#opts = { maxJsonBytes: MAX_JSON_BYTES, ...opts };

@@ -15,6 +15,7 @@ import { searchService } from '../modules/search/service.ts';
 import type { Services } from '../modules/services.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { ProviderClient } from '../provider/client.ts';
+import { providerProbe } from '../provider/probe.ts';
 import { ProviderState } from '../provider/provider-state.ts';
 import { createSources, type Sources } from '../provider/sources.ts';
 
@@ -49,8 +50,10 @@ export interface School {
   readonly timeZone: string;
   readonly content: ContentHolder;
   readonly provider: ProviderClient;
-  /** Up, failing or refusing the token (/metrics, /readyz). */
+  /** Unknown, up, failing or refusing the token (/metrics, /readyz). */
   readonly providerState: ProviderState;
+  /** One call to the provider now or lately, to learn its state (/readyz). */
+  probeProvider(): Promise<void>;
   readonly upstream: UpstreamCache;
   /** Encoded /bff answers, by key and version. */
   readonly responses: ResponseCache;
@@ -86,7 +89,18 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
     log,
     metrics,
   );
-  const providerState = new ProviderState();
+  const providerState = new ProviderState((health, previous, call) => {
+    const line = {
+      provider: provider.host,
+      health,
+      previous,
+      upstream: call.route,
+      outcome: call.outcome,
+      status: call.status,
+    };
+    if (health === 'up') log.info(line, 'provider state changed');
+    else log.warn(line, 'provider state changed');
+  });
   metrics.providerState(() => providerState.health);
   const provider = new ProviderClient({
     baseUrl: settings.providerUrl,
@@ -162,6 +176,7 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
     content,
     provider,
     providerState,
+    probeProvider: providerProbe(provider, config.PROVIDER_PROBE_SECONDS * 1000),
     upstream,
     responses: new ResponseCache(Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4))),
     sources,

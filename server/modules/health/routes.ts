@@ -23,7 +23,10 @@ const WARM_PROBE_WAIT_MS = 1000;
 const health: FastifyPluginAsyncTypebox = async (app) => {
   const { down } = app;
   // Reported, but the site still serves without it.
-  const details = () => (down.size > 0 ? { down: Object.fromEntries(down) } : {});
+  const details = (more: Record<string, string> = {}) => {
+    const all = { ...Object.fromEntries(down), ...more };
+    return Object.keys(all).length > 0 ? { down: all } : {};
+  };
 
   // Alive while shedding: a restart would only lose the cache.
   app.get(
@@ -51,13 +54,22 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { upstream, sources, providerState } = request.school;
+      const { upstream, sources, providerState, probeProvider } = request.school;
       reply.header('cache-control', 'no-store');
-      const unready = (reason: string) => reply.code(503).send({ status: 'unready', reason, ...details() });
+      // The provider failing while cached copies stand in: ready, but said.
+      const providerDown = (): Record<string, string> => {
+        const failure = providerState.failure;
+        if (!failure) return {};
+        const how = `${failure.outcome}${failure.status ? ` ${failure.status}` : ''}`;
+        return { provider: `${request.school.provider.host} fails (${failure.route}: ${how}); cached copies answer` };
+      };
+      const unready = (reason: string) =>
+        reply.code(503).send({ status: 'unready', reason, ...details(providerDown()) });
       // A public list and one needing the token, so a wrong token shows here. `warm` is read first: the
       // probe's own call would count.
       const warm = upstream.warm;
-      const probe = Promise.all([sources.highlights(), sources.notifications()]).then(
+      // Cached lists ask the provider nothing, so it is also probed itself (at most every few seconds).
+      const probe = Promise.all([sources.highlights(), sources.notifications(), probeProvider()]).then(
         () => true,
         () => false,
       );
@@ -69,7 +81,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
         return unready(
           `the provider refuses the token (PROVIDER_TOKEN, SCHOOL_CODE) for ${refused.join(', ')}, and nothing cached stands in`,
         );
-      if (answered || warm) return { status: 'ready', ...details() };
+      if (answered || warm) return { status: 'ready', ...details(providerDown()) };
       return unready('provider unreachable and nothing cached yet');
     },
   );
