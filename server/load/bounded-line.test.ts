@@ -11,14 +11,15 @@ function held() {
 
 describe('a bounded line of renders or resizes', () => {
   it('runs two at once, lets three wait, and refuses the sixth at once with a 503', async () => {
-    const line = boundedLine(2, 3);
+    const line = boundedLine(2, 3, 'resize line full');
     const jobs = Array.from({ length: 5 }, held);
     const running = jobs.map((j) => line.run(j.work));
     expect(line.size).toBe(5);
     expect(line.full).toBe(true);
     const refused = line.run(async () => 'never');
     await expect(refused).rejects.toBeInstanceOf(BusyError);
-    await expect(refused).rejects.toMatchObject({ statusCode: 503 });
+    // Named for the operator's log line.
+    await expect(refused).rejects.toMatchObject({ statusCode: 503, limit: 'resize line full' });
     // The refused one took no place in the line.
     expect(line.size).toBe(5);
     jobs.forEach((j, i) => j.finish(`job ${i}`));
@@ -26,7 +27,7 @@ describe('a bounded line of renders or resizes', () => {
   });
 
   it('is not full one short of its bound, and takes work again once some has finished', async () => {
-    const line = boundedLine(1, 2);
+    const line = boundedLine(1, 2, 'render line full');
     const first = held();
     const second = held();
     const a = line.run(first.work);
@@ -50,7 +51,7 @@ describe('a bounded line of renders or resizes', () => {
   });
 
   it('runs only as many at once as it is given; the rest start as turns free up', async () => {
-    const line = boundedLine(2, 10);
+    const line = boundedLine(2, 10, 'render line full');
     let running = 0;
     let most = 0;
     const job = async () => {
@@ -64,7 +65,7 @@ describe('a bounded line of renders or resizes', () => {
   });
 
   it('with no room to wait, refuses whatever comes while its turns are taken', async () => {
-    const line = boundedLine(1, 0);
+    const line = boundedLine(1, 0, 'render line full');
     const first = held();
     const a = line.run(first.work);
     expect(line.full).toBe(true);
@@ -75,7 +76,7 @@ describe('a bounded line of renders or resizes', () => {
   });
 
   it('passes a failure on to its caller and frees the turn', async () => {
-    const line = boundedLine(1, 0);
+    const line = boundedLine(1, 0, 'render line full');
     await expect(line.run(async () => Promise.reject(new Error('the provider failed')))).rejects.toThrow(
       'the provider failed',
     );

@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import { BusyError } from './busy.ts';
+import { BusyError, type BusyLimit } from './busy.ts';
 
 /**
  * Work that takes turns: `atOnce` under way, at most `maxWaiting` more in line, and past that
@@ -14,12 +14,12 @@ export interface BoundedLine {
   readonly size: number;
 }
 
-export function boundedLine(atOnce: number, maxWaiting: number): BoundedLine {
+export function boundedLine(atOnce: number, maxWaiting: number, limit: BusyLimit): BoundedLine {
   const turns = pLimit(atOnce);
   const size = () => turns.activeCount + turns.pendingCount;
   const full = () => size() >= atOnce + maxWaiting;
   return {
-    run: (work) => (full() ? Promise.reject(new BusyError()) : turns(work)),
+    run: (work) => (full() ? Promise.reject(new BusyError(limit)) : turns(work)),
     get full() {
       return full();
     },

@@ -6,11 +6,16 @@
 /** True while the server is past its load-shedding thresholds. */
 export type Busy = () => boolean;
 
+/** Which limit refused the work, for the operator's log line (never shown to visitors). */
+export type BusyLimit = 'load (SHED_*)' | 'render line full' | 'resize line full' | 'renders for everyone';
+
 /** Uncached work refused while the server is busy: 503 with Retry-After (error-handler.ts). */
 export class BusyError extends Error {
   override name = 'BusyError';
   readonly statusCode = 503;
-  constructor() {
+  readonly limit: BusyLimit;
+  constructor(limit: BusyLimit = 'load (SHED_*)') {
     super('The site is busy right now. Please try again in a few seconds.');
+    this.limit = limit;
   }
 }

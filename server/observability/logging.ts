@@ -25,7 +25,12 @@ export function logDestination(
 
 /** Pino options; `stream` defaults to stdout. */
 export function loggerOptions(config: Config, stream?: pino.DestinationStream): FastifyServerOptions['logger'] {
-  return { level: config.LOG_LEVEL, redact: { paths: REDACT, censor: '[redacted]' }, ...(stream ? { stream } : {}) };
+  return {
+    level: config.LOG_LEVEL,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
+  };
 }
 
 /** Fastify's log controller without its two lines per request (logRequests writes one). */
@@ -55,10 +60,21 @@ function reasonOf(payload: unknown): string | undefined {
   return typeof message === 'string' ? bounded(message) : undefined;
 }
 
-/** One line per request when it ends, with a 4xx's reason; abandoned ones are logged as aborted. */
+/** Why each failed request failed: a 4xx's message, a 5xx's cause (noteFailure). */
+const reasons = new WeakMap<FastifyRequest, string>();
+
+/** Notes why `request` answers a 5xx, for its log line: the limit that shed it, the provider's error. */
+export function noteFailure(request: FastifyRequest, reason: string): void {
+  reasons.set(request, bounded(reason));
+}
+
+/**
+ * One line per request when it ends, with its reason when it failed: `info` below 500, `warn` for
+ * a 502/503/504 (the provider, shedding), `error` for any other 5xx (ours). Abandoned ones are
+ * logged as aborted.
+ */
 export function logRequests(app: FastifyInstance): void {
   app.decorateRequest('routeLabel', undefined);
-  const reasons = new WeakMap<FastifyRequest, string>();
   const describe = (request: FastifyRequest) => {
     const [path = '', query] = request.url.split(/\?(.*)/s, 2);
     return {
@@ -80,8 +96,9 @@ export function logRequests(app: FastifyInstance): void {
   });
   app.addHook('onResponse', async (request, reply) => {
     const length = Number(reply.getHeader('content-length'));
-    const reason = reasons.get(request);
-    request.log.info(
+    const reason = reasons.get(request) ?? (reply.statusCode >= 500 ? 'not noted' : undefined);
+    const level = reply.statusCode < 500 ? 'info' : [502, 503, 504].includes(reply.statusCode) ? 'warn' : 'error';
+    request.log[level](
       {
         ...describe(request),
         status: reply.statusCode,

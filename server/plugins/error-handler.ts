@@ -14,7 +14,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.setErrorHandler(async (error: FastifyError, request, reply) => {
-      const { status, message, unexpected } = classify(error, request.routeOptions.config.validationMessage);
+      const { status, message, unexpected } = classify(error, request, request.routeOptions.config.validationMessage);
       if (unexpected) request.log.error({ err: error }, 'unexpected error');
       if (status === 503) reply.header('retry-after', String(app.config.SHED_RETRY_AFTER_SECONDS));
       // A 429 waits on a timer, which slows a flood's connections at no cost.

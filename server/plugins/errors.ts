@@ -1,9 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import createError from '@fastify/error';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../shared/messages.ts';
 import { FIELD_HINTS } from '../../shared/schemas/requests.ts';
 import { BusyError } from '../load/busy.ts';
+import { noteFailure } from '../observability/logging.ts';
 import { UpstreamError } from '../provider/upstream-error.ts';
 
 /** An error whose message is written for a visitor (status set by httpError). */
@@ -24,11 +25,29 @@ export interface Classified {
   unexpected: boolean;
 }
 
+/** Why a 5xx happened, for the operator's log line: which limit shed it, or the provider's host and error. */
+export function failureReason(error: unknown, request: FastifyRequest): string {
+  if (error instanceof BusyError) return `shed: ${error.limit}`;
+  if (error instanceof UpstreamError) {
+    const how = `${error.kind}${error.status ? ` ${error.status}` : ''}`;
+    return `provider ${request.school.provider.host} ${error.route}: ${how}`;
+  }
+  const { name, code, message } = error as Partial<FastifyError>;
+  return `${code ?? name ?? 'error'}: ${String(message ?? error).split('\n', 1)[0]}`;
+}
+
 /**
  * Classifies any failure for JSON routes and form pages: shedding 503, provider 502, bad value 400 naming
- * the field, a VisitorError its own status and words, anything else 500 (details only in the log).
+ * the field, a VisitorError its own status and words, anything else 500 (details only in the log). A
+ * 5xx's reason goes to the request's log line.
  */
-export function classify(error: FastifyError, validationMessage?: string): Classified {
+export function classify(error: FastifyError, request: FastifyRequest, validationMessage?: string): Classified {
+  const classified = classifyOnly(error, validationMessage);
+  if (classified.status >= 500) noteFailure(request, failureReason(error, request));
+  return classified;
+}
+
+function classifyOnly(error: FastifyError, validationMessage?: string): Classified {
   const known = (status: number, message: string) => ({ status, message, unexpected: false });
   if (error instanceof BusyError) return known(503, error.message);
   if (error instanceof UpstreamError) return known(502, MESSAGES.providerUnavailable);

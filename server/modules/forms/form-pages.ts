@@ -57,15 +57,15 @@ function fromAnotherSite(request: FastifyRequest, publicHost: string): boolean {
 const sentAlone = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Application sent</title><p>${escapeHtml(MESSAGES.careerThanks)} <a href="/">Home</a></p></html>`;
 
 /** A failure as the form's page tells it: any body unreadable as a form is one message. */
-function formRefusal(error: FastifyError): Classified {
-  const classified = classify(error);
+function formRefusal(error: FastifyError, request: FastifyRequest): Classified {
+  const classified = classify(error, request);
   const unreadable = !(error instanceof VisitorError) && (classified.status === 400 || classified.status === 415);
   return unreadable ? { status: 400, message: MESSAGES.formUnreadable, unexpected: false } : classified;
 }
 
 /** A known refusal; anything else is rethrown to the error handler. */
-function visitorRefusal(err: unknown): Classified {
-  const classified = formRefusal(err as FastifyError);
+function visitorRefusal(err: unknown, request: FastifyRequest): Classified {
+  const classified = formRefusal(err as FastifyError, request);
   if (classified.unexpected) throw err;
   return classified;
 }
@@ -110,7 +110,7 @@ const formPages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }
 
   /** The page again with what went wrong, nothing of the body. */
   const failed = (path: string) => async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const known = formRefusal(error);
+    const known = formRefusal(error, request);
     if (known.unexpected) request.log.error({ err: error }, 'unexpected error answering a form');
     if (known.status === 503) reply.header('retry-after', String(config.SHED_RETRY_AFTER_SECONDS));
     // Cross-site and over-limit posts wait on a timer, which slows a flood's connections at no cost.
@@ -147,7 +147,7 @@ const formPages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }
       try {
         await submissionsOf(request.school).apply(body, request.log);
       } catch (err) {
-        const { status, message } = visitorRefusal(err);
+        const { status, message } = visitorRefusal(err, request);
         // What was typed stays, to be sent again.
         return answer(reply, FORM_PAGES.career, status, { sent: false, values, fieldErrors: NO_FIELD_ERRORS, message });
       }
@@ -169,7 +169,7 @@ const formPages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }
       // Shown inline; the name is for when it is saved.
       return await sendCertificate(request.school.downloads, request, reply, path, { deadline, inlineAs: 'tc.jpg' });
     } catch (err) {
-      const { status, message } = visitorRefusal(err);
+      const { status, message } = visitorRefusal(err, request);
       // The parent's details stay, to be checked rather than typed again.
       const fieldErrors = body
         ? status === 400

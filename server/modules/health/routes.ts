@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Type } from '@sinclair/typebox';
+import { noteFailure } from '../../observability/logging.ts';
 
 const Status = Type.Object({
   status: Type.String(),
@@ -63,8 +64,10 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
         const how = `${failure.outcome}${failure.status ? ` ${failure.status}` : ''}`;
         return { provider: `${request.school.provider.host} fails (${failure.route}: ${how}); cached copies answer` };
       };
-      const unready = (reason: string) =>
-        reply.code(503).send({ status: 'unready', reason, ...details(providerDown()) });
+      const unready = (reason: string) => {
+        noteFailure(request, `unready: ${reason}`);
+        return reply.code(503).send({ status: 'unready', reason, ...details(providerDown()) });
+      };
       // A public list and one needing the token, so a wrong token shows here. `warm` is read first: the
       // probe's own call would count.
       const warm = upstream.warm;

@@ -92,7 +92,11 @@ export class ImageResizer {
   constructor(original: OriginalSource, opts: ImageResizerOptions) {
     this.#original = original;
     this.#cpu = pLimit(opts.resizesAtOnce ?? RESIZES_AT_ONCE);
-    this.#turns = boundedLine(opts.resizesUnderWay ?? RESIZES_UNDER_WAY, opts.maxWaiting ?? MAX_WAITING);
+    this.#turns = boundedLine(
+      opts.resizesUnderWay ?? RESIZES_UNDER_WAY,
+      opts.maxWaiting ?? MAX_WAITING,
+      'resize line full',
+    );
     this.#maxInputBytes = opts.maxInputBytes ?? 30 * 1024 * 1024;
     this.#maxInputPixels = opts.maxInputPixels ?? 50_000_000;
     this.#cache = new LRUCache({

@@ -13,7 +13,18 @@ import type { Services } from '../services.ts';
  * The loaders' view of the services: each value, noting its key and version (they sign the document);
  * failures arrive as the visitor-safe error the /bff route would answer.
  */
-export function renderApi(services: Services, content: SiteContent, used: string[], log: FastifyBaseLogger): BffApi {
+/** What one render noted: the answers it used (its signature), and why its data failed. */
+export interface RenderNotes {
+  used: string[];
+  failures: string[];
+}
+
+export function renderApi(
+  services: Services,
+  content: SiteContent,
+  { used, failures }: RenderNotes,
+  log: FastifyBaseLogger,
+): BffApi {
   const use = <T>(answer: Answer<T>): T => {
     used.push(`${answer.key}@${answer.version}`);
     return answer.build();
@@ -24,7 +35,12 @@ export function renderApi(services: Services, content: SiteContent, used: string
     } catch (err) {
       if (err instanceof BusyError) throw err;
       // Provider failures are logged where they happen; anything else is ours.
-      if (!(err instanceof UpstreamError)) log.error({ err }, "loading a page's data failed");
+      if (err instanceof UpstreamError)
+        failures.push(`provider ${err.route}: ${err.kind}${err.status ? ` ${err.status}` : ''}`);
+      else {
+        log.error({ err }, "loading a page's data failed");
+        failures.push(`loading the page's data failed: ${(err as Error).message}`);
+      }
       throw new ApiRequestError(502, MESSAGES.providerUnavailable, true);
     }
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { OWN_COMPRESSION, pageCacheControl, sendCached } from '../../cache/cached-body.ts';
+import { noteFailure } from '../../observability/logging.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { unrouted } from '../../plugins/error-handler.ts';
 import { renderAdmission } from '../../load/render-admission.ts';
@@ -39,8 +40,9 @@ const pages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }> = 
       return reply.code(429).send(errorBody(429, MESSAGES.tooManyPages));
     }
     // Past the rate for everyone, a page not held is shed as when busy (503, the shell).
-    const page = 'page' in admission ? await admission.page : renderer.shed();
+    const page = 'page' in admission ? await admission.page : renderer.shed('renders for everyone');
     if (page.status === 503) reply.header('retry-after', String(config.SHED_RETRY_AFTER_SECONDS));
+    if (page.status >= 500) noteFailure(request, page.reason ?? `page answered ${page.status}`);
     const cacheControl = page.caching === 'shared' ? shared : page.caching === 'revalidate' ? 'no-cache' : 'no-store';
     return sendCached(request, reply, page.body, {
       status: page.status,

@@ -18,10 +18,18 @@ describe('the rendered-page cache', () => {
     expect(broken.body.body.toString()).toContain('<div id="root"></div>');
     // The shell answered in place of a page is in the school's colours too, whatever the build's.
     expect(broken.body.body.toString()).toContain('<meta name="theme-color" content="#12386b" />');
-    expect(renderer.shed().body.body.toString()).toContain('<style id="school-theme">:root{--color-primary:#12386b;');
+    expect(renderer.shed('renders for everyone').body.body.toString()).toContain(
+      '<style id="school-theme">:root{--color-primary:#12386b;',
+    );
+    // Which limit shed it, for the operator's log line.
+    expect(renderer.shed('renders for everyone').reason).toBe('shed: renders for everyone');
     // Shedding is when the server is busiest: its shell is compressed once, ahead, not per answer.
     await vi.waitFor(() =>
-      expect([renderer.shed().body.br, renderer.shed().body.gzip].every((b) => b && b.length > 0)).toBe(true),
+      expect(
+        [renderer.shed('renders for everyone').body.br, renderer.shed('renders for everyone').body.gzip].every(
+          (b) => b && b.length > 0,
+        ),
+      ).toBe(true),
     );
   });
 

@@ -11,7 +11,7 @@ import type { RendererOptions } from './ssr.ts';
 
 // A stand-in server entry: /news shows the news list's first title, /broken fails to render, /slow
 // waits for the test to open its gate, and any other path is a 404. It counts its renders.
-const ENTRY = `
+export const STAND_IN_ENTRY = `
 export const renders = [];
 export const gate = { open: true, waiting: [] };
 export function pageCacheKey(url) {
@@ -83,7 +83,7 @@ export function standInSite() {
       'school-ssr-',
       // Big enough to be worth compressing, like the real shell with its inlined stylesheet.
       `<!doctype html><head><title>School</title></head><!--${'x'.repeat(3000)}--><div id="root"></div>`,
-      ENTRY,
+      STAND_IN_ENTRY,
     );
     site.entry = (await import(join(site.root, 'dist-ssr', 'entry-server.js'))) as StandInEntry;
   });

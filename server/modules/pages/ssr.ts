@@ -9,7 +9,7 @@ import { encodeBody, precompress, type EncodedBody } from '../../cache/cached-bo
 import type { SiteContent } from '../../content/load-content.ts';
 import { pageDocument, readShell, textPageShell, themedShell, themeHead } from './page-shell.ts';
 import type { Services } from '../services.ts';
-import { BusyError, type Busy } from '../../load/busy.ts';
+import { BusyError, type Busy, type BusyLimit } from '../../load/busy.ts';
 import { boundedLine } from '../../load/bounded-line.ts';
 import { isSvgLogo } from '../icons/routes.ts';
 import { renderApi } from './render-api.ts';
@@ -34,6 +34,8 @@ export interface Page {
   body: EncodedBody;
   status: number;
   caching: PageCaching;
+  /** Why a 5xx page failed (the limit that shed it, the provider's error), for the log line. */
+  reason?: string;
 }
 
 export interface PageRenderer {
@@ -43,8 +45,8 @@ export interface PageRenderer {
   needsRender(url: string): boolean;
   /** Renders under way and waiting for their turn. */
   readonly rendering: number;
-  /** 503 with the client shell, when no render can be spared. */
-  shed(): Page;
+  /** 503 with the client shell, when no render can be spared (`limit` says which, for the log). */
+  shed(limit: BusyLimit): Page;
   /** A form page answering a post, never kept; BusyError when the render line is full. */
   formPage(path: string, reply: FormReply): Promise<string>;
 }
@@ -81,6 +83,8 @@ interface Document {
   /** Status, date, content version and every answer's key and version the page showed. */
   signature: string;
   generation: number | string;
+  /** Why its data failed, when it is a 5xx. */
+  reason?: string;
 }
 
 /** A page whose data failed is tried again this soon. */
@@ -112,7 +116,7 @@ function shellPages(shell: () => EncodedBody, knownPaths: KnownPaths): PageRende
     },
     needsRender: () => false,
     rendering: 0,
-    shed: () => ({ body: shell(), status: 503, caching: 'none' }),
+    shed: (limit) => ({ body: shell(), status: 503, caching: 'none', reason: `shed: ${limit}` }),
     // Without a rendering build there is no page for readers without scripts.
     formPage: async () => shell().body.toString(),
   };
@@ -120,7 +124,8 @@ function shellPages(shell: () => EncodedBody, knownPaths: KnownPaths): PageRende
 
 /** A document as answered: errors never kept, forms only revalidated. */
 function answer(doc: Document, form: boolean): Page {
-  return { body: doc.body, status: doc.status, caching: doc.status >= 400 ? 'none' : form ? 'revalidate' : 'shared' };
+  const caching = doc.status >= 400 ? 'none' : form ? 'revalidate' : 'shared';
+  return { body: doc.body, status: doc.status, caching, ...(doc.reason ? { reason: doc.reason } : {}) };
 }
 
 export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer> {
@@ -164,7 +169,8 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     const generation = opts.generation();
     const content = opts.content();
     const used: string[] = [];
-    const context = await entry.loadPage(key, renderApi(opts.services, content, used, log));
+    const failures: string[] = [];
+    const context = await entry.loadPage(key, renderApi(opts.services, content, { used, failures }, log));
     const signature = `${context.statusCode}|${opts.today()}|${content.version}|${used.join(' ')}`;
     if (stale?.signature === signature) return { ...stale, generation };
     const rendered = await entry.renderPage(context, opts.origin);
@@ -174,12 +180,23 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       : pageDocument(shellHtml, rendered, themeHead(content.theme, isSvgLogo(content)));
     const body = await precompress(encodeBody(document));
     opts.onRender?.(context.statusCode);
-    if (context.statusCode >= 500) options.ttl = FAILED_TTL_MS;
-    return { body, status: context.statusCode, signature, generation };
+    if (context.statusCode < 500) return { body, status: context.statusCode, signature, generation };
+    options.ttl = FAILED_TTL_MS;
+    const reason = failures[0] ?? `the page's data answered ${context.statusCode}`;
+    return { body, status: context.statusCode, signature, generation, reason };
   }
-  const line = boundedLine(opts.rendersAtOnce ?? RENDERS_AT_ONCE, opts.maxWaitingRenders ?? MAX_WAITING_RENDERS);
+  const line = boundedLine(
+    opts.rendersAtOnce ?? RENDERS_AT_ONCE,
+    opts.maxWaitingRenders ?? MAX_WAITING_RENDERS,
+    'render line full',
+  );
   const keyOf = (url: string) => entry.pageCacheKey(new URL(url, 'http://localhost'), opts.content().ownPages);
-  const refused = (): Page => ({ body: shell(), status: 503, caching: 'none' });
+  const refused = (limit: BusyLimit): Page => ({
+    body: shell(),
+    status: 503,
+    caching: 'none',
+    reason: `shed: ${limit}`,
+  });
 
   return {
     needsRender: (url) => {
@@ -190,7 +207,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     formPage: (path, reply) =>
       line.run(async () => {
         const content = opts.content();
-        const context = await entry.loadPage(path, renderApi(opts.services, content, [], log));
+        const context = await entry.loadPage(path, renderApi(opts.services, content, { used: [], failures: [] }, log));
         return pageDocument(
           shellHtml,
           await entry.renderPage(context, opts.origin, reply),
@@ -206,7 +223,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       if (!inFlight.has(key) && (opts.busy?.() || (!held && line.full))) {
         // Busy or line full with no render to join: the copy held, however old, else the shell.
         if (held) return answer(held, form);
-        return refused();
+        return refused(opts.busy?.() ? 'load (SHED_*)' : 'render line full');
       }
       try {
         const fetching = documents.fetch(key, {
@@ -219,7 +236,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
         const doc = await fetching;
         if (doc) return answer(doc, form);
       } catch (err) {
-        if (err instanceof BusyError) return refused();
+        if (err instanceof BusyError) return refused(err.limit);
         log.error({ err, url: key }, 'server rendering failed; answering the client shell');
       }
       // The browser can still render the page.
