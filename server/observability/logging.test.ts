@@ -70,7 +70,7 @@ describe('request logging', () => {
     expect(requests).toEqual([
       {
         level: 30,
-        time: expect.any(Number),
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         pid: expect.any(Number),
         hostname: expect.any(String),
         reqId: expect.any(String),
