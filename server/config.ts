@@ -22,6 +22,7 @@ const ConfigSchema = Type.Object({
   SCHOOL_TIMEZONE: Type.String({ default: 'Asia/Kolkata', minLength: 1 }),
   UPSTREAM_TIMEOUT_MS: Type.Integer({ default: 5000, minimum: 100, maximum: 60000 }),
   PROVIDER_PROBE_SECONDS: Type.Integer({ default: 5, minimum: 0, maximum: 3600 }),
+  SHUTDOWN_GRACE_SECONDS: Type.Integer({ default: 10, minimum: 1, maximum: 600 }),
   CACHE_TTL_SECONDS: Type.Integer({ default: 60, minimum: 1, maximum: 86400 }),
   CACHE_STALE_SECONDS: Type.Integer({ default: 86400, minimum: 0, maximum: 2592000 }),
   CACHE_MAX_BYTES: Type.Integer({ default: 64 * 1024 * 1024, minimum: 1024 * 1024 }),

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ContentError } from './content/load-content.ts';
 import { logDestination, loggerOptions } from './observability/logging.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { announceReady } from './modules/health/announce-ready.ts';
 import { buildMetricsServer } from './observability/metrics.ts';
 
 // The start path (`npm start`): config, the demo provider when none is configured (never in
@@ -40,6 +41,9 @@ if (!providerUrl) {
   closeDemo = demo.close;
 }
 
+/** After the grace has cut what was open, how long closing may still take. */
+const CUT_WAIT_MS = 1000;
+
 const logs = logDestination();
 const app = await buildApp({ config, providerUrl, providerToken, logger: loggerOptions(config, logs) }).catch(
   async (err: unknown) => {
@@ -55,25 +59,44 @@ if (closeDemo) {
 
 const metricsServer = config.METRICS_PORT > 0 ? buildMetricsServer(app.metrics) : undefined;
 
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'closing after an unexpected error');
-  else app.log.info({ signal }, 'shutting down: finishing requests in flight');
-  await app.close();
-  await metricsServer?.close();
-  await closeDemo?.();
-  // Every log line is out before the process ends.
-  logs.flushSync();
-});
+let stopAnnouncing = () => {};
+// Requests in flight get SHUTDOWN_GRACE_SECONDS; what is still open then is cut and logged, and the process exits.
+const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
+closeWithGrace(
+  {
+    delay: graceMs + CUT_WAIT_MS,
+    logger: false,
+    onTimeout: () => {
+      app.log.error({ graceMs }, 'shutdown did not finish within the grace: exiting');
+      logs.flushSync();
+    },
+  },
+  async ({ signal, err }) => {
+    stopAnnouncing();
+    if (err) app.log.error({ err }, 'closing after an unexpected error');
+    else app.log.info({ signal, inFlight: app.inFlight.size, graceMs }, 'shutting down: finishing requests in flight');
+    const cut = setTimeout(() => app.inFlight.cut('shutdown grace ended'), graceMs);
+    await app.close();
+    clearTimeout(cut);
+    await metricsServer?.close();
+    await closeDemo?.();
+    // Every log line is out before the process ends.
+    logs.flushSync();
+  },
+);
 
 try {
-  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  const address = (await app.listen({ host: config.HOST, port: config.PORT })).replace('://0.0.0.0', '://127.0.0.1');
   // Which school from where, so a wrong folder or provider shows at once (never the token).
   const school = app.schools.all[0]!.content.current.school.name;
   const provider = closeDemo ? 'the built-in demo provider' : new URL(providerUrl).host;
+  const line = { school, address, contentDir: config.CONTENT_DIR, schoolCode: config.SCHOOL_CODE, provider };
   app.log.info(
-    { school, contentDir: config.CONTENT_DIR, schoolCode: config.SCHOOL_CODE, provider },
-    `School website of ${school} ready at ${address.replace('://0.0.0.0', '://127.0.0.1')} (content from ${config.CONTENT_DIR}, school code ${config.SCHOOL_CODE}, provider ${provider})`,
+    line,
+    `School website of ${school} listening at ${address} (content from ${config.CONTENT_DIR}, school code ${config.SCHOOL_CODE}, provider ${provider})`,
   );
+  // "ready" only when /readyz would say so: a provider down at a cold start is named instead.
+  stopAnnouncing = announceReady(app, line, `School website of ${school} ready at ${address}`);
 } catch (err) {
   app.log.error({ err }, 'could not start listening');
   process.exit(1);

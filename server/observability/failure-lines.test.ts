@@ -16,6 +16,7 @@ const withPages = (extra: HarnessExtra = {}) => startHarness({}, { clientDist: j
 
 interface Line {
   level: number;
+  reqId?: string;
   time: string;
   msg: string;
   path?: string;
@@ -42,6 +43,25 @@ describe('what the log says about a failed request', () => {
       // Times are ISO 8601, readable without a converter.
       expect(json!.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
       expect(h.logs.join('\n')).not.toContain(h.token);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('names the request that caused a failed provider call, and the provider', async () => {
+    const h = await startHarness();
+    try {
+      h.provider.switches.failStatus = 503;
+      expect((await h.app.inject('/bff/events')).statusCode).toBe(502);
+      const [request] = requestLines(h, '/bff/events');
+      const calls = h.logs.map((line) => JSON.parse(line) as Line).filter((l) => l.msg === 'provider call failed');
+      expect(calls).not.toHaveLength(0);
+      for (const call of calls)
+        expect(call).toMatchObject({
+          reqId: request!.reqId,
+          path: '/bff/events',
+          provider: expect.stringMatching(/^127\.0\.0\.1:\d+$/),
+        });
     } finally {
       await h.close();
     }

@@ -37,7 +37,7 @@ async function loggedServer() {
     logger: loggerOptions(loadConfig({ LOG_LEVEL: 'info' }), stream),
     logController: withoutFastifyRequestLines(),
   });
-  logRequests(app);
+  await logRequests(app);
   let release = () => {};
   app.get('/bff/news/:id', async (request) => {
     request.log.warn(

@@ -1,4 +1,5 @@
 import { LogController, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { fastifyRequestContext, requestContext } from '@fastify/request-context';
 import pino from 'pino';
 import type { Config } from '../config.ts';
 
@@ -63,6 +64,31 @@ function reasonOf(payload: unknown): string | undefined {
 /** Why each failed request failed: a 4xx's message, a 5xx's cause (noteFailure). */
 const reasons = new WeakMap<FastifyRequest, string>();
 
+declare module '@fastify/request-context' {
+  interface RequestContextData {
+    /** The request a provider call is made for, named in that call's log line. */
+    cause: { reqId: string; path: string };
+  }
+}
+
+/** The request whose work is running now (its id and path), or `background` for timers and reloads. */
+export function currentCause(): { reqId: string; path: string } | { cause: 'background' } {
+  return requestContext.get('cause') ?? { cause: 'background' };
+}
+
+/** What a log line says of a request: method, route, path, query, client; never a header's secret. */
+export function describeRequest(request: FastifyRequest) {
+  const [path = '', query] = request.url.split(/\?(.*)/s, 2);
+  return {
+    method: request.method,
+    route: routeName(request),
+    path: bounded(path),
+    ...(query ? { query: bounded(query) } : {}),
+    ip: request.ip,
+    ua: bounded(request.headers['user-agent'] ?? ''),
+  };
+}
+
 /** Notes why `request` answers a 5xx, for its log line: the limit that shed it, the provider's error. */
 export function noteFailure(request: FastifyRequest, reason: string): void {
   reasons.set(request, bounded(reason));
@@ -73,19 +99,12 @@ export function noteFailure(request: FastifyRequest, reason: string): void {
  * a 502/503/504 (the provider, shedding), `error` for any other 5xx (ours). Abandoned ones are
  * logged as aborted.
  */
-export function logRequests(app: FastifyInstance): void {
+export async function logRequests(app: FastifyInstance): Promise<void> {
   app.decorateRequest('routeLabel', undefined);
-  const describe = (request: FastifyRequest) => {
-    const [path = '', query] = request.url.split(/\?(.*)/s, 2);
-    return {
-      method: request.method,
-      route: routeName(request),
-      path: bounded(path),
-      ...(query ? { query: bounded(query) } : {}),
-      ip: request.ip,
-      ua: bounded(request.headers['user-agent'] ?? ''),
-    };
-  };
+  const pathOf = (request: FastifyRequest) => bounded(request.url.split('?', 1)[0] ?? '');
+  await app.register(fastifyRequestContext, {
+    defaultStoreValues: (request) => ({ cause: { reqId: request.id, path: pathOf(request) } }),
+  });
   // Only JSON answers pass here, before serialization.
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     if (reply.statusCode >= 400 && reply.statusCode < 500) {
@@ -100,7 +119,7 @@ export function logRequests(app: FastifyInstance): void {
     const level = reply.statusCode < 500 ? 'info' : [502, 503, 504].includes(reply.statusCode) ? 'warn' : 'error';
     request.log[level](
       {
-        ...describe(request),
+        ...describeRequest(request),
         status: reply.statusCode,
         ...(Number.isFinite(length) ? { bytes: length } : {}),
         ms: Math.round(reply.elapsedTime),
@@ -111,6 +130,6 @@ export function logRequests(app: FastifyInstance): void {
   });
   // The connection closed before the answer was out.
   app.addHook('onRequestAbort', async (request) => {
-    request.log.warn({ ...describe(request), aborted: true }, 'request aborted');
+    request.log.warn({ ...describeRequest(request), aborted: true }, 'request aborted');
   });
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { errorBody } from '../plugins/errors.ts';
+import { InFlight } from './in-flight.ts';
 import { logRequests } from './logging.ts';
 import { createMetrics, hasBearer, type Metrics } from './metrics.ts';
 
@@ -9,10 +10,11 @@ declare module 'fastify' {
   }
 }
 
-/** One log line per request, `app.metrics`, and with METRICS_TOKEN set /metrics behind that bearer token. */
+/** One log line per request, the requests in flight (`app.inFlight`), `app.metrics`, and with METRICS_TOKEN set /metrics behind that bearer token. */
 export default fp<{ metricsToken: string | undefined }>(
   async (app, { metricsToken }) => {
-    logRequests(app);
+    await logRequests(app);
+    app.decorate('inFlight', new InFlight(app));
     const metrics = createMetrics(app);
     app.decorate('metrics', metrics);
     if (metricsToken) {

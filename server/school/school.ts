@@ -13,6 +13,7 @@ import { providerOriginals } from '../modules/media/originals.ts';
 import { contentMediaPaths, PublishedMedia } from '../modules/media/published-media.ts';
 import { searchService } from '../modules/search/service.ts';
 import type { Services } from '../modules/services.ts';
+import { currentCause } from '../observability/logging.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { ProviderClient } from '../provider/client.ts';
 import { providerProbe } from '../provider/probe.ts';
@@ -109,7 +110,11 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
     schoolId: settings.id,
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     onCall: (route, ms, outcome, status) => {
-      if (outcome !== 'ok') log.warn({ upstream: route, outcome, status, ms: Math.round(ms) }, 'provider call failed');
+      if (outcome !== 'ok')
+        log.warn(
+          { provider: provider.host, upstream: route, outcome, status, ms: Math.round(ms), ...currentCause() },
+          'provider call failed',
+        );
       metrics.upstream(route, ms / 1000, outcome, status);
       providerState.record(route, outcome, status);
     },
