@@ -75,14 +75,18 @@ describe('the production start script (the Dockerfile CMD), outside a container'
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
       expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(200);
       expect((await fetch(`${base}/`)).headers.get('content-type')).toContain('text/html');
-      // The start-up line names the school, its folder, its code and the provider's host.
+      // The start-up lines name the school, its folder, its code and the provider's host: "listening",
+      // then "ready" once /readyz is.
       const provided = new URL(provider.url).host;
       await expect
         .poll(() => output, { timeout: 5000 })
         .toContain(`(content from ${join(root, 'content')}, school code DEMO01, provider ${provided})`);
       expect(output).toMatch(
-        /"school":"St\. Columba's[^"]*","contentDir":"[^"]+\/content","schoolCode":"DEMO01","provider":"127\.0\.0\.1:\d+"/,
+        /"school":"St\. Columba's[^"]*","address":"http:[^"]+","contentDir":"[^"]+\/content","schoolCode":"DEMO01","provider":"127\.0\.0\.1:\d+","msg":"School website of [^"]+ listening at /,
       );
+      await expect
+        .poll(() => output, { timeout: 5000 })
+        .toMatch(/"msg":"School website of St\. Columba's[^"]* ready at http/);
 
       // A slow provider keeps one request in flight while the container is told to stop.
       provider.switches.latencyMs = 1500;

@@ -3,9 +3,9 @@ import type { ProviderClient } from './client.ts';
 
 /**
  * Asks the provider for a small public list (the answer is dropped), so its state is known while
- * cached copies spare it every other call. The outcome reaches ProviderState through the client.
+ * cached copies spare it every other call; the outcome reaches ProviderState through the client.
+ * At most one call per `intervalMs` (PROVIDER_PROBE_SECONDS), shared by everyone who asks meanwhile.
  */
-/** At most one probe call per `intervalMs` (PROVIDER_PROBE_SECONDS), shared by everyone who asks meanwhile. */
 export function providerProbe(client: ProviderClient, intervalMs: number): () => Promise<void> {
   const probes = new LRUCache<'probe', true>({
     max: 1,
