@@ -33,8 +33,13 @@ try {
   }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
-  console.error(
-    `${error.message}\n\nThe site would not start with this folder. Mend the line above and run the check again.`,
-  );
+  const { problems, warnings } = error;
+  console.error(`${dir}: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to mend:`);
+  for (const problem of problems) console.error(`  - ${problem}`);
+  if (warnings.length > 0) {
+    console.error(`\n${warnings.length} more to look at (these alone would not stop the site):`);
+    for (const warning of warnings) console.error(`  - ${warning}`);
+  }
+  console.error('\nThe site would not start with this folder. Mend the lines above and run the check again.');
   process.exitCode = 1;
 }

@@ -7,18 +7,38 @@ const Text = Type.String({ minLength: 1 });
 /** A colour as #rrggbb. */
 export const HEX_PATTERN = '^#[0-9a-fA-F]{6}$';
 const Hex = Type.String({ pattern: HEX_PATTERN });
+const HttpsUrl = Type.String({ pattern: '^https://', description: 'an address starting https://' });
 const Link = Type.Object(
-  { label: Text, href: Type.String({ pattern: '^(https?://|mailto:|tel:|/)' }) },
+  {
+    label: Text,
+    href: Type.String({
+      pattern: '^(https?://|mailto:|tel:|/)',
+      description: 'an address starting https://, http://, mailto:, tel: or / (a page of the site)',
+    }),
+  },
   { additionalProperties: false },
 );
 const Pdf = Type.Object(
-  { label: Text, path: Type.String({ pattern: '^[A-Za-z0-9_./-]+\\.pdf$' }) },
+  {
+    label: Text,
+    path: Type.String({
+      pattern: '^[A-Za-z0-9_./-]+\\.pdf$',
+      description:
+        "the file's path at the provider, letters, digits and _ . / - only, ending .pdf (public/pdf/Fees.pdf)",
+    }),
+  },
   { additionalProperties: false },
 );
 /** A registration window's day: every year's (01-10) or one year's (2027-01-10). */
-const WindowDay = Type.String({ pattern: '^([0-9]{4}-)?[0-9]{2}-[0-9]{2}$' });
+const WindowDay = Type.String({
+  pattern: '^([0-9]{4}-)?[0-9]{2}-[0-9]{2}$',
+  description: 'MM-DD for every year (01-10) or YYYY-MM-DD for one year (2027-01-10)',
+});
 /** A file under the folder's images/. */
-const ImageFile = Type.String({ pattern: '^[A-Za-z0-9_-][A-Za-z0-9_./-]*\\.(svg|png|jpe?g|webp|avif)$' });
+const ImageFile = Type.String({
+  pattern: '^[A-Za-z0-9_-][A-Za-z0-9_./-]*\\.(svg|png|jpe?g|webp|avif)$',
+  description: 'a file under images/, letters, digits and _ . / - only, ending .svg, .png, .jpg, .webp or .avif',
+});
 /** A page's meta description (search results, link previews). */
 const Description = Type.String({ minLength: 1, maxLength: 200 });
 /** An ERP-filled page's description, and its title if the school wants its own. */
@@ -46,18 +66,30 @@ export const SchoolSchema = Type.Object(
     timings: Type.Optional(Type.Object({ summer: Text, winter: Text }, { additionalProperties: false })),
     address: Type.Object({ lines: Type.Array(Text, { minItems: 1 }), oneLine: Text }, { additionalProperties: false }),
     phone: Type.Object(
-      { display: Text, tel: Type.String({ pattern: '^\\+?[0-9]{6,15}$' }) },
+      {
+        display: Text,
+        tel: Type.String({
+          pattern: '^\\+?[0-9]{6,15}$',
+          description:
+            'the number to dial, 6 to 15 digits with an optional + in front and nothing else (+913642507788)',
+        }),
+      },
       { additionalProperties: false },
     ),
-    email: Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
+    email: Type.String({
+      pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+      description: 'one address, such as office@school.example',
+    }),
     // The office's WhatsApp number with country code, digits only (a wa.me link).
-    whatsapp: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{7,14}$' })),
+    whatsapp: Type.Optional(
+      Type.String({
+        pattern: '^[1-9][0-9]{7,14}$',
+        description: 'the country code and number, 8 to 15 digits, no + or spaces (919876543210)',
+      }),
+    ),
     helpDesk: Text,
     helpDeskLabel: Text,
-    map: Type.Object(
-      { title: Text, embedUrl: Type.String({ pattern: '^https://' }), linkUrl: Type.String({ pattern: '^https://' }) },
-      { additionalProperties: false },
-    ),
+    map: Type.Object({ title: Text, embedUrl: HttpsUrl, linkUrl: HttpsUrl }, { additionalProperties: false }),
     links: Type.Object(
       {
         onlinePayment: Link,
@@ -164,7 +196,7 @@ export const FrontMatterSchema = Type.Object(
     description: Description,
     lead: Type.Optional(Text),
     // When the text was last checked or changed (YYYY-MM-DD), shown on the page.
-    updated: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
+    updated: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'a day as YYYY-MM-DD (2026-06-01)' }),
     pdf: Type.Optional(
       Type.Union([
         Type.Literal('feeStructure'),

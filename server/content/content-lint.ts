@@ -30,11 +30,17 @@ export interface PageFindings {
 export function lintPage(markdown: string, firstLine: number): PageFindings {
   const findings: PageFindings = { errors: [], links: [] };
   let fence: string | null = null;
+  // Blocks open at this line, innermost last: a line of as many colons or more closes the innermost.
+  const open: Array<{ line: number; colons: number; name: string }> = [];
   markdown.split('\n').forEach((text, i) => {
     const line = firstLine + i;
     const fenceMark = /^\s*(```|~~~)/.exec(text)?.[1];
     if (fenceMark) fence = fence === fenceMark ? null : (fence ?? fenceMark);
     if (fence || fenceMark) return;
+    const opening = /^\s*(:{3,})\s*([^:\s]\S*)/.exec(text);
+    if (opening) open.push({ line, colons: opening[1]!.length, name: opening[2]! });
+    const closing = /^\s*(:{3,})\s*$/.exec(text)?.[1]?.length;
+    if (closing !== undefined && open.length > 0 && open.at(-1)!.colons <= closing) open.pop();
     // Three colons or more (more when nested), then the name.
     const block = /^\s*:{3,}\s*([^:\s].*)$/.exec(text)?.[1]?.trim();
     if (block) {
@@ -62,6 +68,12 @@ export function lintPage(markdown: string, firstLine: number): PageFindings {
       findings.links.push({ line, path });
     }
   });
+  for (const block of open)
+    findings.errors.push({
+      line: block.line,
+      message: `"::: ${block.name}" is never closed: end it with a line of ${':'.repeat(block.colons)} (else the rest of the page is inside it)`,
+    });
+  findings.errors.sort((a, b) => a.line - b.line);
   return findings;
 }
 

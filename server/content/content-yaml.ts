@@ -1,12 +1,34 @@
 // Checks shared by school.yaml and front matter: YAML against its schema, each problem named by file,
 // line and field with what to change; {{ templates }} filled from school.yaml.
 import type { TSchema } from '@sinclair/typebox';
-import { Value, type ValueError } from '@sinclair/typebox/value';
+import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
+import { closest, distance } from 'fastest-levenshtein';
 import type { Document, LineCounter } from 'yaml';
 import { HEX_PATTERN } from '../../shared/content-schema.ts';
 
+/** A content folder the site cannot serve: every problem found, one "file:line: what to change" each. */
 export class ContentError extends Error {
   override name = 'ContentError';
+  readonly problems: readonly string[];
+  /** What would not stop the site, found on the way (broken links, pages outside the menu). */
+  readonly warnings: readonly string[];
+  constructor(problems: string | readonly string[], warnings: readonly string[] = []) {
+    const list = typeof problems === 'string' ? [problems] : problems;
+    super(list.join('\n'));
+    this.problems = list;
+    this.warnings = warnings;
+  }
+}
+
+/** Runs `check`, adding what it throws to `problems`; returns its value, or undefined when it threw. */
+export function collect<T>(problems: string[], check: () => T): T | undefined {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    problems.push(...error.problems);
+    return undefined;
+  }
 }
 
 export const where = (file: string, line?: number) => (line ? `${file}:${line}` : file);
@@ -33,38 +55,71 @@ export function fillAll<T>(value: T, data: unknown, file: string): T {
   return value;
 }
 
+/** The keys an object schema allows, found by following `path` (array items by index). */
+function allowedKeys(schema: TSchema, path: string[]): string[] {
+  let node: TSchema | undefined = schema;
+  for (const key of path) {
+    if (!node) return [];
+    node = /^\d+$/.test(key) && node.items ? (node.items as TSchema) : (node.properties?.[key] as TSchema | undefined);
+    if (node?.anyOf) node = (node.anyOf as TSchema[]).find((option) => option.properties);
+  }
+  return Object.keys(node?.properties ?? {});
+}
+
 /** What an office should change, not the validator's words ("expected union value"). */
-function describeError(error: ValueError, unknownKey: boolean): string {
-  if (unknownKey) return 'unknown key (a typo?)';
-  const { schema, value } = error;
-  const choices = (schema.anyOf as TSchema[] | undefined)
+function describeError(schema: TSchema, error: ValueError, path: string[]): string {
+  const { value } = error;
+  if (error.type === ValueErrorType.ObjectAdditionalProperties) {
+    const key = path.at(-1)!;
+    const allowed = allowedKeys(schema, path.slice(0, -1));
+    const like = allowed.length > 0 ? closest(key, allowed) : undefined;
+    const hint = like && distance(key.toLowerCase(), like.toLowerCase()) <= 3 ? `did you mean "${like}"? ` : '';
+    return `unknown key; ${hint}the keys allowed here are: ${allowed.join(', ')}`;
+  }
+  if (error.type === ValueErrorType.ObjectRequiredProperty)
+    return `missing; add "${path.at(-1) ?? ''}:" (content/README.md says what it holds)`;
+  const choices = (error.schema.anyOf as TSchema[] | undefined)
     ?.map((option) => option.const as unknown)
     .filter((c): c is string => typeof c === 'string');
   if (choices && choices.length > 0)
     return `${value === undefined ? 'missing' : `"${String(value)}" is not allowed`}; it must be one of: ${choices.join(', ')}`;
-  if (schema.pattern === HEX_PATTERN) {
+  if (error.schema.pattern === HEX_PATTERN) {
     // An unquoted #0b6b3a is a YAML comment, so the value arrives empty.
     return `${typeof value === 'string' ? `"${value}" is not a colour` : 'no colour given'}: colours are "#rrggbb", in quotes (a # outside quotes starts a comment)`;
   }
-  if (schema.pattern && typeof value === 'string') return `"${value}" is not in the expected form`;
-  return error.message.toLowerCase();
+  const form = typeof error.schema.description === 'string' ? `: ${error.schema.description}` : '';
+  if (error.schema.pattern && typeof value === 'string') return `"${value}" is not in the expected form${form}`;
+  return `${error.message.toLowerCase()}${form}`;
 }
 
-/** Throws the first schema error as "file:line: field: message". */
+/**
+ * Checks `data` against `schema`; throws a ContentError with one "file:line: field: message" per
+ * field found wrong (the first finding of each), unknown keys first.
+ */
 export function checkSchema<T>(
   schema: TSchema,
   data: unknown,
   file: string,
   lineOf: (path: string[]) => number | undefined,
 ): T {
-  // Unknown keys first: a misspelt key is usually why a required one is missing.
-  const isUnknownKey = (e: { message: string }) => e.message.startsWith('Unexpected property');
+  const byField = new Map<string, string>();
   const errors = [...Value.Errors(schema, data)];
-  const error = errors.find(isUnknownKey) ?? errors[0];
-  if (!error) return data as T;
-  const path = error.path.split('/').filter(Boolean);
-  const field = path.join('.') || '(top level)';
-  throw new ContentError(`${where(file, lineOf(path))}: ${field}: ${describeError(error, isUnknownKey(error))}`);
+  // A misspelt key is usually why a required one is missing: it comes first.
+  errors.sort(
+    (a, b) =>
+      Number(b.type === ValueErrorType.ObjectAdditionalProperties) -
+      Number(a.type === ValueErrorType.ObjectAdditionalProperties),
+  );
+  for (const error of errors) {
+    const path = error.path.split('/').filter(Boolean);
+    const field = path.join('.') || '(top level)';
+    if (byField.has(field)) continue;
+    // A missing key has no line of its own: its parent's, or none at the top level.
+    const line = error.type === ValueErrorType.ObjectRequiredProperty && path.length === 1 ? undefined : lineOf(path);
+    byField.set(field, `${where(file, line)}: ${field}: ${describeError(schema, error, path)}`);
+  }
+  if (byField.size > 0) throw new ContentError([...byField.values()]);
+  return data as T;
 }
 
 export function yamlLines(doc: Document, counter: LineCounter) {

@@ -16,7 +16,8 @@ describe('loadContent', () => {
   it('names the field when a required one is missing', async () => {
     const dir = copy();
     edit(dir, 'school.yaml', (t) => t.replace(/^name: .*$/m, ''));
-    await expect(loadContent(dir)).rejects.toThrow(/school\.yaml:\d+: name: expected required property/);
+    // A missing top-level key has no line of its own: the file is named, and what to add.
+    await expect(loadContent(dir)).rejects.toThrow(/\/school\.yaml: name: missing; add "name:"/);
   });
 
   it('refuses an unknown key, naming it and its line', async () => {

@@ -9,7 +9,7 @@ import { admissionStatus } from '../../shared/admissions.ts';
 import { isOwnPage } from '../../shared/content-pages.ts';
 import { brokenLink } from './content-lint.ts';
 import { pagesOutsideMenu } from './content-warnings.ts';
-import { checkSchema, ContentError, fillAll, where, yamlLines } from './content-yaml.ts';
+import { checkSchema, collect, ContentError, fillAll, where, yamlLines } from './content-yaml.ts';
 import { readImageSizes } from './image-sizes.ts';
 import { readPage } from './read-page.ts';
 import { deriveTheme, ThemeError, type Theme } from './theme.ts';
@@ -37,6 +37,7 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
+/** school.yaml read and checked; every problem found is thrown at once, in a ContentError. */
 async function readSchool(dir: string): Promise<{ school: School; theme: Theme; raw: string }> {
   const file = join(dir, 'school.yaml');
   const shown = relative(process.cwd(), file) || file;
@@ -45,68 +46,101 @@ async function readSchool(dir: string): Promise<{ school: School; theme: Theme; 
   });
   const counter = new LineCounter();
   const doc = parseDocument(raw, { lineCounter: counter, uniqueKeys: true, prettyErrors: true });
-  const yamlError = doc.errors[0];
-  if (yamlError) {
+  if (doc.errors.length > 0) {
     throw new ContentError(
-      `${where(shown, yamlError.linePos?.[0].line)}: not valid YAML: ${yamlError.message.split('\n')[0]}`,
+      doc.errors.map(
+        (error) => `${where(shown, error.linePos?.[0].line)}: not valid YAML: ${error.message.split('\n')[0]}`,
+      ),
     );
   }
   const lineOf = yamlLines(doc, counter);
   const data: unknown = doc.toJS();
-  const school = fillAll(checkSchema<School>(SchoolSchema, data, shown, lineOf), data, shown);
+  const problems: string[] = [];
+  const checked = collect(problems, () => checkSchema<School>(SchoolSchema, data, shown, lineOf));
+  // Pictures are looked for even when other fields are wrong, so one run names them all.
+  problems.push(...(await missingImages(dir, data, shown, lineOf)));
+  const school = checked && collect(problems, () => fillAll(checked, data, shown));
+  if (!school) throw new ContentError(problems);
 
   if (school.admissions && !admissionStatus(school.admissions.opens, school.admissions.closes, '2025-01-01')) {
-    throw new ContentError(
+    problems.push(
       `${where(shown, lineOf(['admissions', 'opens']))}: admissions: opens and closes must be real days of one kind, both every year's (01-10) or both one year's (2027-01-10), and a window cannot close before it opens`,
     );
   }
-
-  let theme: Theme;
+  let theme: Theme | undefined;
   try {
     theme = deriveTheme(school.themeColor, school.accentColor);
   } catch (error) {
     if (!(error instanceof ThemeError)) throw error;
-    throw new ContentError(`${where(shown, lineOf([error.field]))}: ${error.message}`);
+    problems.push(`${where(shown, lineOf([error.field]))}: ${error.message}`);
   }
-
-  const images = resolve(dir, 'images');
-  const mustExist: Array<[string, string[]]> = [
-    [school.logo.file, ['logo', 'file']],
-    ...school.management.map((p, i): [string, string[]] => [p.photo, ['management', String(i), 'photo']]),
-    ...school.home.slides.map((s, i): [string, string[]] => [s.image, ['home', 'slides', String(i), 'image']]),
-  ];
-  for (const [name, path] of mustExist) {
-    const full = resolve(images, name);
-    if (!full.startsWith(images + sep) || !(await exists(full))) {
-      throw new ContentError(`${where(shown, lineOf(path))}: ${path.join('.')}: no file images/${name} in ${dir}`);
-    }
-  }
+  if (problems.length > 0 || !theme) throw new ContentError(problems);
   return { school, theme, raw };
 }
 
-/** Reads the content folder; a missing `required` page is an error (its address would be a 404). */
+/** The pictures school.yaml names (logo, management, slides) that are not under images/. */
+async function missingImages(
+  dir: string,
+  data: unknown,
+  shown: string,
+  lineOf: (path: string[]) => number | undefined,
+): Promise<string[]> {
+  const images = resolve(dir, 'images');
+  const at = (path: string[]): unknown =>
+    path.reduce<unknown>(
+      (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      data,
+    );
+  const list = (path: string[]) => (Array.isArray(at(path)) ? (at(path) as unknown[]) : []);
+  const named: string[][] = [
+    ['logo', 'file'],
+    ...list(['management']).map((_, i) => ['management', String(i), 'photo']),
+    ...list(['home', 'slides']).map((_, i) => ['home', 'slides', String(i), 'image']),
+  ];
+  const missing: string[] = [];
+  for (const path of named) {
+    const name = at(path);
+    if (typeof name !== 'string') continue;
+    const full = resolve(images, name);
+    if (!full.startsWith(images + sep) || !(await exists(full)))
+      missing.push(`${where(shown, lineOf(path))}: ${path.join('.')}: no file images/${name} in ${dir}`);
+  }
+  return missing;
+}
+
+/**
+ * Reads the content folder; a missing `required` page is an error (its address would be a 404).
+ * Throws a ContentError naming every problem of every file, with the warnings found meanwhile.
+ */
 export async function loadContent(dir: string, required: readonly string[] = []): Promise<SiteContent> {
-  const { school, theme, raw } = await readSchool(dir);
-  const hash = createHash('sha256').update(raw);
+  const problems: string[] = [];
+  // Pages are still checked when school.yaml has problems, without rendering, so one run names all.
+  const read = await readSchool(dir).catch((error: unknown) => {
+    if (!(error instanceof ContentError)) throw error;
+    problems.push(...error.problems);
+    return undefined;
+  });
+  const hash = createHash('sha256').update(read?.raw ?? '');
   const names = (await readdir(join(dir, 'pages')).catch(() => [] as string[])).filter((n) => n.endsWith('.md')).sort();
   const pages = new Map<string, ContentPage>();
   const links: Array<{ line: string; path: string }> = [];
   const warnings: string[] = [];
   const images = await readImageSizes(dir);
   for (const name of names) {
-    const { page, raw: text, links: pageLinks, warnings: pageWarnings } = await readPage(dir, name, school, images);
-    warnings.push(...pageWarnings);
-    hash.update(name).update(text);
-    pages.set(page.slug, page);
-    links.push(...pageLinks);
+    const found = await readPage(dir, name, read?.school, images);
+    problems.push(...found.problems);
+    warnings.push(...found.warnings);
+    hash.update(name).update(found.raw);
+    if (found.page) pages.set(found.page.slug, found.page);
+    links.push(...found.links);
   }
-  const missing = required.filter((slug) => !pages.has(slug));
+  const missing = required.filter((slug) => !names.includes(`${slug}.md`));
   if (missing.length > 0) {
-    throw new ContentError(
+    problems.push(
       `${join(dir, 'pages')}: missing ${missing.map((s) => `${s}.md`).join(', ')} (one file per static page of the site)`,
     );
   }
-  const ownPages = new Set([...pages.keys()].filter(isOwnPage));
+  const ownPages = new Set(names.map((name) => name.replace(/\.md$/, '')).filter(isOwnPage));
   warnings.push(
     ...links.flatMap(({ line, path }) => {
       const broken = brokenLink(path, ownPages);
@@ -114,6 +148,8 @@ export async function loadContent(dir: string, required: readonly string[] = [])
     }),
     ...pagesOutsideMenu(pages.values(), (slug) => relative(process.cwd(), join(dir, 'pages', `${slug}.md`))),
   );
+  if (!read || problems.length > 0) throw new ContentError(problems, warnings);
+  const { school, theme } = read;
   return { dir, school, theme, pages, ownPages, warnings, version: hash.digest('base64url').slice(0, 16) };
 }
 

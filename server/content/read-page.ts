@@ -1,5 +1,5 @@
 // One page (pages/<slug>.md): front matter checked, templates filled, Markdown linted and rendered,
-// and its links kept to be checked once every page is read.
+// every problem collected, and its links kept to be checked once every page is read.
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import matter from 'gray-matter';
@@ -8,7 +8,7 @@ import { FrontMatterSchema, type ContentPage, type FrontMatter, type School } fr
 import { CONTENT_PAGE_SLUGS, isOwnPage, OWN_PAGE_SLUG, RESERVED_SLUGS } from '../../shared/content-pages.ts';
 import { lintPage } from './content-lint.ts';
 import { unknownSection } from './content-warnings.ts';
-import { checkSchema, ContentError, fillAll, fillTemplates, where, yamlLines } from './content-yaml.ts';
+import { checkSchema, collect, ContentError, fillAll, fillTemplates, where, yamlLines } from './content-yaml.ts';
 import { MarkdownError, renderInline, renderPage } from './markdown.ts';
 import type { ImageSizes } from './markdown-images.ts';
 
@@ -37,15 +37,32 @@ function checkSlug(
     throw new ContentError(`${shown}: /${slug} is too close to the site's own address /${taken}: rename the file`);
 }
 
+export interface ReadPage {
+  /** The rendered page; absent when the page has problems or school.yaml could not be read. */
+  page?: ContentPage;
+  raw: string;
+  /** Site addresses it links to, checked once every page is read. */
+  links: Array<{ line: string; path: string }>;
+  /** What stops the start, every one found ("file:line: what to change"). */
+  problems: string[];
+  warnings: string[];
+}
+
+/**
+ * Reads pages/<name>: front matter, slug and Markdown checked, every problem collected. Rendered
+ * only with a `school` (its templates) and no problem found.
+ */
 export async function readPage(
   dir: string,
   name: string,
-  school: School,
+  school: School | undefined,
   images: ImageSizes,
-): Promise<{ page: ContentPage; raw: string; links: Array<{ line: string; path: string }>; warnings: string[] }> {
+): Promise<ReadPage> {
   const file = join(dir, 'pages', name);
   const shown = relative(process.cwd(), file) || file;
   const raw = await readFile(file, 'utf8');
+  const problems: string[] = [];
+  const result = (more: Partial<ReadPage> = {}): ReadPage => ({ raw, links: [], problems, warnings: [], ...more });
   const counter = new LineCounter();
   let doc: Document | undefined;
   let parsed: matter.GrayMatterFile<string>;
@@ -65,45 +82,44 @@ export async function readPage(
       },
     });
   } catch (error) {
-    if (error instanceof ContentError) throw error;
-    throw new ContentError(`${shown}: ${(error as Error).message}`);
+    problems.push(error instanceof ContentError ? error.message : `${shown}: ${(error as Error).message}`);
+    return result();
   }
-  if (!doc)
-    throw new ContentError(
-      `${shown}: no front matter. A page starts with --- lines holding its title, section and description`,
-    );
+  if (!doc) {
+    problems.push(`${shown}: no front matter. A page starts with --- lines holding its title, section and description`);
+    return result();
+  }
   const frontLines = yamlLines(doc, counter);
-  const front = checkSchema<FrontMatter>(FrontMatterSchema, parsed.data, shown, frontLines);
-  // A real day, not after today anywhere on earth (UTC+14).
-  const latest = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
-  if (
-    Number.isNaN(Date.parse(`${front.updated}T00:00:00Z`)) ||
-    new Date(`${front.updated}T00:00:00Z`).toISOString().slice(0, 10) !== front.updated ||
-    front.updated > latest
-  ) {
-    throw new ContentError(
-      `${where(shown, frontLines(['updated']))}: updated: ${front.updated} is not a past or present day (YYYY-MM-DD)`,
-    );
+  const front = collect(problems, () => checkSchema<FrontMatter>(FrontMatterSchema, parsed.data, shown, frontLines));
+  const slug = name.replace(/\.md$/, '');
+  if (front) {
+    if (!isPastDay(front.updated))
+      problems.push(
+        `${where(shown, frontLines(['updated']))}: updated: ${front.updated} is not a past or present day (YYYY-MM-DD)`,
+      );
+    collect(problems, () => checkSlug(slug, front, shown, frontLines));
   }
   const bodyStart = raw.split('\n').length - parsed.content.split('\n').length;
-  const body = parsed.content
-    .split('\n')
-    .map((line, i) => fillTemplates(line, school, shown, bodyStart + i + 1))
-    .join('\n');
-  const slug = name.replace(/\.md$/, '');
-  checkSlug(slug, front, shown, frontLines);
-  const meta = fillAll(front, school, shown);
-  const findings = lintPage(body, bodyStart + 1);
-  const mistake = findings.errors[0];
-  if (mistake) throw new ContentError(`${where(shown, mistake.line)}: ${mistake.message}`);
+  const findings = lintPage(parsed.content, bodyStart + 1);
+  problems.push(...findings.errors.map((mistake) => `${where(shown, mistake.line)}: ${mistake.message}`));
+  const links = findings.links.map(({ line, path }) => ({ line: where(shown, line), path }));
+  if (!front || !school || problems.length > 0) return result({ links });
+
+  const body = collect(problems, () =>
+    parsed.content
+      .split('\n')
+      .map((line, i) => fillTemplates(line, school, shown, bodyStart + i + 1))
+      .join('\n'),
+  );
+  const meta = collect(problems, () => fillAll(front, school, shown));
+  if (body === undefined || !meta) return result({ links });
   let rendered: ReturnType<typeof renderPage>;
   try {
     rendered = renderPage(body, school, images);
   } catch (error) {
     if (!(error instanceof MarkdownError)) throw error;
-    throw new ContentError(
-      `${where(shown, error.line === undefined ? undefined : bodyStart + error.line)}: ${error.message}`,
-    );
+    problems.push(`${where(shown, error.line === undefined ? undefined : bodyStart + error.line)}: ${error.message}`);
+    return result({ links });
   }
   const page: ContentPage = {
     slug,
@@ -120,5 +136,12 @@ export async function readPage(
   };
   const section = unknownSection(meta.section);
   const warnings = section ? [`${where(shown, frontLines(['section']))}: ${section}`] : [];
-  return { page, raw, links: findings.links.map(({ line, path }) => ({ line: where(shown, line), path })), warnings };
+  return result({ page, links, warnings });
+}
+
+/** A real day, not after today anywhere on earth (UTC+14). */
+function isPastDay(day: string): boolean {
+  const latest = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day && day <= latest;
 }
