@@ -1,13 +1,38 @@
-// `npm run check-content [dir]`: the server's start-up checks of a content folder, to run after an
-// edit. Errors (file:line, the fix) fail it; problems that would not stop the site are warnings.
-// The folder: the argument, else CONTENT_DIR, else ./content.
+// `npm run check-content [dir] [-- --provider[=URL]]`: the server's start-up checks of a content
+// folder, to run after an edit. Errors (file:line, the fix) fail it; problems that would not stop the
+// site are warnings. The folder: the argument, else CONTENT_DIR, else ./content. With --provider
+// (PROVIDER_URL, PROVIDER_TOKEN, SCHOOL_CODE, SCHOOL_ID) it also asks the provider for every file the
+// content links to; a missing one fails it.
 import { resolve } from 'node:path';
 import { CONTENT_PAGE_SLUGS } from '../shared/content-pages.ts';
 import { dayInZone } from '../shared/dates.ts';
 import { ContentError, loadContent } from '../server/content/load-content.ts';
 import { pastSessionDocuments, placeholderLinks } from '../server/content/content-warnings.ts';
+import { ProviderClient } from '../server/provider/client.ts';
+import { describeFile, missingAtProvider, providerFilesNamed } from '../server/school/provider-files.ts';
 
-const dir = resolve(process.argv[2] ?? process.env.CONTENT_DIR ?? 'content');
+const args = process.argv.slice(2);
+const providerFlag = args.find((arg) => arg === '--provider' || arg.startsWith('--provider='));
+const dir = resolve(args.find((arg) => !arg.startsWith('--')) ?? process.env.CONTENT_DIR ?? 'content');
+
+/** The provider to ask about files, from --provider[=URL] and the server's variables; null without the flag. */
+function providerClient(): ProviderClient | null {
+  if (providerFlag === undefined) return null;
+  const baseUrl = providerFlag.slice('--provider='.length) || process.env.PROVIDER_URL;
+  const token = process.env.PROVIDER_TOKEN;
+  if (!baseUrl || !token) {
+    console.error('--provider needs PROVIDER_URL (or --provider=URL) and PROVIDER_TOKEN, as the server does.');
+    process.exit(2);
+  }
+  const schoolCode = process.env.SCHOOL_CODE ?? 'DEMO01';
+  return new ProviderClient({
+    baseUrl,
+    token,
+    schoolCode,
+    schoolId: process.env.SCHOOL_ID ?? schoolCode,
+    timeoutMs: 10_000,
+  });
+}
 
 try {
   const content = await loadContent(dir, CONTENT_PAGE_SLUGS);
@@ -30,6 +55,21 @@ try {
   if (warnings.length > 0) {
     console.log(`\n${warnings.length} to look at (the site still starts):`);
     for (const warning of warnings) console.log(`  - ${warning}`);
+  }
+  const client = providerClient();
+  if (client) {
+    const named = providerFilesNamed(content);
+    const missing = await missingAtProvider(client, named);
+    await client.close();
+    if (missing.length === 0)
+      console.log(`\nThe provider (${client.host}) has all ${named.length} files the content links to.`);
+    else {
+      console.error(
+        `\nThe provider (${client.host}) does not have ${missing.length} of the ${named.length} files the content links to (their links would answer 404):`,
+      );
+      for (const file of missing) console.error(`  - ${describeFile(file)}`);
+      process.exitCode = 1;
+    }
   }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;

@@ -47,13 +47,14 @@ const ConfigSchema = Type.Object({
   PAGE_RENDERS_PER_MINUTE: Type.Integer({ default: 60, minimum: 1, maximum: 100000 }),
   PAGE_RENDERS_PER_SECOND: Type.Integer({ default: 10, minimum: 1, maximum: 10000 }),
   CONTENT_WATCH: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  CHECK_PROVIDER_FILES: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
 });
 
 type RawConfig = Static<typeof ConfigSchema>;
 
 export interface Config extends Omit<
   RawConfig,
-  'TRUST_PROXY' | 'SCHOOL_ID' | 'PUBLIC_URL' | 'CONTENT_DIR' | 'CONTENT_WATCH'
+  'TRUST_PROXY' | 'SCHOOL_ID' | 'PUBLIC_URL' | 'CONTENT_DIR' | 'CONTENT_WATCH' | 'CHECK_PROVIDER_FILES'
 > {
   SCHOOL_ID: string;
   /** The origin of absolute links, never from a Host header; http://localhost:<PORT> outside production. */
@@ -64,6 +65,8 @@ export interface Config extends Omit<
   CONTENT_DIR: string;
   /** Reload the content folder when a file changes (default: on in development only). */
   CONTENT_WATCH: boolean;
+  /** Ask the provider for each file the content links to, at start and after each reload (default: on but in tests). */
+  CHECK_PROVIDER_FILES: boolean;
 }
 
 const DEFAULT_CONTENT_DIR = resolve(import.meta.dirname, '..', 'content');
@@ -160,5 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     TRUST_PROXY: parseTrustProxy(raw.TRUST_PROXY),
     CONTENT_DIR: resolve(raw.CONTENT_DIR ?? DEFAULT_CONTENT_DIR),
     CONTENT_WATCH: raw.CONTENT_WATCH === undefined ? raw.NODE_ENV === 'development' : raw.CONTENT_WATCH === 'true',
+    CHECK_PROVIDER_FILES:
+      raw.CHECK_PROVIDER_FILES === undefined ? raw.NODE_ENV !== 'test' : raw.CHECK_PROVIDER_FILES === 'true',
   };
 }

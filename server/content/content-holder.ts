@@ -12,6 +12,8 @@ export interface ContentOptions {
   watch: boolean;
   /** The school's time zone, in which a session ends after 31 March. */
   timeZone: string;
+  /** Called with each new content read cleanly after the first. */
+  onReload?: (content: SiteContent) => void;
 }
 
 /** A school's content as last read; `current` changes when a watched edit reads cleanly. */
@@ -62,10 +64,14 @@ export async function openContent(
       metrics.contentReloaded(true);
       log.info({ dir, version: next.version }, 'content reloaded');
       warnAbout(next, opts, log);
+      opts.onReload?.(next);
     } catch (err) {
       if (!(err instanceof ContentError)) throw err;
       metrics.contentReloaded(false);
-      log.error(`content not reloaded, the last good content stays: ${err.message}`);
+      log.error(
+        { dir, problems: err.problems },
+        `content not reloaded, the last good content stays: ${err.problems.length} to mend (npm run check-content lists them)`,
+      );
     }
   };
   if (opts.watch) {

@@ -3,6 +3,7 @@ import { currentYear, dayInZone } from '../../shared/dates.ts';
 import { ResponseCache, UpstreamCache } from '../cache/cache.ts';
 import type { Config } from '../config.ts';
 import { openContent, type ContentHolder } from '../content/content-holder.ts';
+import type { SiteContent } from '../content/load-content.ts';
 import type { Busy } from '../load/busy.ts';
 import { admissionsService, type AdmissionsSource } from '../modules/admissions/service.ts';
 import { homeService } from '../modules/home/service.ts';
@@ -19,6 +20,7 @@ import { ProviderClient } from '../provider/client.ts';
 import { providerProbe } from '../provider/probe.ts';
 import { ProviderState } from '../provider/provider-state.ts';
 import { createSources, type Sources } from '../provider/sources.ts';
+import { ProviderFilesCheck } from './provider-files.ts';
 
 /** Where one school's site comes from. */
 export interface SchoolSettings {
@@ -55,6 +57,8 @@ export interface School {
   readonly providerState: ProviderState;
   /** One call to the provider now or lately, to learn its state (/readyz). */
   probeProvider(): Promise<void>;
+  /** Files the content links to that the provider does not have (/readyz). */
+  readonly providerFiles: ProviderFilesCheck;
   readonly upstream: UpstreamCache;
   /** Encoded /bff answers, by key and version. */
   readonly responses: ResponseCache;
@@ -86,7 +90,12 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
   const { config, metrics, busy, now } = deps;
   const log = deps.log.child({ school: settings.code });
   const content = await openContent(
-    { dir: settings.contentDir, watch: settings.watchContent, timeZone: settings.timeZone },
+    {
+      dir: settings.contentDir,
+      watch: settings.watchContent,
+      timeZone: settings.timeZone,
+      onReload: (next) => checkFiles(next),
+    },
     log,
     metrics,
   );
@@ -119,6 +128,11 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
       providerState.record(route, outcome, status);
     },
   });
+  const providerFiles = new ProviderFilesCheck(provider, log);
+  const checkFiles = (current: SiteContent) => {
+    if (config.CHECK_PROVIDER_FILES) void providerFiles.check(current);
+  };
+  checkFiles(content.current);
   const upstream = new UpstreamCache({
     ttlMs: config.CACHE_TTL_SECONDS * 1000,
     staleMs: config.CACHE_STALE_SECONDS * 1000,
@@ -182,6 +196,7 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
     provider,
     providerState,
     probeProvider: providerProbe(provider, config.PROVIDER_PROBE_SECONDS * 1000),
+    providerFiles,
     upstream,
     responses: new ResponseCache(Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4))),
     sources,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Type } from '@sinclair/typebox';
 import { noteFailure } from '../../observability/logging.ts';
+import { describeFile } from '../../school/provider-files.ts';
 
 const Status = Type.Object({
   status: Type.String(),
@@ -55,14 +56,19 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { upstream, sources, providerState, probeProvider } = request.school;
+      const { upstream, sources, providerState, probeProvider, providerFiles } = request.school;
       reply.header('cache-control', 'no-store');
-      // The provider failing while cached copies stand in: ready, but said.
+      // The provider failing while cached copies stand in, or files the content links to that it lacks: ready, but said.
       const providerDown = (): Record<string, string> => {
+        const down: Record<string, string> = {};
         const failure = providerState.failure;
-        if (!failure) return {};
-        const how = `${failure.outcome}${failure.status ? ` ${failure.status}` : ''}`;
-        return { provider: `${request.school.provider.host} fails (${failure.route}: ${how}); cached copies answer` };
+        if (failure) {
+          const how = `${failure.outcome}${failure.status ? ` ${failure.status}` : ''}`;
+          down.provider = `${request.school.provider.host} fails (${failure.route}: ${how}); cached copies answer`;
+        }
+        const missing = providerFiles.missing;
+        if (missing.length > 0) down.files = `the provider has no ${missing.map(describeFile).join(', ')}`;
+        return down;
       };
       const unready = (reason: string) => {
         noteFailure(request, `unready: ${reason}`);

@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoProvider } from '../demo-provider/app.ts';
+import { copy, edit, removeCopies } from '../server/content/load-content.fixtures.ts';
+
+const root = join(import.meta.dirname, '..');
+const TOKEN = 'check-content-token';
+let provider: Awaited<ReturnType<typeof startDemoProvider>>;
+
+beforeAll(async () => {
+  provider = await startDemoProvider({ token: TOKEN, schoolCode: 'DEMO01', control: false });
+});
+afterAll(async () => {
+  removeCopies();
+  await provider.close();
+});
+
+/** `check-content <folder> --provider` against the demo provider, as an office would run it. */
+const run = (folder: string, env: Record<string, string> = { PROVIDER_URL: provider.url, PROVIDER_TOKEN: TOKEN }) =>
+  promisify(execFile)(process.execPath, [join(root, 'scripts', 'check-content.ts'), folder, '--provider'], {
+    cwd: root,
+    env: { ...process.env, SCHOOL_CODE: 'DEMO01', ...env },
+  }).then(
+    (out) => ({ code: 0, ...out }),
+    (err: { code: number; stdout: string; stderr: string }) => err,
+  );
+
+describe('npm run check-content -- --provider', { timeout: 60_000 }, () => {
+  it('finds every file the example content links to at the provider', async () => {
+    const good = await run(join(root, 'content'));
+    expect(good.stdout).toMatch(/The provider \(127\.0\.0\.1:\d+\) has all \d+ files the content links to\./);
+    expect(good.code).toBe(0);
+  });
+
+  it('fails naming each file the provider does not have, and where the content names it', async () => {
+    const dir = copy();
+    edit(dir, 'school.yaml', (t) => t.replace('public/pdf/Medical-Certificate.pdf', 'public/pdf/Medical-2019.pdf'));
+    edit(dir, 'pages/aims.md', (t) => `${t}\n[Old prospectus](/pdf/Prospectus-1999.pdf)\n`);
+    const bad = await run(dir);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('does not have 2 of the');
+    expect(bad.stderr).toContain('  - public/pdf/Medical-2019.pdf (school.yaml pdfs.medicalCertificate)');
+    expect(bad.stderr).toContain('  - public/pdf/Prospectus-1999.pdf (pages/aims.md)');
+  });
+
+  it('says what it needs when the provider is not configured', async () => {
+    const bare = await run(join(root, 'content'), { PROVIDER_URL: '', PROVIDER_TOKEN: '' });
+    expect(bare.code).toBe(2);
+    expect(bare.stderr).toContain('--provider needs PROVIDER_URL');
+  });
+});
