@@ -179,7 +179,8 @@ export async function buildApp(opts: BuildAppOptions) {
       info: {
         title: 'School website /bff API',
         version: '1.0.0',
-        description: 'Normalized, cached school content for the website (DESIGN.md section 3).',
+        description:
+          'Normalized, cached school content for the website. Schemas: shared/schemas/; caching: docs/design.md, "The three caches".',
       },
     },
   });
