@@ -1,5 +1,5 @@
-// The demo provider: a stand-in for the school-ERP vendor's REST API (spec section 7, DESIGN.md
-// section 2) with seeded content, real images and PDFs, the vendor's auth rules and switches that
+// The demo provider: a stand-in for the school-ERP vendor's REST API (the routes the site calls are
+// in server/provider/paths.ts; docs/demo-provider.md tells the rest) with seeded content, real images and PDFs, the vendor's auth rules and switches that
 // make it misbehave on demand. It copies the vendor's quirks on purpose (mixed list wrappers,
 // Mongo errors leaking through, messy records) because the BFF must survive the real thing.
 import type { AddressInfo } from 'node:net';
@@ -10,11 +10,14 @@ import { registerFormRoutes } from './form-routes.ts';
 import { bearerAuth, createCallLog, createGuard } from './guard.ts';
 import { registerListRoutes } from './list-routes.ts';
 import { installMisbehaviour } from './misbehave.ts';
+import { EXAMPLE_CONTENT_DIR, loadDemoSchool } from './school-profile.ts';
 import { TC_STUDENTS, buildSeed } from './seed.ts';
 import { defaultSwitches } from './switches.ts';
 import type { CareerSubmission, DemoProvider, DemoProviderOptions, StartedDemoProvider } from './types.ts';
 
 export { DEFAULT_IMAGE_CACHE_DIR } from './file-routes.ts';
+export { EXAMPLE_CONTENT_DIR, demoSchool, loadDemoSchool } from './school-profile.ts';
+export type { DemoSchool } from './school-profile.ts';
 export { INTERNAL_ERROR_MARKERS, OVERSIZED_BYTES } from './hostile-bodies.ts';
 export { MESSY_IDS, TC_STUDENTS } from './seed.ts';
 export type { SeedData, TcStudent } from './seed.ts';
@@ -28,7 +31,9 @@ export async function buildDemoProvider(opts: DemoProviderOptions): Promise<Demo
     throw new TypeError('demo provider: schoolCode is required');
   const { token, schoolCode } = opts;
   const schoolId = opts.schoolId || schoolCode;
-  const data = buildSeed(opts.now ?? new Date());
+  const school =
+    opts.school ?? (await loadDemoSchool(opts.contentDir === undefined ? EXAMPLE_CONTENT_DIR : opts.contentDir));
+  const data = buildSeed(opts.now ?? new Date(), school);
   const switches = defaultSwitches();
   const calls = createCallLog();
   const submissions: CareerSubmission[] = [];
@@ -56,10 +61,10 @@ export async function buildDemoProvider(opts: DemoProviderOptions): Promise<Demo
   });
   registerListRoutes(app, { guard, data, schoolId, schoolCode });
   registerFormRoutes(app, { guard, schoolCode, submissions });
-  registerFileRoutes(app, { guard, data, schoolId, imageCacheDir: opts.imageCacheDir });
+  registerFileRoutes(app, { guard, data, school, schoolId, imageCacheDir: opts.imageCacheDir });
   if (opts.control ?? true) registerControlRoutes(app, { checkAuth, switches, reset, callCount, submissions });
 
-  return { app, switches, reset, callCount, submissions, fileRequests, tcStudents: TC_STUDENTS, data };
+  return { app, switches, reset, callCount, submissions, fileRequests, tcStudents: TC_STUDENTS, data, school };
 }
 
 /** A URL that reaches the bound address: wildcard binds are reached over loopback. */

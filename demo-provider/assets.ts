@@ -4,13 +4,8 @@
 import type { PhotoShape } from './images.ts';
 import type { PdfSpec } from './pdfs.ts';
 import { dayNumber, localDayNumber } from './local-time.ts';
-import {
-  ACADEMIC_CALENDAR_PDF,
-  FEE_STRUCTURE_PDF,
-  MEDICAL_CERTIFICATE_PDF,
-  TIME_TABLE_PDF,
-  registrationPdf,
-} from './seed.ts';
+import type { DemoSchool } from './school-profile.ts';
+import { registrationPdf } from './seed.ts';
 import type { SeedData, TcStudent } from './seed.ts';
 
 export type Asset =
@@ -37,12 +32,16 @@ function recordDay(date: string | undefined, fallback: string): number {
   return localDayNumber(new Date(fallback));
 }
 
-export function buildCatalog(data: SeedData, tcStudents: ReadonlyArray<TcStudent>): Map<string, Asset> {
+export function buildCatalog(
+  data: SeedData,
+  tcStudents: ReadonlyArray<TcStudent>,
+  pdfs: DemoSchool['pdfs'],
+): Map<string, Asset> {
   const catalog = new Map<string, Asset>([
-    [FEE_STRUCTURE_PDF, { kind: 'pdf', spec: { type: 'fee' } }],
-    [ACADEMIC_CALENDAR_PDF, { kind: 'pdf', spec: { type: 'calendar' } }],
-    [TIME_TABLE_PDF, { kind: 'pdf', spec: { type: 'timetable' } }],
-    [MEDICAL_CERTIFICATE_PDF, { kind: 'pdf', spec: { type: 'medical' } }],
+    [pdfs.feeStructure, { kind: 'pdf', spec: { type: 'fee' } }],
+    [pdfs.calendar, { kind: 'pdf', spec: { type: 'calendar' } }],
+    [pdfs.timetable, { kind: 'pdf', spec: { type: 'timetable' } }],
+    [pdfs.medicalCertificate, { kind: 'pdf', spec: { type: 'medical' } }],
     [
       registrationPdf(data.registrationYear),
       { kind: 'pdf', spec: { type: 'registration', year: data.registrationYear } },

@@ -7,7 +7,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { buildCatalog } from './assets.ts';
 import type { Asset } from './assets.ts';
 import type { Guard } from './guard.ts';
-import { createDiskCache, renderPhoto, renderTcCertificate } from './images.ts';
+import type { DemoSchool } from './school-profile.ts';
+import { createDiskCache, renderPhoto } from './images.ts';
+import { renderTcCertificate, tcCacheKey } from './tc-scan.ts';
 import { renderPdf } from './pdfs.ts';
 import type { PdfSpec } from './pdfs.ts';
 import { TC_STUDENTS } from './seed.ts';
@@ -18,6 +20,7 @@ export const DEFAULT_IMAGE_CACHE_DIR = join(tmpdir(), 'school-demo-provider-imag
 export interface FileRoutesDeps {
   guard: Guard;
   data: SeedData;
+  school: DemoSchool;
   schoolId: string;
   /** Default DEFAULT_IMAGE_CACHE_DIR. */
   imageCacheDir?: string;
@@ -25,16 +28,16 @@ export interface FileRoutesDeps {
 
 export function registerFileRoutes(
   app: FastifyInstance,
-  { guard, data, schoolId, imageCacheDir }: FileRoutesDeps,
+  { guard, data, school, schoolId, imageCacheDir }: FileRoutesDeps,
 ): void {
-  const catalog = buildCatalog(data, TC_STUDENTS);
+  const catalog = buildCatalog(data, TC_STUDENTS, school.pdfs);
   const diskCache = createDiskCache(imageCacheDir ?? DEFAULT_IMAGE_CACHE_DIR);
   const pdfCache = new Map<string, Promise<Buffer>>();
 
   function pdfBytes(path: string, spec: PdfSpec): Promise<Buffer> {
     let job = pdfCache.get(path);
     if (!job) {
-      job = renderPdf(spec).then((bytes) => Buffer.from(bytes));
+      job = renderPdf(spec, school).then((bytes) => Buffer.from(bytes));
       // A failed render must not stick; the next request tries again.
       job.catch(() => pdfCache.delete(path));
       pdfCache.set(path, job);
@@ -50,8 +53,8 @@ export function registerFileRoutes(
     }
     const { file, size } =
       asset.kind === 'tc'
-        ? await diskCache.ensure(`tc:v1:${asset.student.admission}:${asset.student.name}`, 'jpg', () =>
-            renderTcCertificate(asset.student),
+        ? await diskCache.ensure(tcCacheKey(asset.student, school), 'jpg', () =>
+            renderTcCertificate(asset.student, school),
           )
         : await diskCache.ensure(`photo:v1:${asset.shape}:${path}`, asset.shape === 'poster' ? 'png' : 'jpg', () =>
             renderPhoto(path, asset.shape),

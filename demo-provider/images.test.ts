@@ -1,7 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiskCache, renderPhoto, renderTcCertificate } from './images.ts';
+import { createDiskCache, renderPhoto } from './images.ts';
+import { demoSchool } from './school-profile.ts';
+import { renderTcCertificate } from './tc-scan.ts';
 import { tempDir } from './testing.ts';
 
 let cache: Awaited<ReturnType<typeof tempDir>>;
@@ -43,7 +45,7 @@ describe('photos', () => {
   });
 
   it('renders a TC as a portrait certificate JPEG', async () => {
-    const jpeg = await renderTcCertificate({ name: 'Aarav Sharma', admission: 'SC2019-0142' });
+    const jpeg = await renderTcCertificate({ name: 'Aarav Sharma', admission: 'SC2019-0142' }, demoSchool({}));
     const meta = await sharp(jpeg).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1240, 1754]);
   });

@@ -1,7 +1,9 @@
 // Standalone demo provider: `PROVIDER_TOKEN=dev-token node demo-provider/main.ts`.
 // Reads DEMO_PROVIDER_PORT (4010), DEMO_PROVIDER_HOST (127.0.0.1), PROVIDER_TOKEN (required),
-// SCHOOL_CODE (DEMO01) and SCHOOL_ID (= SCHOOL_CODE). The token is never logged.
-import { startDemoProvider } from './app.ts';
+// SCHOOL_CODE (DEMO01), SCHOOL_ID (= SCHOOL_CODE) and CONTENT_DIR (./content: the school whose
+// records it seeds). The token is never logged.
+import { resolve } from 'node:path';
+import { EXAMPLE_CONTENT_DIR, startDemoProvider } from './app.ts';
 
 function fail(message: string): never {
   process.stderr.write(`demo-provider: ${message}\n`);
@@ -27,14 +29,18 @@ const schoolCode = env.SCHOOL_CODE?.trim() || 'DEMO01';
 const schoolId = env.SCHOOL_ID?.trim() || schoolCode;
 const port = readPort(env.DEMO_PROVIDER_PORT);
 const host = env.DEMO_PROVIDER_HOST?.trim() || '127.0.0.1';
+const contentDir = env.CONTENT_DIR?.trim() ? resolve(env.CONTENT_DIR.trim()) : EXAMPLE_CONTENT_DIR;
 
 let provider: Awaited<ReturnType<typeof startDemoProvider>>;
 try {
-  provider = await startDemoProvider({ token, schoolCode, schoolId, port, host, logger: true });
+  provider = await startDemoProvider({ token, schoolCode, schoolId, contentDir, port, host, logger: true });
 } catch (error) {
   fail(`could not start on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`);
 }
-provider.app.log.info({ url: provider.url, schoolCode, schoolId }, `demo provider ready at ${provider.url}`);
+provider.app.log.info(
+  { url: provider.url, schoolCode, schoolId, school: provider.school.name },
+  `demo provider ready at ${provider.url}`,
+);
 
 let stopping = false;
 function stop(signal: NodeJS.Signals): void {

@@ -1,10 +1,25 @@
 // The PDFs the site embeds or links: real, valid documents with plausible text, so the page's
 // PDF frames and the BFF's media stream handle real bytes. Metadata dates are fixed per document
 // so the same request always gives the same bytes.
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFPage } from 'pdf-lib';
 import { dayNumber, fromDayNumber, longDay, midnightMs } from './local-time.ts';
-import { SCHOOL_NAME, SCHOOL_PLACE } from './seed-content.ts';
+import {
+  A4,
+  A4_LANDSCAPE,
+  BLACK,
+  GREY,
+  MARGIN,
+  MAROON,
+  bullets,
+  centered,
+  footer,
+  letterhead,
+  newDoc,
+  paragraph,
+  rupees,
+  table,
+} from './pdf-layout.ts';
+import type { DemoSchool } from './school-profile.ts';
 
 export type PdfSpec =
   | { type: 'fee' }
@@ -22,187 +37,26 @@ export type PdfSpec =
       time?: string;
     };
 
-const A4: [number, number] = [595.28, 841.89];
-const A4_LANDSCAPE: [number, number] = [841.89, 595.28];
-const MARGIN = 50;
-const MAROON = rgb(0.48, 0.12, 0.17);
-const GREY = rgb(0.35, 0.35, 0.35);
-const BLACK = rgb(0.1, 0.1, 0.1);
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-  italic: PDFFont;
+/** "ICSE (Class X)", or just "Class X" where the examination has no name of its own. */
+function examTitle(exam: string, cls: string): string {
+  return exam.startsWith('Class ') ? exam : `${exam} (${cls})`;
 }
 
-/** The standard fonts speak WinAnsi only; typographic punctuation is folded to ASCII. */
-function safe(text: string): string {
-  return text
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[^\x20-\x7e]/g, '?');
+/** " (ICSE)" after a class range, or nothing. */
+function examTag(exam: string): string {
+  return exam.startsWith('Class ') ? '' : ` (${exam})`;
 }
 
-function rupees(n: number): string {
-  return n === 0 ? '-' : n.toLocaleString('en-IN');
-}
-
-async function newDoc(title: string, subject: string, dated: Date): Promise<{ doc: PDFDocument; fonts: Fonts }> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(title);
-  doc.setSubject(subject);
-  doc.setAuthor(SCHOOL_NAME);
-  doc.setCreator('SchoolERP Document Service');
-  doc.setProducer('SchoolERP');
-  doc.setCreationDate(dated);
-  doc.setModificationDate(dated);
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.TimesRoman),
-    bold: await doc.embedFont(StandardFonts.TimesRomanBold),
-    italic: await doc.embedFont(StandardFonts.TimesRomanItalic),
-  };
-  return { doc, fonts };
-}
-
-function centered(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = BLACK): void {
-  const t = safe(text);
-  const width = font.widthOfTextAtSize(t, size);
-  page.drawText(t, { x: (page.getWidth() - width) / 2, y, size, font, color });
-}
-
-/** School letterhead; returns the y below it. */
-function letterhead(page: PDFPage, fonts: Fonts): number {
-  const top = page.getHeight() - MARGIN;
-  page.drawCircle({ x: MARGIN + 22, y: top - 20, size: 22, borderColor: MAROON, borderWidth: 3 });
-  page.drawLine({
-    start: { x: MARGIN + 12, y: top - 20 },
-    end: { x: MARGIN + 32, y: top - 20 },
-    thickness: 3,
-    color: MAROON,
-  });
-  page.drawLine({
-    start: { x: MARGIN + 22, y: top - 30 },
-    end: { x: MARGIN + 22, y: top - 10 },
-    thickness: 3,
-    color: MAROON,
-  });
-  centered(page, SCHOOL_NAME.toUpperCase(), top - 14, fonts.bold, 18, MAROON);
-  centered(
-    page,
-    `${SCHOOL_PLACE}, Uttar Pradesh 211001  |  Affiliated to CISCE, New Delhi`,
-    top - 32,
-    fonts.regular,
-    10,
-    GREY,
-  );
-  page.drawLine({
-    start: { x: MARGIN, y: top - 46 },
-    end: { x: page.getWidth() - MARGIN, y: top - 46 },
-    thickness: 1.5,
-    color: MAROON,
-  });
-  return top - 70;
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of safe(text).split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) > width && line) {
-        lines.push(line);
-        line = word;
-      } else {
-        line = candidate;
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-/** Wrapped paragraph; returns the y below it. */
-function paragraph(
-  page: PDFPage,
-  text: string,
-  y: number,
-  font: PDFFont,
-  size = 11.5,
-  x = MARGIN,
-  width?: number,
-): number {
-  const w = width ?? page.getWidth() - x - MARGIN;
-  let cursor = y;
-  for (const line of wrap(text, font, size, w)) {
-    page.drawText(line, { x, y: cursor, size, font, color: BLACK });
-    cursor -= size * 1.45;
-  }
-  return cursor - size * 0.4;
-}
-
-function bullets(page: PDFPage, items: readonly string[], y: number, fonts: Fonts, size = 11): number {
-  let cursor = y;
-  for (const item of items) {
-    page.drawText('-', { x: MARGIN + 4, y: cursor, size, font: fonts.regular });
-    cursor = paragraph(page, item, cursor, fonts.regular, size, MARGIN + 16);
-  }
-  return cursor;
-}
-
-/** A ruled table; the first row is the header. Returns the y below it. */
-function table(
-  page: PDFPage,
-  rows: readonly (readonly string[])[],
-  widths: readonly number[],
-  y: number,
-  fonts: Fonts,
-  size = 10,
-): number {
-  const x0 = MARGIN;
-  const total = widths.reduce((a, b) => a + b, 0);
-  let cursor = y;
-  rows.forEach((row, r) => {
-    const font = r === 0 ? fonts.bold : fonts.regular;
-    const cells = row.map((cell, c) => wrap(cell, font, size, widths[c]! - 8));
-    const height = Math.max(...cells.map((lines) => lines.length)) * size * 1.3 + 8;
-    if (r === 0) page.drawRectangle({ x: x0, y: cursor - height, width: total, height, color: rgb(0.93, 0.88, 0.8) });
-    let x = x0;
-    cells.forEach((lines, c) => {
-      lines.forEach((line, i) =>
-        page.drawText(line, { x: x + 4, y: cursor - 4 - size - i * size * 1.3, size, font, color: BLACK }),
-      );
-      x += widths[c]!;
-    });
-    page.drawRectangle({ x: x0, y: cursor - height, width: total, height, borderColor: GREY, borderWidth: 0.6 });
-    let divider = x0;
-    for (const w of widths.slice(0, -1)) {
-      divider += w;
-      page.drawLine({
-        start: { x: divider, y: cursor },
-        end: { x: divider, y: cursor - height },
-        thickness: 0.6,
-        color: GREY,
-      });
-    }
-    cursor -= height;
-  });
-  return cursor - 16;
-}
-
-function footer(page: PDFPage, fonts: Fonts, text: string): void {
-  page.drawText(safe(text), { x: MARGIN, y: 30, size: 8.5, font: fonts.italic, color: GREY });
-}
-
-async function feeStructure(): Promise<Uint8Array> {
+async function feeStructure(school: DemoSchool): Promise<Uint8Array> {
+  const { junior, senior } = school.exams;
   const { doc, fonts } = await newDoc(
+    school,
     'Fee Structure 2025-2026',
     'Fees for the session 2025-2026',
     new Date('2025-03-10T05:30:00.000Z'),
   );
   const page = doc.addPage(A4);
-  let y = letterhead(page, fonts);
+  let y = letterhead(page, fonts, school);
   centered(page, 'FEE STRUCTURE FOR THE SESSION 2025-2026', y, fonts.bold, 14);
   y -= 28;
   const classes: Array<[string, number, number, number, number]> = [
@@ -210,9 +64,9 @@ async function feeStructure(): Promise<Uint8Array> {
     ['I - II', 15000, 8400, 6500, 1200],
     ['III - V', 15000, 9000, 7000, 1800],
     ['VI - VIII', 18000, 9900, 7500, 2400],
-    ['IX - X (ICSE)', 18000, 10800, 8000, 3000],
-    ['XI - XII Science (ISC)', 20000, 12600, 9000, 6000],
-    ['XI - XII Commerce / Humanities (ISC)', 20000, 11400, 9000, 3000],
+    [`IX - X${examTag(junior)}`, 18000, 10800, 8000, 3000],
+    [`XI - XII Science${examTag(senior)}`, 20000, 12600, 9000, 6000],
+    [`XI - XII Commerce / Humanities${examTag(senior)}`, 20000, 11400, 9000, 3000],
   ];
   const rows = [
     [
@@ -261,12 +115,13 @@ async function feeStructure(): Promise<Uint8Array> {
     y,
     fonts,
   );
-  footer(page, fonts, 'Issued by the school office. Fees are subject to revision by the Diocesan Board of Education.');
+  footer(page, fonts, `Issued by the school office. Fees are subject to revision by ${school.feeAuthority}.`);
   return doc.save();
 }
 
-async function academicCalendar(): Promise<Uint8Array> {
+async function academicCalendar(school: DemoSchool): Promise<Uint8Array> {
   const { doc, fonts } = await newDoc(
+    school,
     'Academic Calendar 2025-2026',
     'Calendar of the session 2025-2026',
     new Date('2025-03-20T05:30:00.000Z'),
@@ -286,11 +141,15 @@ async function academicCalendar(): Promise<Uint8Array> {
       'Pre-board examinations for X and XII. 19 Dec: Christmas celebration. 24 Dec - 1 Jan: winter vacation.',
     ],
     ['January 2026', '22', '2 Jan: school reopens. 18 Jan: Career Counselling Seminar. 26 Jan: Republic Day.'],
-    ['February 2026', '21', 'ICSE and ISC examinations begin. 21 Feb: Annual Science Exhibition.'],
+    [
+      'February 2026',
+      '21',
+      `${school.exams.junior} and ${school.exams.senior} examinations begin. 21 Feb: Annual Science Exhibition.`,
+    ],
     ['March 2026', '20', 'Annual examinations for I-IX and XI. 28 Mar: results declared.'],
   ];
   const page = doc.addPage(A4_LANDSCAPE);
-  let y = letterhead(page, fonts);
+  let y = letterhead(page, fonts, school);
   centered(page, 'ACADEMIC CALENDAR 2025-2026', y, fonts.bold, 14);
   y -= 26;
   y = table(
@@ -317,10 +176,12 @@ function weekday(y: number, m: number, d: number): string {
   ]!;
 }
 
-async function timeTable(): Promise<Uint8Array> {
+async function timeTable(school: DemoSchool): Promise<Uint8Array> {
+  const { junior, senior } = school.exams;
   const { doc, fonts } = await newDoc(
-    'Time Table of ICSE & ISC',
-    'ICSE and ISC examinations 2026',
+    school,
+    `Time Table of ${junior} & ${senior}`,
+    `${junior} and ${senior} examinations 2026`,
     new Date('2025-11-20T05:30:00.000Z'),
   );
   const icse: Array<[number, number, string]> = [
@@ -368,9 +229,9 @@ async function timeTable(): Promise<Uint8Array> {
     return table(page, [['Date', 'Day', 'Subject', 'Time'], ...body], [110, 80, 215, 90], y - 20, fonts);
   };
   const first = doc.addPage(A4);
-  let y = letterhead(first, fonts);
-  centered(first, 'TIME TABLE OF ICSE & ISC EXAMINATIONS 2026', y, fonts.bold, 14);
-  y = section(first, 'ICSE (Class X)', icse, '11:00 AM', y - 30);
+  let y = letterhead(first, fonts, school);
+  centered(first, `TIME TABLE OF ${junior} & ${senior} EXAMINATIONS 2026`.toUpperCase(), y, fonts.bold, 14);
+  y = section(first, examTitle(junior, 'Class X'), icse, '11:00 AM', y - 30);
   paragraph(
     first,
     'Candidates must be seated in the examination hall by 10:45 AM. Reading time of 15 minutes is given before each paper. Admit cards and school identity cards are compulsory.',
@@ -379,8 +240,8 @@ async function timeTable(): Promise<Uint8Array> {
     10.5,
   );
   const second = doc.addPage(A4);
-  y = letterhead(second, fonts);
-  y = section(second, 'ISC (Class XII)', isc, '2:00 PM', y - 10);
+  y = letterhead(second, fonts, school);
+  y = section(second, examTitle(senior, 'Class XII'), isc, '2:00 PM', y - 10);
   paragraph(
     second,
     'Practical examinations are held in the school laboratories in January as per the schedule on the notice board.',
@@ -391,15 +252,16 @@ async function timeTable(): Promise<Uint8Array> {
   return doc.save();
 }
 
-async function medicalCertificate(): Promise<Uint8Array> {
+async function medicalCertificate(school: DemoSchool): Promise<Uint8Array> {
   const { doc, fonts } = await newDoc(
+    school,
     'Medical Certificate',
     'Medical certificate for leave and fitness',
     new Date('2024-04-01T05:30:00.000Z'),
   );
   const page = doc.addPage(A4);
   const form = doc.getForm();
-  let y = letterhead(page, fonts);
+  let y = letterhead(page, fonts, school);
   centered(page, 'MEDICAL CERTIFICATE', y, fonts.bold, 15);
   y -= 22;
   y = paragraph(
@@ -466,14 +328,15 @@ async function medicalCertificate(): Promise<Uint8Array> {
   return doc.save();
 }
 
-async function registration(year: number): Promise<Uint8Array> {
+async function registration(year: number, school: DemoSchool): Promise<Uint8Array> {
   const { doc, fonts } = await newDoc(
+    school,
     `Online Registration ${year}`,
     `Registration for admission, session ${year}-${year + 1}`,
     new Date(midnightMs(dayNumber(year, 1, 5))),
   );
   const page = doc.addPage(A4);
-  let y = letterhead(page, fonts);
+  let y = letterhead(page, fonts, school);
   centered(page, `ONLINE REGISTRATION FOR ADMISSION, SESSION ${year}-${year + 1}`, y, fonts.bold, 13.5);
   y -= 26;
   // The same classes and conditions as the school's registration page (content/pages/registration.md).
@@ -519,18 +382,23 @@ async function registration(year: number): Promise<Uint8Array> {
     y,
     fonts,
   );
-  footer(page, fonts, `Principal, ${SCHOOL_NAME}`);
+  footer(page, fonts, `Principal, ${school.name}`);
   return doc.save();
 }
 
-async function circular(spec: Extract<PdfSpec, { type: 'circular' }>): Promise<Uint8Array> {
+async function circular(spec: Extract<PdfSpec, { type: 'circular' }>, school: DemoSchool): Promise<Uint8Array> {
   const issued = new Date(midnightMs(spec.day) + 10 * 3600_000);
-  const { doc, fonts } = await newDoc(spec.title, spec.kind === 'news' ? 'Circular' : 'Event programme', issued);
+  const { doc, fonts } = await newDoc(
+    school,
+    spec.title,
+    spec.kind === 'news' ? 'Circular' : 'Event programme',
+    issued,
+  );
   const page = doc.addPage(A4);
-  let y = letterhead(page, fonts);
+  let y = letterhead(page, fonts, school);
   const { year } = fromDayNumber(spec.day);
   page.drawText(
-    `Ref: SCDS/${spec.kind === 'news' ? 'CIR' : 'EVT'}/${year}/${String((spec.day % 97) + 1).padStart(3, '0')}`,
+    `Ref: ${school.refPrefix}/${spec.kind === 'news' ? 'CIR' : 'EVT'}/${year}/${String((spec.day % 97) + 1).padStart(3, '0')}`,
     { x: MARGIN, y, size: 10.5, font: fonts.regular },
   );
   const dateText = `Date: ${longDay(spec.day)}`;
@@ -569,19 +437,20 @@ async function circular(spec: Extract<PdfSpec, { type: 'circular' }>): Promise<U
   return doc.save();
 }
 
-export function renderPdf(spec: PdfSpec): Promise<Uint8Array> {
+/** One PDF of `school`: the same spec and school always give the same bytes. */
+export function renderPdf(spec: PdfSpec, school: DemoSchool): Promise<Uint8Array> {
   switch (spec.type) {
     case 'fee':
-      return feeStructure();
+      return feeStructure(school);
     case 'calendar':
-      return academicCalendar();
+      return academicCalendar(school);
     case 'timetable':
-      return timeTable();
+      return timeTable(school);
     case 'medical':
-      return medicalCertificate();
+      return medicalCertificate(school);
     case 'registration':
-      return registration(spec.year);
+      return registration(spec.year, school);
     case 'circular':
-      return circular(spec);
+      return circular(spec, school);
   }
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from './assets.ts';
 import { localDay } from './local-time.ts';
-import { MESSY_IDS, TC_STUDENTS, buildSeed } from './seed.ts';
+import { EXAMPLE_CONTENT_DIR, loadDemoSchool } from './school-profile.ts';
+import { MESSY_IDS, TC_STUDENTS, buildSeed as seedOf } from './seed.ts';
 import type { SeedData } from './seed.ts';
 import { NOW } from './testing.ts';
 
+const school = await loadDemoSchool(EXAMPLE_CONTENT_DIR);
+const buildSeed = (now: Date): SeedData => seedOf(now, school);
 const data = buildSeed(NOW);
 const Y = 2026;
 
@@ -194,7 +197,7 @@ describe('seeded content', () => {
   });
 
   it('has a file behind every referenced path except the deliberately missing one', () => {
-    const catalog = buildCatalog(data, TC_STUDENTS);
+    const catalog = buildCatalog(data, TC_STUDENTS, school.pdfs);
     const referenced = [
       ...data.news.flatMap((n) => n.attachments ?? []),
       ...data.events.flatMap((e) => [...e.images, ...e.attachments]),

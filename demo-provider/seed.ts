@@ -1,4 +1,5 @@
-// Seeded records shaped like the vendor's MongoDB documents (spec section 3). Everything derives
+// Seeded records shaped like the vendor's MongoDB documents (as server/provider/normalize.ts reads
+// them), in the words of the school given. Everything derives
 // from `now` through seeded generators, so two builds with the same `now` are identical, and the
 // years move with the calendar so the site's "current year" rules always have data to act on.
 import {
@@ -14,17 +15,10 @@ import {
 } from './local-time.ts';
 import { createRng } from './prng.ts';
 import type { Rng } from './prng.ts';
-import {
-  ALBUM_TEMPLATES,
-  BIRTHDAY_CLASSES,
-  BOY_NAMES,
-  EVENT_TEMPLATES,
-  GIRL_NAMES,
-  NEWS_TEMPLATES,
-  SURNAMES,
-  UPCOMING_EVENTS,
-  XII_STREAMS,
-} from './seed-content.ts';
+import type { DemoSchool } from './school-profile.ts';
+import { newsTemplates } from './seed-content.ts';
+import { ALBUM_TEMPLATES, eventTemplates, upcomingEvents, type EventTemplate } from './seed-events.ts';
+import { BIRTHDAY_CLASSES, BOY_NAMES, GIRL_NAMES, SURNAMES, XII_STREAMS } from './seed-names.ts';
 
 export interface MongoStamp {
   _id: string;
@@ -157,15 +151,12 @@ export const TC_STUDENTS: ReadonlyArray<TcStudent> = Object.freeze([
   Object.freeze({ name: 'Mohammed Irfan Khan', admission: 'SC2020-0215' }),
 ]);
 
-export const FEE_STRUCTURE_PDF = 'public/pdf/Fee-Structure-2025-2026.pdf';
-export const ACADEMIC_CALENDAR_PDF = 'public/pdf/Academic-Calendar-2025-2026.pdf';
-export const TIME_TABLE_PDF = 'public/pdf/Time-Table-ICSE-ISC.pdf';
-export const MEDICAL_CERTIFICATE_PDF = 'public/pdf/Medical-Certificate.pdf';
 export function registrationPdf(year: number): string {
   return `public/pdf/Online-Registration-${year}.pdf`;
 }
 
 interface Ctx {
+  school: DemoSchool;
   nowMs: number;
   today: number;
   year: number;
@@ -253,8 +244,9 @@ function seedNews(ctx: Ctx): RawNews[] {
   const rng = createRng(`news:${ctx.year}`);
   const news: RawNews[] = [];
   const taken = new Set<string>();
+  const templates = newsTemplates(ctx.school);
   for (let y = ctx.year - 3; y <= ctx.year; y++) {
-    for (const t of NEWS_TEMPLATES) {
+    for (const t of templates) {
       const drift = rng.int(-2, 2);
       const day = dayNumber(y, t.month, t.day) + (t.fixedDay ? 0 : drift);
       // The current year only up to today: nobody posts news of next month.
@@ -295,12 +287,16 @@ function seedNews(ctx: Ctx): RawNews[] {
   // Messy on purpose: both dates left empty, so the item is truly undated (a fromDate here would
   // let a BFF that falls back to it hide the case).
   const winterDay = dayNumber(y2, 11, 1);
+  const later = ctx.school.hours[1];
   news.push({
     ...stamp(ctx, rng, winterDay),
     _id: MESSY_IDS.newsEmptyDate,
-    title: 'Revised School Timings for the Winter Session',
+    title: later ? `Revised School Timings for the ${later.label} Session` : 'Revised School Timings',
     description:
-      'From 1 November the school will function from 8:30 AM to 2:00 PM. The school buses will leave 30 minutes later than usual.',
+      (later
+        ? `From 1 November the school will function from ${later.hours}.`
+        : 'From 1 November the school follows its revised timings, as on the notice board.') +
+      ' The school buses will leave 30 minutes later than usual.',
     date: '',
     fromDate: '',
     attachments: [],
@@ -308,12 +304,12 @@ function seedNews(ctx: Ctx): RawNews[] {
 
   // Messy on purpose: a day-first date string, as one of the vendor's admin screens saves it.
   const quizDay = dayNumber(y1, 7, 15);
+  const { houses } = ctx.school;
   news.push({
     ...stamp(ctx, rng, quizDay),
     _id: MESSY_IDS.newsDayFirstDate,
     title: 'Inter-House Quiz Competition Results',
-    description:
-      'Aidan House won the inter-house quiz after a tie-breaker round on current affairs. Brigid House came a close second.',
+    description: `${houses[houses.length - 1]} House won the inter-house quiz after a tie-breaker round on current affairs. ${houses[houses.length - 2]} House came a close second.`,
     date: dayFirst(quizDay),
     fromDate: dayFirst(quizDay),
     attachments: [],
@@ -354,7 +350,7 @@ function eventImages(ctx: Ctx, rng: Rng, createdMs: number): string[] {
 function seedEvents(ctx: Ctx): RawEvent[] {
   const rng = createRng(`events:${ctx.year}`);
   const events: RawEvent[] = [];
-  const make = (t: Omit<(typeof EVENT_TEMPLATES)[number], 'month' | 'day'>, y: number, day: number): RawEvent => {
+  const make = (t: Omit<EventTemplate, 'month' | 'day'>, y: number, day: number): RawEvent => {
     const title = t.title(y);
     const meta = stamp(ctx, rng, day);
     return {
@@ -369,7 +365,7 @@ function seedEvents(ctx: Ctx): RawEvent[] {
     };
   };
   for (let y = ctx.year - 3; y <= ctx.year; y++) {
-    for (const t of EVENT_TEMPLATES) {
+    for (const t of eventTemplates(ctx.school)) {
       const day = dayNumber(y, t.month, t.day);
       // This year's later events are replaced by the fixed upcoming set below.
       if (day > ctx.today) continue;
@@ -379,7 +375,7 @@ function seedEvents(ctx: Ctx): RawEvent[] {
   // A few upcoming events. Late in December these spill into January of next year; a school
   // calendar does that too, and it keeps "upcoming" true whatever `now` is.
   const offsets = [6, 17, 33];
-  UPCOMING_EVENTS.forEach((t, i) => {
+  upcomingEvents(ctx.school).forEach((t, i) => {
     const day = ctx.today + offsets[i]!;
     events.push(make(t, fromDayNumber(day).year, day));
   });
@@ -394,7 +390,7 @@ function seedEvents(ctx: Ctx): RawEvent[] {
       'Parents and staff can donate blood at the camp organised with the district hospital. Donors receive a certificate.',
     date: midnightIso(bloodDay),
     time: '9:00 AM',
-    venue: 'Bishop Masih Hall',
+    venue: ctx.school.hall,
     images: [],
     attachments: [],
   });
@@ -476,7 +472,7 @@ function seedGallery(ctx: Ctx): RawGalleryItem[] {
     album(
       'PressRelease',
       'Board Results in the Press',
-      'Newspaper coverage of our ICSE and ISC results.',
+      `Newspaper coverage of our ${ctx.school.exams.junior} and ${ctx.school.exams.senior} results.`,
       dayNumber(y2, 5, 8),
     ),
   );
@@ -509,7 +505,7 @@ function seedToppers(ctx: Ctx): RawTopper[] {
         name,
         class: cls,
         sessionYear: `${endYear - 1}-${endYear}`,
-        stream: cls === 'X' ? 'ICSE' : rng.pick(XII_STREAMS),
+        stream: cls === 'X' ? ctx.school.juniorStream : rng.pick(XII_STREAMS),
         division: cls === 'X' ? rng.float(90, 99.4, 1) : rng.float(88, 98.8, 1),
         attachments: [upload(ctx, rng, 'topper', Date.parse(meta.createdAt), `${slug(name.split(' ')[0]!)}.jpg`)],
       });
@@ -538,7 +534,7 @@ function seedToppers(ctx: Ctx): RawTopper[] {
   };
   toppers.push(
     // Messy on purpose: marks typed into a text field arrive as a string.
-    messy(MESSY_IDS.topperDivisionString, 'X', Y - 1, 'ICSE', '92.6'),
+    messy(MESSY_IDS.topperDivisionString, 'X', Y - 1, ctx.school.juniorStream, '92.6'),
     // Messy on purpose: result withheld, so no marks at all.
     messy(MESSY_IDS.topperDivisionNA, 'XII', Y - 2, 'Commerce', 'N/A'),
     // Messy on purpose: class typed by hand, lower case with spaces around it.
@@ -593,6 +589,7 @@ function seedBirthdays(ctx: Ctx): { birthdays: RawBirthday[]; missing: string } 
 
 function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 'onlineRegistration'> {
   const rng = createRng(`notices:${ctx.year}`);
+  const { pdfs, exams, hours } = ctx.school;
   const Y = ctx.year;
   const R = registrationYearOf(ctx);
   const registrationOpen = ctx.today >= dayNumber(R, 1, 10) && ctx.today <= dayNumber(R, 2, 15);
@@ -628,8 +625,8 @@ function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 
       description:
         'Fees for the current quarter are due by the 15th. Pay online through the parent portal to avoid the late fee.',
       image: [],
-      attachments: [FEE_STRUCTURE_PDF],
-      url: 'https://portal.schoolerp.example/stcolumbas/login',
+      attachments: [pdfs.feeStructure],
+      url: ctx.school.portalUrl,
     },
     {
       ...n3.meta,
@@ -656,14 +653,17 @@ function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 
   });
   const highlights: RawHighlight[] = [
     highlight(registrationNews.text, [registrationPdf(R)]),
-    highlight(`Congratulations to our ICSE and ISC ${Y - 1} batches on a 100% pass result.`, []),
+    highlight(`Congratulations to our ${exams.junior} and ${exams.senior} ${Y - 1} batches on a 100% pass result.`, []),
     highlight(
       'The Fee Structure 2025-2026 is available under Academics. Bus fee is collected for all 12 months in one installment.',
-      [FEE_STRUCTURE_PDF],
+      [pdfs.feeStructure],
     ),
-    highlight('Summer timings: 8:00 AM to 1:30 PM. Winter timings: 8:30 AM to 2:00 PM.', []),
+    highlight(
+      hours.map((h) => `${h.label} timings: ${h.hours}.`).join(' ') || 'School timings are on the notice board.',
+      [],
+    ),
     highlight('Students must carry the school diary and identity card every day.', []),
-    highlight('The Academic Calendar 2025-2026 is now available under Academics.', [ACADEMIC_CALENDAR_PDF]),
+    highlight('The Academic Calendar 2025-2026 is now available under Academics.', [pdfs.calendar]),
   ];
   const onlineRegistration: RawRegistrationNotice[] = [
     { ...recent().meta, title: `Online Registration ${R}: LKG and Class VI`, attachments: [registrationPdf(R)] },
@@ -675,9 +675,10 @@ function registrationYearOf(ctx: Pick<Ctx, 'today' | 'year'>): number {
   return ctx.today <= dayNumber(ctx.year, 2, 15) ? ctx.year : ctx.year + 1;
 }
 
-export function buildSeed(now: Date): SeedData {
+/** The records of `school` as at `now`; a school is a value, so one process may seed several. */
+export function buildSeed(now: Date, school: DemoSchool): SeedData {
   const today = localDayNumber(now);
-  const ctx: Ctx = { nowMs: now.getTime(), today, year: localDay(now).year, paths: new Set() };
+  const ctx: Ctx = { school, nowMs: now.getTime(), today, year: localDay(now).year, paths: new Set() };
   const { birthdays, missing } = seedBirthdays(ctx);
   return {
     year: ctx.year,

@@ -1,5 +1,6 @@
 // The demo provider's public shapes: its options and what build/start hand back.
 import type { FastifyInstance } from 'fastify';
+import type { DemoSchool } from './school-profile.ts';
 import type { SeedData } from './seed.ts';
 import type { DemoSwitches } from './switches.ts';
 
@@ -10,6 +11,13 @@ export interface DemoProviderOptions {
   schoolCode: string;
   /** `{schoolId}` path segments; defaults to schoolCode. */
   schoolId?: string;
+  /**
+   * The content folder whose school the records speak for (school.yaml, demo-provider.yaml);
+   * default the example school's content/, null for a neutral school with no name.
+   */
+  contentDir?: string | null;
+  /** The school itself, instead of reading contentDir. */
+  school?: DemoSchool;
   /** Anchors the seeded years; default new Date(). */
   now?: Date;
   /** Default false. */
@@ -44,6 +52,8 @@ export interface DemoProvider {
   tcStudents: ReadonlyArray<{ name: string; admission: string }>;
   /** The raw seeded records, so tests can compare. */
   data: SeedData;
+  /** The school the records speak for. */
+  school: DemoSchool;
 }
 
 export interface StartedDemoProvider extends DemoProvider {

@@ -35,6 +35,7 @@ if (!providerUrl) {
     token: providerToken,
     schoolCode: config.SCHOOL_CODE,
     schoolId: config.SCHOOL_ID,
+    contentDir: config.CONTENT_DIR,
     control: false,
   });
   providerUrl = demo.url;
