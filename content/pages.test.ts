@@ -216,8 +216,8 @@ describe('static page content', () => {
     expect(text('about')).toContain(school.diocese);
     expect(text('motto')).toContain(school.tagline);
     expect(text('contact')).toContain(school.phone.display);
-    expect(text('result')).toContain(school.links.boardResult.label);
-    expect(text('ERPSoftware')).toContain(school.links.erpVendor.label);
+    expect(text('result')).toContain(school.links!.boardResult!.label);
+    expect(text('ERPSoftware')).toContain(school.links!.erpVendor!.label);
     expect(text('requirement')).toContain('transfer certificate');
   });
 });

@@ -8,13 +8,13 @@ import { loadContent } from '../server/content/load-content.ts';
 
 describe("the example school's slides (school.yaml home.slides)", () => {
   it('has eight slides, each with alt text and a caption, and a meta description under 160 characters', async () => {
-    const { home } = (await loadContent(import.meta.dirname)).school;
+    const home = (await loadContent(import.meta.dirname)).school.home!;
     expect(home.slides).toHaveLength(8);
-    for (const slide of home.slides) {
+    for (const slide of home.slides!) {
       expect(slide.alt.length).toBeGreaterThan(20);
       expect(slide.caption.length).toBeGreaterThan(5);
     }
-    expect(home.description.length).toBeLessThan(160);
+    expect(home.description!.length).toBeLessThan(160);
   });
 });
 

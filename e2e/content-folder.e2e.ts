@@ -82,13 +82,13 @@ describe('two schools from one build (CONTENT_DIR)', () => {
         const about = pages.get('about')!;
         await look(page, `${base}/about`);
         expect(await page.title()).toContain(about.title);
-        expect(await page.locator('main').innerText()).toContain(school.management[0]!.name);
+        expect(await page.locator('main').innerText()).toContain(school.management![0]!.name);
         const firstParagraph = about.html.match(/<p>([^<]{40,})/)![1]!.slice(0, 60);
         expect(await page.locator('main').innerHTML()).toContain(firstParagraph);
         // The home page's management block, and the phone number on /contact.
         await look(page, `${base}/`);
         // textContent: the block is below the first screen, where content-visibility skips its layout.
-        await expect.poll(() => page.locator('.home-management').textContent()).toContain(school.management[2]!.name);
+        await expect.poll(() => page.locator('.home-management').textContent()).toContain(school.management![2]!.name);
         await look(page, `${base}/contact`);
         expect(await page.locator('main').innerText()).toContain(school.phone.display);
       }
@@ -149,7 +149,7 @@ describe('the client bundle', () => {
     const needles = [
       school.name,
       hill.school.name,
-      school.management[2]!.name,
+      school.management![2]!.name,
       school.address.lines[0]!,
       hill.school.address.lines[0]!,
       sentence,

@@ -74,10 +74,10 @@ describe('contact page', () => {
     try {
       const map = page.locator('main iframe');
       expect(await map.count(), 'map frames').toBe(1);
-      expect(await map.getAttribute('title'), 'the map frame title').toBe(school.map.title);
-      expect(await map.getAttribute('src'), 'the map source').toBe(school.map.embedUrl);
+      expect(await map.getAttribute('title'), 'the map frame title').toBe(school.map!.title);
+      expect(await map.getAttribute('src'), 'the map source').toBe(school.map!.embedUrl);
       // The frame cannot load on this offline machine: the plain link is the way in there.
-      expect(await page.getByRole('link', { name: /Open in maps/ }).getAttribute('href')).toBe(school.map.linkUrl);
+      expect(await page.getByRole('link', { name: /Open in maps/ }).getAttribute('href')).toBe(school.map!.linkUrl);
 
       const text = (await page.locator('main').textContent()) ?? '';
       for (const line of school.address.lines) expect(text, 'the address').toContain(line);

@@ -40,9 +40,9 @@ async function firstSchoolMarks(): Promise<RegExp[]> {
     .filter((c) => /^#[0-9a-f]{6}$/.test(c) && !theirs.has(c));
   const words = [
     school.name,
-    school.shortName!,
-    school.tagline,
-    school.city,
+    school.shortName,
+    school.tagline!,
+    school.city!,
     school.email,
     school.phone.display,
     school.address.oneLine,

@@ -51,3 +51,15 @@ describe('npm run check-content -- --provider', { timeout: 60_000 }, () => {
     expect(bare.stderr).toContain('--provider needs PROVIDER_URL');
   });
 });
+
+describe('npm run check-content on a folder with only what is required', { timeout: 60_000 }, () => {
+  it('passes examples/greenvalley with no problem and nothing to look at', async () => {
+    const out = await promisify(execFile)(process.execPath, [
+      join(root, 'scripts', 'check-content.ts'),
+      join(root, 'examples', 'greenvalley'),
+    ]);
+    expect(out.stdout).toContain('Green Valley Convent School, school.yaml and 3 pages can be served.');
+    expect(out.stdout).not.toContain('to look at');
+    expect(out.stderr).toBe('');
+  });
+});

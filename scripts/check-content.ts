@@ -4,7 +4,6 @@
 // (PROVIDER_URL, PROVIDER_TOKEN, SCHOOL_CODE, SCHOOL_ID) it also asks the provider for every file the
 // content links to; a missing one fails it.
 import { resolve } from 'node:path';
-import { CONTENT_PAGE_SLUGS } from '../shared/content-pages.ts';
 import { dayInZone } from '../shared/dates.ts';
 import { ContentError, loadContent } from '../server/content/load-content.ts';
 import { pastSessionDocuments, placeholderLinks } from '../server/content/content-warnings.ts';
@@ -35,7 +34,7 @@ function providerClient(): ProviderClient | null {
 }
 
 try {
-  const content = await loadContent(dir, CONTENT_PAGE_SLUGS);
+  const content = await loadContent(dir);
   const today = dayInZone(new Date(), process.env.SCHOOL_TIMEZONE ?? 'Asia/Kolkata');
   const warnings = [
     ...content.warnings,

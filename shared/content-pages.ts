@@ -1,5 +1,5 @@
-// The site's static pages (spec section 2), each from pages/<slug>.md (slug: the path without its slash);
-// the server refuses to start when one is missing.
+// The site's static pages, each from pages/<slug>.md (slug: the path without its slash). A page
+// whose file the school has not written is left out of menus, site map and search, and answers 404.
 export const CONTENT_PAGE_SLUGS = [
   'about',
   'aims',
@@ -27,6 +27,9 @@ export const CONTENT_PAGE_SLUGS = [
 ] as const;
 
 export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
+
+/** The one page every school writes; any other of the site's pages without its file is left out (404). */
+export const REQUIRED_PAGE_SLUGS: readonly ContentPageSlug[] = ['about'];
 
 /**
  * First path segments an own page cannot take: the site's other pages (a test keeps them in step with
@@ -59,6 +62,12 @@ export const RESERVED_SLUGS = [
 
 /** A page's file name is its address: letters, digits and hyphens, e.g. transport.md → /transport. */
 export const OWN_PAGE_SLUG = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
+
+/** Whether `path` is one of the site's text pages whose file the school has not written (`has` says which are). */
+export function isUnwritten(path: string, has: (slug: string) => boolean): boolean {
+  const slug = path.slice(1);
+  return !isOwnPage(slug) && !has(slug);
+}
 
 /** Whether `slug` is the school's own page, not one of CONTENT_PAGE_SLUGS. */
 export function isOwnPage(slug: string): boolean {

@@ -41,29 +41,33 @@ const ImageFile = Type.String({
 });
 /** A page's meta description (search results, link previews). */
 const Description = Type.String({ minLength: 1, maxLength: 200 });
-/** An ERP-filled page's description, and its title if the school wants its own. */
-const PageText = Type.Object({ title: Type.Optional(Text), description: Description }, { additionalProperties: false });
+/** An ERP-filled page's title and description, where the school wants its own. */
+const PageText = Type.Object(
+  { title: Type.Optional(Text), description: Type.Optional(Description) },
+  { additionalProperties: false },
+);
+const Opt = Type.Optional;
 
 export const SchoolSchema = Type.Object(
   {
     name: Text,
-    shortName: Type.Optional(Text),
-    tagline: Text,
+    shortName: Text,
+    tagline: Opt(Text),
     founded: Type.Integer({ minimum: 1000, maximum: 3000 }),
     diocese: Type.Optional(Text),
     board: Text,
-    boardShort: Text,
-    medium: Text,
-    city: Text,
+    boardShort: Opt(Text),
+    medium: Opt(Text),
+    city: Opt(Text),
     themeColor: Hex,
-    accentColor: Type.Optional(Hex),
+    accentColor: Hex,
     logo: Type.Object(
       { file: ImageFile, width: Type.Integer({ minimum: 1 }), height: Type.Integer({ minimum: 1 }) },
       { additionalProperties: false },
     ),
-    officeHours: Text,
-    // School hours through the year (Home's "At a glance", /contact).
-    timings: Type.Optional(Type.Object({ summer: Text, winter: Text }, { additionalProperties: false })),
+    officeHours: Opt(Text),
+    // School hours through the year, one row each (Home's "At a glance", /contact).
+    timings: Type.Array(Type.Object({ label: Text, hours: Text }, { additionalProperties: false }), { minItems: 1 }),
     address: Type.Object({ lines: Type.Array(Text, { minItems: 1 }), oneLine: Text }, { additionalProperties: false }),
     phone: Type.Object(
       {
@@ -87,26 +91,32 @@ export const SchoolSchema = Type.Object(
         description: 'the country code and number, 8 to 15 digits, no + or spaces (919876543210)',
       }),
     ),
-    helpDesk: Text,
-    helpDeskLabel: Text,
-    map: Type.Object({ title: Text, embedUrl: HttpsUrl, linkUrl: HttpsUrl }, { additionalProperties: false }),
-    links: Type.Object(
-      {
-        onlinePayment: Link,
-        parentPortal: Link,
-        portalHelp: Link,
-        boardSite: Link,
-        boardResult: Link,
-        boardRecheck: Link,
-        alumnaeForm: Link,
-        mobileApp: Link,
-        erpVendor: Link,
-      },
-      { additionalProperties: false },
+    helpDesk: Opt(Text),
+    helpDeskLabel: Opt(Text),
+    map: Opt(Type.Object({ title: Text, embedUrl: HttpsUrl, linkUrl: HttpsUrl }, { additionalProperties: false })),
+    // Each link is shown only when given (and not at an example address); `more` are the school's own.
+    links: Opt(
+      Type.Object(
+        {
+          onlinePayment: Opt(Link),
+          parentPortal: Opt(Link),
+          portalHelp: Opt(Link),
+          boardSite: Opt(Link),
+          boardResult: Opt(Link),
+          boardRecheck: Opt(Link),
+          alumnaeForm: Opt(Link),
+          mobileApp: Opt(Link),
+          erpVendor: Opt(Link),
+          more: Opt(Type.Array(Link)),
+        },
+        { additionalProperties: false },
+      ),
     ),
-    pdfs: Type.Object(
-      { feeStructure: Pdf, calendar: Pdf, timetable: Pdf, medicalCertificate: Pdf },
-      { additionalProperties: false },
+    pdfs: Opt(
+      Type.Object(
+        { feeStructure: Opt(Pdf), calendar: Opt(Pdf), timetable: Opt(Pdf), medicalCertificate: Opt(Pdf) },
+        { additionalProperties: false },
+      ),
     ),
     // The registration window and its wording (content/README.md).
     admissions: Type.Optional(
@@ -151,43 +161,53 @@ export const SchoolSchema = Type.Object(
     search: Type.Optional(
       Type.Object({ synonyms: Type.Array(Type.Array(Text, { minItems: 2 })) }, { additionalProperties: false }),
     ),
-    management: Type.Array(Type.Object({ role: Text, name: Text, photo: ImageFile }, { additionalProperties: false })),
-    home: Type.Object(
-      {
-        description: Description,
-        welcome: Type.Object({ greeting: Text, subline: Text }, { additionalProperties: false }),
-        about: Type.Array(Text, { minItems: 1 }),
-        slides: Type.Array(
-          Type.Object({ image: ImageFile, alt: Text, caption: Text }, { additionalProperties: false }),
-          { minItems: 1 },
-        ),
-      },
-      { additionalProperties: false },
+    management: Opt(
+      Type.Array(Type.Object({ role: Text, name: Text, photo: Opt(ImageFile) }, { additionalProperties: false })),
     ),
-    // ERP-filled pages' words, so no school's words sit in the code.
-    pageText: Type.Object(
-      {
-        news: PageText,
-        events: PageText,
-        gallery: PageText,
-        album: PageText,
-        topperX: PageText,
-        topperXII: PageText,
-        tc: PageText,
-        career: PageText,
-        siteMap: PageText,
-        notFound: PageText,
-        search: PageText,
-      },
-      { additionalProperties: false },
+    // Home's own words and pictures; a part left out is not shown.
+    home: Opt(
+      Type.Object(
+        {
+          description: Opt(Description),
+          welcome: Opt(Type.Object({ greeting: Text, subline: Text }, { additionalProperties: false })),
+          about: Opt(Type.Array(Text, { minItems: 1 })),
+          slides: Opt(
+            Type.Array(Type.Object({ image: ImageFile, alt: Text, caption: Text }, { additionalProperties: false }), {
+              minItems: 1,
+            }),
+          ),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    // ERP-filled pages' titles and descriptions where the school wants its own.
+    pageText: Opt(
+      Type.Object(
+        {
+          news: Opt(PageText),
+          events: Opt(PageText),
+          gallery: Opt(PageText),
+          album: Opt(PageText),
+          topperX: Opt(PageText),
+          topperXII: Opt(PageText),
+          tc: Opt(PageText),
+          career: Opt(PageText),
+          siteMap: Opt(PageText),
+          notFound: Opt(PageText),
+          search: Opt(PageText),
+        },
+        { additionalProperties: false },
+      ),
     ),
   },
   { additionalProperties: false },
 );
 
 export type School = Static<typeof SchoolSchema>;
-export type PageTextKey = keyof School['pageText'];
-export type PdfKey = keyof School['pdfs'];
+export type PageTextKey = keyof NonNullable<School['pageText']>;
+export type PdfKey = keyof NonNullable<School['pdfs']>;
+export type Pdf = Static<typeof Pdf>;
+export type LinkKey = Exclude<keyof NonNullable<School['links']>, 'more'>;
 
 export const FrontMatterSchema = Type.Object(
   {
@@ -230,7 +250,7 @@ export interface ContentPage {
   /** Extra search words (front matter). */
   keywords?: string;
   /** The PDF the page introduces. */
-  pdf?: School['pdfs'][PdfKey];
+  pdf?: Pdf;
   html: string;
   /** Second-level headings (ids in `html`): the "On this page" list. */
   toc: Array<{ id: string; text: string }>;

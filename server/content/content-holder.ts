@@ -1,6 +1,5 @@
 import { watch, type FSWatcher } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
-import { CONTENT_PAGE_SLUGS } from '../../shared/content-pages.ts';
 import { dayInZone } from '../../shared/dates.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { pastSessionDocuments, placeholderLinks } from './content-warnings.ts';
@@ -50,7 +49,7 @@ export async function openContent(
   metrics: Pick<Metrics, 'content' | 'contentReloaded'>,
 ): Promise<ContentHolder> {
   const { dir } = opts;
-  let current = await loadContent(dir, CONTENT_PAGE_SLUGS);
+  let current = await loadContent(dir);
   warnAbout(current, opts, log);
   metrics.content(() => current.version);
   let timer: NodeJS.Timeout | undefined;
@@ -58,7 +57,7 @@ export async function openContent(
 
   const reload = async () => {
     try {
-      const next = await loadContent(dir, CONTENT_PAGE_SLUGS);
+      const next = await loadContent(dir);
       if (next.version === current.version) return;
       current = next;
       metrics.contentReloaded(true);

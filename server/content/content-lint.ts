@@ -1,7 +1,7 @@
 // What the Markdown renderer passes over in silence (an unknown ::: block shows as text, "#" is a second
 // <h1>, a link to no page is a 404), found line by line so each finding has its line.
 import { closest, distance } from 'fastest-levenshtein';
-import { CONTENT_PAGE_SLUGS, RESERVED_SLUGS } from '../../shared/content-pages.ts';
+import { RESERVED_SLUGS } from '../../shared/content-pages.ts';
 
 /** The ::: blocks markdown.ts renders, with what each takes after its name. */
 const BLOCKS: Record<string, { valid: RegExp; usage: string }> = {
@@ -77,11 +77,11 @@ export function lintPage(markdown: string, firstLine: number): PageFindings {
   return findings;
 }
 
-/** Why a site address leads nowhere, or null for a page or file; `ownPages` are the folder's pages. */
-export function brokenLink(path: string, ownPages: ReadonlySet<string>): string | null {
+/** Why a site address leads nowhere, or null for a page or file; `written` are the folder's pages. */
+export function brokenLink(path: string, written: ReadonlySet<string>): string | null {
   if (path === '/' || FILE_PREFIXES.some((prefix) => path.startsWith(prefix)) || /\.[a-z0-9]{2,5}$/i.test(path))
     return null;
-  const pages = [...CONTENT_PAGE_SLUGS, ...RESERVED_SLUGS, ...ownPages];
+  const pages = [...RESERVED_SLUGS, ...written];
   const slug = path.slice(1).replace(/\/+$/, '');
   if (pages.includes(slug)) return null;
   const like = closest(slug, pages);

@@ -1,6 +1,7 @@
 // Content-folder chores logged at start and after each edit: they do not stop the site, but parents see them.
 import { formatDate } from '../../shared/dates.ts';
 import { isPlaceholderHref } from '../../shared/links.ts';
+import { givenLinks, givenPdfs } from '../../shared/school-parts.ts';
 import { sessionEnded, sessionNamedIn } from '../../shared/sessions.ts';
 import type { ContentPage, School } from '../../shared/content-schema.ts';
 import { isOwnPage } from '../../shared/content-pages.ts';
@@ -9,16 +10,14 @@ import type { IsoDate } from '../../shared/types.ts';
 
 /** school.yaml's links still at an example address (not shown to visitors). */
 export function placeholderLinks(school: School): string[] {
-  const links: Array<readonly [string, { href: string }]> = Object.entries(school.links).map(
-    ([key, link]) => [`links.${key}`, link] as const,
-  );
+  const links: Array<readonly [string, { href: string }]> = givenLinks(school);
   if (school.admissions?.apply) links.push(['admissions.apply', school.admissions.apply]);
   return links.filter(([, link]) => isPlaceholderHref(link.href)).map(([key, link]) => `${key} (${link.href})`);
 }
 
 /** PDFs whose label names an ended session ("Fee Structure 2025-2026" after 31 March 2026). */
 export function pastSessionDocuments(school: School, today: IsoDate): string[] {
-  return Object.entries(school.pdfs).flatMap(([key, pdf]) => {
+  return givenPdfs(school).flatMap(([key, pdf]) => {
     const session = sessionNamedIn(pdf.label);
     return session && sessionEnded(session, today)
       ? [`pdfs.${key} ("${pdf.label}": the session ${session.name} ended on ${formatDate(session.ends)})`]

@@ -6,7 +6,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { SchoolSchema, type ContentPage, type School, type SiteData } from '../../shared/content-schema.ts';
 import { admissionStatus } from '../../shared/admissions.ts';
-import { isOwnPage } from '../../shared/content-pages.ts';
+import { isOwnPage, REQUIRED_PAGE_SLUGS } from '../../shared/content-pages.ts';
 import { brokenLink } from './content-lint.ts';
 import { pagesOutsideMenu } from './content-warnings.ts';
 import { checkSchema, collect, ContentError, fillAll, where, yamlLines } from './content-yaml.ts';
@@ -109,10 +109,13 @@ async function missingImages(
 }
 
 /**
- * Reads the content folder; a missing `required` page is an error (its address would be a 404).
+ * Reads the content folder; a missing `required` page is an error (pages/about.md by default).
  * Throws a ContentError naming every problem of every file, with the warnings found meanwhile.
  */
-export async function loadContent(dir: string, required: readonly string[] = []): Promise<SiteContent> {
+export async function loadContent(
+  dir: string,
+  required: readonly string[] = REQUIRED_PAGE_SLUGS,
+): Promise<SiteContent> {
   const problems: string[] = [];
   // Pages are still checked when school.yaml has problems, without rendering, so one run names all.
   const read = await readSchool(dir).catch((error: unknown) => {
@@ -137,13 +140,14 @@ export async function loadContent(dir: string, required: readonly string[] = [])
   const missing = required.filter((slug) => !names.includes(`${slug}.md`));
   if (missing.length > 0) {
     problems.push(
-      `${join(dir, 'pages')}: missing ${missing.map((s) => `${s}.md`).join(', ')} (one file per static page of the site)`,
+      `${join(dir, 'pages')}: missing ${missing.map((s) => `${s}.md`).join(', ')} (every school writes its about page)`,
     );
   }
-  const ownPages = new Set(names.map((name) => name.replace(/\.md$/, '')).filter(isOwnPage));
+  const written = new Set(names.map((name) => name.replace(/\.md$/, '')));
+  const ownPages = new Set([...written].filter(isOwnPage));
   warnings.push(
     ...links.flatMap(({ line, path }) => {
-      const broken = brokenLink(path, ownPages);
+      const broken = brokenLink(path, written);
       return broken ? [`${line}: ${broken}`] : [];
     }),
     ...pagesOutsideMenu(pages.values(), (slug) => relative(process.cwd(), join(dir, 'pages', `${slug}.md`))),

@@ -6,19 +6,23 @@
 // and inside "::: links" a card whose link is still an example address is left out: no link to nowhere.
 import container from 'markdown-it-container';
 import type { MarkdownIt, StateCore, Token } from 'markdown-it';
-import type { School } from '../../shared/content-schema.ts';
+import { SchoolSchema, type LinkKey, type School } from '../../shared/content-schema.ts';
 import { isPlaceholderHref } from '../../shared/links.ts';
+import { shownLink } from '../../shared/school-parts.ts';
 
 const CONDITION = /^(if|unless)-link\s+([A-Za-z]+)$/;
 
 /** Makes the renderer's error for an unreadable block at a line of the page. */
 export type Fail = (message: string, line: number) => Error;
 
+/** The named links school.yaml may give. */
+const LINK_KEYS = Object.keys(SchoolSchema.properties.links.properties).filter((key) => key !== 'more');
+
+/** Whether the named link is given at a real address; a name that is no link's is an error. */
 function linkIsSet(school: School, key: string, line: number, fail: Fail): boolean {
-  const link = (school.links as Record<string, { href: string } | undefined>)[key];
-  if (!link)
-    throw fail(`"${key}" is not a link under links: in school.yaml (${Object.keys(school.links).join(', ')})`, line);
-  return !isPlaceholderHref(link.href);
+  if (!LINK_KEYS.includes(key))
+    throw fail(`"${key}" is not a link under links: in school.yaml (${LINK_KEYS.join(', ')})`, line);
+  return shownLink(school, key as LinkKey) !== undefined;
 }
 
 /** The index of the token that closes the one opened at `open` (same level, opposite nesting). */

@@ -6,6 +6,7 @@ import matter from 'gray-matter';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import { FrontMatterSchema, type ContentPage, type FrontMatter, type School } from '../../shared/content-schema.ts';
 import { CONTENT_PAGE_SLUGS, isOwnPage, OWN_PAGE_SLUG, RESERVED_SLUGS } from '../../shared/content-pages.ts';
+import { pdfOf } from '../../shared/school-parts.ts';
 import { lintPage } from './content-lint.ts';
 import { unknownSection } from './content-warnings.ts';
 import { checkSchema, collect, ContentError, fillAll, fillTemplates, where, yamlLines } from './content-yaml.ts';
@@ -113,6 +114,13 @@ export async function readPage(
   );
   const meta = collect(problems, () => fillAll(front, school, shown));
   if (body === undefined || !meta) return result({ links });
+  const pdf = meta.pdf ? pdfOf(school, meta.pdf) : undefined;
+  if (meta.pdf && !pdf) {
+    problems.push(
+      `${where(shown, frontLines(['pdf']))}: pdf: ${meta.pdf} is not under pdfs: in school.yaml; add it there, or leave pdf out`,
+    );
+    return result({ links });
+  }
   let rendered: ReturnType<typeof renderPage>;
   try {
     rendered = renderPage(body, school, images);
@@ -128,7 +136,7 @@ export async function readPage(
     description: meta.description,
     updated: front.updated,
     ...(meta.lead ? { lead: renderInline(meta.lead, school) } : {}),
-    ...(meta.pdf ? { pdf: school.pdfs[meta.pdf] } : {}),
+    ...(pdf ? { pdf } : {}),
     ...(front.menu ? { menu: front.menu } : {}),
     ...(front.keywords ? { keywords: front.keywords } : {}),
     html: rendered.html,

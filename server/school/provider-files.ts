@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SiteContent } from '../content/load-content.ts';
 import { contentMediaPaths } from '../modules/media/published-media.ts';
 import type { ProviderClient } from '../provider/client.ts';
+import { givenPdfs } from '../../shared/school-parts.ts';
 
 /** A file at the provider that the content folder links to, and where it is named. */
 export interface NamedFile {
@@ -16,7 +17,7 @@ const AT_ONCE = 4;
 /** Every provider file the content links to: school.yaml's PDFs and the pages' /pdf and /bff/media links. */
 export function providerFilesNamed(content: SiteContent): NamedFile[] {
   const files = new Map<string, NamedFile>();
-  for (const [key, pdf] of Object.entries(content.school.pdfs))
+  for (const [key, pdf] of givenPdfs(content.school))
     files.set(pdf.path, { path: pdf.path, namedIn: `school.yaml pdfs.${key}` });
   for (const page of content.pages.values())
     for (const path of contentMediaPaths([], [page.html]))

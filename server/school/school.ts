@@ -21,6 +21,7 @@ import { providerProbe } from '../provider/probe.ts';
 import { ProviderState } from '../provider/provider-state.ts';
 import { createSources, type Sources } from '../provider/sources.ts';
 import { ProviderFilesCheck } from './provider-files.ts';
+import { givenPdfs } from '../../shared/school-parts.ts';
 
 /** Where one school's site comes from. */
 export interface SchoolSettings {
@@ -154,7 +155,7 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
   const publishContent = () => {
     const current = content.current;
     if (current.version === contentVersion) return;
-    const pdfs = Object.values(current.school.pdfs).map((pdf) => pdf.path);
+    const pdfs = givenPdfs(current.school).map(([, pdf]) => pdf.path);
     published.publish(
       'content',
       contentMediaPaths(

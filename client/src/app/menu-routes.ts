@@ -8,6 +8,7 @@ import { homeLoader, noticeRoute } from '@/features/home/api/home-api.ts';
 import { SEARCH_PARAM, searchLoader } from '@/features/search/api/search-api.ts';
 import { registrationLoader } from '@/features/admissions/api/admissions-api.ts';
 import { appText, pageDescriptionOf, pdfPage, textPage, type Entry, type RouteEntry } from './route-entry.ts';
+import { siteDescription } from '@shared/school-parts.ts';
 
 export const menuRoutes: Entry[] = [
   {
@@ -15,7 +16,7 @@ export const menuRoutes: Entry[] = [
     title: 'Home',
     section: null,
     banner: false,
-    description: (site) => site.school.home.description,
+    description: (site) => siteDescription(site.school),
     load: () => import('@/features/home/components/home-page.tsx'),
     loader: homeLoader,
     // A notice's page is Home's data: switching loads nothing.

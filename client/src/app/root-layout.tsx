@@ -158,8 +158,11 @@ export function RootLayout({ children }: { children: ReactNode }) {
         // A page that did not find what its URL names is not to be indexed.
         canonicalPath={notFound ? null : canonicalPath(handle, pathname, search)}
         siteName={school.name}
-        // The item's picture, else the first home slide.
-        imagePath={previewImage(shared?.item.image ?? null) ?? contentImageUrl(school.home.slides[0]!.image)}
+        // The item's picture, else the first home slide, else the crest.
+        imagePath={
+          previewImage(shared?.item.image ?? null) ??
+          contentImageUrl(school.home?.slides?.[0]?.image ?? school.logo.file)
+        }
         article={Boolean(shared)}
       />
       <SkipLink />

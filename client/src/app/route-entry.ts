@@ -5,6 +5,7 @@ import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom'
 import type { PageTextKey, SiteData } from '@shared/content-schema.ts';
 import type { ItemRoute } from '@/lib/shared-item.ts';
 import { pageLoader } from '@/features/static-pages/api/page-api.ts';
+import { pageTextDescription, siteDescription } from '@shared/school-parts.ts';
 
 export interface PageMeta {
   /** The <h1>, last breadcrumb item and start of the document title. */
@@ -13,8 +14,8 @@ export interface PageMeta {
   section: string | null;
   /** Set when the section is a page (an album's gallery). */
   sectionPath?: string;
-  /** The meta description, from the content folder (front matter, home.description or pageText). */
-  description: (site: SiteData) => string;
+  /** The meta description, from the content folder (front matter, home.description or pageText); `title` is the page's. */
+  description: (site: SiteData, title: string) => string;
   /** Its key in school.yaml's pageText, whose title (if set) replaces `title`. */
   text?: PageTextKey;
   /** false only for Home (no breadcrumb banner). */
@@ -47,12 +48,12 @@ export interface RouteEntry extends PageMeta {
 
 /** The front matter description of pages/<slug>.md. */
 export function pageDescriptionOf(slug: string): (site: SiteData) => string {
-  return (site) => site.pages.find((page) => page.slug === slug)?.description ?? site.school.home.description;
+  return (site) => site.pages.find((page) => page.slug === slug)?.description ?? siteDescription(site.school);
 }
 
 /** A page the ERP fills; its words are pageText.<key>. */
 export function appText(text: PageTextKey): Pick<RouteEntry, 'text' | 'description'> {
-  return { text, description: (site) => site.school.pageText[text].description };
+  return { text, description: (site, title) => pageTextDescription(site.school, text, title) };
 }
 
 /** A text page, pages/<slug>.md at /<slug>: the shared view and its text, loaded together. */

@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { aliases, paths } from '@/config/paths.ts';
-import { mainMenuFor, siteMapFor } from '@/components/layout/menu-items.ts';
+import { mainMenuFor, siteMapFor, type MenuEntry } from '@/components/layout/menu-items.ts';
 import { CONTENT_PAGE_SLUGS, RESERVED_SLUGS } from '@shared/content-pages.ts';
 import type { SiteData } from '@shared/content-schema.ts';
-import { TEST_SCHOOL as school, TEST_SITE } from '@/testing/site-fixture.ts';
+import { TEST_PAGES, TEST_SCHOOL as school, TEST_SITE } from '@/testing/site-fixture.ts';
 import { SPEC_ROUTES } from '@/testing/spec-routes.ts';
 import { documentTitle, findRoute, pageDescription, pageTitle, routeTable } from './routes.ts';
 
-const mainMenu = mainMenuFor(school, []);
+const mainMenu = mainMenuFor(school, TEST_PAGES);
 // Each text page's description is its front matter's.
-const site: SiteData = {
-  ...TEST_SITE,
-  pages: CONTENT_PAGE_SLUGS.map((slug) => ({
-    slug,
-    title: slug,
-    section: 'About',
-    description: `What the ${slug} page of Test Valley School says, from its front matter.`,
-  })),
-};
+const site: SiteData = TEST_SITE;
 
 const specAliases: Record<string, string> = {
   '/feeStructure': '/feestructure',
@@ -68,8 +60,8 @@ describe('route table', () => {
     expect(pageDescription(findRoute(paths.rules)!, site)).toBe(
       site.pages.find((p) => p.slug === 'rules')?.description,
     );
-    expect(pageDescription(findRoute(paths.home)!, site)).toBe(school.home.description);
-    expect(pageDescription(findRoute(paths.topperX)!, site)).toBe(school.pageText.topperX.description);
+    expect(pageDescription(findRoute(paths.home)!, site)).toBe(school.home!.description);
+    expect(pageDescription(findRoute(paths.topperX)!, site)).toBe(school.pageText!.topperX!.description);
     const cbse = {
       ...school,
       pageText: {
@@ -113,6 +105,7 @@ describe('route table', () => {
 
 describe("the school's own pages", () => {
   const pages: SiteData['pages'] = [
+    ...TEST_PAGES.filter((page) => page.slug !== 'rules'),
     {
       slug: 'transport',
       title: 'School Transport',
@@ -161,5 +154,29 @@ describe("the school's own pages", () => {
         route.path,
       ).toBe(true);
     expect(new Set(links).size).toBe(links.length);
+  });
+});
+
+describe("the site's pages the school has not written", () => {
+  // A school with only its about page and one of its own.
+  const pages: SiteData['pages'] = [
+    ...TEST_PAGES.filter((page) => page.slug === 'about'),
+    { slug: 'transport', title: 'School Transport', section: 'About', description: 'Buses.', menu: 'About' },
+  ];
+  const links = (entries: readonly MenuEntry[]) =>
+    entries.flatMap((e) => (e.kind === 'group' ? e.items : [e])).map((i) => (i.kind === 'page' ? i.to : i.href));
+
+  it('are left out of the menu, with a group they would fill alone, and of the site map', () => {
+    const menu = mainMenuFor(school, pages);
+    expect(links(menu)).toContain('/about');
+    expect(links(menu)).toContain('/transport');
+    for (const slug of CONTENT_PAGE_SLUGS.filter((s) => s !== 'about')) {
+      expect(links(menu), slug).not.toContain(`/${slug}`);
+      expect(links(siteMapFor(school, pages, routeTable)), slug).not.toContain(`/${slug}`);
+    }
+    // "Prospectus" held only pages of the site: it is gone; "Updates" keeps the ERP's pages.
+    const groups = menu.filter((e) => e.kind === 'group').map((e) => e.label);
+    expect(groups).not.toContain('Prospectus');
+    expect(groups).toContain('Updates');
   });
 });

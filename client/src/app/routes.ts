@@ -7,6 +7,7 @@ import { ownPageLoader } from '@/features/static-pages/api/page-api.ts';
 import { menuRoutes, siteMapRoute } from './menu-routes.ts';
 import { appText, type Entry, type PageMeta, type RouteEntry } from './route-entry.ts';
 import { updateRoutes } from './update-routes.ts';
+import { pageTextTitle } from '@shared/school-parts.ts';
 
 export type { PageMeta, PageModule, RouteEntry } from './route-entry.ts';
 
@@ -48,17 +49,18 @@ export const notFoundMeta: PageMeta = {
 
 /** "<Page> | <school>"; the home page reads "<school> | <tagline>". */
 export function documentTitle(meta: PageMeta, school: School): string {
-  return meta.banner ? `${meta.title} | ${school.name}` : `${school.name} | ${school.tagline}`;
+  if (meta.banner) return `${meta.title} | ${school.name}`;
+  return school.tagline ? `${school.name} | ${school.tagline}` : school.name;
 }
 
 /** A page's title for this school: its pageText title when school.yaml gives one. */
 export function pageTitle(meta: PageMeta, school: School): string {
-  return (meta.text && school.pageText[meta.text].title) || meta.title;
+  return meta.text ? pageTextTitle(school, meta.text, meta.title) : meta.title;
 }
 
 /** The description of a page for this school. */
 export function pageDescription(meta: PageMeta, site: SiteData): string {
-  return meta.description(site);
+  return meta.description(site, pageTitle(meta, site.school));
 }
 
 /** A route by path or alias (case-sensitive), or the school's-own-page route id. */

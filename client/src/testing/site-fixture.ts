@@ -1,5 +1,6 @@
 // The school client tests see (a /bff/site answer), independent of the example content folder.
 import type { School, SiteData } from '@shared/content-schema.ts';
+import { CONTENT_PAGE_SLUGS } from '@shared/content-pages.ts';
 
 const link = (label: string, href: string) => ({ label, href });
 const pdf = (label: string, file: string) => ({ label, path: `public/pdf/${file}` });
@@ -14,9 +15,13 @@ export const TEST_SCHOOL: School = {
   medium: 'English',
   city: 'Testpur',
   themeColor: '#12386b',
+  accentColor: '#f2b705',
   logo: { file: 'crest.svg', width: 64, height: 72 },
   officeHours: 'Monday to Saturday, 8:00 AM to 2:00 PM',
-  timings: { summer: '8:00 AM to 1:30 PM', winter: '8:30 AM to 2:00 PM' },
+  timings: [
+    { label: 'Summer', hours: '8:00 AM to 1:30 PM' },
+    { label: 'Winter', hours: '8:30 AM to 2:00 PM' },
+  ],
   address: { lines: ['1 School Road', 'Testpur 100001', 'India'], oneLine: '1 School Road, Testpur 100001, India' },
   phone: { display: '+91 100 200 3000', tel: '+911002003000' },
   email: 'office@testvalley.example',
@@ -106,4 +111,12 @@ export const TEST_SCHOOL: School = {
   },
 };
 
-export const TEST_SITE: SiteData = { version: 'test', school: TEST_SCHOOL, pages: [] };
+/** Every page of the site written, as the example school has them; a test drops some to see them left out. */
+export const TEST_PAGES: SiteData['pages'] = CONTENT_PAGE_SLUGS.map((slug) => ({
+  slug,
+  title: slug,
+  section: 'About',
+  description: `What the ${slug} page of ${TEST_SCHOOL.name} says, from its front matter.`,
+}));
+
+export const TEST_SITE: SiteData = { version: 'test', school: TEST_SCHOOL, pages: TEST_PAGES };

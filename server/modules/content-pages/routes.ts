@@ -15,6 +15,7 @@ import { fileAnswer, MEDIA_TYPES } from '../../../shared/schemas/responses.ts';
 import { ErrorBody } from '../../../shared/schemas/requests.ts';
 import { perSchool } from '../../school/per-school.ts';
 import type { School } from '../../school/school.ts';
+import { siteDescription } from '../../../shared/school-parts.ts';
 
 // Edited files keep their names, so revalidate (ETag) after an hour.
 const CONTENT_IMAGE_CACHE_CONTROL = 'public, max-age=3600';
@@ -99,7 +100,7 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
       build: () => ({
         name: school.name,
         short_name: school.shortName ?? school.name,
-        description: school.home.description,
+        description: siteDescription(school),
         start_url: '/',
         scope: '/',
         display: 'standalone',

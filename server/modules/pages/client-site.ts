@@ -1,3 +1,4 @@
+import { isUnwritten } from '../../../shared/content-pages.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -42,7 +43,10 @@ export default fp<{ dist: string }>(
     for (const school of app.schools.all) {
       // Own pages change with the content folder: asked each time.
       const knownPaths: KnownPaths = {
-        has: (path) => routes.has(path) || school.content.current.ownPages.has(path.slice(1)),
+        has: (path) => {
+          const { pages, ownPages } = school.content.current;
+          return (routes.has(path) && !isUnwritten(path, (slug) => pages.has(slug))) || ownPages.has(path.slice(1));
+        },
       };
       const renderer = await loadRenderer({
         dist,

@@ -1,10 +1,11 @@
-import { APP_PAGES } from '../../../shared/app-pages.ts';
+import { APP_PAGES, type AppPageKey } from '../../../shared/app-pages.ts';
 import type { SearchAnswer } from '../../../shared/types.ts';
 import type { Answer } from '../../cache/cached-body.ts';
 import type { CacheEntry } from '../../cache/cache.ts';
 import type { SiteContent } from '../../content/load-content.ts';
 import { SiteIndex } from './site-index.ts';
 import type { Source, Sources } from '../../provider/sources.ts';
+import { pageTextDescription, pageTextTitle } from '../../../shared/school-parts.ts';
 
 // Site search answers from an index of the same cached lists and content the pages show. The index
 // is made again when any of them changes (a new content version or a provider list that came back
@@ -44,14 +45,14 @@ export function searchService(
       const appPages = Object.entries(APP_PAGES)
         .filter(([key]) => key !== 'search')
         .map(([key, page]) => {
-          const text = school.pageText[key as keyof typeof APP_PAGES];
-          return { path: page.path, title: text.title ?? page.title, description: text.description };
+          const title = pageTextTitle(school, key as AppPageKey, page.title);
+          return { path: page.path, title, description: pageTextDescription(school, key as AppPageKey, title) };
         });
       // Made at once after the lists' await: a search resuming later finds it built.
       const index = new SiteIndex({
         pages: site.pages.values(),
         appPages,
-        pdfs: school.pdfs,
+        pdfs: school.pdfs ?? {},
         synonyms: school.search?.synonyms ?? [],
         news: news?.value ?? null,
         events: events?.value ?? null,

@@ -33,7 +33,7 @@ export interface IndexInput {
   pages: Iterable<ContentPage>;
   /** The pages the ERP fills (news, TC, toppers…): found by their title and description. */
   appPages: ReadonlyArray<{ path: string; title: string; description: string }>;
-  pdfs: School['pdfs'];
+  pdfs: NonNullable<School['pdfs']>;
   synonyms: readonly (readonly string[])[];
   news: readonly NewsItem[] | null;
   events: readonly EventItem[] | null;
@@ -88,6 +88,7 @@ export function searchDocs(input: IndexInput): SearchDoc[] {
     });
   }
   for (const [key, pdf] of Object.entries(input.pdfs)) {
+    if (!pdf) continue;
     // A PDF shown on a page of its own is found as that page.
     if (pages.some((p) => p.pdf?.path === pdf.path)) continue;
     docs.push({

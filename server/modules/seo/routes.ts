@@ -1,3 +1,4 @@
+import { isUnwritten } from '../../../shared/content-pages.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OWN_COMPRESSION, sendJson } from '../../cache/cached-body.ts';
 import { escapeHtml } from '../../content/html-escape.ts';
@@ -33,7 +34,7 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
         build: () => {
           // The site's pages, then the content folder's.
           const paths = [
-            ...site.pages.filter((path) => path !== SEARCH),
+            ...site.pages.filter((path) => path !== SEARCH && !isUnwritten(path, (slug) => content.pages.has(slug))),
             ...[...content.ownPages].map((slug) => `/${slug}`),
           ];
           const urls = paths.map((path) => `  <url><loc>${escapeHtml(base + path)}</loc></url>`);

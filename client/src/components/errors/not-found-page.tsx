@@ -2,6 +2,7 @@ import { useBrowserValue } from '@/lib/in-browser.ts';
 import { isErrorResponse, PageLink, usePage, usePageError } from '@/lib/page-context.tsx';
 import { paths } from '@/config/paths.ts';
 import { NOT_FOUND_PATH, suggestionAt } from '@/lib/not-found.ts';
+import { useHasPage } from '@/lib/site.ts';
 
 const nextSteps = [
   { label: 'Home page', to: paths.home },
@@ -16,6 +17,7 @@ const nextSteps = [
 export function NotFoundPage() {
   const { location } = usePage();
   const suggestion = suggestionAt(location);
+  const hasPage = useHasPage();
   // One server page serves every unknown address, so the address shows only after hydration.
   const inBrowser = useBrowserValue(
     () => true,
@@ -43,11 +45,13 @@ export function NotFoundPage() {
       ) : null}
       <h2>Where would you like to go?</h2>
       <ul className="not-found__links">
-        {nextSteps.map((step) => (
-          <li key={step.to}>
-            <PageLink to={step.to}>{step.label}</PageLink>
-          </li>
-        ))}
+        {nextSteps
+          .filter((step) => hasPage(step.to))
+          .map((step) => (
+            <li key={step.to}>
+              <PageLink to={step.to}>{step.label}</PageLink>
+            </li>
+          ))}
       </ul>
     </div>
   );

@@ -2,9 +2,9 @@
 // breadcrumb section (app/routes.ts; a test keeps them in step).
 
 import type { School, SiteData } from '@shared/content-schema.ts';
-import { isOwnPage } from '@shared/content-pages.ts';
+import { CONTENT_PAGE_SLUGS, isOwnPage } from '@shared/content-pages.ts';
 import { MENU_GROUPS } from '@shared/menu-groups.ts';
-import { isPlaceholderHref } from '@shared/links.ts';
+import { pdfOf, shownLink } from '@shared/school-parts.ts';
 import { paths } from '@/config/paths.ts';
 import { isCurrentPath, type PageLocation } from '@/lib/page-context.tsx';
 
@@ -25,9 +25,20 @@ export interface MenuGroup {
 
 export type MenuEntry = MenuLink | MenuGroup;
 
-/** The site's pages, plus the school's own in the groups their front matter names. */
+/** The site's pages that have their file, plus the school's own in the groups their front matter names. */
 export function mainMenuFor(school: School, pages: SiteData['pages']): readonly MenuEntry[] {
-  return withOwnPages(siteMenu(school), pages);
+  return withOwnPages(siteMenu(school), pages)
+    .map((entry) =>
+      entry.kind === 'group' ? { ...entry, items: entry.items.filter((item) => isShown(item, pages)) } : entry,
+    )
+    .filter((entry) => entry.kind !== 'group' || entry.items.length > 0);
+}
+
+const CONTENT_PATHS = new Set<string>(CONTENT_PAGE_SLUGS.map((slug) => `/${slug}`));
+
+/** False for a link to one of the site's text pages whose file the school has not written (it answers 404). */
+export function isShown(link: MenuLink, pages: SiteData['pages']): boolean {
+  return link.kind !== 'page' || !CONTENT_PATHS.has(link.to) || pages.some((page) => `/${page.slug}` === link.to);
 }
 
 /** Shared with the content check, where a page's `menu:` names a group. */
@@ -54,6 +65,8 @@ function withOwnPages(menu: readonly MenuEntry[], pages: SiteData['pages']): rea
 
 /** The site's menu; two labels come from the school's content. */
 function siteMenu(school: School): readonly MenuEntry[] {
+  const portalHelp = shownLink(school, 'portalHelp');
+  const medical = pdfOf(school, 'medicalCertificate');
   return [
     { kind: 'page', label: 'Home', to: paths.home },
     // What parents come back for, one tap from every page.
@@ -90,14 +103,12 @@ function siteMenu(school: School): readonly MenuEntry[] {
     ]),
     group('school-online', [
       { kind: 'page', label: 'ERP Software', to: paths.erpSoftware },
-      // Omitted while an example address.
-      ...(isPlaceholderHref(school.links.portalHelp.href)
-        ? []
-        : [{ kind: 'external' as const, label: school.links.portalHelp.label, href: school.links.portalHelp.href }]),
+      // Omitted while not given or at an example address.
+      ...(portalHelp ? [{ kind: 'external' as const, label: portalHelp.label, href: portalHelp.href }] : []),
       { kind: 'page', label: 'Parent Portal', to: paths.parentPortal },
     ]),
     group('download', [
-      { kind: 'file', label: `${school.pdfs.medicalCertificate.label} (PDF)`, href: paths.medicalCertificate },
+      ...(medical ? [{ kind: 'file' as const, label: `${medical.label} (PDF)`, href: paths.medicalCertificate }] : []),
       { kind: 'page', label: 'Time Table', to: paths.timetable },
       { kind: 'page', label: 'Transfer Certificate (TC)', to: paths.tc },
     ]),
@@ -109,7 +120,7 @@ function siteMenu(school: School): readonly MenuEntry[] {
   ];
 }
 
-export const footerLinks: readonly MenuLink[] = [
+const FOOTER_LINKS: readonly MenuLink[] = [
   { kind: 'page', label: 'About the School', to: paths.about },
   { kind: 'page', label: 'News', to: paths.news },
   { kind: 'page', label: 'Events', to: paths.events },
@@ -122,6 +133,10 @@ export const footerLinks: readonly MenuLink[] = [
   { kind: 'page', label: 'Career', to: paths.career },
   { kind: 'page', label: 'Accessibility', to: paths.accessibility },
 ];
+
+/** The footer's quick links to pages the school has. */
+export const footerLinksFor = (pages: SiteData['pages']): readonly MenuLink[] =>
+  FOOTER_LINKS.filter((link) => isShown(link, pages));
 
 /** Whether `location` is one of a group's pages (marks its button). */
 export function groupHasPage(group: MenuGroup, location: PageLocation): boolean {
@@ -153,8 +168,8 @@ export function siteMapFor(
     else groups.push({ kind: 'group', id: `section-${groups.length}`, label: section, items: [link] });
   };
   for (const route of routes) {
-    if (route.section && !listed.has(route.path))
-      place(route.section, { kind: 'page', label: route.title, to: route.path });
+    const link: MenuLink = { kind: 'page', label: route.title, to: route.path };
+    if (route.section && !listed.has(route.path) && isShown(link, pages)) place(route.section, link);
   }
   for (const page of pages) {
     if (isOwnPage(page.slug) && !page.menu)

@@ -1,12 +1,13 @@
-import { isPlaceholderHref } from '@shared/links.ts';
+import { shownLink } from '@shared/school-parts.ts';
 import { PageLink } from '@/lib/page-context.tsx';
 import { SmartLink } from '@/components/content/smart-link.tsx';
-import { useSchool } from '@/lib/site.ts';
-import { footerLinks } from './menu-items.ts';
+import { useSite } from '@/lib/site.ts';
+import { footerLinksFor } from './menu-items.ts';
 
 export function SiteFooter() {
-  const school = useSchool();
+  const { school, pages } = useSite();
   const year = new Date().getFullYear();
+  const portalHelp = shownLink(school, 'portalHelp');
   return (
     <footer className="site-footer">
       <div className="site-footer__grid container">
@@ -26,7 +27,7 @@ export function SiteFooter() {
         <nav className="site-footer__col" aria-label="Quick links">
           <h2 className="site-footer__heading">Quick links</h2>
           <ul className="site-footer__links">
-            {footerLinks.map((link) => (
+            {footerLinksFor(pages).map((link) => (
               <li key={link.label}>
                 {link.kind === 'page' ? (
                   <PageLink to={link.to}>{link.label}</PageLink>
@@ -37,22 +38,27 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <div className="site-footer__col">
-          <h2 className="site-footer__heading">Help desk</h2>
-          <p>
-            {school.helpDeskLabel}: {school.helpDesk}, every day.
-          </p>
-          <p>School office: {school.officeHours}.</p>
-          {isPlaceholderHref(school.links.portalHelp.href) ? null : (
-            <p>
-              <SmartLink href={school.links.portalHelp.href}>{school.links.portalHelp.label}</SmartLink>
-            </p>
-          )}
-        </div>
+        {school.helpDesk || school.officeHours || portalHelp ? (
+          <div className="site-footer__col">
+            <h2 className="site-footer__heading">Help desk</h2>
+            {school.helpDesk ? (
+              <p>
+                {school.helpDeskLabel ? `${school.helpDeskLabel}: ` : null}
+                {school.helpDesk}, every day.
+              </p>
+            ) : null}
+            {school.officeHours ? <p>School office: {school.officeHours}.</p> : null}
+            {portalHelp ? (
+              <p>
+                <SmartLink href={portalHelp.href}>{portalHelp.label}</SmartLink>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       <div className="site-footer__bottom">
         <p className="container">
-          © {year} {school.name}, {school.city}. All rights reserved.
+          © {year} {school.city ? `${school.name}, ${school.city}` : school.name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -32,8 +32,6 @@ export const homeText = {
   },
   glance: {
     timings: 'School timings',
-    summer: 'Summer',
-    winter: 'Winter',
     office: 'School office',
     phone: 'Phone',
     whatsapp: 'WhatsApp',

@@ -59,13 +59,15 @@ export function ApplyActions({ admissions, school }: { admissions: Admissions; s
             </a>
           </li>
         ) : null}
-        <li>
-          <a className="apply-actions__button" href={school.map.linkUrl} rel="noopener">
-            {admissions.actions.visit}
-            <span className="apply-actions__detail">{school.officeHours}</span>
-            <span className="apply-actions__detail">{school.address.oneLine}</span>
-          </a>
-        </li>
+        {school.map ? (
+          <li>
+            <a className="apply-actions__button" href={school.map.linkUrl} rel="noopener">
+              {admissions.actions.visit}
+              {school.officeHours ? <span className="apply-actions__detail">{school.officeHours}</span> : null}
+              <span className="apply-actions__detail">{school.address.oneLine}</span>
+            </a>
+          </li>
+        ) : null}
       </ul>
     </section>
   );

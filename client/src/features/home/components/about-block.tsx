@@ -12,11 +12,11 @@ export function AboutBlock() {
   const facts: Array<[string, ReactNode]> = [
     [homeText.about.founded, school.founded],
     // Short name; the paragraphs give the full one.
-    [homeText.about.board, school.boardShort],
+    [homeText.about.board, school.boardShort ?? school.board],
   ];
   return (
     <HomeSection title={homeText.headings.about} className="home-about">
-      {school.home.about.map((text) => (
+      {school.home?.about?.map((text) => (
         <p key={text.slice(0, 24)} className="home-about__text">
           {text}
         </p>

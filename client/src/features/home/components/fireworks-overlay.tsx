@@ -15,7 +15,10 @@ export interface FireworksOverlayProps {
 
 /** The opening overlay (greeting and notices over fireworks); stays until closed (spec: no auto-dismiss). */
 export function FireworksOverlay({ notices, onClose }: FireworksOverlayProps) {
-  const welcome = useSchool().home.welcome;
+  const school = useSchool();
+  // Without a welcome of its own, the school's name greets.
+  const greeting = school.home?.welcome?.greeting ?? school.name;
+  const subline = school.home?.welcome?.subline;
   const closeRef = useRef<HTMLButtonElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const noticesTitle = useId();
@@ -70,11 +73,11 @@ export function FireworksOverlay({ notices, onClose }: FireworksOverlayProps) {
   }, []);
 
   return createPortal(
-    <div ref={overlayRef} className="fireworks-overlay" role="dialog" aria-modal="true" aria-label={welcome.greeting}>
+    <div ref={overlayRef} className="fireworks-overlay" role="dialog" aria-modal="true" aria-label={greeting}>
       {Canvas && <Canvas />}
       <div className="fireworks-overlay__message">
-        <p className="fireworks-overlay__greeting">{welcome.greeting}</p>
-        <p className="fireworks-overlay__subline">{welcome.subline}</p>
+        <p className="fireworks-overlay__greeting">{greeting}</p>
+        {subline ? <p className="fireworks-overlay__subline">{subline}</p> : null}
         {notices.length > 0 && (
           <section className="fireworks-overlay__notices" aria-labelledby={noticesTitle}>
             <h2 id={noticesTitle} className="notice-dialog__title">

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { pdfOf } from '@shared/school-parts.ts';
 import { paths } from '@/config/paths.ts';
 import { PageLink } from '@/lib/page-context.tsx';
-import { useSchool } from '@/lib/site.ts';
+import { useSite } from '@/lib/site.ts';
 import { homeText } from '../home-text.ts';
 import { ExternalLink } from './external-link.tsx';
 import { HomeFacts } from './home-facts.tsx';
@@ -9,20 +10,19 @@ import { HomeSection } from './home-section.tsx';
 
 /** The facts parents come for (school.yaml): timings, office hours and contacts, address, fees. */
 export function GlanceBlock() {
-  const school = useSchool();
+  const { school, pages } = useSite();
   const text = homeText.glance;
   const facts: Array<[string, ReactNode]> = [];
-  if (school.timings) {
-    facts.push([
-      text.timings,
-      <>
-        {text.summer}: {school.timings.summer}
-        <br />
-        {text.winter}: {school.timings.winter}
-      </>,
-    ]);
-  }
-  facts.push([text.office, school.officeHours]);
+  facts.push([
+    text.timings,
+    school.timings.map((row, i) => (
+      <Fragment key={row.label}>
+        {i > 0 ? <br /> : null}
+        {row.label}: {row.hours}
+      </Fragment>
+    )),
+  ]);
+  if (school.officeHours) facts.push([text.office, school.officeHours]);
   facts.push([text.phone, <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>]);
   if (school.whatsapp)
     facts.push([
@@ -32,10 +32,21 @@ export function GlanceBlock() {
   facts.push([
     text.address,
     <>
-      {school.address.oneLine} <ExternalLink href={school.map.linkUrl}>{text.map}</ExternalLink>
+      {school.address.oneLine}
+      {school.map ? (
+        <>
+          {' '}
+          <ExternalLink href={school.map.linkUrl}>{text.map}</ExternalLink>
+        </>
+      ) : null}
     </>,
   ]);
-  facts.push([text.fees, <PageLink to={paths.feeStructure}>{school.pdfs.feeStructure.label}</PageLink>]);
+  const fees = pages.find((page) => `/${page.slug}` === paths.feeStructure);
+  if (fees)
+    facts.push([
+      text.fees,
+      <PageLink to={paths.feeStructure}>{pdfOf(school, 'feeStructure')?.label ?? fees.title}</PageLink>,
+    ]);
   return (
     <HomeSection title={homeText.headings.glance} className="home-glance">
       <HomeFacts facts={facts} block="home-glance" />

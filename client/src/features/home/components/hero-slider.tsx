@@ -7,7 +7,8 @@ import { HomeSection } from './home-section.tsx';
 
 /** The main slider (school.yaml `home.slides`), 3 s per slide; its first image is the LCP. */
 export function HeroSlider() {
-  const slides = useSchool().home.slides;
+  const slides = useSchool().home?.slides ?? [];
+  if (slides.length === 0) return null;
   return (
     <HomeSection title={homeText.headings.slider} hideTitle className="home-hero">
       <Carousel role="group" label={homeText.headings.slider} variant="hero" autoplaySpeed={3000} speed={700}>

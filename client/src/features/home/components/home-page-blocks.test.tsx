@@ -73,7 +73,7 @@ describe('HomePage blocks', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Founded').nextElementSibling).toHaveTextContent(String(school.founded));
     expect(screen.getByRole('link', { name: /Read more/ })).toHaveAttribute('href', '/about');
-    for (const person of school.management) expect(screen.getByText(person.name)).toBeInTheDocument();
+    for (const person of school.management!) expect(screen.getByText(person.name)).toBeInTheDocument();
   });
 
   it('has the quick links, external ones in a new tab and announced as such', async () => {

@@ -6,22 +6,25 @@ import { HomeSection } from './home-section.tsx';
 
 /** Patron, manager, principal and vice principal, from the school's content file. */
 export function ManagementBlock() {
-  const school = useSchool();
+  const people = useSchool().management ?? [];
+  if (people.length === 0) return null;
   return (
     <HomeSection title={homeText.headings.management} className="home-management">
       <ul className="home-management__list">
-        {school.management.map((person) => (
+        {people.map((person) => (
           <li key={person.role} className="home-card home-card--management">
-            <FallbackImage
-              className="home-card__photo home-card__photo--portrait"
-              src={contentImageUrl(person.photo)}
-              fallbackSrc={homeText.images.student}
-              alt={`Photo of ${person.name}`}
-              width={140}
-              height={140}
-              sizes="140px"
-              maxWidth={320}
-            />
+            {person.photo ? (
+              <FallbackImage
+                className="home-card__photo home-card__photo--portrait"
+                src={contentImageUrl(person.photo)}
+                fallbackSrc={homeText.images.student}
+                alt={`Photo of ${person.name}`}
+                width={140}
+                height={140}
+                sizes="140px"
+                maxWidth={320}
+              />
+            ) : null}
             <div className="home-card__body">
               <h3 className="home-card__title">{person.name}</h3>
               <p className="home-card__role">{person.role}</p>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { PageLink } from '@/lib/page-context.tsx';
 import { homeText } from '../home-text.ts';
-import type { School } from '@shared/content-schema.ts';
-import { isPlaceholderHref } from '@shared/links.ts';
+import type { School, SiteData } from '@shared/content-schema.ts';
+import { pdfOf, shownLink } from '@shared/school-parts.ts';
 import { paths } from '@/config/paths.ts';
-import { useSchool } from '@/lib/site.ts';
+import { useSite } from '@/lib/site.ts';
 import { ExternalLink } from './external-link.tsx';
 import { HomeSection } from './home-section.tsx';
 
@@ -20,50 +20,41 @@ const icon = (d: string) => (
   </svg>
 );
 
-/** The spec's seven quick links; five use the school's addresses. */
-const linksFor = (school: School): QuickLink[] => [
-  {
-    kind: 'external',
-    label: school.links.onlinePayment.label,
-    href: school.links.onlinePayment.href,
-    icon: icon('M3 6h18v12H3zM3 10h18M7 15h4'),
-  },
-  {
-    kind: 'external',
-    label: `${school.boardShort} Website`,
-    href: school.links.boardSite.href,
-    icon: icon('M12 3l9 5-9 5-9-5zM6 10v5c0 2 3 4 6 4s6-2 6-4v-5'),
-  },
-  {
-    kind: 'external',
-    label: school.links.portalHelp.label,
-    href: school.links.portalHelp.href,
-    icon: icon('M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.01'),
-  },
-  {
-    kind: 'tel',
-    label: `Call ${school.phone.display}`,
-    href: `tel:${school.phone.tel}`,
-    icon: icon('M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2'),
-  },
-  {
-    kind: 'external',
-    label: school.links.alumnaeForm.label,
-    href: school.links.alumnaeForm.href,
-    icon: icon('M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a7 7 0 0 1 14 0v1M19 8v6M16 11h6'),
-  },
-  { kind: 'internal', label: 'Calendar', to: paths.calender, icon: icon('M4 5h16v16H4zM4 10h16M8 3v4M16 3v4') },
-  {
-    kind: 'internal',
-    label: school.pdfs.feeStructure.label,
-    to: paths.feeStructure,
-    icon: icon('M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h7'),
-  },
-];
+const ICONS = {
+  onlinePayment: icon('M3 6h18v12H3zM3 10h18M7 15h4'),
+  boardSite: icon('M12 3l9 5-9 5-9-5zM6 10v5c0 2 3 4 6 4s6-2 6-4v-5'),
+  portalHelp: icon('M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.01'),
+  call: icon('M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2'),
+  alumnaeForm: icon('M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a7 7 0 0 1 14 0v1M19 8v6M16 11h6'),
+  calendar: icon('M4 5h16v16H4zM4 10h16M8 3v4M16 3v4'),
+  fees: icon('M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h7'),
+};
 
-/** The quick links under the slider; unset links are hidden. */
+/** The spec's seven quick links, each shown when the school has what it leads to. */
+function linksFor(school: School, pages: SiteData['pages']): QuickLink[] {
+  const external = (key: 'onlinePayment' | 'boardSite' | 'portalHelp' | 'alumnaeForm'): QuickLink[] => {
+    const link = shownLink(school, key);
+    return link ? [{ kind: 'external', label: link.label, href: link.href, icon: ICONS[key] }] : [];
+  };
+  const page = (to: string, label: string | undefined, icon: ReactNode): QuickLink[] => {
+    const file = pages.find((p) => `/${p.slug}` === to);
+    return file ? [{ kind: 'internal', label: label ?? file.title, to, icon }] : [];
+  };
+  return [
+    ...external('onlinePayment'),
+    ...external('boardSite'),
+    ...external('portalHelp'),
+    { kind: 'tel', label: `Call ${school.phone.display}`, href: `tel:${school.phone.tel}`, icon: ICONS.call },
+    ...external('alumnaeForm'),
+    ...page(paths.calender, 'Calendar', ICONS.calendar),
+    ...page(paths.feeStructure, pdfOf(school, 'feeStructure')?.label, ICONS.fees),
+  ];
+}
+
+/** The quick links under the slider; links not given are hidden. */
 export function QuickLinks() {
-  const links = linksFor(useSchool()).filter((link) => link.kind !== 'external' || !isPlaceholderHref(link.href));
+  const { school, pages } = useSite();
+  const links = linksFor(school, pages);
   return (
     <HomeSection title={homeText.headings.quickLinks} hideTitle className="home-quick">
       <ul className="home-quick__list">

@@ -2,7 +2,7 @@ import type { AdmissionsData } from '@shared/types.ts';
 import type { RegistrationNotice } from '@shared/types.ts';
 import { paths } from '@/config/paths.ts';
 import { PageLink } from '@/lib/page-context.tsx';
-import { useSchool } from '@/lib/site.ts';
+import { useHasPage, useSchool } from '@/lib/site.ts';
 import { homeText } from '../home-text.ts';
 import { ExternalLink } from './external-link.tsx';
 import { HomeSection } from './home-section.tsx';
@@ -16,6 +16,7 @@ export function RegistrationBlock({
   notices: readonly RegistrationNotice[];
 }) {
   const school = useSchool();
+  const hasPage = useHasPage();
   const notice = notices[0];
   const state = admissions?.status?.state;
   const sentence = admissions?.banner ?? admissions?.sentences[0];
@@ -27,9 +28,11 @@ export function RegistrationBlock({
       {sentence ? (
         <p className="home-registration__notice">
           <span className="home-registration__title">{sentence}</span>
-          <PageLink to={paths.registration} className="home-registration__link">
-            {school.admissions?.actions.heading}
-          </PageLink>
+          {hasPage(paths.registration) ? (
+            <PageLink to={paths.registration} className="home-registration__link">
+              {school.admissions?.actions.heading}
+            </PageLink>
+          ) : null}
         </p>
       ) : notice ? (
         <p className="home-registration__notice">
