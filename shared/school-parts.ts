@@ -39,9 +39,11 @@ export function givenPdfs(school: School): Array<[PdfKey, Pdf]> {
   );
 }
 
+/** "Name, City", or the name alone where school.yaml gives no city. */
+export const schoolAndCity = (school: School): string => (school.city ? `${school.name}, ${school.city}` : school.name);
+
 /** The site's description where school.yaml gives none (home.description): its name and city. */
-export const siteDescription = (school: School): string =>
-  school.home?.description ?? [school.name, school.city].filter(Boolean).join(', ');
+export const siteDescription = (school: School): string => school.home?.description ?? schoolAndCity(school);
 
 /** An ERP-filled page's title: pageText's, else `fallback`. */
 export const pageTextTitle = (school: School, key: PageTextKey, fallback: string): string =>

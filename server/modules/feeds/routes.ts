@@ -8,6 +8,7 @@ import { eventTimes } from './event-time.ts';
 import { OWN_COMPRESSION, sendJson } from '../../cache/cached-body.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { ALBUM_ID } from '../../../shared/schemas/requests.ts';
+import { schoolAndCity } from '../../../shared/school-parts.ts';
 
 // Events as iCalendar (RFC 5545) and news as RSS 2.0, built once per upstream and content version.
 
@@ -102,7 +103,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
     const host = new URL(base).host;
     const cal = ical({
       name: `${school.name} events`,
-      description: `Events of ${school.name}, ${school.city}`,
+      description: `Events of ${schoolAndCity(school)}`,
       prodId: { company: school.shortName ?? school.name, product: 'school-website', language: 'EN' },
       url: `${base}${PAGES.events}`,
       // How often calendar apps should poll.
@@ -139,7 +140,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
     const newest = sorted.find((n) => n.date)?.date;
     const feed = new Feed({
       title: `${school.name}: News`,
-      description: `News from ${school.name}, ${school.city}`,
+      description: `News from ${schoolAndCity(school)}`,
       id: `${base}${PAGES.news}`,
       link: `${base}${PAGES.news}`,
       language: 'en',

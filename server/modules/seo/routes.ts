@@ -32,9 +32,12 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
         type: 'application/xml; charset=utf-8',
         policy: gallery ? policy : { maxAgeSeconds: 60, staleSeconds: 0 },
         build: () => {
-          // The site's pages, then the content folder's.
+          // The site's pages (not the album page without its id, a 404), then the content folder's.
+          const albumList = site.albumPath.split('?')[0];
           const paths = [
-            ...site.pages.filter((path) => path !== SEARCH && !isUnwritten(path, (slug) => content.pages.has(slug))),
+            ...site.pages.filter(
+              (path) => path !== SEARCH && path !== albumList && !isUnwritten(path, (slug) => content.pages.has(slug)),
+            ),
             ...[...content.ownPages].map((slug) => `/${slug}`),
           ];
           const urls = paths.map((path) => `  <url><loc>${escapeHtml(base + path)}</loc></url>`);

@@ -1,4 +1,4 @@
-import { shownLink } from '@shared/school-parts.ts';
+import { schoolAndCity, shownLink } from '@shared/school-parts.ts';
 import { PageLink } from '@/lib/page-context.tsx';
 import { SmartLink } from '@/components/content/smart-link.tsx';
 import { useSite } from '@/lib/site.ts';
@@ -58,7 +58,7 @@ export function SiteFooter() {
       </div>
       <div className="site-footer__bottom">
         <p className="container">
-          © {year} {school.city ? `${school.name}, ${school.city}` : school.name}. All rights reserved.
+          © {year} {schoolAndCity(school)}. All rights reserved.
         </p>
       </div>
     </footer>

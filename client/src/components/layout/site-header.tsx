@@ -24,7 +24,7 @@ export function SiteHeader() {
             {/* Phones: the short name only. */}
             <span className="brand__name brand__name--short">{school.shortName}</span>
             <span className="brand__tagline">
-              Estd. {school.founded}, affiliated to {school.boardShort}
+              Estd. {school.founded}, affiliated to {school.boardShort ?? school.board}
             </span>
           </span>
         </PageLink>
