@@ -1,4 +1,4 @@
-// Home's blocks (spec section 2 "Home"): each there, in the spec's order, with its heading and its link.
+// Home's blocks: each there, in the spec's order, with its heading and its link.
 import { describe, expect, test } from 'vitest';
 import { DESKTOP } from './browser.ts';
 import { useHomePages } from './home.ts';

@@ -1,4 +1,4 @@
-// Home's layout stability (spec section 9): the server cannot know the viewport or the motion
+// Home's layout stability: the server cannot know the viewport or the motion
 // setting, so what it sends is laid out by CSS for every case, and nothing moves once the script
 // runs or the rest of the page is parsed.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Home's opening (spec section 2 "Home", section 9 timings): one dialog with the greeting over the
+// Home's opening: one dialog with the greeting over the
 // fireworks and the notices, once a day, never over text already read, drawn without a worker too.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';

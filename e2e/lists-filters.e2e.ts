@@ -1,5 +1,5 @@
 // The filters of the events, gallery and topper lists, kept in the URL. The page lists what /bff
-// answers for the same filter: the page and curl users must agree (DESIGN §3).
+// answers for the same filter: the page and curl users must agree (docs/design.md).
 import { describe, expect, test } from 'vitest';
 import type { ListPage, ToppersPage } from '../shared/types.ts';
 import { baseUrl, DESKTOP } from './browser.ts';

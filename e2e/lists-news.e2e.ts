@@ -1,5 +1,5 @@
 // The news list's year, month and search filters, kept in the URL, with scripts and without. The
-// page lists what /bff answers for the same filter: the page and curl users must agree (DESIGN §3).
+// page lists what /bff answers for the same filter: the page and curl users must agree (docs/design.md).
 import { describe, expect, test } from 'vitest';
 import type { ListPage } from '../shared/types.ts';
 import { baseUrl, DESKTOP, PHONE, watchErrors } from './browser.ts';

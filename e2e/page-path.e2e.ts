@@ -1,6 +1,6 @@
 // The page path: pages come from the rendered-page cache with a bounded key and the configured
 // origin, hydrate from the data in the HTML without asking /bff again, and navigate on the
-// client through the same loaders (DESIGN.md section 5; issue "Pages as fast as the JSON").
+// client through the same loaders (docs/design.md, "How a page reaches a phone").
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';

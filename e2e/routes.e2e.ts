@@ -1,4 +1,4 @@
-// Every route of spec section 2, both aliases and an unknown path, at phone and desktop width:
+// Every route of the site, both aliases and an unknown path, at phone and desktop width:
 // status, <title>, <h1>, breadcrumb, no errors, zero axe-core violations, no sideways scrolling.
 // Also the PDF pages and the medical certificate download.
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The list rules of spec section 4, as pure functions: the server applies them for /bff and curl
+// The list rules (year, month, search), as pure functions: the server applies them for /bff and curl
 // users, the page applies the same ones to filter instantly while a visitor types.
 import { monthOf, yearOf } from './dates.ts';
 import type { Dated, IsoDate, ListPage, MonthChoice, Topper, TopperClass, ToppersPage, YearChoice } from './types.ts';

@@ -1,11 +1,11 @@
-// Visitor-facing texts from spec section 8, shared so the server and the page say the same words.
+// Visitor-facing texts, shared so the server and the page say the same words.
 export const MESSAGES = {
   tcEmptyField: 'Please fill in all fields',
   tcFailed: 'Failed to process your request. Please try again later.',
   tcDownloadFailed: 'Failed to download data.',
   tcNotFound:
     "We found no transfer certificate for this name and admission number. Please check both as they are printed on the school's records (the admission number as on the fee receipt or report card) and try again.",
-  // The /bff/career answer, as DESIGN.md's contract has it; the page says careerThanks.
+  // The /bff/career answer, as the /bff contract (shared/types.ts) has it; the page says careerThanks.
   careerSuccess: 'Your Form Submitted Successfully.',
   careerThanks: 'Thank you, we have received your application.',
   careerFailed: 'We could not send your application just now. Please try again in a few minutes.',

@@ -1,4 +1,4 @@
-// The /bff contract (DESIGN.md section 3): what the server answers and the client reads.
+// The /bff contract: what the server answers and the client reads.
 // Dates are ISO `YYYY-MM-DD`; every media reference is a same-origin `/bff/media/...` URL.
 
 import type { Static } from '@sinclair/typebox';
@@ -63,7 +63,7 @@ export interface RegistrationNotice {
   attachment: MediaUrl | null;
 }
 
-/** Items that the year/month/q filters of spec section 4 apply to. */
+/** Items that the year/month/q filters (shared/list-filters.ts) apply to. */
 export interface Dated {
   title: string;
   date: IsoDate | null;

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 /**
- * Security headers on every response (DESIGN.md section 4): a CSP allowing only what pages use, a
+ * Security headers on every response: a CSP allowing only what pages use, a
  * same-origin referrer, helmet's other defaults. helmet is built once, not per request as @fastify/helmet does.
  */
 export default fp(

@@ -59,7 +59,7 @@ export function normalizeEvents(input: unknown, ctx: NormalizeContext): EventIte
   });
 }
 
-/** Gallery lists hold every category; only PhotoGallery is shown (spec section 3). */
+/** Gallery lists hold every category; only PhotoGallery is shown. */
 export function normalizeGallery(input: unknown, ctx: NormalizeContext): GalleryItem[] {
   return normalizeList(
     input,

@@ -1,4 +1,4 @@
-/** The provider's routes for one school (spec section 7). */
+/** The provider's routes for one school, as its API names them. */
 export function providerPaths(schoolId: string, schoolCode: string) {
   const id = encodeURIComponent(schoolId);
   const code = encodeURIComponent(schoolCode);

@@ -4,7 +4,7 @@ import { ITEM_ID } from '../links.ts';
 import { IMAGE_WIDTHS } from '../media.ts';
 import { CAREER_FIELD_MESSAGES, MESSAGES } from '../messages.ts';
 
-// JSON schemas of the /bff contract (DESIGN.md section 3). They validate input, drive the
+// JSON schemas of the /bff contract (shared/types.ts). They validate input, drive the
 // OpenAPI document at /bff/docs, and give the visitor-facing hints for a bad value.
 
 // Stryker disable ObjectLiteral,StringLiteral: the members' descriptions are read in /bff/docs only.

@@ -1,4 +1,4 @@
-// Every URL the client knows: routes (spec section 2), aliases, /bff.
+// Every URL the client knows: routes, aliases, /bff.
 
 // Relative, not @shared: the build's configs import this file before their aliases exist.
 import { APP_PAGES } from '../../../shared/app-pages.ts';
@@ -60,7 +60,7 @@ export function googleCalendarSubscribeUrl(webcal: string): string {
   return `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`;
 }
 
-/** Other spellings of a route that must keep working (spec section 2). */
+/** Other spellings of a route that must keep working (old links and bookmarks). */
 export const aliases = {
   '/feeStructure': paths.feeStructure,
   '/SubGallery': paths.subGallery,

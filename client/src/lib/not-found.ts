@@ -8,7 +8,7 @@ const knownPaths: readonly string[] = [...Object.values(paths), ...Object.keys(a
 /** The page-cache path for every unknown address. */
 export const NOT_FOUND_PATH = '/__not-found';
 
-/** A known address differing only in case (addresses are case-sensitive, spec section 2). */
+/** A known address differing only in case (addresses are case-sensitive). */
 export function suggestPath(pathname: string): string | undefined {
   const wanted = pathname.replace(/\/+$/, '').toLowerCase();
   return knownPaths.find((known) => known.toLowerCase() === wanted && known !== pathname);

@@ -1,4 +1,4 @@
-// Which provider media paths the server will fetch on a visitor's behalf (DESIGN.md section 4).
+// Which provider media paths the server will fetch on a visitor's behalf (docs/design.md, "What the media routes serve").
 // Only relative paths of safe characters, with an image or PDF extension, either a bare file name
 // or under the provider's Images/pdf folders (optionally behind the school id). Everything else,
 // including anything that could climb directories or name another host, is refused.

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 
-// Which provider files the media routes may fetch (DESIGN.md section 4): exactly those that public
+// Which provider files the media routes may fetch (docs/design.md, "What the media routes serve"): exactly those that public
 // content links to. The token the server adds reaches every file under the provider's folders,
 // including ones the school never published (transfer certificates are pupils' records), so a
 // path that no list, album or school.yaml names is a 404 before any provider call.

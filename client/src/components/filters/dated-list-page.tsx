@@ -46,7 +46,7 @@ function NoResults({ search, onClear }: { search: string; onClear: () => void })
 }
 
 /**
- * A list page with spec section 4's year/month/search filters: the loader brings the full list once,
+ * A list page with the year/month/search filters (shared/list-filters.ts): the loader brings the full list once,
  * filtered here as the visitor types, the URL holding the filters.
  */
 export function DatedListPage<T extends Dated>({

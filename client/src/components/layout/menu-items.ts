@@ -1,4 +1,4 @@
-// The main menu (spec section 2) and the footer's quick links. A group's label is its pages'
+// The main menu and the footer's quick links. A group's label is its pages'
 // breadcrumb section (app/routes.ts; a test keeps them in step).
 
 import type { School, SiteData } from '@shared/content-schema.ts';

@@ -3,7 +3,7 @@ import { fireworksOptions } from './fireworks-options.ts';
 import { FIREWORKS_FPS_LIMIT, FIREWORKS_SHOW_SECONDS, MAX_FIREWORK_PARTICLES } from './fireworks-show.ts';
 
 describe('fireworksOptions', () => {
-  it('caps rockets and sparks together at 500 particles (spec section 4)', () => {
+  it('caps rockets and sparks together at 500 particles', () => {
     expect(MAX_FIREWORK_PARTICLES).toBeLessThanOrEqual(500);
     expect(fireworksOptions.particles.number.limit.value).toBe(MAX_FIREWORK_PARTICLES);
     // 'wait' refuses new particles at the cap; 'delete' would churn old ones instead.

@@ -21,7 +21,7 @@ type Outcome =
   | { kind: 'idle' }
   | { kind: 'error'; message: string; emptyFields?: boolean; notFound?: boolean }
   | { kind: 'done'; certificate: Certificate };
-/** The server's visitor message (spec section 8), else the general failure text. */
+/** The server's visitor message (shared/messages.ts), else the general failure text. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiRequestError) {
     if (error.fromServer) return error.message;
