@@ -12,6 +12,7 @@ import { isErrorResponse, usePage, type PageMatch } from '@/lib/page-context.tsx
 import { useSite } from '@/lib/site.ts';
 import { itemIdIn, type ItemRoute, type SharedItem } from '@/lib/shared-item.ts';
 import { isResizableMedia, sizedMediaUrl } from '@shared/media.ts';
+import { isUnwritten } from '@shared/content-pages.ts';
 import {
   documentTitle,
   notFoundMeta,
@@ -127,10 +128,13 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const handle = currentHandle(matches, search);
   const { shared } = handle;
   const notFound = isErrorResponse(error) && error.status === 404;
-  // Home has no banner; a notice not found still gets the not-found heading.
-  const shownMeta = notFound && !handle.page.banner ? notFoundMeta : handle.page;
   const site = useSite();
   const { school } = site;
+  // Home has no banner, and a page of the site the school has not written is no page: both get the
+  // not-found heading (a notice not found on Home too); other pages say what they did not find.
+  const unwritten =
+    handle.path !== undefined && isUnwritten(handle.path, (slug) => site.pages.some((p) => p.slug === slug));
+  const shownMeta = notFound && (!handle.page.banner || unwritten) ? notFoundMeta : handle.page;
   const page = { ...shownMeta, title: pageTitle(shownMeta, school) };
   const mainRef = useRef<HTMLElement>(null);
   // Changes with the page, or with an item opened from (or left for) its list.

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths.ts';
 import { errorResponse, fetchedUrls, stubFetch } from '@/components/filters/filters-test-utils.tsx';
 import { RouterHost } from '@/testing/router-host.tsx';
-import { TEST_SCHOOL as school } from '@/testing/site-fixture.ts';
+import { TEST_SCHOOL as school, TEST_SITE } from '@/testing/site-fixture.ts';
 import { pageHeading, renderAt, serveBff, serveBffInEachTest } from './router.fixtures.tsx';
 import { buildRoutes } from './router.tsx';
 
@@ -20,6 +20,14 @@ describe('router and layout', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`Page not found | ${school.name}`));
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it("shows the 404 heading, not the page's, at a page of the site the school has not written", async () => {
+    const site = { ...TEST_SITE, pages: TEST_SITE.pages.filter((page) => page.slug !== 'aims') };
+    serveBff(site);
+    renderAt(paths.aims, site);
+    expect(await pageHeading()).toHaveTextContent('Page not found');
+    expect(screen.queryByText('Aims & Objectives')).toBeNull();
   });
 
   it('treats addresses as case-sensitive and suggests the right spelling', async () => {

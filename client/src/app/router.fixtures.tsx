@@ -1,3 +1,4 @@
+import type { SiteData } from '@shared/content-schema.ts';
 // Shared by the router's tests: the pages stood in for, the /bff answers, a render at an address.
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
@@ -45,10 +46,10 @@ export const ALBUM: GalleryAlbum = {
   total: 0,
 };
 
-/** The /bff answers the pages' loaders get; an unknown URL is a 404. */
-export function serveBff() {
+/** The /bff answers the pages' loaders get; an unknown URL (or a page `site` does not have) is a 404. */
+export function serveBff(site: SiteData = TEST_SITE) {
   return stubFetch((url) => {
-    if (url === '/bff/site') return jsonResponse(TEST_SITE);
+    if (url === '/bff/site') return jsonResponse(site);
     if (url === '/bff/home') return jsonResponse(emptyHomeFixture());
     if (['/bff/news?year=all', '/bff/events?year=all', '/bff/gallery?year=all'].includes(url)) {
       return jsonResponse(buildListPage([], { year: 'all' }, 2026));
@@ -59,7 +60,7 @@ export function serveBff() {
     if (url === '/bff/gallery/abc123') return jsonResponse(ALBUM);
     if (url === '/bff/admissions') return jsonResponse(homeFixture().admissions);
     const page = contentPageAt(url);
-    if (page) return jsonResponse(page);
+    if (page && site.pages.some((written) => written.slug === page.slug)) return jsonResponse(page);
     return errorResponse(404, 'Not Found');
   });
 }
@@ -74,11 +75,11 @@ export function serveBffInEachTest() {
   });
 }
 
-export function renderAt(url: string) {
+export function renderAt(url: string, site: SiteData = TEST_SITE) {
   // The school's identity arrives with the page, as the server's hydration data brings it.
   const router = createMemoryRouter(buildRoutes(), {
     initialEntries: [url],
-    hydrationData: { loaderData: { root: TEST_SITE } },
+    hydrationData: { loaderData: { root: site } },
   });
   render(<RouterHost router={router} />);
   return router;
