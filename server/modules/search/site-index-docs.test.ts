@@ -107,3 +107,10 @@ describe('search documents', () => {
     expect(docs.get('notice:x1')).toMatchObject({ text: 'School stays shut.', url: '/?notice=x1', date: null });
   });
 });
+
+describe('search documents of a school with few PDFs', () => {
+  it('lists the PDFs school.yaml gives and passes over the ones it leaves out', () => {
+    const docs = searchDocs(input({ pages: [], pdfs: { calendar: PDFS.calendar, timetable: undefined } }));
+    expect(docs.filter((doc) => doc.kind === 'document').map((doc) => doc.id)).toEqual(['document:calendar']);
+  });
+});
