@@ -181,9 +181,11 @@ export class UpstreamCache {
     return this.#version;
   }
 
-  /** True when some provider answer is held (fresh or stale). */
+  /** True when some provider answer is held (fresh or stale); a load still under way is none. */
   get warm(): boolean {
-    return this.#lru.size > 0;
+    // lru-cache counts a pending fetch in `size`; its iterators skip them.
+    for (const _ of this.#lru.values()) return true;
+    return false;
   }
 
   get bytes(): number {

@@ -54,6 +54,24 @@ describe('/readyz and the provider state while caches stand in', () => {
     }
   });
 
+  it('stays unready while a provider that never answered keeps failing, however often it is asked', async () => {
+    const h = await startHarness({ PROVIDER_PROBE_SECONDS: '0' });
+    try {
+      h.provider.switches.failStatus = 503;
+      // A failed load leaves nothing to stand in (a load under way is no copy either).
+      for (let i = 0; i < 4; i++) {
+        const answer = await h.app.inject('/readyz');
+        expect(answer.statusCode, `check ${i + 1}`).toBe(503);
+        expect(answer.json()).toMatchObject({
+          reason: 'provider unreachable and nothing cached yet',
+          down: { provider: expect.not.stringMatching(/cached copies answer/) as unknown },
+        });
+      }
+    } finally {
+      await h.close();
+    }
+  });
+
   it('asks the provider at most once per interval however often /readyz is polled', async () => {
     const h = await startHarness();
     try {

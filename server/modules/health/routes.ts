@@ -59,12 +59,13 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       const { upstream, sources, providerState, probeProvider, providerFiles } = request.school;
       reply.header('cache-control', 'no-store');
       // The provider failing while cached copies stand in, or files the content links to that it lacks: ready, but said.
-      const providerDown = (): Record<string, string> => {
+      const providerDown = (standIn: boolean): Record<string, string> => {
         const down: Record<string, string> = {};
         const failure = providerState.failure;
         if (failure) {
           const how = `${failure.outcome}${failure.status ? ` ${failure.status}` : ''}`;
-          down.provider = `${request.school.provider.host} fails (${failure.route}: ${how}); cached copies answer`;
+          const copies = standIn ? '; cached copies answer' : '';
+          down.provider = `${request.school.provider.host} fails (${failure.route}: ${how})${copies}`;
         }
         const missing = providerFiles.missing;
         if (missing.length > 0) down.files = `the provider has no ${missing.map(describeFile).join(', ')}`;
@@ -72,7 +73,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
       };
       const unready = (reason: string) => {
         noteFailure(request, `unready: ${reason}`);
-        return reply.code(503).send({ status: 'unready', reason, ...details(providerDown()) });
+        return reply.code(503).send({ status: 'unready', reason, ...details(providerDown(false)) });
       };
       // A public list and one needing the token, so a wrong token shows here. `warm` is read first: the
       // probe's own call would count.
@@ -90,7 +91,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
         return unready(
           `the provider refuses the token (PROVIDER_TOKEN, SCHOOL_CODE) for ${refused.join(', ')}, and nothing cached stands in`,
         );
-      if (answered || warm) return { status: 'ready', ...details(providerDown()) };
+      if (answered || warm) return { status: 'ready', ...details(providerDown(warm)) };
       return unready('provider unreachable and nothing cached yet');
     },
   );
