@@ -47,8 +47,5 @@ export async function galleryAlbums(): Promise<GalleryItem[]> {
 const exampleContent = await loadContent(join(root, 'content'));
 export const school = exampleContent.school;
 
-/** A page's meta as a visitor sees it: a content page's front matter (title, section) overrides the route table's. */
-export function shownMeta<T extends { title: string; section: string | null }>(path: string, meta: T): T {
-  const page = exampleContent.pages.get(path.slice(1));
-  return page ? { ...meta, title: page.title, section: page.section } : meta;
-}
+/** The example school's words (the English ones, with its pages' titles). */
+export const words = exampleContent.words;

@@ -14,19 +14,19 @@ import {
   watchErrors,
 } from './browser.ts';
 import { newContext, useBrowser } from './site.ts';
-import { galleryAlbums, loadRoutes, school, shownMeta } from './content.ts';
+import { galleryAlbums, loadRoutes, school, words } from './content.ts';
 import { CONTENT_OF, dismissHomeDialogs, waitForContent } from './waits.ts';
 import { SPEC_ROUTES } from '../client/src/testing/spec-routes.ts';
-import type { PageMeta } from '../client/src/app/routes.ts';
+import type { ShownMeta } from '../client/src/app/routes.ts';
 
-const { documentTitle, findRoute, notFoundMeta } = await loadRoutes();
+const { documentTitle, findRoute, notFoundMeta, shownMeta } = await loadRoutes();
 const album = (await galleryAlbums())[0]!;
 const albumId = album.id;
 const UNKNOWN = '/no-such-page';
 
 interface Target {
   url: string;
-  meta: PageMeta;
+  meta: ShownMeta;
   status: number;
   /** Selector of the page's data (list items, cards, placeholders, frames) to wait for. */
   content: string | undefined;
@@ -36,7 +36,7 @@ function target(url: string): Target {
   const path = url.split('?')[0]!;
   const entry = findRoute(path);
   if (!entry) throw new Error(`${path} is not in the route table`);
-  const meta = shownMeta(entry.path, entry);
+  const meta = shownMeta(entry, entry.path, words);
   // An album's title is its name.
   return {
     url,
@@ -50,7 +50,7 @@ const targets: Target[] = [
   ...SPEC_ROUTES.map((path) => target(path === '/subGallery' ? `${path}?id=${albumId}` : path)),
   target('/feeStructure'),
   target(`/SubGallery?id=${albumId}`),
-  { url: UNKNOWN, meta: notFoundMeta, status: 404, content: '.not-found' },
+  { url: UNKNOWN, meta: shownMeta(notFoundMeta, undefined, words), status: 404, content: '.not-found' },
 ];
 
 const VIEWPORTS: [string, BrowserContextOptions][] = [
@@ -82,7 +82,7 @@ async function checkRoute(context: BrowserContext, where: string, t: Target): Pr
     expect(headings, `the <h1> of ${t.url}`).toEqual([t.meta.banner ? t.meta.title : school.name]);
     const trail = await breadcrumbText(page);
     if (t.meta.banner) {
-      const expected = ['Home', t.meta.section, t.meta.title].filter(Boolean).join(' › ');
+      const expected = [words.pages['/'], t.meta.section, t.meta.title].filter(Boolean).join(' › ');
       expect(trail, `breadcrumb of ${t.url}`).toBe(expected);
       const current = await page.locator('nav[aria-label="Breadcrumb"] [aria-current="page"]').textContent();
       expect(current, `the breadcrumb's current page on ${t.url}`).toBe(t.meta.title);
@@ -210,7 +210,7 @@ test('a known address in the wrong letter case gets the 404 page, which offers t
     await offer.click();
     await page.waitForURL(`${baseUrl()}/topperX`);
     await waitForContent(page, CONTENT_OF['/topperX']);
-    expect(await page.locator('main h1').textContent()).toBe(findRoute('/topperX')!.title);
+    expect(await page.locator('main h1').textContent()).toBe(words.pages['/topperX']);
   } finally {
     await context.close();
   }

@@ -1,7 +1,7 @@
 // The content folder's shapes (content/README.md): school.yaml, front matter, and what the client
 // receives. The client imports types only, so TypeBox stays out of its bundle.
 import { Type, type Static } from '@sinclair/typebox';
-import { MENU_GROUPS, type MenuGroupLabel } from './menu-groups.ts';
+import { ENGLISH_WORDS, type MenuGroupId, type Words } from './words.ts';
 
 const Text = Type.String({ minLength: 1 });
 /** A colour as #rrggbb. */
@@ -226,7 +226,14 @@ export const FrontMatterSchema = Type.Object(
       ]),
     ),
     // An own page's menu group.
-    menu: Type.Optional(Type.Union(MENU_GROUPS.map((group) => Type.Literal(group.label)))),
+    menu: Type.Optional(
+      Type.Union(
+        Object.entries(ENGLISH_WORDS.groups).flatMap(([id, label]) => [Type.Literal(id), Type.Literal(label)]),
+        {
+          description: "a menu group's id (updates, about, academics, prospectus, school-online, download, contact)",
+        },
+      ),
+    ),
     // Extra words that find the page in search ("apply", "fees").
     keywords: Type.Optional(Text),
   },
@@ -245,8 +252,8 @@ export interface ContentPage {
   lead?: string;
   /** YYYY-MM-DD, from front matter. */
   updated: string;
-  /** An own page's menu group (front matter). */
-  menu?: MenuGroupLabel;
+  /** An own page's menu group (front matter, by id or English name). */
+  menu?: MenuGroupId;
   /** Extra search words (front matter). */
   keywords?: string;
   /** The PDF the page introduces. */
@@ -261,5 +268,7 @@ export interface SiteData {
   /** Changes with any file of the content folder. */
   version: string;
   school: School;
+  /** The site's words (words.yaml over the English ones). */
+  words: Words;
   pages: Array<Pick<ContentPage, 'slug' | 'title' | 'section' | 'description' | 'menu'>>;
 }

@@ -5,7 +5,7 @@ import { givenLinks, givenPdfs } from '../../shared/school-parts.ts';
 import { sessionEnded, sessionNamedIn } from '../../shared/sessions.ts';
 import type { ContentPage, School } from '../../shared/content-schema.ts';
 import { isOwnPage } from '../../shared/content-pages.ts';
-import { MENU_GROUPS } from '../../shared/menu-groups.ts';
+import { ENGLISH_WORDS, groupIdOf, type Words } from '../../shared/words.ts';
 import type { IsoDate } from '../../shared/types.ts';
 
 /** school.yaml's links still at an example address (not shown to visitors). */
@@ -30,7 +30,7 @@ export function pagesOutsideMenu(
   pages: Iterable<Pick<ContentPage, 'slug' | 'menu'>>,
   fileOf = (slug: string) => `pages/${slug}.md`,
 ): string[] {
-  const groups = MENU_GROUPS.map((group) => group.label).join(', ');
+  const groups = Object.keys(ENGLISH_WORDS.groups).join(', ');
   return [...pages]
     .filter((page) => isOwnPage(page.slug) && !page.menu)
     .map(
@@ -40,9 +40,9 @@ export function pagesOutsideMenu(
 }
 
 /** Why a breadcrumb section is none of the menu's groups (it shows as written), or null. */
-export function unknownSection(section: string): string | null {
-  const groups: readonly string[] = MENU_GROUPS.map((group) => group.label);
-  return groups.includes(section)
+export function unknownSection(section: string, words: Words = ENGLISH_WORDS): string | null {
+  const groups: readonly string[] = Object.values(words.groups);
+  return groups.includes(section) || section in words.groups || groupIdOf(section)
     ? null
     : `section: "${section}" is none of the menu's groups (${groups.join(', ')}); the breadcrumb shows it as written`;
 }

@@ -3,7 +3,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
 import { closest, distance } from 'fastest-levenshtein';
-import type { Document, LineCounter } from 'yaml';
+import { isMap, isScalar, type Document, type LineCounter } from 'yaml';
 import { HEX_PATTERN } from '../../shared/content-schema.ts';
 
 /** A content folder the site cannot serve: every problem found, one "file:line: what to change" each. */
@@ -111,7 +111,11 @@ export function checkSchema<T>(
       Number(a.type === ValueErrorType.ObjectAdditionalProperties),
   );
   for (const error of errors) {
-    const path = error.path.split('/').filter(Boolean);
+    // JSON pointer: "~1" is a "/" within a key (words.yaml's page addresses), "~0" a "~".
+    const path = error.path
+      .split('/')
+      .filter(Boolean)
+      .map((key) => key.replaceAll('~1', '/').replaceAll('~0', '~'));
     const field = path.join('.') || '(top level)';
     if (byField.has(field)) continue;
     // A missing key has no line of its own: its parent's, or none at the top level.
@@ -125,11 +129,15 @@ export function checkSchema<T>(
 export function yamlLines(doc: Document, counter: LineCounter) {
   return (path: string[]): number | undefined => {
     // The field, or its nearest existing parent (a missing field has no line).
+    const keys = path.map((p) => (/^\d+$/.test(p) ? Number(p) : p));
     for (let n = path.length; n >= 0; n--) {
-      const node = doc.getIn(
-        path.slice(0, n).map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
-        true,
-      ) as { range?: [number, number, number] } | undefined;
+      // A key's own line, not its value's (a block value starts on the next line).
+      const parent = n > 0 ? doc.getIn(keys.slice(0, n - 1), true) : undefined;
+      const key = isMap(parent)
+        ? parent.items.find((pair) => isScalar(pair.key) && pair.key.value === keys[n - 1])?.key
+        : undefined;
+      const node = (isScalar(key) ? key : doc.getIn(keys.slice(0, n), true)) as
+        { range?: [number, number, number] } | undefined;
       if (node?.range) return counter.linePos(node.range[0]).line;
     }
     return undefined;

@@ -49,7 +49,7 @@ describe('loadContent', () => {
       '---\ntitle: T\nsection: About\nmenu: Abuot\ndescription: D\nupdated: 2026-11-20\n---\n\nText.\n',
     );
     await expect(loadContent(dir)).rejects.toThrow(
-      /transport\.md:4: menu: "Abuot" is not allowed; it must be one of: Updates, About, /,
+      /transport\.md:4: menu: "Abuot" is not allowed; it must be one of: updates, Updates, about, About, /,
     );
     const other = copy();
     edit(other, 'pages/aims.md', (t) => t.replace('section: About', 'section: About\nmenu: About'));

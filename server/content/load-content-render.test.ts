@@ -54,10 +54,11 @@ describe('loadContent', () => {
     expect([...content.ownPages]).toEqual(['transport']);
     expect(content.pages.get('transport')).toMatchObject({
       title: 'School Transport',
-      menu: 'Prospectus',
+      // By its English name or its id, the group is known by id.
+      menu: 'prospectus',
       description: `Bus routes of ${content.school.name}.`,
     });
-    expect(siteData(content).pages.find((p) => p.slug === 'transport')?.menu).toBe('Prospectus');
+    expect(siteData(content).pages.find((p) => p.slug === 'transport')?.menu).toBe('prospectus');
     expect(siteData(content).pages.find((p) => p.slug === 'about')).not.toHaveProperty('menu');
   });
 

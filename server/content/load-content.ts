@@ -7,11 +7,13 @@ import { LineCounter, parseDocument } from 'yaml';
 import { SchoolSchema, type ContentPage, type School, type SiteData } from '../../shared/content-schema.ts';
 import { admissionStatus } from '../../shared/admissions.ts';
 import { isOwnPage, REQUIRED_PAGE_SLUGS } from '../../shared/content-pages.ts';
+import type { Words } from '../../shared/words.ts';
 import { brokenLink } from './content-lint.ts';
 import { pagesOutsideMenu } from './content-warnings.ts';
 import { checkSchema, collect, ContentError, fillAll, where, yamlLines } from './content-yaml.ts';
 import { readImageSizes } from './image-sizes.ts';
 import { readPage } from './read-page.ts';
+import { readWords, resolveTitles } from './read-words.ts';
 import { deriveTheme, ThemeError, type Theme } from './theme.ts';
 
 export { ContentError } from './content-yaml.ts';
@@ -24,6 +26,8 @@ export interface SiteContent {
   pages: ReadonlyMap<string, ContentPage>;
   /** The school's own pages (pages/*.md beyond the site's), each served at /<slug>. */
   ownPages: ReadonlySet<string>;
+  /** The site's words: words.yaml's over the English ones, each page's title resolved. */
+  words: Words;
   /** Problems that do not stop the site (file:line and what to change), logged at start. */
   warnings: string[];
   /** Changes whenever any file of the folder does (the ETag of /bff/site and /bff/pages). */
@@ -123,14 +127,21 @@ export async function loadContent(
     problems.push(...error.problems);
     return undefined;
   });
-  const hash = createHash('sha256').update(read?.raw ?? '');
+  const words = await readWords(dir).catch((error: unknown) => {
+    if (!(error instanceof ContentError)) throw error;
+    problems.push(...error.problems);
+    return undefined;
+  });
+  const hash = createHash('sha256')
+    .update(read?.raw ?? '')
+    .update(words?.raw ?? '');
   const names = (await readdir(join(dir, 'pages')).catch(() => [] as string[])).filter((n) => n.endsWith('.md')).sort();
   const pages = new Map<string, ContentPage>();
   const links: Array<{ line: string; path: string }> = [];
   const warnings: string[] = [];
   const images = await readImageSizes(dir);
   for (const name of names) {
-    const found = await readPage(dir, name, read?.school, images);
+    const found = await readPage(dir, name, read?.school, images, words?.words);
     problems.push(...found.problems);
     warnings.push(...found.warnings);
     hash.update(name).update(found.raw);
@@ -152,16 +163,24 @@ export async function loadContent(
     }),
     ...pagesOutsideMenu(pages.values(), (slug) => relative(process.cwd(), join(dir, 'pages', `${slug}.md`))),
   );
-  if (!read || problems.length > 0) throw new ContentError(problems, warnings);
+  if (!read || !words || problems.length > 0) throw new ContentError(problems, warnings);
   const { school, theme } = read;
-  return { dir, school, theme, pages, ownPages, warnings, version: hash.digest('base64url').slice(0, 16) };
+  const resolved = resolveTitles(words, school, pages);
+  // A site page's title is its words' (the heading, menu, site map and search agree).
+  for (const [slug, page] of pages) {
+    const title = isOwnPage(slug) ? undefined : resolved.pages[`/${slug}` as keyof Words['pages']];
+    if (title) pages.set(slug, { ...page, title });
+  }
+  const version = hash.digest('base64url').slice(0, 16);
+  return { dir, school, theme, pages, ownPages, words: resolved, warnings, version };
 }
 
 /** What GET /bff/site answers, and what server rendering hands the root loader. */
-export function siteData({ school, pages, version }: SiteContent): SiteData {
+export function siteData({ school, pages, words, version }: SiteContent): SiteData {
   return {
     version,
     school,
+    words,
     pages: [...pages.values()].map(({ slug, title, section, description, menu }) => ({
       slug,
       title,

@@ -7,6 +7,7 @@ import { LineCounter, parseDocument, type Document } from 'yaml';
 import { FrontMatterSchema, type ContentPage, type FrontMatter, type School } from '../../shared/content-schema.ts';
 import { CONTENT_PAGE_SLUGS, isOwnPage, OWN_PAGE_SLUG, RESERVED_SLUGS } from '../../shared/content-pages.ts';
 import { pdfOf } from '../../shared/school-parts.ts';
+import { ENGLISH_WORDS, groupIdOf, type Words } from '../../shared/words.ts';
 import { lintPage } from './content-lint.ts';
 import { unknownSection } from './content-warnings.ts';
 import { checkSchema, collect, ContentError, fillAll, fillTemplates, where, yamlLines } from './content-yaml.ts';
@@ -58,6 +59,7 @@ export async function readPage(
   name: string,
   school: School | undefined,
   images: ImageSizes,
+  words: Words = ENGLISH_WORDS,
 ): Promise<ReadPage> {
   const file = join(dir, 'pages', name);
   const shown = relative(process.cwd(), file) || file;
@@ -137,12 +139,12 @@ export async function readPage(
     updated: front.updated,
     ...(meta.lead ? { lead: renderInline(meta.lead, school) } : {}),
     ...(pdf ? { pdf } : {}),
-    ...(front.menu ? { menu: front.menu } : {}),
+    ...(front.menu ? { menu: groupIdOf(front.menu) } : {}),
     ...(front.keywords ? { keywords: front.keywords } : {}),
     html: rendered.html,
     toc: rendered.toc,
   };
-  const section = unknownSection(meta.section);
+  const section = unknownSection(meta.section, words);
   const warnings = section ? [`${where(shown, frontLines(['section']))}: ${section}`] : [];
   return result({ page, links, warnings });
 }

@@ -1,6 +1,5 @@
 // The main menu's pages, Home to Contact, and search; routes.ts assembles the table.
 
-import { APP_PAGES } from '@shared/app-pages.ts';
 import { paths } from '@/config/paths.ts';
 import type { SiteMapRoute } from '@/components/layout/menu-items.ts';
 import { keepOnNewFilters } from '@/lib/bff-client.ts';
@@ -13,7 +12,6 @@ import { siteDescription } from '@shared/school-parts.ts';
 export const menuRoutes: Entry[] = [
   {
     path: '/' satisfies typeof paths.home,
-    title: 'Home',
     section: null,
     banner: false,
     description: (site) => siteDescription(site.school),
@@ -27,84 +25,71 @@ export const menuRoutes: Entry[] = [
   // About
   {
     path: '/about' satisfies typeof paths.about,
-    title: 'Introduction',
-    section: 'About',
+    section: 'about',
     ...textPage(paths.about),
   },
   {
     path: '/aims' satisfies typeof paths.aims,
-    title: 'Aims & Objectives',
-    section: 'About',
+    section: 'about',
     ...textPage(paths.aims),
   },
   {
     path: '/motto' satisfies typeof paths.motto,
-    title: 'Our Motto',
-    section: 'About',
+    section: 'about',
     ...textPage(paths.motto),
   },
 
   // Academics
   {
     path: '/infrastructure' satisfies typeof paths.infrastructure,
-    title: 'Infrastructure',
-    section: 'Academics',
+    section: 'academics',
     ...textPage(paths.infrastructure),
   },
   {
     path: '/result' satisfies typeof paths.result,
-    title: 'Result',
-    section: 'Academics',
+    section: 'academics',
     ...textPage(paths.result),
   },
   {
     path: '/outFit' satisfies typeof paths.outFit,
-    title: 'Outfit',
-    section: 'Academics',
+    section: 'academics',
     ...textPage(paths.outFit),
   },
   {
     path: '/feestructure' satisfies typeof paths.feeStructure,
-    title: 'Fee Structure',
-    section: 'Academics',
+    section: 'academics',
     ...pdfPage(paths.feeStructure),
   },
   {
     path: '/coCurricular' satisfies typeof paths.coCurricular,
-    title: 'Co-Curricular Activities',
-    section: 'Academics',
+    section: 'academics',
     ...textPage(paths.coCurricular),
   },
   {
     path: '/examinationAndPromotion' satisfies typeof paths.examinationAndPromotion,
-    title: 'Examination & Promotion',
-    section: 'Academics',
+    section: 'academics',
     ...textPage(paths.examinationAndPromotion),
   },
   {
     path: '/rules' satisfies typeof paths.rules,
-    title: 'School Rules',
-    section: 'Academics',
+    section: 'academics',
     ...textPage(paths.rules),
   },
   {
     path: '/attendance' satisfies typeof paths.attendance,
-    title: 'Attendance & Leave',
-    section: 'Academics',
+    section: 'academics',
     ...textPage(paths.attendance),
   },
   {
     path: '/calender' satisfies typeof paths.calender,
-    title: 'Academic Calendar',
-    section: 'Academics',
+    section: 'academics',
     ...pdfPage(paths.calender),
   },
 
   // Prospectus
   {
     path: '/registration' satisfies typeof paths.registration,
-    title: 'Admissions & Registration',
-    section: 'Prospectus',
+    section: 'prospectus',
     description: pageDescriptionOf('registration'),
     // Text, with today's registration state and the ways to apply.
     load: () => import('@/features/admissions/components/admissions-page.tsx'),
@@ -113,60 +98,51 @@ export const menuRoutes: Entry[] = [
   },
   {
     path: '/requirement' satisfies typeof paths.requirement,
-    title: 'Requirements for Admission',
-    section: 'Prospectus',
+    section: 'prospectus',
     ...textPage(paths.requirement),
   },
   {
     path: '/admission' satisfies typeof paths.admission,
-    title: 'Admission & Withdrawals',
-    section: 'Prospectus',
+    section: 'prospectus',
     ...textPage(paths.admission),
   },
   {
     path: '/withdrawal' satisfies typeof paths.withdrawal,
-    title: 'Withdrawal',
-    section: 'Prospectus',
+    section: 'prospectus',
     ...textPage(paths.withdrawal),
   },
   {
     path: '/recommendation' satisfies typeof paths.recommendation,
-    title: 'Recommendation to Parents',
-    section: 'Prospectus',
+    section: 'prospectus',
     ...textPage(paths.recommendation),
   },
   {
     path: '/instruction' satisfies typeof paths.instruction,
-    title: 'Instruction to Students',
-    section: 'Prospectus',
+    section: 'prospectus',
     ...textPage(paths.instruction),
   },
 
   // School Online
   {
     path: '/ERPSoftware' satisfies typeof paths.erpSoftware,
-    title: 'ERP Software',
-    section: 'School Online',
+    section: 'school-online',
     ...textPage(paths.erpSoftware),
   },
   {
     path: '/ParentPortal' satisfies typeof paths.parentPortal,
-    title: 'Parent Portal',
-    section: 'School Online',
+    section: 'school-online',
     ...textPage(paths.parentPortal),
   },
 
   // Download
   {
     path: '/timetable' satisfies typeof paths.timetable,
-    title: 'Time Table',
-    section: 'Download',
+    section: 'download',
     ...pdfPage(paths.timetable),
   },
   {
     path: '/Tc' satisfies typeof paths.tc,
-    title: APP_PAGES.tc.title,
-    section: 'Download',
+    section: 'download',
     ...appText('tc'),
     load: () => import('@/features/tc/components/tc-page.tsx'),
     form: true,
@@ -175,27 +151,23 @@ export const menuRoutes: Entry[] = [
   // Contact
   {
     path: '/contact' satisfies typeof paths.contact,
-    title: 'Contact Us',
-    section: 'Contact',
+    section: 'contact',
     ...textPage(paths.contact),
   },
   {
     path: '/accessibility' satisfies typeof paths.accessibility,
-    title: 'Accessibility Statement',
-    section: 'Contact',
+    section: 'contact',
     ...textPage(paths.accessibility),
   },
   {
     path: '/career' satisfies typeof paths.career,
-    title: APP_PAGES.career.title,
-    section: 'Contact',
+    section: 'contact',
     ...appText('career'),
     load: () => import('@/features/career/components/career-page.tsx'),
     form: true,
   },
   {
     path: '/search' satisfies typeof paths.search,
-    title: APP_PAGES.search.title,
     section: null,
     ...appText('search'),
     // Links and text, served without the app; the form is a plain GET.
@@ -210,8 +182,7 @@ export const menuRoutes: Entry[] = [
 export function siteMapRoute(table: () => readonly RouteEntry[]): Entry {
   return {
     path: '/site-map' satisfies typeof paths.siteMap,
-    title: APP_PAGES.siteMap.title,
-    section: 'Contact',
+    section: 'contact',
     ...appText('siteMap'),
     // Links only: served without the app.
     load: () => import('./site-map-page.tsx'),
@@ -224,5 +195,5 @@ export function siteMapRoute(table: () => readonly RouteEntry[]): Entry {
 function siteMapRoutes(table: readonly RouteEntry[]): SiteMapRoute[] {
   return table
     .filter((route) => route.path !== paths.subGallery && route.path !== paths.siteMap)
-    .map(({ path, title, section }) => ({ path, title, section }));
+    .map(({ path, section }) => ({ path, section }));
 }

@@ -13,13 +13,15 @@ import { useSite } from '@/lib/site.ts';
 import { itemIdIn, type ItemRoute, type SharedItem } from '@/lib/shared-item.ts';
 import { isResizableMedia, sizedMediaUrl } from '@shared/media.ts';
 import { isUnwritten } from '@shared/content-pages.ts';
+import type { Words } from '@shared/words.ts';
 import {
   documentTitle,
   notFoundMeta,
   ownPageRoute,
   pageDescription,
-  pageTitle,
+  shownMeta,
   type PageMeta as PageMetaData,
+  type ShownMeta,
 } from './routes.ts';
 
 export interface PageHandle {
@@ -30,8 +32,9 @@ export interface PageHandle {
   item?: ItemRoute;
 }
 
-/** The handle shown, with the item the URL names, if any. */
-interface CurrentPage extends PageHandle {
+/** The handle shown, in the school's words, with the item the URL names, if any. */
+interface CurrentPage extends Omit<PageHandle, 'page'> {
+  page: ShownMeta;
   shared?: { item: SharedItem; path: string };
 }
 
@@ -73,10 +76,11 @@ function isAlbum(data: unknown): data is Pick<GalleryAlbum, 'title' | 'photos'> 
  * The deepest matched route's handle; a text page takes title, section and description from its
  * content file, an album takes its name as title.
  */
-function currentHandle(matches: readonly PageMatch[], search: string): CurrentPage {
+function currentHandle(matches: readonly PageMatch[], search: string, words: Words): CurrentPage {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const { handle, data: loaderData } = matches[i]!;
-    if (!isPageHandle(handle)) continue;
+    const { handle: route, data: loaderData } = matches[i]!;
+    if (!isPageHandle(route)) continue;
+    const handle = { ...route, page: shownMeta(route.page, route.path, words) };
     const shared = sharedItem(handle, loaderData, search);
     if (shared) return shared;
     if (isAlbum(loaderData) && loaderData.title.trim())
@@ -89,15 +93,20 @@ function currentHandle(matches: readonly PageMatch[], search: string): CurrentPa
         : null;
     if (!content) return handle;
     const { title, section, description } = content;
-    // Front matter overrides the route's words (and pageText's).
+    // The page's file gives title and description; an own page its breadcrumb section too (the site's
+    // pages are in their menu group's).
     const { text: _text, ...meta } = handle.page;
-    return { ...handle, page: { ...meta, title, section, description: () => description } };
+    const own = route.path === ownPageRoute.path;
+    return {
+      ...handle,
+      page: { ...meta, title, section: own ? section : meta.section, description: () => description },
+    };
   }
-  return { page: notFoundMeta };
+  return { page: shownMeta(notFoundMeta, undefined, words) };
 }
 
 /** An item's page: its title heads it, under its list in the breadcrumb; its own URL is canonical. */
-function sharedItem(handle: PageHandle, data: unknown, search: string): CurrentPage | null {
+function sharedItem(handle: CurrentPage, data: unknown, search: string): CurrentPage | null {
   const { item: route, path } = handle;
   const id = route ? itemIdIn(search, route.param) : null;
   const item = route && id !== null ? route.find(data, id) : null;
@@ -125,17 +134,17 @@ function canonicalPath(handle: CurrentPage, pathname: string, search: string): s
 export function RootLayout({ children }: { children: ReactNode }) {
   const { matches, busy, location, error } = usePage();
   const { pathname, search } = location;
-  const handle = currentHandle(matches, search);
+  const site = useSite();
+  const handle = currentHandle(matches, search, site.words);
   const { shared } = handle;
   const notFound = isErrorResponse(error) && error.status === 404;
-  const site = useSite();
   const { school } = site;
   // Home has no banner, and a page of the site the school has not written is no page: both get the
   // not-found heading (a notice not found on Home too); other pages say what they did not find.
   const unwritten =
     handle.path !== undefined && isUnwritten(handle.path, (slug) => site.pages.some((p) => p.slug === slug));
-  const shownMeta = notFound && (!handle.page.banner || unwritten) ? notFoundMeta : handle.page;
-  const page = { ...shownMeta, title: pageTitle(shownMeta, school) };
+  const page =
+    notFound && (!handle.page.banner || unwritten) ? shownMeta(notFoundMeta, undefined, site.words) : handle.page;
   const mainRef = useRef<HTMLElement>(null);
   // Changes with the page, or with an item opened from (or left for) its list.
   const shownPage = shared ? shared.path : pathname;
@@ -174,13 +183,19 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <SiteHeader />
       <main ref={mainRef} id="main" tabIndex={-1} aria-busy={busy ? true : undefined}>
         {page.banner ? (
-          <BreadcrumbBanner title={page.title} section={page.section} sectionPath={page.sectionPath} />
+          <BreadcrumbBanner
+            title={page.title}
+            home={site.words.pages['/']}
+            label={site.words.breadcrumb}
+            section={page.section}
+            sectionPath={page.sectionPath}
+          />
         ) : null}
         <div className={page.banner ? 'page-body container' : 'page-body page-body--full'}>{children}</div>
         {/* Lists run long on a phone; "#top" needs no id and works without scripts. */}
         <p className="back-to-top container">
           <a href="#top">
-            Back to top <span aria-hidden="true">↑</span>
+            {site.words.backToTop} <span aria-hidden="true">↑</span>
           </a>
         </p>
       </main>

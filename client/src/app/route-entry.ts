@@ -3,20 +3,20 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
 import type { PageTextKey, SiteData } from '@shared/content-schema.ts';
+import type { MenuGroupId } from '@shared/words.ts';
 import type { ItemRoute } from '@/lib/shared-item.ts';
 import { pageLoader } from '@/features/static-pages/api/page-api.ts';
 import { pageTextDescription, siteDescription } from '@shared/school-parts.ts';
 
+/** A page's meta as its route declares it; its words (title, group name) are the school's (site.words). */
 export interface PageMeta {
-  /** The <h1>, last breadcrumb item and start of the document title. */
-  title: string;
-  /** The breadcrumb's middle item (menu group); null right under Home. */
-  section: string | null;
-  /** Set when the section is a page (an album's gallery). */
+  /** The breadcrumb's middle item (menu group); null right under Home or under `sectionPath`. */
+  section: MenuGroupId | null;
+  /** Set when the breadcrumb's middle item is a page (an album's gallery). */
   sectionPath?: string;
   /** The meta description, from the content folder (front matter, home.description or pageText); `title` is the page's. */
   description: (site: SiteData, title: string) => string;
-  /** Its key in school.yaml's pageText, whose title (if set) replaces `title`. */
+  /** Its key in school.yaml's pageText (its description). */
   text?: PageTextKey;
   /** false only for Home (no breadcrumb banner). */
   banner: boolean;
@@ -25,7 +25,7 @@ export interface PageMeta {
 export type PageModule = { default: ComponentType; ErrorBoundary?: ComponentType };
 
 export interface RouteEntry extends PageMeta {
-  /** The canonical path, from config/paths.ts. */
+  /** The canonical path, from config/paths.ts; its title is words.yaml's `pages` entry. */
   path: string;
   /** Other spellings of the same page (query kept). */
   aliases: readonly string[];

@@ -7,7 +7,7 @@ import { ownPageLoader } from '@/features/static-pages/api/page-api.ts';
 import { menuRoutes, siteMapRoute } from './menu-routes.ts';
 import { appText, type Entry, type PageMeta, type RouteEntry } from './route-entry.ts';
 import { updateRoutes } from './update-routes.ts';
-import { pageTextTitle } from '@shared/school-parts.ts';
+import { pageTitleAt, type Words } from '@shared/words.ts';
 
 export type { PageMeta, PageModule, RouteEntry } from './route-entry.ts';
 
@@ -29,8 +29,7 @@ export const routeTable: readonly RouteEntry[] = entries.map((entry) => ({
 export const ownPageRoute: RouteEntry = {
   path: '/:page',
   aliases: [],
-  // Until the front matter loads, or without a file: not-found's.
-  title: 'Page not found',
+  // Until the front matter loads, or without a file: not-found's title (no page has this path).
   section: null,
   banner: true,
   ...appText('notFound'),
@@ -41,26 +40,39 @@ export const ownPageRoute: RouteEntry = {
 
 /** The meta of the catch-all route. */
 export const notFoundMeta: PageMeta = {
-  title: 'Page not found',
   section: null,
   banner: true,
   ...appText('notFound'),
 };
 
+/** A page's meta in the school's words: title and breadcrumb section as shown. */
+export interface ShownMeta extends Omit<PageMeta, 'section'> {
+  /** The <h1>, last breadcrumb item and start of the document title. */
+  title: string;
+  /** The breadcrumb's middle item as shown. */
+  section: string | null;
+}
+
+/** The meta of the page at `path` (none: not found) in the school's words. */
+export function shownMeta(meta: PageMeta, path: string | undefined, words: Words): ShownMeta {
+  const title = (path !== undefined ? pageTitleAt(words, path) : undefined) ?? words.notFound;
+  const section = meta.sectionPath
+    ? (pageTitleAt(words, meta.sectionPath) ?? null)
+    : meta.section
+      ? words.groups[meta.section]
+      : null;
+  return { ...meta, title, section };
+}
+
 /** "<Page> | <school>"; the home page reads "<school> | <tagline>". */
-export function documentTitle(meta: PageMeta, school: School): string {
+export function documentTitle(meta: ShownMeta, school: School): string {
   if (meta.banner) return `${meta.title} | ${school.name}`;
   return school.tagline ? `${school.name} | ${school.tagline}` : school.name;
 }
 
-/** A page's title for this school: its pageText title when school.yaml gives one. */
-export function pageTitle(meta: PageMeta, school: School): string {
-  return meta.text ? pageTextTitle(school, meta.text, meta.title) : meta.title;
-}
-
 /** The description of a page for this school. */
-export function pageDescription(meta: PageMeta, site: SiteData): string {
-  return meta.description(site, pageTitle(meta, site.school));
+export function pageDescription(meta: ShownMeta, site: SiteData): string {
+  return meta.description(site, meta.title);
 }
 
 /** A route by path or alias (case-sensitive), or the school's-own-page route id. */

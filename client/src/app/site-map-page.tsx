@@ -5,13 +5,13 @@ import { useSite } from '@/lib/site.ts';
 
 /** Every page by menu group as plain links, for lost visitors and search engines (text-only). */
 export default function SiteMapPage() {
-  const { school, pages } = useSite();
-  const groups = siteMapFor(school, pages, usePageData<SiteMapRoute[]>());
+  const site = useSite();
+  const groups = siteMapFor(site, usePageData<SiteMapRoute[]>());
   return (
     <div className="prose site-map">
       <ul>
         <li>
-          <a href={paths.home}>Home</a>
+          <a href={paths.home}>{site.words.pages['/']}</a>
         </li>
       </ul>
       {groups.map((group) => (

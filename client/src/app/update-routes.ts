@@ -1,6 +1,5 @@
 // The pages reached from the home page: news, events, the gallery and its albums, toppers.
 
-import { APP_PAGES } from '@shared/app-pages.ts';
 import { paths } from '@/config/paths.ts';
 import { keepOnNewFilters } from '@/lib/bff-client.ts';
 import { keepListForItems } from '@/lib/shared-item.ts';
@@ -16,8 +15,7 @@ const SESSION_PARAMS = ['session', 'q'] as const;
 export const updateRoutes: Entry[] = [
   {
     path: '/news' satisfies typeof paths.news,
-    title: APP_PAGES.news.title,
-    section: 'Updates',
+    section: 'updates',
     ...appText('news'),
     load: () => import('@/features/news/components/news-page.tsx'),
     loader: newsLoader,
@@ -27,8 +25,7 @@ export const updateRoutes: Entry[] = [
   },
   {
     path: '/events' satisfies typeof paths.events,
-    title: APP_PAGES.events.title,
-    section: 'Updates',
+    section: 'updates',
     ...appText('events'),
     load: () => import('@/features/events/components/events-page.tsx'),
     loader: eventsLoader,
@@ -38,8 +35,7 @@ export const updateRoutes: Entry[] = [
   },
   {
     path: '/gallery' satisfies typeof paths.gallery,
-    title: APP_PAGES.gallery.title,
-    section: 'Updates',
+    section: 'updates',
     ...appText('gallery'),
     load: () => import('@/features/gallery/components/gallery-page.tsx'),
     loader: galleryLoader,
@@ -48,8 +44,7 @@ export const updateRoutes: Entry[] = [
   },
   {
     path: '/subGallery' satisfies typeof paths.subGallery,
-    title: 'Album',
-    section: 'Photo Gallery',
+    section: null,
     sectionPath: paths.gallery,
     ...appText('album'),
     load: () => import('@/features/gallery/components/sub-gallery-page.tsx'),
@@ -58,8 +53,7 @@ export const updateRoutes: Entry[] = [
   },
   {
     path: '/topperX' satisfies typeof paths.topperX,
-    title: APP_PAGES.topperX.title,
-    section: 'Updates',
+    section: 'updates',
     ...appText('topperX'),
     load: () => import('@/features/toppers/components/topper-x-page.tsx'),
     loader: toppersLoader('X'),
@@ -68,8 +62,7 @@ export const updateRoutes: Entry[] = [
   },
   {
     path: '/topperXII' satisfies typeof paths.topperXII,
-    title: APP_PAGES.topperXII.title,
-    section: 'Updates',
+    section: 'updates',
     ...appText('topperXII'),
     load: () => import('@/features/toppers/components/topper-xii-page.tsx'),
     loader: toppersLoader('XII'),

@@ -1,6 +1,7 @@
 import type { LoaderFunction } from 'react-router-dom';
 import { usePage } from './page-context.tsx';
 import type { School, SiteData } from '@shared/content-schema.ts';
+import type { Words } from '@shared/words.ts';
 import { isUnwritten } from '@shared/content-pages.ts';
 import { loadFrom } from './bff-client.ts';
 
@@ -23,6 +24,11 @@ export function useSite(): SiteData {
   const site = useSiteData();
   if (!site) throw new Error('useSite() outside the root route, or before its loader answered');
   return site;
+}
+
+/** The site's words (words.yaml over the English ones), under the root route. */
+export function useWords(): Words {
+  return useSite().words;
 }
 
 /** content/school.yaml, under the root route. */

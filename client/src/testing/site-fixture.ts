@@ -1,4 +1,5 @@
 // The school client tests see (a /bff/site answer), independent of the example content folder.
+import { ENGLISH_WORDS } from '@shared/words.ts';
 import type { School, SiteData } from '@shared/content-schema.ts';
 import { CONTENT_PAGE_SLUGS } from '@shared/content-pages.ts';
 
@@ -119,4 +120,4 @@ export const TEST_PAGES: SiteData['pages'] = CONTENT_PAGE_SLUGS.map((slug) => ({
   description: `What the ${slug} page of ${TEST_SCHOOL.name} says, from its front matter.`,
 }));
 
-export const TEST_SITE: SiteData = { version: 'test', school: TEST_SCHOOL, pages: TEST_PAGES };
+export const TEST_SITE: SiteData = { version: 'test', school: TEST_SCHOOL, words: ENGLISH_WORDS, pages: TEST_PAGES };

@@ -86,7 +86,7 @@ export function themedShell(
     const current = content();
     if (!shell || version !== current.version) {
       shell = encodeBody(
-        shellHtml
+        inLanguage(shellHtml, current.words.lang)
           .replace(THEME_COLOR, '')
           .replace('</head>', () => `${themeHead(current.theme, svgIcon(current))}</head>`),
       );
@@ -97,13 +97,17 @@ export function themedShell(
   };
 }
 
+/** The shell in the site's language (words.yaml `lang`). */
+const inLanguage = (html: string, lang: string) => html.replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`);
+
 /** A rendered page in the shell, its head replacing the shell's; a text page (`hydration` null) has no app. */
 export function pageDocument(
   shellHtml: string,
   rendered: { html: string; head: string; hydration: string | null },
   theme: string,
+  lang: string,
 ): string {
-  return shellHtml
+  return inLanguage(shellHtml, lang)
     .replace(TITLE, '')
     .replace(DESCRIPTION, '')
     .replace(THEME_COLOR, '')

@@ -45,7 +45,12 @@ describe('the rendered-page cache', () => {
     expect((await renderer.page('/news?q=theme')).body.body.toString()).toBe(first);
     expect(site.entry.renders.length).toBe(renders);
 
-    site.content = { version: 'c2', theme: deriveTheme('#0a6b3d', undefined), school: { logo: { file: 'crest.png' } } };
+    site.content = {
+      ...site.content,
+      version: 'c2',
+      theme: deriveTheme('#0a6b3d', undefined),
+      school: { logo: { file: 'crest.png' } },
+    };
     // As with new upstream data: the page held is answered while the new one renders.
     await expect
       .poll(async () => (await renderer.page('/news?q=theme')).body.body.toString())

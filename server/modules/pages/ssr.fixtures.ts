@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import type { Answer } from '../../cache/cached-body.ts';
 import type { SiteContent } from '../../content/load-content.ts';
+import { ENGLISH_WORDS } from '../../../shared/words.ts';
 import { deriveTheme } from '../../content/theme.ts';
 import type { Services } from '../services.ts';
 import { builtSite } from './built-site.fixtures.ts';
@@ -55,7 +56,12 @@ export function standInSite() {
     generation: 1,
     failing: false,
     today: '2026-03-01',
-    content: { version: 'c1', theme: deriveTheme('#12386b', '#f2b705'), school: { logo: { file: 'crest.svg' } } },
+    content: {
+      version: 'c1',
+      theme: deriveTheme('#12386b', '#f2b705'),
+      school: { logo: { file: 'crest.svg' } },
+      words: ENGLISH_WORDS,
+    },
     options: (): RendererOptions => ({
       dist: join(site.root, 'dist'),
       log: pino({ level: 'silent' }),

@@ -176,8 +176,13 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     const rendered = await entry.renderPage(context, opts.origin);
     const textOnly = entry.pageCacheKey(new URL(key, 'http://localhost'), content.ownPages).textOnly;
     const document = textOnly
-      ? pageDocument(textShellHtml, { ...rendered, hydration: null }, themeHead(content.theme, isSvgLogo(content)))
-      : pageDocument(shellHtml, rendered, themeHead(content.theme, isSvgLogo(content)));
+      ? pageDocument(
+          textShellHtml,
+          { ...rendered, hydration: null },
+          themeHead(content.theme, isSvgLogo(content)),
+          content.words.lang,
+        )
+      : pageDocument(shellHtml, rendered, themeHead(content.theme, isSvgLogo(content)), content.words.lang);
     const body = await precompress(encodeBody(document));
     opts.onRender?.(context.statusCode);
     if (context.statusCode < 500) return { body, status: context.statusCode, signature, generation };
@@ -212,6 +217,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
           shellHtml,
           await entry.renderPage(context, opts.origin, reply),
           themeHead(content.theme, isSvgLogo(content)),
+          content.words.lang,
         );
       }),
     get rendering() {

@@ -5,7 +5,8 @@ import type { CacheEntry } from '../../cache/cache.ts';
 import type { SiteContent } from '../../content/load-content.ts';
 import { SiteIndex } from './site-index.ts';
 import type { Source, Sources } from '../../provider/sources.ts';
-import { pageTextDescription, pageTextTitle } from '../../../shared/school-parts.ts';
+import { pageTextDescription } from '../../../shared/school-parts.ts';
+import { pageTitleAt } from '../../../shared/words.ts';
 
 // Site search answers from an index of the same cached lists and content the pages show. The index
 // is made again when any of them changes (a new content version or a provider list that came back
@@ -45,7 +46,7 @@ export function searchService(
       const appPages = Object.entries(APP_PAGES)
         .filter(([key]) => key !== 'search')
         .map(([key, page]) => {
-          const title = pageTextTitle(school, key as AppPageKey, page.title);
+          const title = pageTitleAt(site.words, page.path) ?? page.path;
           return { path: page.path, title, description: pageTextDescription(school, key as AppPageKey, title) };
         });
       // Made at once after the lists' await: a search resuming later finds it built.

@@ -4,8 +4,8 @@ import { paths } from '@/config/paths.ts';
 import { renderWithPage } from '@/testing/render-with-page.tsx';
 import { BreadcrumbBanner } from './breadcrumb-banner.tsx';
 
-function renderBanner(props: Parameters<typeof BreadcrumbBanner>[0]) {
-  return renderWithPage(<BreadcrumbBanner {...props} />);
+function renderBanner(props: Omit<Parameters<typeof BreadcrumbBanner>[0], 'home' | 'label'>) {
+  return renderWithPage(<BreadcrumbBanner home="Home" label="Breadcrumb" {...props} />);
 }
 
 describe('BreadcrumbBanner', () => {

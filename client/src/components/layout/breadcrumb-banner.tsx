@@ -3,6 +3,9 @@ import { paths } from '@/config/paths.ts';
 
 export interface BreadcrumbBannerProps {
   title: string;
+  /** The home page's title and the trail's name, in the school's words. */
+  home: string;
+  label: string;
   section: string | null;
   sectionPath?: string;
 }
@@ -16,7 +19,7 @@ function Separator() {
 }
 
 /** Inner pages' banner: the <h1>, then Home › Section › Page. */
-export function BreadcrumbBanner({ title, section, sectionPath }: BreadcrumbBannerProps) {
+export function BreadcrumbBanner({ title, home, label, section, sectionPath }: BreadcrumbBannerProps) {
   return (
     <div className="page-banner">
       <div className="container">
@@ -24,10 +27,10 @@ export function BreadcrumbBanner({ title, section, sectionPath }: BreadcrumbBann
         <h1 className="page-banner__title" tabIndex={-1}>
           {title}
         </h1>
-        <nav aria-label="Breadcrumb" className="breadcrumb">
+        <nav aria-label={label} className="breadcrumb">
           <ol>
             <li>
-              <PageLink to={paths.home}>Home</PageLink>
+              <PageLink to={paths.home}>{home}</PageLink>
             </li>
             {section ? (
               <li>

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths.ts';
 import { renderWithPage } from '@/testing/render-with-page.tsx';
-import { TEST_PAGES, TEST_SCHOOL } from '@/testing/site-fixture.ts';
+import { TEST_SITE } from '@/testing/site-fixture.ts';
 import { MainMenu } from './main-menu.tsx';
 import { mainMenuFor } from './menu-items.ts';
 import { enhanceMenu } from './menu-controller.ts';
@@ -11,7 +11,7 @@ import { enhanceMenu } from './menu-controller.ts';
 function renderMenu(at: string = paths.home) {
   return renderWithPage(
     <>
-      <MainMenu entries={mainMenuFor(TEST_SCHOOL, TEST_PAGES)} />
+      <MainMenu entries={mainMenuFor(TEST_SITE)} />
       <button type="button">Outside</button>
     </>,
     at,

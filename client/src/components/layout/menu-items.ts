@@ -1,9 +1,9 @@
-// The main menu and the footer's quick links. A group's label is its pages'
-// breadcrumb section (app/routes.ts; a test keeps them in step).
+// The main menu, the footer's quick links and the site map, in the school's words (site.words). A
+// group's id is its pages' breadcrumb section (app/routes.ts; a test keeps them in step).
 
 import type { School, SiteData } from '@shared/content-schema.ts';
 import { CONTENT_PAGE_SLUGS, isOwnPage } from '@shared/content-pages.ts';
-import { MENU_GROUPS } from '@shared/menu-groups.ts';
+import { menuLabelAt, pageTitleAt, type MenuGroupId, type Words } from '@shared/words.ts';
 import { pdfOf, shownLink } from '@shared/school-parts.ts';
 import { paths } from '@/config/paths.ts';
 import { isCurrentPath, type PageLocation } from '@/lib/page-context.tsx';
@@ -26,10 +26,10 @@ export interface MenuGroup {
 export type MenuEntry = MenuLink | MenuGroup;
 
 /** The site's pages that have their file, plus the school's own in the groups their front matter names. */
-export function mainMenuFor(school: School, pages: SiteData['pages']): readonly MenuEntry[] {
-  return withOwnPages(siteMenu(school), pages)
+export function mainMenuFor(site: Pick<SiteData, 'school' | 'pages' | 'words'>): readonly MenuEntry[] {
+  return withOwnPages(siteMenu(site.school, site.words), site.pages)
     .map((entry) =>
-      entry.kind === 'group' ? { ...entry, items: entry.items.filter((item) => isShown(item, pages)) } : entry,
+      entry.kind === 'group' ? { ...entry, items: entry.items.filter((item) => isShown(item, site.pages)) } : entry,
     )
     .filter((entry) => entry.kind !== 'group' || entry.items.length > 0);
 }
@@ -41,17 +41,11 @@ export function isShown(link: MenuLink, pages: SiteData['pages']): boolean {
   return link.kind !== 'page' || !CONTENT_PATHS.has(link.to) || pages.some((page) => `/${page.slug}` === link.to);
 }
 
-/** Shared with the content check, where a page's `menu:` names a group. */
-function group(id: (typeof MENU_GROUPS)[number]['id'], items: readonly MenuLink[]): MenuGroup {
-  const label = MENU_GROUPS.find((g) => g.id === id)?.label ?? id;
-  return { kind: 'group', id, label, items };
-}
-
-/** Appends the school's own pages to their groups. */
+/** Appends the school's own pages to the groups their front matter names. */
 function withOwnPages(menu: readonly MenuEntry[], pages: SiteData['pages']): readonly MenuEntry[] {
   return menu.map((entry) => {
     if (entry.kind !== 'group') return entry;
-    const own = pages.filter((page) => page.menu === entry.label && isOwnPage(page.slug));
+    const own = pages.filter((page) => page.menu === entry.id && isOwnPage(page.slug));
     if (own.length === 0) return entry;
     return {
       ...entry,
@@ -63,112 +57,110 @@ function withOwnPages(menu: readonly MenuEntry[], pages: SiteData['pages']): rea
   });
 }
 
-/** The site's menu; two labels come from the school's content. */
-function siteMenu(school: School): readonly MenuEntry[] {
+/** The menu's groups and their pages, in order (words.yaml names them). */
+const MENU_LAYOUT: ReadonlyArray<readonly [MenuGroupId, readonly string[]]> = [
+  // What parents come back for, one tap from every page.
+  ['updates', [paths.news, paths.events, paths.gallery, paths.topperX, paths.topperXII]],
+  ['about', [paths.about, paths.aims, paths.motto]],
+  [
+    'academics',
+    [
+      paths.infrastructure,
+      paths.result,
+      paths.outFit,
+      paths.feeStructure,
+      paths.coCurricular,
+      paths.examinationAndPromotion,
+      paths.rules,
+      paths.attendance,
+      paths.calender,
+    ],
+  ],
+  [
+    'prospectus',
+    [paths.registration, paths.requirement, paths.admission, paths.withdrawal, paths.recommendation, paths.instruction],
+  ],
+  ['school-online', [paths.erpSoftware, paths.parentPortal]],
+  ['download', [paths.timetable, paths.tc]],
+  ['contact', [paths.contact, paths.career, paths.siteMap]],
+];
+
+/** The site's menu in the school's words; two links come from school.yaml. */
+function siteMenu(school: School, words: Words): readonly MenuEntry[] {
+  const page = (to: string): MenuLink => ({ kind: 'page', label: menuLabelAt(words, to) ?? to, to });
   const portalHelp = shownLink(school, 'portalHelp');
   const medical = pdfOf(school, 'medicalCertificate');
+  // Omitted while not given or at an example address; the portal's help before the portal page.
+  const extra: Partial<Record<MenuGroupId, readonly MenuLink[]>> = {
+    'school-online': portalHelp ? [{ kind: 'external', label: portalHelp.label, href: portalHelp.href }] : [],
+    download: medical ? [{ kind: 'file', label: `${medical.label} (PDF)`, href: paths.medicalCertificate }] : [],
+  };
   return [
-    { kind: 'page', label: 'Home', to: paths.home },
-    // What parents come back for, one tap from every page.
-    group('updates', [
-      { kind: 'page', label: 'News', to: paths.news },
-      { kind: 'page', label: 'Events', to: paths.events },
-      { kind: 'page', label: 'Photo Gallery', to: paths.gallery },
-      { kind: 'page', label: 'Class X Toppers', to: paths.topperX },
-      { kind: 'page', label: 'Class XII Toppers', to: paths.topperXII },
-    ]),
-    group('about', [
-      { kind: 'page', label: 'Introduction', to: paths.about },
-      { kind: 'page', label: 'Aims & Objectives', to: paths.aims },
-      { kind: 'page', label: 'Our Motto', to: paths.motto },
-    ]),
-    group('academics', [
-      { kind: 'page', label: 'Infrastructure', to: paths.infrastructure },
-      { kind: 'page', label: 'Result', to: paths.result },
-      { kind: 'page', label: 'Outfit', to: paths.outFit },
-      { kind: 'page', label: 'Fee Structure', to: paths.feeStructure },
-      { kind: 'page', label: 'Co-Curricular', to: paths.coCurricular },
-      { kind: 'page', label: 'Examination & Promotion', to: paths.examinationAndPromotion },
-      { kind: 'page', label: 'Rules', to: paths.rules },
-      { kind: 'page', label: 'Attendance & Leave', to: paths.attendance },
-      { kind: 'page', label: 'Calendar', to: paths.calender },
-    ]),
-    group('prospectus', [
-      { kind: 'page', label: 'Admissions & Registration', to: paths.registration },
-      { kind: 'page', label: 'Requirement', to: paths.requirement },
-      { kind: 'page', label: 'Admission & Withdrawals', to: paths.admission },
-      { kind: 'page', label: 'Withdrawal', to: paths.withdrawal },
-      { kind: 'page', label: 'Recommendation to Parents', to: paths.recommendation },
-      { kind: 'page', label: 'Instruction to Students', to: paths.instruction },
-    ]),
-    group('school-online', [
-      { kind: 'page', label: 'ERP Software', to: paths.erpSoftware },
-      // Omitted while not given or at an example address.
-      ...(portalHelp ? [{ kind: 'external' as const, label: portalHelp.label, href: portalHelp.href }] : []),
-      { kind: 'page', label: 'Parent Portal', to: paths.parentPortal },
-    ]),
-    group('download', [
-      ...(medical ? [{ kind: 'file' as const, label: `${medical.label} (PDF)`, href: paths.medicalCertificate }] : []),
-      { kind: 'page', label: 'Time Table', to: paths.timetable },
-      { kind: 'page', label: 'Transfer Certificate (TC)', to: paths.tc },
-    ]),
-    group('contact', [
-      { kind: 'page', label: 'Contact Us', to: paths.contact },
-      { kind: 'page', label: 'Career', to: paths.career },
-      { kind: 'page', label: 'Site Map', to: paths.siteMap },
-    ]),
+    page(paths.home),
+    ...MENU_LAYOUT.map(([id, pagePaths]): MenuGroup => {
+      const items = pagePaths.map(page);
+      const added = extra[id] ?? [];
+      return {
+        kind: 'group',
+        id,
+        label: words.groups[id],
+        items: id === 'school-online' ? [items[0]!, ...added, ...items.slice(1)] : [...added, ...items],
+      };
+    }),
   ];
 }
 
-const FOOTER_LINKS: readonly MenuLink[] = [
-  { kind: 'page', label: 'About the School', to: paths.about },
-  { kind: 'page', label: 'News', to: paths.news },
-  { kind: 'page', label: 'Events', to: paths.events },
-  { kind: 'page', label: 'Photo Gallery', to: paths.gallery },
-  { kind: 'page', label: 'Admissions & Registration', to: paths.registration },
-  { kind: 'page', label: 'Admission & Withdrawals', to: paths.admission },
-  { kind: 'page', label: 'Fee Structure', to: paths.feeStructure },
-  { kind: 'page', label: 'Parent Portal', to: paths.parentPortal },
-  { kind: 'page', label: 'Contact Us', to: paths.contact },
-  { kind: 'page', label: 'Career', to: paths.career },
-  { kind: 'page', label: 'Accessibility', to: paths.accessibility },
+const FOOTER_PATHS: readonly string[] = [
+  paths.about,
+  paths.news,
+  paths.events,
+  paths.gallery,
+  paths.registration,
+  paths.admission,
+  paths.feeStructure,
+  paths.parentPortal,
+  paths.contact,
+  paths.career,
+  paths.accessibility,
 ];
 
 /** The footer's quick links to pages the school has. */
-export const footerLinksFor = (pages: SiteData['pages']): readonly MenuLink[] =>
-  FOOTER_LINKS.filter((link) => isShown(link, pages));
+export function footerLinksFor(site: Pick<SiteData, 'pages' | 'words'>): readonly MenuLink[] {
+  const { words } = site;
+  return FOOTER_PATHS.map((to): MenuLink => ({
+    kind: 'page',
+    label: (words.footerLinks as Readonly<Record<string, string>>)[to] ?? menuLabelAt(words, to) ?? to,
+    to,
+  })).filter((link) => isShown(link, site.pages));
+}
 
 /** Whether `location` is one of a group's pages (marks its button). */
 export function groupHasPage(group: MenuGroup, location: PageLocation): boolean {
   return group.items.some((item) => item.kind === 'page' && item.to !== paths.home && isCurrentPath(item.to, location));
 }
 
-/** Every page by group for the site map, including footer-only and unlisted pages (by section). */
-/** A site map entry. */
+/** A site map entry: a page of the route table, under its menu group. */
 export interface SiteMapRoute {
   path: string;
-  title: string;
-  section: string | null;
+  section: MenuGroupId | null;
 }
 
-export function siteMapFor(
-  school: School,
-  pages: SiteData['pages'],
-  routes: readonly SiteMapRoute[],
-): readonly MenuGroup[] {
-  const groups = mainMenuFor(school, pages)
+/** Every page by group for the site map, including footer-only and unlisted pages (by section). */
+export function siteMapFor(site: SiteData, routes: readonly SiteMapRoute[]): readonly MenuGroup[] {
+  const { words, pages } = site;
+  const groups = mainMenuFor(site)
     .filter((entry): entry is MenuGroup => entry.kind === 'group')
     .map((entry) => ({ ...entry, items: [...entry.items] }));
   const listed = new Set(
     groups.flatMap((entry) => entry.items.map((item) => (item.kind === 'page' ? item.to : item.href))),
   );
   const place = (section: string, link: MenuLink) => {
-    const target = groups.find((entry) => entry.label === section);
+    const target = groups.find((entry) => entry.id === section || entry.label === section);
     if (target) target.items.push(link);
     else groups.push({ kind: 'group', id: `section-${groups.length}`, label: section, items: [link] });
   };
   for (const route of routes) {
-    const link: MenuLink = { kind: 'page', label: route.title, to: route.path };
+    const link: MenuLink = { kind: 'page', label: pageTitleAt(words, route.path) ?? route.path, to: route.path };
     if (route.section && !listed.has(route.path) && isShown(link, pages)) place(route.section, link);
   }
   for (const page of pages) {

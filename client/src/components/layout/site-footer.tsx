@@ -2,10 +2,12 @@ import { schoolAndCity, shownLink } from '@shared/school-parts.ts';
 import { PageLink } from '@/lib/page-context.tsx';
 import { SmartLink } from '@/components/content/smart-link.tsx';
 import { useSite } from '@/lib/site.ts';
+import { fillWords } from '@shared/words.ts';
 import { footerLinksFor } from './menu-items.ts';
 
 export function SiteFooter() {
-  const { school, pages } = useSite();
+  const site = useSite();
+  const { school, words } = site;
   const year = new Date().getFullYear();
   const portalHelp = shownLink(school, 'portalHelp');
   return (
@@ -19,15 +21,15 @@ export function SiteFooter() {
             ))}
           </address>
           <p>
-            Phone: <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>
+            {words.footer.phone}: <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>
             <br />
-            E-mail: <a href={`mailto:${school.email}`}>{school.email}</a>
+            {words.footer.email}: <a href={`mailto:${school.email}`}>{school.email}</a>
           </p>
         </div>
-        <nav className="site-footer__col" aria-label="Quick links">
-          <h2 className="site-footer__heading">Quick links</h2>
+        <nav className="site-footer__col" aria-label={words.footer.quickLinks}>
+          <h2 className="site-footer__heading">{words.footer.quickLinks}</h2>
           <ul className="site-footer__links">
-            {footerLinksFor(pages).map((link) => (
+            {footerLinksFor(site).map((link) => (
               <li key={link.label}>
                 {link.kind === 'page' ? (
                   <PageLink to={link.to}>{link.label}</PageLink>
@@ -40,14 +42,14 @@ export function SiteFooter() {
         </nav>
         {school.helpDesk || school.officeHours || portalHelp ? (
           <div className="site-footer__col">
-            <h2 className="site-footer__heading">Help desk</h2>
+            <h2 className="site-footer__heading">{words.footer.helpDesk}</h2>
             {school.helpDesk ? (
               <p>
                 {school.helpDeskLabel ? `${school.helpDeskLabel}: ` : null}
-                {school.helpDesk}, every day.
+                {fillWords(words.footer.helpDeskHours, { helpDesk: school.helpDesk })}
               </p>
             ) : null}
-            {school.officeHours ? <p>School office: {school.officeHours}.</p> : null}
+            {school.officeHours ? <p>{fillWords(words.footer.office, { hours: school.officeHours })}</p> : null}
             {portalHelp ? (
               <p>
                 <SmartLink href={portalHelp.href}>{portalHelp.label}</SmartLink>
@@ -57,9 +59,7 @@ export function SiteFooter() {
         ) : null}
       </div>
       <div className="site-footer__bottom">
-        <p className="container">
-          © {year} {schoolAndCity(school)}. All rights reserved.
-        </p>
+        <p className="container">{fillWords(words.footer.rights, { year, school: schoolAndCity(school) })}</p>
       </div>
     </footer>
   );

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { PageLink } from '@/lib/page-context.tsx';
-import { homeText } from '../home-text.ts';
+import { useSchool, useWords } from '@/lib/site.ts';
 import { paths } from '@/config/paths.ts';
-import { useSchool } from '@/lib/site.ts';
 import { HomeFacts } from './home-facts.tsx';
 import { HomeSection } from './home-section.tsx';
 
 /** The about-us summary, key facts, and a link to the full page. */
 export function AboutBlock() {
+  const homeText = useWords().home;
   const school = useSchool();
   const facts: Array<[string, ReactNode]> = [
     [homeText.about.founded, school.founded],
@@ -23,7 +23,7 @@ export function AboutBlock() {
       ))}
       <HomeFacts facts={facts} block="home-about" />
       <PageLink to={paths.about} className="home-button">
-        {homeText.readMore} <span className="home-sr-only">about the school</span>
+        {homeText.readMore} <span className="home-sr-only">{homeText.readMoreAbout}</span>
       </PageLink>
     </HomeSection>
   );

@@ -1,6 +1,7 @@
 import type { Birthday, BirthdaysShown } from '@shared/types.ts';
 import { PLACEHOLDERS } from '@shared/messages.ts';
-import { homeText } from '../home-text.ts';
+import { HOME_IMAGES } from '../home-text.ts';
+import { useWords } from '@/lib/site.ts';
 import { Carousel } from '@/components/carousel/carousel.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { HomeSection } from './home-section.tsx';
@@ -15,7 +16,7 @@ function BirthdayCard({ birthday, withPhoto }: { birthday: Birthday; withPhoto: 
         <FallbackImage
           className="home-card__photo"
           src={birthday.photo}
-          fallbackSrc={homeText.images.student}
+          fallbackSrc={HOME_IMAGES.student}
           alt={`Photo of ${birthday.name}`}
           {...PERSON_PHOTO}
           sizes="(min-width: 992px) 200px, (min-width: 600px) 30vw, 45vw"
@@ -32,6 +33,7 @@ function BirthdayCard({ birthday, withPhoto }: { birthday: Birthday; withPhoto: 
 
 /** Today's birthdays, as far as `shown` allows (never `off`: Home omits the block). */
 export function BirthdaysBlock({ birthdays, shown }: { birthdays: readonly Birthday[]; shown: BirthdaysShown }) {
+  const homeText = useWords().home;
   return (
     <HomeSection
       title={homeText.headings.birthdays}
@@ -41,7 +43,7 @@ export function BirthdaysBlock({ birthdays, shown }: { birthdays: readonly Birth
       {birthdays.length === 0 ? (
         <div className="home-placeholder-row">
           <article className="home-card home-card--person home-card--placeholder">
-            <img className="home-card__photo" src={homeText.images.student} alt="" {...PERSON_PHOTO} loading="lazy" />
+            <img className="home-card__photo" src={HOME_IMAGES.student} alt="" {...PERSON_PHOTO} loading="lazy" />
             <div className="home-card__body">
               <p className="home-card__title">{PLACEHOLDERS.birthday.name}</p>
               <p className="home-card__meta">{PLACEHOLDERS.birthday.class}</p>

@@ -1,6 +1,7 @@
 import type { EventItem } from '@shared/types.ts';
 import { formatDate } from '@shared/dates.ts';
-import { homeText } from '../home-text.ts';
+import { HOME_IMAGES } from '../home-text.ts';
+import { useWords } from '@/lib/site.ts';
 import { itemPaths, paths } from '@/config/paths.ts';
 import { PageLink } from '@/lib/page-context.tsx';
 import { Carousel } from '@/components/carousel/carousel.tsx';
@@ -19,7 +20,7 @@ function EventCard({ event }: { event: EventItem }) {
       <FallbackImage
         className="home-card__image"
         src={event.image}
-        fallbackSrc={homeText.images.event}
+        fallbackSrc={HOME_IMAGES.event}
         alt=""
         width={400}
         sizes="(min-width: 992px) 33vw, (min-width: 600px) 50vw, 100vw"
@@ -52,6 +53,7 @@ function EventCard({ event }: { event: EventItem }) {
 
 /** Events carousel: 3 cards, 2 below 992 px, 1 below 600 px. */
 export function EventsBlock({ events }: { events: readonly EventItem[] }) {
+  const homeText = useWords().home;
   return (
     <HomeSection
       title={homeText.headings.events}
@@ -61,14 +63,7 @@ export function EventsBlock({ events }: { events: readonly EventItem[] }) {
       {events.length === 0 ? (
         <div className="home-placeholder-row">
           <article className="home-card home-card--event home-card--placeholder">
-            <img
-              className="home-card__image"
-              src={homeText.images.event}
-              alt=""
-              width={400}
-              height={250}
-              loading="lazy"
-            />
+            <img className="home-card__image" src={HOME_IMAGES.event} alt="" width={400} height={250} loading="lazy" />
             <div className="home-card__body">
               <p className="home-card__title">{homeText.events.empty}</p>
             </div>

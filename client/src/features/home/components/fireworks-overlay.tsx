@@ -2,8 +2,7 @@ import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import type { NotificationItem } from '@shared/types.ts';
 import { restoreFocus } from '@/lib/focus.ts';
-import { useSchool } from '@/lib/site.ts';
-import { homeText } from '../home-text.ts';
+import { useSchool, useWords } from '@/lib/site.ts';
 import { NoticePager } from './notice-pager.tsx';
 import './fireworks-overlay.css';
 
@@ -15,6 +14,7 @@ export interface FireworksOverlayProps {
 
 /** The opening overlay (greeting and notices over fireworks); stays until closed (spec: no auto-dismiss). */
 export function FireworksOverlay({ notices, onClose }: FireworksOverlayProps) {
+  const homeText = useWords().home;
   const school = useSchool();
   // Without a welcome of its own, the school's name greets.
   const greeting = school.home?.welcome?.greeting ?? school.name;

@@ -2,7 +2,8 @@ import { PageLink } from '@/lib/page-context.tsx';
 import type { GalleryItem } from '@shared/types.ts';
 import { PLACEHOLDERS } from '@shared/messages.ts';
 import { formatDate } from '@shared/dates.ts';
-import { homeText } from '../home-text.ts';
+import { HOME_IMAGES } from '../home-text.ts';
+import { useWords } from '@/lib/site.ts';
 import { paths, subGalleryPath } from '@/config/paths.ts';
 import { Carousel } from '@/components/carousel/carousel.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
@@ -27,7 +28,7 @@ function AlbumCard({ album }: { album: GalleryItem }) {
       <FallbackImage
         className="home-card__image"
         src={album.image}
-        fallbackSrc={homeText.images.gallery}
+        fallbackSrc={HOME_IMAGES.gallery}
         alt=""
         {...COVER}
         sizes="(min-width: 1200px) 25vw, (min-width: 992px) 33vw, (min-width: 600px) 50vw, 100vw"
@@ -52,6 +53,7 @@ function AlbumCard({ album }: { album: GalleryItem }) {
 
 /** Gallery carousel: 4 albums, 3 below 1200 px, 2 below 992 px, 1 below 600 px. */
 export function GalleryBlock({ albums }: { albums: readonly GalleryItem[] }) {
+  const homeText = useWords().home;
   return (
     <HomeSection
       title={homeText.headings.gallery}
@@ -61,7 +63,7 @@ export function GalleryBlock({ albums }: { albums: readonly GalleryItem[] }) {
       {albums.length === 0 ? (
         <div className="home-placeholder-row">
           <article className="home-card home-card--album home-card--placeholder">
-            <img className="home-card__image" src={homeText.images.gallery} alt="" {...COVER} loading="lazy" />
+            <img className="home-card__image" src={HOME_IMAGES.gallery} alt="" {...COVER} loading="lazy" />
             <div className="home-card__body">
               <p className="home-card__title">{PLACEHOLDERS.gallery.title}</p>
             </div>

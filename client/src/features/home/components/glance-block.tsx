@@ -2,14 +2,14 @@ import { Fragment, type ReactNode } from 'react';
 import { pdfOf } from '@shared/school-parts.ts';
 import { paths } from '@/config/paths.ts';
 import { PageLink } from '@/lib/page-context.tsx';
-import { useSite } from '@/lib/site.ts';
-import { homeText } from '../home-text.ts';
+import { useSite, useWords } from '@/lib/site.ts';
 import { ExternalLink } from './external-link.tsx';
 import { HomeFacts } from './home-facts.tsx';
 import { HomeSection } from './home-section.tsx';
 
 /** The facts parents come for (school.yaml): timings, office hours and contacts, address, fees. */
 export function GlanceBlock() {
+  const homeText = useWords().home;
   const { school, pages } = useSite();
   const text = homeText.glance;
   const facts: Array<[string, ReactNode]> = [];

@@ -1,12 +1,13 @@
 import { contentImageUrl } from '@shared/links.ts';
 import { mediaSrcSet, sizedMediaUrl } from '@shared/media.ts';
 import { Carousel } from '@/components/carousel/carousel.tsx';
-import { useSchool } from '@/lib/site.ts';
-import { homeText, SLIDE_SIZE, SLIDE_SIZES } from '../home-text.ts';
+import { useSchool, useWords } from '@/lib/site.ts';
+import { SLIDE_SIZE, SLIDE_SIZES } from '../home-text.ts';
 import { HomeSection } from './home-section.tsx';
 
 /** The main slider (school.yaml `home.slides`), 3 s per slide; its first image is the LCP. */
 export function HeroSlider() {
+  const homeText = useWords().home;
   const slides = useSchool().home?.slides ?? [];
   if (slides.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import type { Highlight } from '@shared/types.ts';
 import { PLACEHOLDERS } from '@shared/messages.ts';
-import { homeText } from '../home-text.ts';
+import { useWords } from '@/lib/site.ts';
 import { ExternalLink } from './external-link.tsx';
 import { HomeSection } from './home-section.tsx';
 import { Ticker, type TickerItem } from './ticker.tsx';
@@ -23,6 +23,7 @@ function tickerItems(highlights: readonly Highlight[]): TickerItem[] {
 
 /** The scrolling highlights bar at the top of the page. */
 export function HighlightsBlock({ highlights }: { highlights: readonly Highlight[] }) {
+  const homeText = useWords().home;
   return (
     <HomeSection title={homeText.headings.highlights} className="home-highlights">
       <Ticker label={homeText.headings.highlights} items={tickerItems(highlights)} />

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { HomeData, HomeSection as SectionName, NotificationItem } from '@shared/types.ts';
-import { homeText } from '../home-text.ts';
+import { useWords } from '@/lib/site.ts';
 import { paths } from '@/config/paths.ts';
 import { findById, useItemId } from '@/lib/shared-item.ts';
 import { NOTICE_PARAM, useHomeData } from '../api/home-api.ts';
@@ -50,6 +50,7 @@ function OpeningDialogs({ notifications }: { notifications: HomeData['notificati
 }
 
 export default function HomePage() {
+  const homeText = useWords().home;
   const data = useHomeData();
   const toppers = data.degraded.includes('toppers') ? undefined : data.toppers;
   const noticeId = useItemId(NOTICE_PARAM);

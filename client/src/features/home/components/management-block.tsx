@@ -1,11 +1,12 @@
-import { homeText } from '../home-text.ts';
+import { HOME_IMAGES } from '../home-text.ts';
+import { useSchool, useWords } from '@/lib/site.ts';
 import { contentImageUrl } from '@shared/links.ts';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
-import { useSchool } from '@/lib/site.ts';
 import { HomeSection } from './home-section.tsx';
 
 /** Patron, manager, principal and vice principal, from the school's content file. */
 export function ManagementBlock() {
+  const homeText = useWords().home;
   const people = useSchool().management ?? [];
   if (people.length === 0) return null;
   return (
@@ -17,7 +18,7 @@ export function ManagementBlock() {
               <FallbackImage
                 className="home-card__photo home-card__photo--portrait"
                 src={contentImageUrl(person.photo)}
-                fallbackSrc={homeText.images.student}
+                fallbackSrc={HOME_IMAGES.student}
                 alt={`Photo of ${person.name}`}
                 width={140}
                 height={140}

@@ -1,7 +1,7 @@
 import type { NewsItem } from '@shared/types.ts';
 import { PLACEHOLDERS } from '@shared/messages.ts';
 import { formatDate } from '@shared/dates.ts';
-import { homeText } from '../home-text.ts';
+import { useWords } from '@/lib/site.ts';
 import { itemPaths, paths } from '@/config/paths.ts';
 import { PageLink } from '@/lib/page-context.tsx';
 import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
@@ -24,6 +24,7 @@ function headlines(news: readonly NewsItem[]): TickerItem[] {
 
 /** Latest news: a headline ticker over the newest items, with a link to the news page. */
 export function NewsBlock({ news }: { news: readonly NewsItem[] }) {
+  const homeText = useWords().home;
   return (
     <HomeSection
       title={homeText.headings.news}

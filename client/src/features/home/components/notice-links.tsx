@@ -1,7 +1,7 @@
 import type { NotificationItem } from '@shared/types.ts';
 import { isPlaceholderHref } from '@shared/links.ts';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
-import { homeText } from '../home-text.ts';
+import { HOME_IMAGES } from '../home-text.ts';
 import { ExternalLink } from './external-link.tsx';
 
 /** A notice's file and link; example addresses are left out. */
@@ -24,7 +24,7 @@ export function NoticeBody({ notice, block }: { notice: NotificationItem; block:
         <FallbackImage
           className={`${block}__image`}
           src={notice.image}
-          fallbackSrc={homeText.images.notice}
+          fallbackSrc={HOME_IMAGES.notice}
           alt=""
           width={480}
           sizes="(min-width: 600px) 480px, 90vw"

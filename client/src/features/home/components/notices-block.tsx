@@ -1,11 +1,12 @@
 import type { NotificationItem } from '@shared/types.ts';
 import { itemPaths } from '@/config/paths.ts';
 import { PageLink } from '@/lib/page-context.tsx';
-import { homeText } from '../home-text.ts';
+import { useWords } from '@/lib/site.ts';
 import { NoticeLinks } from './notice-links.tsx';
 
 /** The day's notices, folded in the page: the opening dialog may not show (3 s limit, once a day, no scripts). */
 export function NoticesBlock({ notices }: { notices: readonly NotificationItem[] }) {
+  const homeText = useWords().home;
   if (notices.length === 0) return null;
   return (
     <details className="home-notices">

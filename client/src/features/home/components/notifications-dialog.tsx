@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import type { NotificationItem } from '@shared/types.ts';
-import { homeText } from '../home-text.ts';
+import { useWords } from '@/lib/site.ts';
 import { NoticePager } from './notice-pager.tsx';
 import { restoreFocus } from '@/lib/focus.ts';
 import './notifications-dialog.css';
@@ -13,6 +13,7 @@ export interface NotificationsDialogProps {
 
 /** The notices popup: a native modal <dialog> (focus trap, Escape, inert page); focus returns on close. */
 export function NotificationsDialog({ items, open, onClose }: NotificationsDialogProps) {
+  const homeText = useWords().home;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const titleId = useId();

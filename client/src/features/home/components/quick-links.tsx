@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { PageLink } from '@/lib/page-context.tsx';
-import { homeText } from '../home-text.ts';
+import { useSite, useWords } from '@/lib/site.ts';
 import type { School, SiteData } from '@shared/content-schema.ts';
 import { pdfOf, shownLink } from '@shared/school-parts.ts';
 import { paths } from '@/config/paths.ts';
-import { useSite } from '@/lib/site.ts';
 import { ExternalLink } from './external-link.tsx';
 import { HomeSection } from './home-section.tsx';
 
@@ -53,6 +52,7 @@ function linksFor(school: School, pages: SiteData['pages']): QuickLink[] {
 
 /** The quick links under the slider; links not given are hidden. */
 export function QuickLinks() {
+  const homeText = useWords().home;
   const { school, pages } = useSite();
   const links = linksFor(school, pages);
   return (

@@ -2,8 +2,7 @@ import type { AdmissionsData } from '@shared/types.ts';
 import type { RegistrationNotice } from '@shared/types.ts';
 import { paths } from '@/config/paths.ts';
 import { PageLink } from '@/lib/page-context.tsx';
-import { useHasPage, useSchool } from '@/lib/site.ts';
-import { homeText } from '../home-text.ts';
+import { useHasPage, useSchool, useWords } from '@/lib/site.ts';
 import { ExternalLink } from './external-link.tsx';
 import { HomeSection } from './home-section.tsx';
 
@@ -15,6 +14,7 @@ export function RegistrationBlock({
   admissions: AdmissionsData | undefined;
   notices: readonly RegistrationNotice[];
 }) {
+  const homeText = useWords().home;
   const school = useSchool();
   const hasPage = useHasPage();
   const notice = notices[0];

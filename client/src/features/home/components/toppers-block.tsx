@@ -1,7 +1,7 @@
 import { marksText } from '@/lib/marks.ts';
 import type { ToppersSection, Topper } from '@shared/types.ts';
 import { PLACEHOLDERS } from '@shared/messages.ts';
-import { homeText } from '../home-text.ts';
+import { HOME_IMAGES } from '../home-text.ts';
 import { Carousel } from '@/components/carousel/carousel.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { HomeSection } from './home-section.tsx';
@@ -20,7 +20,7 @@ function TopperCard({ topper }: { topper: Topper }) {
       <FallbackImage
         className="home-card__photo"
         src={topper.photo}
-        fallbackSrc={homeText.images.student}
+        fallbackSrc={HOME_IMAGES.student}
         alt={`Photo of ${topper.name}`}
         {...PERSON_PHOTO}
         sizes="(min-width: 992px) 200px, (min-width: 600px) 30vw, 45vw"
@@ -39,7 +39,7 @@ function PlaceholderCard() {
   const { name, stream, marks } = PLACEHOLDERS.topper;
   return (
     <article className="home-card home-card--person home-card--placeholder">
-      <img className="home-card__photo" src={homeText.images.student} alt="" {...PERSON_PHOTO} loading="lazy" />
+      <img className="home-card__photo" src={HOME_IMAGES.student} alt="" {...PERSON_PHOTO} loading="lazy" />
       <div className="home-card__body">
         <p className="home-card__title">{name}</p>
         <p className="home-card__meta">{stream}</p>

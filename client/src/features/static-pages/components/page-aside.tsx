@@ -7,7 +7,7 @@ import { useSite } from '@/lib/site.ts';
 export function PageAside({ toc }: { toc: ContentPage['toc'] }) {
   const { location } = usePage();
   const site = useSite();
-  const groups = mainMenuFor(site.school, site.pages).filter((entry): entry is MenuGroup => entry.kind === 'group');
+  const groups = mainMenuFor(site).filter((entry): entry is MenuGroup => entry.kind === 'group');
   const group = groups.find((entry) => groupHasPage(entry, location));
   const pages = group?.items.flatMap((item) => (item.kind === 'page' ? [item] : [])) ?? [];
   const sections = toc.length >= 2 ? toc : [];

@@ -1,0 +1,53 @@
+// Home's headings, labels and empty states, in English (words.yaml `home:`).
+
+export const HOME_WORDS = {
+  headings: {
+    highlights: 'Highlights',
+    registration: 'Online Registration',
+    slider: 'Life at school',
+    quickLinks: 'Quick links',
+    news: 'Latest News',
+    newsTicker: 'News headlines',
+    about: 'About Us',
+    glance: 'At a glance',
+    events: 'Events',
+    toppersX: 'Toppers of Class X',
+    toppersXII: 'Toppers of Class XII',
+    birthdays: 'Happy Birthday',
+    management: 'School Management',
+    gallery: 'Photo Gallery',
+    notifications: 'Notifications',
+  },
+  events: {
+    empty: 'Upcoming events will be announced here.',
+  },
+  registration: {
+    attachmentLabel: 'View registration notice',
+    empty: 'Registration notices for the next session will be posted here.',
+  },
+  about: {
+    founded: 'Founded',
+    board: 'Affiliated to',
+  },
+  glance: {
+    timings: 'School timings',
+    office: 'School office',
+    phone: 'Phone',
+    whatsapp: 'WhatsApp',
+    whatsappLink: 'Message the office',
+    address: 'Address',
+    map: 'Open in Maps',
+    fees: 'Fees',
+  },
+  birthdaysNote: 'Students with a birthday today',
+  readMore: 'Read more',
+  /** Read by screen readers after "Read more". */
+  readMoreAbout: 'about the school',
+  links: {
+    allNews: 'View all news',
+    allEvents: 'View all events',
+    toppersX: 'All Class X toppers',
+    toppersXII: 'All Class XII toppers',
+    gallery: 'View the gallery',
+  },
+} as const;
