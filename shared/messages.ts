@@ -39,11 +39,3 @@ export const CAREER_FIELD_MESSAGES = {
       'Please enter your message as plain text: at most 3000 characters, without HTML tags or control characters.',
   },
 } as const;
-
-export const PLACEHOLDERS = {
-  highlights: ['Stay tuned for latest updates', 'Stay connected for more updates!'],
-  news: { title: 'News Title', description: 'Stay Tunned For More Updates' },
-  topper: { name: 'Student Name', stream: 'Stream', marks: 'Marks' },
-  birthday: { name: 'Student Name', class: 'Class' },
-  gallery: { title: 'Gallery Title' },
-} as const;

@@ -3,6 +3,7 @@
 // /bff/site (`site.words`). Each part of the site keeps its words in shared/words/<part>.ts.
 import { HOME_WORDS } from './words/home.ts';
 import { OFFLINE_WORDS } from './words/offline.ts';
+import { PLACEHOLDER_WORDS } from './words/placeholders.ts';
 
 export const ENGLISH_WORDS = {
   /** The pages' language (<html lang>). */
@@ -93,6 +94,8 @@ export const ENGLISH_WORDS = {
   home: HOME_WORDS,
   /** The saved-copy note, offline page and "form not sent" page; {when} is a copy's time. */
   offline: OFFLINE_WORDS,
+  /** What an empty list shows in its place. */
+  placeholders: PLACEHOLDER_WORDS,
 } as const;
 
 type Widen<T> = T extends string ? string : { readonly [K in keyof T]: Widen<T[K]> };

@@ -1,6 +1,5 @@
 import { PageLink } from '@/lib/page-context.tsx';
 import { formatDate } from '@shared/dates.ts';
-import { PLACEHOLDERS } from '@shared/messages.ts';
 import type { GalleryItem } from '@shared/types.ts';
 import { subGalleryPath } from '@/config/paths.ts';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
@@ -8,6 +7,7 @@ import { countLabel } from '@/components/filters/dated-list.ts';
 import { DatedListPage } from '@/components/filters/dated-list-page.tsx';
 import { GALLERY_PLACEHOLDER_IMAGE, useAllGallery } from '../api/gallery-api.ts';
 import './gallery.css';
+import { useWords } from '@/lib/site.ts';
 
 /** Cards of the widest layout's first row load eagerly. */
 const FIRST_ROW = 4;
@@ -69,11 +69,12 @@ function GalleryCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
 }
 
 function GalleryPlaceholder() {
+  const { placeholders } = useWords();
   return (
     <li className="gallery-card">
       <img className="gallery-card__image" src={GALLERY_PLACEHOLDER_IMAGE} {...COVER} alt="" decoding="async" />
       <div className="gallery-card__body">
-        <h3 className="gallery-card__title">{PLACEHOLDERS.gallery.title}</h3>
+        <h3 className="gallery-card__title">{placeholders.gallery.title}</h3>
       </div>
     </li>
   );

@@ -1,5 +1,4 @@
 import type { Birthday, BirthdaysShown } from '@shared/types.ts';
-import { PLACEHOLDERS } from '@shared/messages.ts';
 import { HOME_IMAGES } from '../home-text.ts';
 import { useWords } from '@/lib/site.ts';
 import { Carousel } from '@/components/carousel/carousel.tsx';
@@ -33,7 +32,7 @@ function BirthdayCard({ birthday, withPhoto }: { birthday: Birthday; withPhoto: 
 
 /** Today's birthdays, as far as `shown` allows (never `off`: Home omits the block). */
 export function BirthdaysBlock({ birthdays, shown }: { birthdays: readonly Birthday[]; shown: BirthdaysShown }) {
-  const homeText = useWords().home;
+  const { home: homeText, placeholders } = useWords();
   return (
     <HomeSection
       title={homeText.headings.birthdays}
@@ -45,8 +44,8 @@ export function BirthdaysBlock({ birthdays, shown }: { birthdays: readonly Birth
           <article className="home-card home-card--person home-card--placeholder">
             <img className="home-card__photo" src={HOME_IMAGES.student} alt="" {...PERSON_PHOTO} loading="lazy" />
             <div className="home-card__body">
-              <p className="home-card__title">{PLACEHOLDERS.birthday.name}</p>
-              <p className="home-card__meta">{PLACEHOLDERS.birthday.class}</p>
+              <p className="home-card__title">{placeholders.birthday.name}</p>
+              <p className="home-card__meta">{placeholders.birthday.class}</p>
             </div>
           </article>
         </div>

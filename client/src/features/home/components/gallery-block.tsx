@@ -1,6 +1,5 @@
 import { PageLink } from '@/lib/page-context.tsx';
 import type { GalleryItem } from '@shared/types.ts';
-import { PLACEHOLDERS } from '@shared/messages.ts';
 import { formatDate } from '@shared/dates.ts';
 import { HOME_IMAGES } from '../home-text.ts';
 import { useWords } from '@/lib/site.ts';
@@ -53,7 +52,7 @@ function AlbumCard({ album }: { album: GalleryItem }) {
 
 /** Gallery carousel: 4 albums, 3 below 1200 px, 2 below 992 px, 1 below 600 px. */
 export function GalleryBlock({ albums }: { albums: readonly GalleryItem[] }) {
-  const homeText = useWords().home;
+  const { home: homeText, placeholders } = useWords();
   return (
     <HomeSection
       title={homeText.headings.gallery}
@@ -65,7 +64,7 @@ export function GalleryBlock({ albums }: { albums: readonly GalleryItem[] }) {
           <article className="home-card home-card--album home-card--placeholder">
             <img className="home-card__image" src={HOME_IMAGES.gallery} alt="" {...COVER} loading="lazy" />
             <div className="home-card__body">
-              <p className="home-card__title">{PLACEHOLDERS.gallery.title}</p>
+              <p className="home-card__title">{placeholders.gallery.title}</p>
             </div>
           </article>
         </div>

@@ -1,5 +1,4 @@
 import type { NewsItem } from '@shared/types.ts';
-import { PLACEHOLDERS } from '@shared/messages.ts';
 import { formatDate } from '@shared/dates.ts';
 import { useWords } from '@/lib/site.ts';
 import { itemPaths, paths } from '@/config/paths.ts';
@@ -7,12 +6,13 @@ import { PageLink } from '@/lib/page-context.tsx';
 import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
 import { HomeSection } from './home-section.tsx';
 import { Ticker, type TickerItem } from './ticker.tsx';
+import type { Words } from '@shared/words.ts';
 
 const SHOWN = 4;
 
-function headlines(news: readonly NewsItem[]): TickerItem[] {
+function headlines(news: readonly NewsItem[], placeholder: Words['placeholders']['news']): TickerItem[] {
   if (news.length === 0) {
-    const { title, description } = PLACEHOLDERS.news;
+    const { title, description } = placeholder;
     return [{ key: 'placeholder', text: `${title}: ${description}`, content: `${title}: ${description}` }];
   }
   return news.map((item) => {
@@ -24,19 +24,23 @@ function headlines(news: readonly NewsItem[]): TickerItem[] {
 
 /** Latest news: a headline ticker over the newest items, with a link to the news page. */
 export function NewsBlock({ news }: { news: readonly NewsItem[] }) {
-  const homeText = useWords().home;
+  const { home: homeText, placeholders } = useWords();
   return (
     <HomeSection
       title={homeText.headings.news}
       more={{ to: paths.news, label: homeText.links.allNews }}
       className="home-news"
     >
-      <Ticker label={homeText.headings.newsTicker} items={headlines(news)} className="home-news__ticker" />
+      <Ticker
+        label={homeText.headings.newsTicker}
+        items={headlines(news, placeholders.news)}
+        className="home-news__ticker"
+      />
       <ul className="home-news__list">
         {news.length === 0 ? (
           <li className="home-news__item">
-            <h3 className="home-news__title">{PLACEHOLDERS.news.title}</h3>
-            <p className="home-news__description">{PLACEHOLDERS.news.description}</p>
+            <h3 className="home-news__title">{placeholders.news.title}</h3>
+            <p className="home-news__description">{placeholders.news.description}</p>
           </li>
         ) : (
           news.slice(0, SHOWN).map((item) => (

@@ -1,12 +1,12 @@
 import { marksText } from '@/lib/marks.ts';
 import type { ToppersSection, Topper } from '@shared/types.ts';
-import { PLACEHOLDERS } from '@shared/messages.ts';
 import { HOME_IMAGES } from '../home-text.ts';
 import { Carousel } from '@/components/carousel/carousel.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { HomeSection } from './home-section.tsx';
 import { CAROUSEL_TIMING } from './carousel-timing.ts';
 import { PERSON_CAROUSEL_BREAKPOINTS, PERSON_PHOTO } from './person-card.ts';
+import { useWords } from '@/lib/site.ts';
 
 export interface ToppersBlockProps {
   title: string;
@@ -36,7 +36,8 @@ function TopperCard({ topper }: { topper: Topper }) {
 }
 
 function PlaceholderCard() {
-  const { name, stream, marks } = PLACEHOLDERS.topper;
+  const { placeholders } = useWords();
+  const { name, stream, marks } = placeholders.topper;
   return (
     <article className="home-card home-card--person home-card--placeholder">
       <img className="home-card__photo" src={HOME_IMAGES.student} alt="" {...PERSON_PHOTO} loading="lazy" />

@@ -1,5 +1,4 @@
 import { formatDate } from '@shared/dates.ts';
-import { PLACEHOLDERS } from '@shared/messages.ts';
 import type { NewsItem } from '@shared/types.ts';
 import { countLabel } from '@/components/filters/dated-list.ts';
 import { DatedListPage } from '@/components/filters/dated-list-page.tsx';
@@ -10,6 +9,7 @@ import { PageLink } from '@/lib/page-context.tsx';
 import { findById, useItemId, useItemLinks } from '@/lib/shared-item.ts';
 import { NEWS_ITEM_GONE, NEWS_ITEM_PARAM, useAllNews } from '../api/news-api.ts';
 import './news-page.css';
+import { useWords } from '@/lib/site.ts';
 
 /** Items per "Show more" step, so a year of news is not one long scroll. */
 const PAGE_SIZE = 12;
@@ -97,11 +97,12 @@ function NewsEntries({ items }: { items: readonly NewsItem[] }) {
 }
 
 function NewsPlaceholder() {
+  const { placeholders } = useWords();
   return (
     <ul className="news-list">
       <li className="news-item">
-        <h3 className="news-item__title">{PLACEHOLDERS.news.title}</h3>
-        <p className="news-item__text">{PLACEHOLDERS.news.description}</p>
+        <h3 className="news-item__title">{placeholders.news.title}</h3>
+        <p className="news-item__text">{placeholders.news.description}</p>
       </li>
     </ul>
   );

@@ -1,7 +1,6 @@
 import { marksText } from '@/lib/marks.ts';
 import { currentYear } from '@shared/dates.ts';
 import { buildToppersPage, defaultSession } from '@shared/list-filters.ts';
-import { PLACEHOLDERS } from '@shared/messages.ts';
 import type { Topper, TopperClass } from '@shared/types.ts';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { countLabel } from '@/components/filters/dated-list.ts';
@@ -11,6 +10,7 @@ import { useSessionFilters } from '@/components/filters/use-list-filters.ts';
 import { STUDENT_PLACEHOLDER_IMAGE, useAllToppers } from '../api/toppers-api.ts';
 import '@/components/ui/list-page.css';
 import './toppers.css';
+import { useWords } from '@/lib/site.ts';
 
 /** Cards of the widest layout's first row load eagerly. */
 const FIRST_ROW = 4;
@@ -80,12 +80,13 @@ function TopperCard({ topper, eager }: { topper: Topper; eager: boolean }) {
 }
 
 function TopperPlaceholder() {
+  const { placeholders } = useWords();
   return (
     <li className="topper-card">
       <img className="topper-card__photo" src={STUDENT_PLACEHOLDER_IMAGE} {...PHOTO} alt="" decoding="async" />
-      <h3 className="topper-card__name">{PLACEHOLDERS.topper.name}</h3>
-      <p className="topper-card__stream">{PLACEHOLDERS.topper.stream}</p>
-      <p className="topper-card__marks">{PLACEHOLDERS.topper.marks}</p>
+      <h3 className="topper-card__name">{placeholders.topper.name}</h3>
+      <p className="topper-card__stream">{placeholders.topper.stream}</p>
+      <p className="topper-card__marks">{placeholders.topper.marks}</p>
     </li>
   );
 }
