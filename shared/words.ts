@@ -1,8 +1,11 @@
 // The site's own words in English: what a school's words.yaml overrides, key by key (content/README.md).
 // Only the server (and the service worker's fallback) reads these; pages get the merged words in
 // /bff/site (`site.words`). Each part of the site keeps its words in shared/words/<part>.ts.
+import { FORM_WORDS } from './words/forms.ts';
 import { HOME_WORDS } from './words/home.ts';
+import { LIST_WORDS } from './words/lists.ts';
 import { OFFLINE_WORDS } from './words/offline.ts';
+import { COMMON_WORDS } from './words/common.ts';
 import { PLACEHOLDER_WORDS } from './words/placeholders.ts';
 
 export const ENGLISH_WORDS = {
@@ -96,6 +99,9 @@ export const ENGLISH_WORDS = {
   offline: OFFLINE_WORDS,
   /** What an empty list shows in its place. */
   placeholders: PLACEHOLDER_WORDS,
+  forms: FORM_WORDS,
+  lists: LIST_WORDS,
+  common: COMMON_WORDS,
 } as const;
 
 type Widen<T> = T extends string ? string : { readonly [K in keyof T]: Widen<T[K]> };
