@@ -111,6 +111,7 @@ describe('words.yaml', () => {
 
   it('are listed in docs/words.en.yaml, a file a school can copy whole as its words.yaml', async () => {
     const listed = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'words.en.yaml'), 'utf8');
+    // npm run words-doc writes it again after a change to shared/words.ts.
     expect(parse(listed)).toEqual(ENGLISH_WORDS);
     const copied = await loadContent(withWords(listed));
     const without = await loadContent(copy());
