@@ -3,17 +3,17 @@
 // examples/varnish/error.html. Rerun after the name or phone changes, then reload Varnish.
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { OFFLINE_TEXT } from '../client/src/sw/offline-text.ts';
 import { loadContent } from '../server/content/load-content.ts';
 import { escapeHtml } from '../server/content/html-escape.ts';
 
 const root = join(import.meta.dirname, '..');
 const [dir = join(root, 'content'), out = join(root, 'examples', 'varnish', 'error.html')] = process.argv.slice(2);
-const { school } = await loadContent(resolve(dir));
+const { school, words } = await loadContent(resolve(dir));
+const OFFLINE_TEXT = words.offline;
 const name = escapeHtml(school.name);
 const phone = escapeHtml(school.phone.display);
 const html = `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(words.lang)}">
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(OFFLINE_TEXT.unreachablePageTitle)} · ${name}</title>

@@ -12,7 +12,9 @@ import {
   savedCopyNote,
   shortTitle,
 } from './offline-pages.ts';
-import { OFFLINE_TEXT } from './offline-text.ts';
+import { ENGLISH_OFFLINE as words } from './site-words.ts';
+
+const OFFLINE_TEXT = words.text;
 
 const SAVED = new Date('2026-11-26T04:10:00Z');
 const IST = 'Asia/Kolkata';
@@ -67,17 +69,17 @@ describe('formatSavedTime', () => {
 
 describe('savedCopyNote', () => {
   it('says the page is the copy saved at its time, offline or when the site does not answer', () => {
-    const offline = savedCopyNote({ savedAt: SAVED, offline: true, timeZone: IST });
+    const offline = savedCopyNote({ words, savedAt: SAVED, offline: true, timeZone: IST });
     expect(text(offline)).toBe('You are offline. This is the copy saved on 26 Nov 2026 at 09:40.');
     expect(offline).toMatch(/^<p class="saved-copy" role="status" style="[^"]+">/);
     expect(offline).toContain('<time datetime="2026-11-26T04:10:00.000Z">26 Nov 2026 at 09:40</time>');
-    expect(text(savedCopyNote({ savedAt: SAVED, offline: false, timeZone: IST }))).toBe(
+    expect(text(savedCopyNote({ words, savedAt: SAVED, offline: false, timeZone: IST }))).toBe(
       'The site is not answering. This is the copy saved on 26 Nov 2026 at 09:40.',
     );
   });
 
   it('says "an earlier visit" when the copy has no time', () => {
-    expect(text(savedCopyNote({ savedAt: null, offline: true }))).toBe(
+    expect(text(savedCopyNote({ words, savedAt: null, offline: true }))).toBe(
       `${OFFLINE_TEXT.offline} ${OFFLINE_TEXT.savedCopyUndated}`,
     );
   });
@@ -130,7 +132,7 @@ describe('offlinePage', () => {
   ];
 
   it('says the page was not saved, offers to try again, and lists the saved pages and documents as links', () => {
-    const html = offlinePage({ path: '/career', offline: true, pages, documents, timeZone: IST });
+    const html = offlinePage({ words, path: '/career', offline: true, pages, documents, timeZone: IST });
     expect(html).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport"/);
     expect(html).toContain('<title>You are offline</title>');
     expect(html).toContain('<a class="button" href="/career">Try again</a>');
@@ -149,6 +151,7 @@ describe('offlinePage', () => {
 
   it('tells apart two copies of one page by their address, and escapes paths', () => {
     const html = offlinePage({
+      words,
       path: '/x"><script>',
       offline: true,
       pages: [
@@ -165,13 +168,13 @@ describe('offlinePage', () => {
   });
 
   it('says nothing is saved yet when nothing is', () => {
-    const html = offlinePage({ path: '/', offline: true, pages: [], documents: [] });
+    const html = offlinePage({ words, path: '/', offline: true, pages: [], documents: [] });
     expect(text(html)).toContain(OFFLINE_TEXT.nothingSaved);
     expect(html).not.toContain('<ul>');
   });
 
   it('says the site cannot be reached when the device is online', () => {
-    const html = offlinePage({ path: '/', offline: false, pages, documents: [] });
+    const html = offlinePage({ words, path: '/', offline: false, pages, documents: [] });
     expect(html).toContain('<title>The site cannot be reached</title>');
     expect(text(html)).toMatch(/^The site cannot be reached The site cannot be reached This page was not saved/);
   });
@@ -179,7 +182,7 @@ describe('offlinePage', () => {
 
 describe('formNotSentPage', () => {
   it('says the form was not sent and nothing was kept, and links back to the form', () => {
-    const html = formNotSentPage('/career', true);
+    const html = formNotSentPage('/career', true, words);
     expect(html).toContain('<title>Your form was not sent</title>');
     expect(text(html)).toContain(
       'Your form was not sent This device is offline, so the form could not reach the school. Nothing was sent, and nothing you typed was kept. Please send it again when you are connected.',
@@ -188,7 +191,7 @@ describe('formNotSentPage', () => {
   });
 
   it('says the site is not answering when the device is online', () => {
-    expect(text(formNotSentPage('/Tc', false))).toContain(
+    expect(text(formNotSentPage('/Tc', false, words))).toContain(
       'The site is not answering, so the form could not reach the school. Nothing was sent',
     );
   });

@@ -1,6 +1,6 @@
 // HTML the service worker writes: the copy note, the offline page, the "form not sent" page.
 // Plain string functions, testable without a worker.
-import { OFFLINE_TEXT as T } from './offline-text.ts';
+import type { OfflineWords } from './site-words.ts';
 
 /** Escaped for element content and double-quoted attributes. */
 export function escapeHtml(text: string): string {
@@ -67,6 +67,8 @@ function withTime(text: string, date: Date, timeZone?: string): string {
 }
 
 export interface NoteOptions {
+  /** The school's words for these pages. */
+  words: OfflineWords;
   /** The copy's Date header; null when unknown. */
   savedAt: Date | null;
   /** The device is offline (else the site did not answer in time). */
@@ -75,7 +77,8 @@ export interface NoteOptions {
 }
 
 /** The copy note: a status line styled inline (readable without site CSS), using the school's colours if defined. */
-export function savedCopyNote({ savedAt, offline, timeZone }: NoteOptions): string {
+export function savedCopyNote({ words, savedAt, offline, timeZone }: NoteOptions): string {
+  const T = words.text;
   const first = offline ? T.offline : T.notAnswering;
   const rest = savedAt ? withTime(T.savedCopy, savedAt, timeZone) : escapeHtml(T.savedCopyUndated);
   const style =
@@ -130,28 +133,29 @@ const PAGE_STYLE = [
   ':focus-visible{outline:3px solid #4b5563;outline-offset:2px}',
 ].join('');
 
-function htmlDocument(title: string, body: string): string {
+function htmlDocument(title: string, body: string, lang: string): string {
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>` +
     `<body><main>${body}</main></body></html>`
   );
 }
 
-function entryList(entries: readonly SavedEntry[], timeZone?: string): string {
+function entryList(entries: readonly SavedEntry[], savedOn: string, timeZone?: string): string {
   // Equal labels are told apart by their path.
   const counts = new Map<string, number>();
   for (const e of entries) counts.set(e.label, (counts.get(e.label) ?? 0) + 1);
   const items = entries.map((e) => {
     const label = (counts.get(e.label) ?? 0) > 1 ? `${e.label} (${e.path})` : e.label;
-    const saved = e.savedAt ? `<span>${withTime(T.savedOn, e.savedAt, timeZone)}</span>` : '';
+    const saved = e.savedAt ? `<span>${withTime(savedOn, e.savedAt, timeZone)}</span>` : '';
     return `<li><a href="${escapeHtml(safePath(e.path))}">${escapeHtml(label)}</a>${saved}</li>`;
   });
   return `<ul>${items.join('')}</ul>`;
 }
 
 export interface OfflinePageOptions {
+  words: OfflineWords;
   /** The path asked for, to try again. */
   path: string;
   /** The device is offline (else the site did not answer). */
@@ -162,23 +166,26 @@ export interface OfflinePageOptions {
 }
 
 /** For a failed navigation with no copy: what can be opened offline. */
-export function offlinePage({ path, offline, pages, documents, timeZone }: OfflinePageOptions): string {
+export function offlinePage({ words, path, offline, pages, documents, timeZone }: OfflinePageOptions): string {
+  const T = words.text;
   const title = offline ? T.offlinePageTitle : T.unreachablePageTitle;
   let body =
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(T.offlinePageIntro)}</p>` +
     `<p><a class="button" href="${escapeHtml(safePath(path))}">${escapeHtml(T.tryAgain)}</a></p>`;
-  if (pages.length > 0) body += `<h2>${escapeHtml(T.savedPagesHeading)}</h2>${entryList(pages, timeZone)}`;
-  if (documents.length > 0) body += `<h2>${escapeHtml(T.savedDocumentsHeading)}</h2>${entryList(documents, timeZone)}`;
+  if (pages.length > 0) body += `<h2>${escapeHtml(T.savedPagesHeading)}</h2>${entryList(pages, T.savedOn, timeZone)}`;
+  if (documents.length > 0)
+    body += `<h2>${escapeHtml(T.savedDocumentsHeading)}</h2>${entryList(documents, T.savedOn, timeZone)}`;
   if (pages.length === 0 && documents.length === 0) body += `<p>${escapeHtml(T.nothingSaved)}</p>`;
-  return htmlDocument(title, body);
+  return htmlDocument(title, body, words.lang);
 }
 
 /** For a form posted while offline or unanswered: not sent, nothing kept, try later. */
-export function formNotSentPage(formPath: string, offline: boolean): string {
+export function formNotSentPage(formPath: string, offline: boolean, words: OfflineWords): string {
+  const T = words.text;
   const why = offline ? T.formNotSentOffline : T.formNotSentUnreachable;
   const body =
     `<h1>${escapeHtml(T.formNotSentTitle)}</h1><p>${escapeHtml(why)} ${escapeHtml(T.formNothingKept)}</p><p>${escapeHtml(T.formTryAgain)}</p>` +
     `<p><a class="button" href="${escapeHtml(safePath(formPath))}">${escapeHtml(T.backToForm)}</a></p>` +
     `<p><a href="/">${escapeHtml(T.home)}</a></p>`;
-  return htmlDocument(T.formNotSentTitle, body);
+  return htmlDocument(T.formNotSentTitle, body, words.lang);
 }

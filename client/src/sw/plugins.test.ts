@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH_OFFLINE } from './site-words.ts';
 import {
   announceCopies,
   generatedPage,
@@ -68,7 +69,11 @@ describe('withinStaleWindow', () => {
 
 describe('savedCopyNotice', () => {
   it("puts the note with the copy's time before the root, keeping status and headers but the length", async () => {
-    const plugin = savedCopyNotice({ offline: () => true, timeZone: 'Asia/Kolkata' });
+    const plugin = savedCopyNotice({
+      words: async () => ENGLISH_OFFLINE,
+      offline: () => true,
+      timeZone: 'Asia/Kolkata',
+    });
     const shown = (await call(plugin, 'cachedResponseWillBeUsed', { cachedResponse: page() }))!;
     expect(shown.status).toBe(200);
     expect(shown.headers.get('cache-control')).toBe(PAGE_CC);
@@ -80,7 +85,7 @@ describe('savedCopyNotice', () => {
   });
 
   it('says the site is not answering when the device is online, and leaves anything but HTML alone', async () => {
-    const plugin = savedCopyNotice({ offline: () => false, timeZone: 'UTC' });
+    const plugin = savedCopyNotice({ words: async () => ENGLISH_OFFLINE, offline: () => false, timeZone: 'UTC' });
     const shown = (await call(plugin, 'cachedResponseWillBeUsed', { cachedResponse: page() }))!;
     expect(await shown.text()).toContain('<strong>The site is not answering.</strong> This is the copy saved on');
     const json = new Response('{}', { headers: { 'content-type': 'application/json' } });
@@ -124,6 +129,7 @@ describe('announceCopies', () => {
   const told: Array<[string, unknown]> = [];
   let connected = false;
   const plugin = announceCopies((id, message) => told.push([id, message]), {
+    words: async () => ENGLISH_OFFLINE,
     offline: () => !connected,
     timeZone: 'UTC',
   });
@@ -170,6 +176,7 @@ describe('announceCopies', () => {
     let offline = true;
     told.length = 0;
     const watching = announceCopies((id, message) => told.push([id, message]), {
+      words: async () => ENGLISH_OFFLINE,
       offline: () => offline,
       timeZone: 'UTC',
     });

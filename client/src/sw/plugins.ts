@@ -2,6 +2,7 @@
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { isUsableCopy, isWorthKeeping, savedAt } from './freshness.ts';
 import { injectNote, savedCopyNote } from './offline-pages.ts';
+import type { OfflineWords } from './site-words.ts';
 
 function isHtml(response: Response): boolean {
   return /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
@@ -45,6 +46,8 @@ export function withHtml(response: Response, html: string): Response {
 }
 
 export interface NoteSettings {
+  /** The school's words for the note (kept by the worker). */
+  words: () => Promise<OfflineWords>;
   /** navigator.onLine is false. */
   offline: () => boolean;
   /** Defaults to the device's zone. */
@@ -52,11 +55,12 @@ export interface NoteSettings {
 }
 
 /** A page shown from its copy says so at its top, with its time (NetworkFirst reads the cache only on fallback). */
-export function savedCopyNotice({ offline, timeZone }: NoteSettings): WorkboxPlugin {
+export function savedCopyNotice({ words, offline, timeZone }: NoteSettings): WorkboxPlugin {
   return {
     cachedResponseWillBeUsed: async ({ cachedResponse }) => {
       if (!cachedResponse || !isHtml(cachedResponse)) return cachedResponse;
       const note = savedCopyNote({
+        words: await words(),
         savedAt: savedAt(cachedResponse.headers),
         offline: offline(),
         ...(timeZone ? { timeZone } : {}),
@@ -81,17 +85,22 @@ function clientOf(event: Event | undefined): string | null {
  */
 export function announceCopies(
   tell: (clientId: string, message: CopyMessage) => void,
-  { offline, timeZone }: NoteSettings,
+  { words, offline, timeZone }: NoteSettings,
 ): WorkboxPlugin {
-  const copyNote = (copy: Response): CopyMessage => ({
+  const copyNote = async (copy: Response): Promise<CopyMessage> => ({
     type: 'saved-copy',
-    note: savedCopyNote({ savedAt: savedAt(copy.headers), offline: offline(), ...(timeZone ? { timeZone } : {}) }),
+    note: savedCopyNote({
+      words: await words(),
+      savedAt: savedAt(copy.headers),
+      offline: offline(),
+      ...(timeZone ? { timeZone } : {}),
+    }),
   });
   return {
     cachedResponseWillBeUsed: async ({ cachedResponse, event, state }) => {
       const client = clientOf(event);
       if (cachedResponse && client) {
-        tell(client, copyNote(cachedResponse));
+        tell(client, await copyNote(cachedResponse));
         // A late network answer after the timeout only refreshes the cache.
         if (state) state.answeredFromCopy = true;
       }
@@ -101,7 +110,7 @@ export function announceCopies(
       const client = clientOf(event);
       if (!response.ok || !client || state?.answeredFromCopy) return response;
       // Offline, an answer can only come from the browser's HTTP cache: still a copy.
-      tell(client, offline() ? copyNote(response) : { type: 'fresh' });
+      tell(client, offline() ? await copyNote(response) : { type: 'fresh' });
       return response;
     },
   };
