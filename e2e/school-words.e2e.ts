@@ -16,6 +16,9 @@ groups:
   prospectus: Admissions
 pages:
   /outFit: Uniform
+forms:
+  messages:
+    tcEmptyField: Fill in both boxes, please.
 `;
 
 /** The visible text of `pattern`'s first group in `html`, tags stripped. */
@@ -92,6 +95,18 @@ describe("a school's own words", () => {
     expect(groups).not.toContain('Prospectus');
     expect(map).toMatch(/<a href="\/outFit">Uniform<\/a>/);
     expect(map).not.toMatch(/>Outfit</);
+  });
+
+  it("answers a form posted without scripts in the school's words", async () => {
+    const res = await fetch(`${site.base}/Tc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: 'name=&admission=',
+    });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(textOf(html, /<p[^>]*role="alert"[^>]*>([\s\S]*?)<\/p>/)).toContain('Fill in both boxes, please.');
+    expect(html).not.toContain('Please fill in all fields');
   });
 
   it('finds the page by its new name in search', async () => {

@@ -3,7 +3,8 @@ import formBody from '@fastify/formbody';
 import { LRUCache } from 'lru-cache';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { FORM_PAGES, type FormReply } from '../../../shared/form-reply.ts';
-import { CAREER_FIELD_MESSAGES, MESSAGES } from '../../../shared/messages.ts';
+import { CAREER_FIELD_MESSAGES, inSchoolWords, MESSAGES } from '../../../shared/messages.ts';
+import type { Words } from '../../../shared/words.ts';
 import { encodeBody, precompress, sendCached, type EncodedBody } from '../../cache/cached-body.ts';
 import { classify, errorBody, httpError, VisitorError, type Classified } from '../../plugins/errors.ts';
 import { formChecker } from './form-fields.ts';
@@ -53,8 +54,18 @@ function fromAnotherSite(request: FastifyRequest, publicHost: string): boolean {
   }
 }
 
-/** The confirmation alone, for when no page can be rendered after sending. */
-const sentAlone = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Application sent</title><p>${escapeHtml(MESSAGES.careerThanks)} <a href="/">Home</a></p></html>`;
+/** The confirmation alone, in the school's words, for when no page can be rendered after sending. */
+const sentAlone = (words: Words) =>
+  `<!doctype html><html lang="${escapeHtml(words.lang)}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(words.forms.career.sentTitle)}</title><p>${escapeHtml(words.forms.messages.careerThanks)} <a href="/">${escapeHtml(words.pages['/'])}</a></p></html>`;
+
+/** A form's answer in the school's words (the checks and refusals say it in English, as /bff answers). */
+function inWords(formReply: FormReply, words: Words): FormReply {
+  const say = (text: string) => inSchoolWords(text, words.forms);
+  const fieldErrors = Object.fromEntries(
+    Object.entries(formReply.fieldErrors).map(([field, text]) => [field, say(text)]),
+  );
+  return { ...formReply, fieldErrors, ...(formReply.message ? { message: say(formReply.message) } : {}) };
+}
 
 /** A failure as the form's page tells it: any body unreadable as a form is one message. */
 function formRefusal(error: FastifyError, request: FastifyRequest): Classified {
@@ -78,7 +89,7 @@ const formPages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }
 
   /** A form page rendered for this answer, counted in bff_page_renders_total. */
   const render = async (school: School, path: string, status: number, formReply: FormReply) => {
-    const html = await pagesOf(school).renderer.formPage(path, formReply);
+    const html = await pagesOf(school).renderer.formPage(path, inWords(formReply, school.content.current.words));
     app.metrics.pageRendered(status);
     return html;
   };
@@ -155,7 +166,11 @@ const formPages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }
         return await answer(reply, FORM_PAGES.career, 200, { sent: true, values: {}, fieldErrors: NO_FIELD_ERRORS });
       } catch {
         // Sent but no render spared: a busy answer would make the applicant send it again.
-        return reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(sentAlone);
+        return reply
+          .code(200)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(sentAlone(request.school.content.current.words));
       }
     },
   );

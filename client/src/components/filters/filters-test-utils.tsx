@@ -9,6 +9,7 @@ import { GeneralErrorBoundary } from '@/components/errors/general-error-boundary
 import { RouterHost } from '@/testing/router-host.tsx';
 import { ROOT_ROUTE_ID } from '@/lib/site.ts';
 import { TEST_SITE } from '@/testing/site-fixture.ts';
+import type { SiteData } from '@shared/content-schema.ts';
 
 function OtherPage() {
   return <p>Another page of the site</p>;
@@ -19,13 +20,19 @@ export interface RenderPageOptions {
   ErrorBoundary?: ComponentType;
   /** The page as the answer to a form posted without scripts. */
   formReply?: FormReply;
+  /** The root route's data (default: the test school in English). */
+  site?: SiteData;
 }
 
 /**
  * Renders `Page` at `url` in a data router like the app's (its route-table loader, shouldRevalidate
  * and error boundaries; other addresses a stand-in). Returns the render result and the router.
  */
-export function renderAt(url: string, Page: ComponentType, { ErrorBoundary, formReply }: RenderPageOptions = {}) {
+export function renderAt(
+  url: string,
+  Page: ComponentType,
+  { ErrorBoundary, formReply, site = TEST_SITE }: RenderPageOptions = {},
+) {
   const { pathname } = new URL(url, 'http://localhost');
   const entry = findRoute(pathname);
   if (!entry) throw new Error(`no route for ${pathname} in the route table`);
@@ -41,7 +48,7 @@ export function renderAt(url: string, Page: ComponentType, { ErrorBoundary, form
     {
       // The root route's data is the school, as in the app.
       id: ROOT_ROUTE_ID,
-      loader: () => TEST_SITE,
+      loader: () => site,
       children: [{ ErrorBoundary: GeneralErrorBoundary, children: [page, { path: '*', Component: OtherPage }] }],
     },
   ];

@@ -1,16 +1,10 @@
-import { CAREER_FIELD_MESSAGES } from '@shared/messages.ts';
 import type { CareerRequest } from '@shared/types.ts';
+import { fillWords, type Words } from '@shared/words.ts';
 
 export type CareerField = keyof CareerRequest;
 
-export const FIELD_LABELS: Record<CareerField, string> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone No.',
-  message: 'Your Message',
-};
-
-export const CAREER_FIELDS = Object.keys(FIELD_LABELS) as CareerField[];
+/** The form's fields, in order. */
+export const CAREER_FIELDS: readonly CareerField[] = ['name', 'email', 'phone', 'message'];
 
 /** What is wrong with each field, shown beside it. */
 export type FieldErrors = Partial<Record<CareerField, string>>;
@@ -24,20 +18,23 @@ export function trimmed(form: CareerRequest): CareerRequest {
   return { name: form.name.trim(), email: form.email.trim(), phone: form.phone.trim(), message: form.message.trim() };
 }
 
-/** Per-field problems; empty when the form can be sent. */
-export function checkApplication(form: CareerRequest): FieldErrors {
+/** Per-field problems, in the school's words; empty when the form can be sent. */
+export function checkApplication(form: CareerRequest, forms: Words['forms']): FieldErrors {
+  const { empty, invalid } = forms.careerFields;
   const errors: FieldErrors = {};
   for (const field of CAREER_FIELDS) {
-    if (form[field] === '') errors[field] = CAREER_FIELD_MESSAGES.empty[field];
+    if (form[field] === '') errors[field] = empty[field];
   }
-  if (!errors.email && !EMAIL.test(form.email)) errors.email = CAREER_FIELD_MESSAGES.invalid.email;
-  if (!errors.phone && !PHONE.test(form.phone)) errors.phone = CAREER_FIELD_MESSAGES.invalid.phone;
+  if (!errors.email && !EMAIL.test(form.email)) errors.email = invalid.email;
+  if (!errors.phone && !PHONE.test(form.phone)) errors.phone = invalid.phone;
   return errors;
 }
 
 /** The sentence announced for a refused form. */
-export function errorSummary(errors: FieldErrors): string {
+export function errorSummary(errors: FieldErrors, forms: Words['forms']): string {
   const fields = CAREER_FIELDS.filter((field) => errors[field]);
-  const names = fields.map((field) => FIELD_LABELS[field]).join(', ');
-  return fields.length === 1 ? `Please correct ${names}.` : `Please correct ${fields.length} fields: ${names}.`;
+  const names = fields.map((field) => forms.career.labels[field]);
+  return fields.length === 1
+    ? fillWords(forms.career.correctOne, { field: names[0]! })
+    : fillWords(forms.career.correctMany, { count: fields.length, fields: names.join(', ') });
 }

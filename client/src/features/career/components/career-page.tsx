@@ -1,10 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { MESSAGES } from '@shared/messages.ts';
+import { inSchoolWords } from '@shared/messages.ts';
+import type { Words } from '@shared/words.ts';
 import type { CareerRequest } from '@shared/types.ts';
 import { ApiRequestError } from '@shared/bff-api.ts';
 import type { FormReply } from '@shared/form-reply.ts';
 import { paths } from '@/config/paths.ts';
 import { useFormReply } from '@/lib/page-context.tsx';
+import { useWords } from '@/lib/site.ts';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { sendApplication } from '../api/career-api.ts';
 import { Vacancies } from './vacancies.tsx';
@@ -12,7 +14,6 @@ import {
   CAREER_FIELDS,
   checkApplication,
   errorSummary,
-  FIELD_LABELS,
   trimmed,
   type CareerField,
   type FieldErrors,
@@ -25,17 +26,17 @@ const EMPTY: CareerRequest = { name: '', email: '', phone: '', message: '' };
 
 type Outcome = { kind: 'idle' } | { kind: 'error'; message: string; fields: FieldErrors } | { kind: 'sent' };
 
-/** The server's visitor message, else a general sentence. */
-function failureMessage(error: unknown): string {
+/** The server's visitor message in the school's words, else a general sentence. */
+function failureMessage(error: unknown, forms: Words['forms']): string {
   if (error instanceof ApiRequestError) {
-    if (error.fromServer) return error.message;
-    if (error.status === 429) return MESSAGES.tooManyRequests;
+    if (error.fromServer) return inSchoolWords(error.message, forms);
+    if (error.status === 429) return forms.messages.tooManyRequests;
   }
-  return MESSAGES.careerFailed;
+  return forms.messages.careerFailed;
 }
 
-/** The form and outcome of a form posted without scripts. */
-function fromReply(reply: FormReply | undefined): { form: CareerRequest; outcome: Outcome } {
+/** The form and outcome of a form posted without scripts (the server wrote it in the school's words). */
+function fromReply(reply: FormReply | undefined, forms: Words['forms']): { form: CareerRequest; outcome: Outcome } {
   if (!reply) return { form: EMPTY, outcome: { kind: 'idle' } };
   if (reply.sent) return { form: EMPTY, outcome: { kind: 'sent' } };
   const form = { ...EMPTY };
@@ -45,15 +46,17 @@ function fromReply(reply: FormReply | undefined): { form: CareerRequest; outcome
     const error = reply.fieldErrors[field];
     if (error) fields[field] = error;
   }
-  return { form, outcome: { kind: 'error', message: reply.message ?? errorSummary(fields), fields } };
+  return { form, outcome: { kind: 'error', message: reply.message ?? errorSummary(fields, forms), fields } };
 }
 
 export default function CareerPage() {
   const id = useId();
   const reply = useFormReply();
-  const [form, setForm] = useState<CareerRequest>(() => fromReply(reply).form);
+  const { forms } = useWords();
+  const T = forms.career;
+  const [form, setForm] = useState<CareerRequest>(() => fromReply(reply, forms).form);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(() => fromReply(reply).outcome);
+  const [outcome, setOutcome] = useState<Outcome>(() => fromReply(reply, forms).outcome);
   // Stops a second click before the re-render disables the button.
   const inFlight = useRef(false);
   const inputs = useRef<Partial<Record<CareerField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
@@ -73,10 +76,10 @@ export default function CareerPage() {
     event.preventDefault();
     if (inFlight.current) return;
     const request = trimmed(form);
-    const fields = checkApplication(request);
+    const fields = checkApplication(request, forms);
     const first = CAREER_FIELDS.find((field) => fields[field]);
     if (first) {
-      setOutcome({ kind: 'error', message: errorSummary(fields), fields });
+      setOutcome({ kind: 'error', message: errorSummary(fields, forms), fields });
       // scroll-margin keeps the label clear of the sticky header.
       inputs.current[first]?.focus();
       return;
@@ -92,7 +95,7 @@ export default function CareerPage() {
       outcomeRef.current?.focus();
     } catch (error) {
       // Keep what was typed for a retry.
-      setOutcome({ kind: 'error', message: failureMessage(error), fields: {} });
+      setOutcome({ kind: 'error', message: failureMessage(error, forms), fields: {} });
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -113,7 +116,7 @@ export default function CareerPage() {
     return (
       <div className="career-form__field">
         <label htmlFor={`${id}-${name}`}>
-          {FIELD_LABELS[name]}{' '}
+          {T.labels[name]}{' '}
           <span className="career-form__required" aria-hidden="true">
             *
           </span>
@@ -152,11 +155,11 @@ export default function CareerPage() {
       <Vacancies headingId={`${id}-posts`} />
       <section aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`} className="career-page__heading">
-          Application Form
+          {T.heading}
         </h2>
         <p className="career-page__note">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="career-page__sr"> with an asterisk</span> are required.
+          {T.requiredBefore} <span aria-hidden="true">*</span>
+          <span className="career-page__sr"> {T.requiredAsterisk}</span> {T.requiredAfter}
         </p>
         {/* Without scripts the server answers with this page and the outcome; the fragment scrolls to the form. */}
         <form
@@ -170,11 +173,8 @@ export default function CareerPage() {
           <div ref={outcomeRef} className="career-form__outcome" role="status" tabIndex={-1}>
             {outcome.kind === 'sent' ? (
               <>
-                <p className="career-form__sent">{MESSAGES.careerThanks}</p>
-                <p className="career-form__next">
-                  What happens next: the school office reads every application and contacts you by e-mail or phone when
-                  a post suits you. There is no need to send it again.
-                </p>
+                <p className="career-form__sent">{forms.messages.careerThanks}</p>
+                <p className="career-form__next">{T.next}</p>
               </>
             ) : null}
           </div>
@@ -185,7 +185,7 @@ export default function CareerPage() {
           <p id={`${id}-error`} className="career-form__error" role="alert">
             {outcome.kind === 'error' ? outcome.message : null}
           </p>
-          <SubmitButton busy={busy} />
+          <SubmitButton busy={busy} label={forms.submit} busyLabel={forms.submitting} />
         </form>
       </section>
     </div>

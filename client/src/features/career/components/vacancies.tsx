@@ -1,13 +1,14 @@
-import { useSchool } from '@/lib/site.ts';
+import { useSchool, useWords } from '@/lib/site.ts';
 
 /** The open posts from the content folder (school.yaml `careers`); none open is said, not hidden. */
 export function Vacancies({ headingId }: { headingId: string }) {
   const careers = useSchool().careers;
+  const { openPosts } = useWords().forms.career;
   if (!careers) return null;
   return (
     <section className="vacancies" aria-labelledby={headingId}>
       <h2 id={headingId} className="career-page__heading">
-        Open posts
+        {openPosts}
       </h2>
       {careers.vacancies.length === 0 ? (
         <p>{careers.none}</p>

@@ -1,21 +1,15 @@
 import { contentImageUrl } from '@shared/links.ts';
-import { useSchool } from '@/lib/site.ts';
+import { fillWords } from '@shared/words.ts';
+import { useSchool, useWords } from '@/lib/site.ts';
 
-const FIELDS = [
-  'Admission No.',
-  'Name of Student',
-  "Father's / Mother's Name",
-  'Date of Birth',
-  'Class last studied',
-  'Date of leaving',
-  'Conduct',
-];
 /** Wider than this, a line is squeezed to the certificate's width (SVG text does not wrap). */
 const WIDTH = 360;
 
 /** A sample transfer certificate headed with this school's crest, name and address. */
 export function SampleCertificate() {
   const school = useSchool();
+  const T = useWords().forms.tc;
+  const fields = Object.values(T.sampleFields);
   const fit = (text: string, perChar: number) =>
     text.length * perChar > WIDTH ? { textLength: WIDTH, lengthAdjust: 'spacingAndGlyphs' as const } : {};
   return (
@@ -25,7 +19,7 @@ export function SampleCertificate() {
       width="420"
       height="560"
       role="img"
-      aria-label={`Sample transfer certificate of ${school.name}: the school's name and address at the top, then the pupil's admission no., name, parents' names, date of birth, class last studied, date of leaving and conduct, signed by the principal.`}
+      aria-label={fillWords(T.sampleDescription, { school: school.name })}
       fontFamily="Georgia, serif"
       fill="#1a1a1a"
     >
@@ -47,22 +41,22 @@ export function SampleCertificate() {
         {school.address.oneLine}
       </text>
       <text x="210" y="184" fontSize="19" fontWeight="bold" textAnchor="middle" fill="#1f3a68">
-        TRANSFER CERTIFICATE
+        {T.sampleTitle}
       </text>
       <g fontSize="12">
-        {FIELDS.map((label, i) => (
+        {fields.map((label, i) => (
           <text key={label} x="44" y={230 + 36 * i}>
             {label}
           </text>
         ))}
       </g>
-      <path d={FIELDS.map((_, i) => `M190 ${232 + 36 * i}h186`).join('')} stroke="#8a8a8a" strokeDasharray="3 3" />
+      <path d={fields.map((_, i) => `M190 ${232 + 36 * i}h186`).join('')} stroke="#8a8a8a" strokeDasharray="3 3" />
       <g fontSize="11">
         <text x="44" y="512">
-          Date
+          {T.sampleDate}
         </text>
         <text x="376" y="512" textAnchor="end">
-          Principal
+          {T.samplePrincipal}
         </text>
       </g>
       <path d="M290 496h86" stroke="#1a1a1a" />

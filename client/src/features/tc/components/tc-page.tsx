@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { MESSAGES } from '@shared/messages.ts';
+import { inSchoolWords } from '@shared/messages.ts';
+import type { Words } from '@shared/words.ts';
 import { ApiRequestError } from '@shared/bff-api.ts';
 import type { FormReply } from '@shared/form-reply.ts';
 import { paths } from '@/config/paths.ts';
 import { useFormReply } from '@/lib/page-context.tsx';
-import { useSchool } from '@/lib/site.ts';
+import { useSchool, useWords } from '@/lib/site.ts';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { requestTc } from '../api/tc-api.ts';
 import { CertificatePreview } from './certificate-preview.tsx';
@@ -21,34 +22,36 @@ type Outcome =
   | { kind: 'idle' }
   | { kind: 'error'; message: string; emptyFields?: boolean; notFound?: boolean }
   | { kind: 'done'; certificate: Certificate };
-/** The server's visitor message (shared/messages.ts), else the general failure text. */
-function failureMessage(error: unknown): string {
+/** The server's visitor message in the school's words, else the general failure text. */
+function failureMessage(error: unknown, forms: Words['forms']): string {
   if (error instanceof ApiRequestError) {
-    if (error.fromServer) return error.message;
-    if (error.status === 429) return MESSAGES.tooManyRequests;
+    if (error.fromServer) return inSchoolWords(error.message, forms);
+    if (error.status === 429) return forms.messages.tooManyRequests;
   }
-  return MESSAGES.tcFailed;
+  return forms.messages.tcFailed;
 }
 
-/** The outcome of a form posted without scripts (a success is the certificate itself). */
-function outcomeOf(reply: FormReply | undefined): Outcome {
+/** The outcome of a form posted without scripts (a success is the certificate itself); the server wrote it in the school's words. */
+function outcomeOf(reply: FormReply | undefined, forms: Words['forms']): Outcome {
   if (!reply?.message) return { kind: 'idle' };
   return {
     kind: 'error',
     message: reply.message,
     emptyFields: Object.keys(reply.fieldErrors).length > 0,
-    notFound: reply.message === MESSAGES.tcNotFound,
+    notFound: reply.message === forms.messages.tcNotFound,
   };
 }
 
 export default function TcPage() {
   const id = useId();
   const school = useSchool();
+  const { forms } = useWords();
+  const T = forms.tc;
   const reply = useFormReply();
   const [name, setName] = useState(reply?.values.name ?? '');
   const [admission, setAdmission] = useState(reply?.values.admission ?? '');
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(() => outcomeOf(reply));
+  const [outcome, setOutcome] = useState<Outcome>(() => outcomeOf(reply, forms));
   // Stops a second click before the re-render disables the button.
   const inFlight = useRef(false);
   const previewRef = useRef<HTMLElement>(null);
@@ -70,7 +73,7 @@ export default function TcPage() {
     if (inFlight.current) return;
     const request = { name: name.trim(), admission: admission.trim() };
     if (!request.name || !request.admission) {
-      setOutcome({ kind: 'error', message: MESSAGES.tcEmptyField, emptyFields: true });
+      setOutcome({ kind: 'error', message: forms.messages.tcEmptyField, emptyFields: true });
       return;
     }
     inFlight.current = true;
@@ -82,13 +85,13 @@ export default function TcPage() {
       try {
         file = await response.blob();
       } catch {
-        setOutcome({ kind: 'error', message: MESSAGES.tcDownloadFailed });
+        setOutcome({ kind: 'error', message: forms.messages.tcDownloadFailed });
         return;
       }
       setOutcome({ kind: 'done', certificate: { url: URL.createObjectURL(file), name: request.name } });
     } catch (error) {
-      const message = failureMessage(error);
-      setOutcome({ kind: 'error', message, notFound: message === MESSAGES.tcNotFound });
+      const message = failureMessage(error, forms);
+      setOutcome({ kind: 'error', message, notFound: message === forms.messages.tcNotFound });
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -104,15 +107,13 @@ export default function TcPage() {
     <div className="tc-page">
       <section className="tc-page__form-area" aria-labelledby={`${id}-h`}>
         <h2 id={`${id}-h`} className="tc-page__heading">
-          Download Transfer Certificate
+          {T.heading}
         </h2>
-        <p className="tc-page__intro">
-          Enter the student&rsquo;s name and admission number exactly as in the school records.
-        </p>
+        <p className="tc-page__intro">{T.intro}</p>
         {/* Without scripts the server answers with the certificate, or this page and why not. */}
         <form className="tc-form" method="post" action={paths.tc} onSubmit={(event) => void submit(event)} noValidate>
           <div className="tc-form__field">
-            <label htmlFor={`${id}-name`}>Student Name</label>
+            <label htmlFor={`${id}-name`}>{T.name}</label>
             <input
               id={`${id}-name`}
               name="name"
@@ -125,7 +126,7 @@ export default function TcPage() {
             />
           </div>
           <div className="tc-form__field">
-            <label htmlFor={`${id}-admission`}>Admission Number</label>
+            <label htmlFor={`${id}-admission`}>{T.admission}</label>
             {hint ? (
               <p id={`${id}-hint`} className="tc-form__hint">
                 {hint}
@@ -147,15 +148,14 @@ export default function TcPage() {
           <p id={`${id}-error`} className="tc-form__error" role="alert">
             {error?.message}
             {/* If the details are right, retrying will not help: offer the office. */}
-            {error?.message === MESSAGES.tcFailed || error?.message === MESSAGES.tcNotFound ? (
+            {error?.message === forms.messages.tcFailed || error?.notFound ? (
               <span className="tc-form__next-step">
                 {' '}
-                If the details are right, please call the school office at{' '}
-                <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>.
+                {T.callOffice} <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>.
               </span>
             ) : null}
           </p>
-          <SubmitButton busy={busy} />
+          <SubmitButton busy={busy} label={forms.submit} busyLabel={forms.submitting} />
         </form>
       </section>
       {outcome.kind === 'done' ? (
@@ -163,7 +163,7 @@ export default function TcPage() {
       ) : (
         <figure className="tc-page__sample">
           <SampleCertificate />
-          <figcaption>Sample transfer certificate</figcaption>
+          <figcaption>{T.sampleCaption}</figcaption>
         </figure>
       )}
     </div>
