@@ -1,3 +1,31 @@
-// Errors, the not-found page, text pages, admissions, the PDF viewer and app-wide notes, in English (words.yaml `common:`).
+// Errors and the not-found page, in English (words.yaml `common:`).
 
-export const COMMON_WORDS = {} as const;
+export const COMMON_WORDS = {
+  errors: {
+    somethingWrong: 'Something went wrong',
+    loadFailedHeading: "This page's content could not be loaded",
+    loadFailed: 'We could not load this page just now. Please check your connection and try again.',
+    tryAgain: 'Try again',
+    notShownHeading: 'This page could not be shown',
+    /** When the page's code could not be loaded (a new version, a dropped connection). */
+    updated:
+      'The website may have been updated since you opened it, or the connection dropped while the page was loading. Reloading usually fixes this.',
+    fault:
+      'Something went wrong on our side while showing this page. Please try again; if it keeps happening, let the school office know.',
+    reload: 'Reload the page',
+    home: 'Go to the home page',
+    /** The not-found heading when the site's data failed too (else the page title `notFound`). */
+    pageNotFound: 'Page not found',
+  },
+  notFound: {
+    /** After what an existing page did not find. */
+    removed: 'It may have been removed, or the link may be incomplete.',
+    /** {address} is the address asked for. */
+    noPage: 'There is no page at {address} on this website. The address may be mistyped, or the page may have moved.',
+    thisAddress: 'this address',
+    /** Before the suggested address. */
+    caseSensitive: 'Addresses on this site are case-sensitive. Did you mean',
+    whereNext: 'Where would you like to go?',
+    homePage: 'Home page',
+  },
+} as const;

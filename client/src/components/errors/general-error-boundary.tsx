@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { isErrorResponse, PageLink, usePage, usePageError } from '@/lib/page-context.tsx';
 import { paths } from '@/config/paths.ts';
 import { useSiteData } from '@/lib/site.ts';
+import { inSchoolWords } from '@shared/messages.ts';
+import type { Words } from '@shared/words.ts';
+import { COMMON_WORDS } from '@shared/words/common.ts';
 import { NotFoundPage, visitorMessage } from './not-found-page.tsx';
+
+type ErrorWords = Words['common']['errors'];
 
 /** A page chunk gone after a deploy, or a dropped connection loading one. */
 function isChunkLoadError(error: unknown): boolean {
@@ -20,6 +25,9 @@ export function GeneralErrorBoundary({ standalone = false }: { standalone?: bool
   const site = useSiteData();
 
   const notFound = isErrorResponse(error) && error.status === 404;
+  // The school's words; English only when the site's own data is what failed to load.
+  const T = site?.words.common.errors ?? COMMON_WORDS.errors;
+  const said = isErrorResponse(error) ? visitorMessage(error.data) : null;
 
   useEffect(() => {
     // Details to the console, a plain message to the visitor; a 404 is no fault.
@@ -29,54 +37,54 @@ export function GeneralErrorBoundary({ standalone = false }: { standalone?: bool
   const body = notFound ? (
     <NotFoundPage />
   ) : isErrorResponse(error) && error.status >= 500 ? (
-    <LoadFailed message={visitorMessage(error.data)} />
+    <LoadFailed words={T} message={said && site ? inSchoolWords(said, site.words.forms) : said} />
   ) : (
-    <ErrorMessage chunk={isChunkLoadError(error)} />
+    <ErrorMessage words={T} chunk={isChunkLoadError(error)} />
   );
 
   if (!standalone) return body;
-  const heading = notFound ? 'Page not found' : 'Something went wrong';
+  const heading = notFound ? (site?.words.notFound ?? T.pageNotFound) : T.somethingWrong;
   return (
     <main id="main" className="standalone-error container" tabIndex={-1}>
       {/* The school's name, unless that failed to load. */}
       <title>{site ? `${heading} | ${site.school.name}` : heading}</title>
-      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <h1>{heading}</h1>
       {body}
     </main>
   );
 }
 
 /** The page's data failed to load: offer a retry. */
-function LoadFailed({ message }: { message: string | null }) {
+function LoadFailed({ words, message }: { words: ErrorWords; message: string | null }) {
   const { busy, revalidate } = usePage();
   return (
     <ErrorPanel
-      heading="This page's content could not be loaded"
-      text={message ?? 'We could not load this page just now. Please check your connection and try again.'}
-      action={{ label: 'Try again', busy, run: revalidate }}
+      words={words}
+      heading={words.loadFailedHeading}
+      text={message ?? words.loadFailed}
+      action={{ label: words.tryAgain, busy, run: revalidate }}
     />
   );
 }
 
-function ErrorMessage({ chunk }: { chunk: boolean }) {
+function ErrorMessage({ words, chunk }: { words: ErrorWords; chunk: boolean }) {
   return (
     <ErrorPanel
-      heading="This page could not be shown"
-      text={
-        chunk
-          ? 'The website may have been updated since you opened it, or the connection dropped while the page was loading. Reloading usually fixes this.'
-          : 'Something went wrong on our side while showing this page. Please try again; if it keeps happening, let the school office know.'
-      }
-      action={{ label: 'Reload the page', busy: false, run: () => window.location.reload() }}
+      words={words}
+      heading={words.notShownHeading}
+      text={chunk ? words.updated : words.fault}
+      action={{ label: words.reload, busy: false, run: () => window.location.reload() }}
     />
   );
 }
 
 function ErrorPanel({
+  words,
   heading,
   text,
   action,
 }: {
+  words: ErrorWords;
   heading: string;
   text: string;
   action: { label: string; busy: boolean; run: () => void };
@@ -90,7 +98,7 @@ function ErrorPanel({
           {action.label}
         </button>
         <PageLink className="button button--secondary" to={paths.home}>
-          Go to the home page
+          {words.home}
         </PageLink>
       </p>
     </div>

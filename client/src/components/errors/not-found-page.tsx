@@ -2,16 +2,11 @@ import { useBrowserValue } from '@/lib/in-browser.ts';
 import { isErrorResponse, PageLink, usePage, usePageError } from '@/lib/page-context.tsx';
 import { paths } from '@/config/paths.ts';
 import { NOT_FOUND_PATH, suggestionAt } from '@/lib/not-found.ts';
-import { useHasPage } from '@/lib/site.ts';
+import { useHasPage, useSiteData } from '@/lib/site.ts';
+import { menuLabelAt } from '@shared/words.ts';
+import { COMMON_WORDS } from '@shared/words/common.ts';
 
-const nextSteps = [
-  { label: 'Home page', to: paths.home },
-  { label: 'News', to: paths.news },
-  { label: 'Events', to: paths.events },
-  { label: 'Photo Gallery', to: paths.gallery },
-  { label: 'Admission & Withdrawals', to: paths.admission },
-  { label: 'Contact Us', to: paths.contact },
-] as const;
+const NEXT_STEPS = [paths.news, paths.events, paths.gallery, paths.admission, paths.contact] as const;
 
 /** An honest 404 (no redirect home) with the letter-case suggestion, not to be indexed. */
 export function NotFoundPage() {
@@ -27,25 +22,36 @@ export function NotFoundPage() {
   // An existing page may say what it did not find.
   const error = usePageError();
   const said = isErrorResponse(error) ? visitorMessage(error.data) : null;
+  // English only when the site's own data failed to load.
+  const words = useSiteData()?.words;
+  const T = words?.common.notFound ?? COMMON_WORDS.notFound;
+  const [before, after = ''] = T.noPage.split('{address}');
+  const steps = [
+    { label: T.homePage, to: paths.home },
+    ...(words ? NEXT_STEPS.map((to) => ({ label: menuLabelAt(words, to) ?? to, to })) : []),
+  ];
   return (
     <div className="not-found prose">
       <meta name="robots" content="noindex" />
       {said ? (
-        <p className="lead">{said} It may have been removed, or the link may be incomplete.</p>
+        <p className="lead">
+          {said} {T.removed}
+        </p>
       ) : (
         <p className="lead">
-          There is no page at {address ? <code className="not-found__path">{address}</code> : 'this address'} on this
-          website. The address may be mistyped, or the page may have moved.
+          {before}
+          {address ? <code className="not-found__path">{address}</code> : T.thisAddress}
+          {after}
         </p>
       )}
       {suggestion ? (
         <p>
-          Addresses on this site are case-sensitive. Did you mean <PageLink to={suggestion}>{suggestion}</PageLink>?
+          {T.caseSensitive} <PageLink to={suggestion}>{suggestion}</PageLink>?
         </p>
       ) : null}
-      <h2>Where would you like to go?</h2>
+      <h2>{T.whereNext}</h2>
       <ul className="not-found__links">
-        {nextSteps
+        {steps
           .filter((step) => hasPage(step.to))
           .map((step) => (
             <li key={step.to}>
