@@ -14,7 +14,7 @@ import {
 } from './offline-pages.ts';
 import { ENGLISH_OFFLINE as words } from './site-words.ts';
 
-const OFFLINE_TEXT = words.text;
+const T = words.text;
 
 const SAVED = new Date('2026-11-26T04:10:00Z');
 const IST = 'Asia/Kolkata';
@@ -79,9 +79,7 @@ describe('savedCopyNote', () => {
   });
 
   it('says "an earlier visit" when the copy has no time', () => {
-    expect(text(savedCopyNote({ words, savedAt: null, offline: true }))).toBe(
-      `${OFFLINE_TEXT.offline} ${OFFLINE_TEXT.savedCopyUndated}`,
-    );
+    expect(text(savedCopyNote({ words, savedAt: null, offline: true }))).toBe(`${T.offline} ${T.savedCopyUndated}`);
   });
 });
 
@@ -146,7 +144,7 @@ describe('offlinePage', () => {
     expect(text(html)).toMatch(
       /^You are offline You are offline This page was not saved on this device.* Try again Pages you can open offline News Saved on 26 Nov 2026 at 09:40 St\. Columba's <School> Saved on 26 Nov 2026 at 09:30 Documents you can open offline Fee-Structure-2025-2026\.pdf/,
     );
-    expect(html).not.toContain(OFFLINE_TEXT.nothingSaved);
+    expect(html).not.toContain(T.nothingSaved);
   });
 
   it('tells apart two copies of one page by their address, and escapes paths', () => {
@@ -164,12 +162,12 @@ describe('offlinePage', () => {
     expect(html).toContain('<a href="/news?year=2026&amp;month=1">News (/news?year=2026&amp;month=1)</a>');
     expect(html).toContain('href="/x&quot;&gt;&lt;script&gt;"');
     expect(html).not.toContain('<script>');
-    expect(html).not.toContain(OFFLINE_TEXT.savedDocumentsHeading);
+    expect(html).not.toContain(T.savedDocumentsHeading);
   });
 
   it('says nothing is saved yet when nothing is', () => {
     const html = offlinePage({ words, path: '/', offline: true, pages: [], documents: [] });
-    expect(text(html)).toContain(OFFLINE_TEXT.nothingSaved);
+    expect(text(html)).toContain(T.nothingSaved);
     expect(html).not.toContain('<ul>');
   });
 

@@ -6,9 +6,8 @@
 // - A failed navigation with no copy gets the offline page (503).
 // - Searches are never saved (a shared phone may name a pupil).
 // - POSTs are never saved or replayed; one sent offline gets a "not sent" page (503).
-// - Its own pages are in the school's words (site-words.ts).
+// - Its own pages are in the school's words, kept from /bff/site (kept-words.ts).
 import { clientsClaim } from 'workbox-core';
-import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
@@ -16,7 +15,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from 'workbox-st
 import { bff, paths } from '../config/paths.ts';
 import { isUsableCopy, savedAt } from './freshness.ts';
 import { formNotSentPage, offlinePage, pageTitle, shortTitle, type SavedEntry } from './offline-pages.ts';
-import { ENGLISH_OFFLINE, keptWords, offlineWordsFrom, type OfflineWords } from './site-words.ts';
+import { wordsStore } from './kept-words.ts';
 import {
   announceCopies,
   generatedPage,
@@ -52,53 +51,19 @@ function bounded(maxEntries: number, maxAgeSeconds: number): ExpirationPlugin {
 
 const offline = () => !self.navigator.onLine;
 
-// The school's words for the worker's pages, kept under one key and asked for again at most daily.
-const WORDS_KEY = '/__offline-words';
-const WORDS_REFRESH_MS = DAY * 1000;
-let wordsAskedAt = 0;
-
-/** The kept words, else English. */
-async function siteWords(): Promise<OfflineWords> {
-  try {
-    const kept = await (await caches.open(CACHES.words)).match(WORDS_KEY);
-    return kept ? offlineWordsFrom(await kept.json()) : ENGLISH_OFFLINE;
-  } catch {
-    return ENGLISH_OFFLINE;
-  }
-}
-
-/** Asks /bff/site for the school's words and keeps them; a failure keeps what is kept. */
-async function refreshWords(): Promise<void> {
-  wordsAskedAt = Date.now();
-  try {
-    const answer = await fetch(bff.site, { credentials: 'same-origin' });
-    if (!answer.ok) return;
-    const words = offlineWordsFrom(await answer.json());
-    const kept = new Response(JSON.stringify(keptWords(words)), { headers: { 'content-type': 'application/json' } });
-    await (await caches.open(CACHES.words)).put(WORDS_KEY, kept);
-  } catch {
-    // Offline or not JSON: the words kept (or English) stay.
-  }
-}
-
-/** After a page came from the network, the words are asked for again if a day old. */
-const refreshWordsDaily: WorkboxPlugin = {
-  fetchDidSucceed: async ({ response }) => {
-    if (response.ok && Date.now() - wordsAskedAt > WORDS_REFRESH_MS) void refreshWords();
-    return response;
-  },
-};
+// The school's words for the worker's own pages (kept-words.ts).
+const schoolWords = wordsStore({ cacheName: CACHES.words, url: bff.site });
 
 const pages = new NetworkFirst({
   cacheName: CACHES.pages,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [
     revalidate,
-    refreshWordsDaily,
+    schoolWords.refreshDaily,
     keepReusable({ html: true }),
     withinStaleWindow(),
     bounded(50, 7 * DAY),
-    savedCopyNotice({ words: siteWords, offline }),
+    savedCopyNotice({ words: schoolWords.read, offline }),
     offlineFallback((request) => offlineAnswer(request)),
   ],
 });
@@ -115,7 +80,7 @@ const data = new NetworkFirst({
     keepReusable(),
     withinStaleWindow(),
     bounded(80, 7 * DAY),
-    announceCopies(tell, { words: siteWords, offline }),
+    announceCopies(tell, { words: schoolWords.read, offline }),
   ],
 });
 
@@ -177,7 +142,7 @@ registerRoute(
     try {
       return await fetch(request);
     } catch {
-      return generatedPage(formNotSentPage(url.pathname, offline(), await siteWords()));
+      return generatedPage(formNotSentPage(url.pathname, offline(), await schoolWords.read()));
     }
   },
   'POST',
@@ -220,7 +185,7 @@ async function offlineAnswer(request: Request): Promise<Response> {
   ]);
   return generatedPage(
     offlinePage({
-      words: await siteWords(),
+      words: await schoolWords.read(),
       path: url.pathname + url.search,
       offline: offline(),
       pages: pageList,
@@ -271,7 +236,7 @@ self.addEventListener('activate', (event) => {
       for (const name of await caches.keys()) {
         if (name.startsWith(PREFIX) && !current.has(name)) await caches.delete(name);
       }
-      await Promise.all([saveOpenPages(event), refreshWords()]);
+      await Promise.all([saveOpenPages(event), schoolWords.refresh()]);
     })(),
   );
 });
