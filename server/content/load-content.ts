@@ -6,7 +6,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import { SchoolSchema, type ContentPage, type School, type SiteData } from '../../shared/content-schema.ts';
 import { admissionStatus } from '../../shared/admissions.ts';
-import { isOwnPage, REQUIRED_PAGE_SLUGS } from '../../shared/content-pages.ts';
+import { isOwnPage, isUnwritten, REQUIRED_PAGE_SLUGS } from '../../shared/content-pages.ts';
 import type { Words } from '../../shared/words.ts';
 import { brokenLink } from './content-lint.ts';
 import { pagesOutsideMenu } from './content-warnings.ts';
@@ -177,10 +177,18 @@ export async function loadContent(
 
 /** What GET /bff/site answers, and what server rendering hands the root loader. */
 export function siteData({ school, pages, words, version }: SiteContent): SiteData {
+  // The names of pages the school has not written are sent nowhere (they answer 404).
+  const written = <T extends object>(labels: T): T =>
+    Object.fromEntries(Object.entries(labels).filter(([path]) => !isUnwritten(path, (slug) => pages.has(slug)))) as T;
   return {
     version,
     school,
-    words,
+    words: {
+      ...words,
+      pages: written(words.pages),
+      menu: written(words.menu),
+      footerLinks: written(words.footerLinks),
+    },
     pages: [...pages.values()].map(({ slug, title, section, description, menu }) => ({
       slug,
       title,

@@ -122,6 +122,16 @@ describe('words.yaml', () => {
     expect(without.words.menu['/feestructure']).toBe('Fee Structure');
   });
 
+  it('sends no title of a page the school has not written', async () => {
+    const minimal = await loadContent(join(import.meta.dirname, '..', '..', 'examples', 'greenvalley'));
+    const { pages, menu } = siteData(minimal).words;
+    expect(Object.keys(pages)).toContain('/about');
+    expect(Object.keys(pages)).toContain('/news');
+    expect(Object.keys(pages)).not.toContain('/ERPSoftware');
+    expect(Object.keys(menu)).not.toContain('/feestructure');
+    expect(JSON.stringify(siteData(minimal))).not.toMatch(/ERP Software|Parent Portal/);
+  });
+
   it('changes the content version when it changes', async () => {
     const before = (await loadContent(copy())).version;
     const after = (await loadContent(withWords('pages:\n  /outFit: Uniform\n'))).version;
