@@ -3,7 +3,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
 import { closest, distance } from 'fastest-levenshtein';
-import { isMap, isScalar, type Document, type LineCounter } from 'yaml';
+import { isMap, isScalar, LineCounter, parseDocument, type Document } from 'yaml';
 import { HEX_PATTERN } from '../../shared/content-schema.ts';
 
 /** A content folder the site cannot serve: every problem found, one "file:line: what to change" each. */
@@ -142,4 +142,18 @@ export function yamlLines(doc: Document, counter: LineCounter) {
     }
     return undefined;
   };
+}
+
+/** A content file's YAML, keys unique; every syntax error is thrown at once with its line. */
+export function parseContentYaml(raw: string, shown: string): { doc: Document; counter: LineCounter } {
+  const counter = new LineCounter();
+  const doc = parseDocument(raw, { lineCounter: counter, uniqueKeys: true, prettyErrors: true });
+  if (doc.errors.length > 0) {
+    throw new ContentError(
+      doc.errors.map(
+        (error) => `${where(shown, error.linePos?.[0].line)}: not valid YAML: ${error.message.split('\n')[0]}`,
+      ),
+    );
+  }
+  return { doc, counter };
 }

@@ -3,14 +3,13 @@
 import { createHash } from 'node:crypto';
 import { access, readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
 import { SchoolSchema, type ContentPage, type School, type SiteData } from '../../shared/content-schema.ts';
 import { admissionStatus } from '../../shared/admissions.ts';
 import { isOwnPage, isUnwritten, REQUIRED_PAGE_SLUGS } from '../../shared/content-pages.ts';
 import type { Words } from '../../shared/words.ts';
 import { brokenLink } from './content-lint.ts';
 import { pagesOutsideMenu } from './content-warnings.ts';
-import { checkSchema, collect, ContentError, fillAll, where, yamlLines } from './content-yaml.ts';
+import { checkSchema, collect, ContentError, fillAll, parseContentYaml, where, yamlLines } from './content-yaml.ts';
 import { readImageSizes } from './image-sizes.ts';
 import { readPage } from './read-page.ts';
 import { readWords, resolveTitles } from './read-words.ts';
@@ -48,15 +47,7 @@ async function readSchool(dir: string): Promise<{ school: School; theme: Theme; 
   const raw = await readFile(file, 'utf8').catch(() => {
     throw new ContentError(`${shown}: not found. CONTENT_DIR (${dir}) must hold a school.yaml (see content/README.md)`);
   });
-  const counter = new LineCounter();
-  const doc = parseDocument(raw, { lineCounter: counter, uniqueKeys: true, prettyErrors: true });
-  if (doc.errors.length > 0) {
-    throw new ContentError(
-      doc.errors.map(
-        (error) => `${where(shown, error.linePos?.[0].line)}: not valid YAML: ${error.message.split('\n')[0]}`,
-      ),
-    );
-  }
+  const { doc, counter } = parseContentYaml(raw, shown);
   const lineOf = yamlLines(doc, counter);
   const data: unknown = doc.toJS();
   const problems: string[] = [];

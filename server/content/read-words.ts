@@ -2,10 +2,9 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { Type, type TSchema } from '@sinclair/typebox';
-import { LineCounter, parseDocument } from 'yaml';
 import type { ContentPage, PageTextKey, School } from '../../shared/content-schema.ts';
 import { ENGLISH_WORDS, type PagePath, type Words } from '../../shared/words.ts';
-import { checkSchema, ContentError, where, yamlLines } from './content-yaml.ts';
+import { checkSchema, parseContentYaml, yamlLines } from './content-yaml.ts';
 
 const PAGE_PATHS = Object.keys(ENGLISH_WORDS.pages) as PagePath[];
 
@@ -64,15 +63,7 @@ export async function readWords(dir: string): Promise<ReadWords> {
     throw error;
   });
   if (!raw.trim()) return { words: ENGLISH_WORDS, given: {}, raw };
-  const counter = new LineCounter();
-  const doc = parseDocument(raw, { lineCounter: counter, uniqueKeys: true, prettyErrors: true });
-  if (doc.errors.length > 0) {
-    throw new ContentError(
-      doc.errors.map(
-        (error) => `${where(shown, error.linePos?.[0].line)}: not valid YAML: ${error.message.split('\n')[0]}`,
-      ),
-    );
-  }
+  const { doc, counter } = parseContentYaml(raw, shown);
   const given = checkSchema<Given>(WordsSchema, doc.toJS() ?? {}, shown, yamlLines(doc, counter));
   return { words: merged<Words>(ENGLISH_WORDS, given), given, raw };
 }
