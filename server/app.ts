@@ -32,6 +32,7 @@ import icons from './modules/icons/routes.ts';
 import lists from './modules/lists/routes.ts';
 import media from './modules/media/routes.ts';
 import search from './modules/search/routes.ts';
+import schoolYear from './modules/school-year/routes.ts';
 import seo from './modules/seo/routes.ts';
 
 declare module 'fastify' {
@@ -196,7 +197,7 @@ export async function buildApp(opts: BuildAppOptions) {
     },
   });
 
-  for (const routes of [health, home, admissions, lists, search, content, icons, forms, media, feeds, seo])
+  for (const routes of [health, home, admissions, schoolYear, lists, search, content, icons, forms, media, feeds, seo])
     await app.register(routes);
   if (dist) await app.register(clientSite, { dist });
   else app.log.warn('no built client found (run `npm run build`): only /bff is served');

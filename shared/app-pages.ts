@@ -12,6 +12,7 @@ export const APP_PAGES = {
   career: { path: FORM_PAGES.career },
   siteMap: { path: '/site-map' },
   search: { path: '/search' },
+  schoolYear: { path: '/calendar' },
 } as const satisfies Partial<Record<PageTextKey, { path: string }>>;
 
 export type AppPageKey = keyof typeof APP_PAGES;

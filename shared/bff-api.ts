@@ -2,6 +2,7 @@
 // direct call to the services behind it (same data, no request to itself).
 import type { ContentPage, SiteData } from './content-schema.ts';
 import type { ListQuery, ToppersQuery } from './list-filters.ts';
+import type { SchoolYearData } from './school-year.ts';
 import type {
   AdmissionsData,
   EventItem,
@@ -35,6 +36,8 @@ export interface BffApi {
   page(slug: string): Promise<ContentPage | null>;
   /** Site search (GET /bff/search?q=). */
   search(q: string): Promise<SearchAnswer>;
+  /** school-year.yaml on the school's today, or null when the school has none. */
+  schoolYear(): Promise<SchoolYearData | null>;
 }
 
 /** A refused or failed /bff answer, carrying its status and a message. */

@@ -26,6 +26,9 @@ export const CONTENT_PAGE_SLUGS = [
   'accessibility',
 ] as const;
 
+/** The school year's page (/calendar): there when CONTENT_DIR holds school-year.yaml. */
+export const SCHOOL_YEAR_SLUG = 'calendar';
+
 export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];
 
 /** The one page every school writes; any other of the site's pages without its file is left out (404). */
@@ -58,15 +61,28 @@ export const RESERVED_SLUGS = [
   'metrics',
   'search',
   'offline',
+  SCHOOL_YEAR_SLUG,
 ] as const;
 
 /** A page's file name is its address: letters, digits and hyphens, e.g. transport.md → /transport. */
 export const OWN_PAGE_SLUG = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
 
-/** Whether `path` is one of the site's text pages whose file the school has not written (`has` says which are). */
+/**
+ * Whether `path` is one of the site's pages the school has not written: a text page without its file,
+ * or the school year without school-year.yaml (`has` says which are written).
+ */
 export function isUnwritten(path: string, has: (slug: string) => boolean): boolean {
   const slug = path.slice(1);
-  return !isOwnPage(slug) && !has(slug);
+  return (slug === SCHOOL_YEAR_SLUG || !isOwnPage(slug)) && !has(slug);
+}
+
+/** `has` for isUnwritten from what /bff/site sends: the pages' files, and the titles of pages written. */
+export function writtenIn(site: {
+  pages: ReadonlyArray<{ slug: string }>;
+  words: { pages: Readonly<Record<string, string>> };
+}): (slug: string) => boolean {
+  return (slug) =>
+    slug === SCHOOL_YEAR_SLUG ? `/${slug}` in site.words.pages : site.pages.some((page) => page.slug === slug);
 }
 
 /** Whether `slug` is the school's own page, not one of CONTENT_PAGE_SLUGS. */

@@ -195,6 +195,7 @@ export const SchoolSchema = Type.Object(
           siteMap: Opt(PageText),
           notFound: Opt(PageText),
           search: Opt(PageText),
+          schoolYear: Opt(PageText),
         },
         { additionalProperties: false },
       ),

@@ -95,6 +95,16 @@ export function formatDate(date: IsoDate | null | undefined): string {
   return m ? `${Number(m[3])} ${MONTH_NAMES[Number(m[2]) - 1]!.slice(0, 3)} ${m[1]}` : '';
 }
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** "Fri 25 Dec": a day of this school year, with its weekday (parents plan by it). Empty for a missing date. */
+export function formatWeekday(date: IsoDate | null | undefined): string {
+  const m = date ? ISO_DAY.exec(date) : null;
+  if (!m) return '';
+  const weekday = WEEKDAYS[new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).getUTCDay()]!;
+  return `${weekday} ${Number(m[3])} ${MONTH_NAMES[Number(m[2]) - 1]!.slice(0, 3)}`;
+}
+
 export function yearOf(date: IsoDate | null): number | null {
   return date ? Number(date.slice(0, 4)) : null;
 }

@@ -4,6 +4,7 @@
 import type { Static } from '@sinclair/typebox';
 import type * as Requests from './schemas/requests.ts';
 import type * as Schemas from './schemas/responses.ts';
+import type { YearDay } from './school-year.ts';
 
 export type IsoDate = string;
 export type MediaUrl = string;
@@ -97,6 +98,10 @@ export interface HomeData {
   registration: RegistrationNotice[];
   /** Whether registration is open today, from school.yaml's window and the notices above. */
   admissions: AdmissionsData;
+  /** school-year.yaml's holiday under way or next, on the school's today; null without one. */
+  nextHoliday: YearDay | null;
+  /** The school's date the answer was made for (its key): a holiday from it on is under way. */
+  today: IsoDate;
   news: NewsItem[];
   events: EventItem[];
   birthdays: Birthday[];

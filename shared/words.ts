@@ -7,6 +7,7 @@ import { LIST_WORDS } from './words/lists.ts';
 import { OFFLINE_WORDS } from './words/offline.ts';
 import { COMMON_WORDS } from './words/common.ts';
 import { PLACEHOLDER_WORDS } from './words/placeholders.ts';
+import { YEAR_WORDS } from './words/year.ts';
 
 export const ENGLISH_WORDS = {
   /** The pages' language (<html lang>). */
@@ -35,6 +36,7 @@ export const ENGLISH_WORDS = {
     '/examinationAndPromotion': 'Examination & Promotion',
     '/rules': 'School Rules',
     '/attendance': 'Attendance & Leave',
+    '/calendar': 'Holidays & Term Dates',
     '/calender': 'Academic Calendar',
     '/registration': 'Admissions & Registration',
     '/requirement': 'Requirements for Admission',
@@ -64,7 +66,8 @@ export const ENGLISH_WORDS = {
     '/timetable': 'Time Table',
     '/coCurricular': 'Co-Curricular',
     '/rules': 'Rules',
-    '/calender': 'Calendar',
+    '/calendar': 'Holidays & Dates',
+    '/calender': 'Calendar (PDF)',
     '/requirement': 'Requirement',
     '/Tc': 'Transfer Certificate (TC)',
   },
@@ -101,6 +104,8 @@ export const ENGLISH_WORDS = {
   placeholders: PLACEHOLDER_WORDS,
   forms: FORM_WORDS,
   lists: LIST_WORDS,
+  /** The school year (school-year.yaml): /calendar, Home's next holiday, the calendar feed. */
+  year: YEAR_WORDS,
   common: COMMON_WORDS,
 } as const;
 

@@ -71,6 +71,9 @@ function describeError(schema: TSchema, error: ValueError, path: string[]): stri
   const { value } = error;
   if (error.type === ValueErrorType.ObjectAdditionalProperties) {
     const key = path.at(-1)!;
+    // In `{ note: a, b }` the comma ends the text and " b" becomes a key of its own.
+    if (/\s/.test(key) && error.value === null)
+      return `"${key}" looks like the end of a text cut at a comma: inside { } put a text with a comma in quotes`;
     const allowed = allowedKeys(schema, path.slice(0, -1));
     const like = allowed.length > 0 ? closest(key, allowed) : undefined;
     const hint = like && distance(key.toLowerCase(), like.toLowerCase()) <= 3 ? `did you mean "${like}"? ` : '';

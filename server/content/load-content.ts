@@ -5,13 +5,15 @@ import { access, readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { SchoolSchema, type ContentPage, type School, type SiteData } from '../../shared/content-schema.ts';
 import { admissionStatus } from '../../shared/admissions.ts';
-import { isOwnPage, isUnwritten, REQUIRED_PAGE_SLUGS } from '../../shared/content-pages.ts';
+import { isOwnPage, isUnwritten, REQUIRED_PAGE_SLUGS, SCHOOL_YEAR_SLUG } from '../../shared/content-pages.ts';
+import type { SchoolYear } from '../../shared/school-year.ts';
 import type { Words } from '../../shared/words.ts';
 import { brokenLink } from './content-lint.ts';
 import { pagesOutsideMenu } from './content-warnings.ts';
 import { checkSchema, collect, ContentError, fillAll, parseContentYaml, where, yamlLines } from './content-yaml.ts';
 import { readImageSizes } from './image-sizes.ts';
 import { readPage } from './read-page.ts';
+import { readSchoolYear } from './read-school-year.ts';
 import { readWords, resolveTitles } from './read-words.ts';
 import { deriveTheme, ThemeError, type Theme } from './theme.ts';
 
@@ -27,6 +29,8 @@ export interface SiteContent {
   ownPages: ReadonlySet<string>;
   /** The site's words: words.yaml's over the English ones, each page's title resolved. */
   words: Words;
+  /** school-year.yaml's terms, holidays, examinations and meetings; null without the file. */
+  schoolYear: SchoolYear | null;
   /** Problems that do not stop the site (file:line and what to change), logged at start. */
   warnings: string[];
   /** Changes whenever any file of the folder does (the ETag of /bff/site and /bff/pages). */
@@ -123,9 +127,15 @@ export async function loadContent(
     problems.push(...error.problems);
     return undefined;
   });
+  const year = await readSchoolYear(dir).catch((error: unknown) => {
+    if (!(error instanceof ContentError)) throw error;
+    problems.push(...error.problems);
+    return undefined;
+  });
   const hash = createHash('sha256')
     .update(read?.raw ?? '')
-    .update(words?.raw ?? '');
+    .update(words?.raw ?? '')
+    .update(year?.raw ?? '');
   const names = (await readdir(join(dir, 'pages')).catch(() => [] as string[])).filter((n) => n.endsWith('.md')).sort();
   const pages = new Map<string, ContentPage>();
   const links: Array<{ line: string; path: string }> = [];
@@ -154,7 +164,7 @@ export async function loadContent(
     }),
     ...pagesOutsideMenu(pages.values(), (slug) => relative(process.cwd(), join(dir, 'pages', `${slug}.md`))),
   );
-  if (!read || !words || problems.length > 0) throw new ContentError(problems, warnings);
+  if (!read || !words || !year || problems.length > 0) throw new ContentError(problems, warnings);
   const { school, theme } = read;
   const resolved = resolveTitles(words, school, pages);
   // A site page's title is its words' (the heading, menu, site map and search agree).
@@ -163,14 +173,20 @@ export async function loadContent(
     if (title) pages.set(slug, { ...page, title });
   }
   const version = hash.digest('base64url').slice(0, 16);
-  return { dir, school, theme, pages, ownPages, words: resolved, warnings, version };
+  return { dir, school, theme, pages, ownPages, words: resolved, schoolYear: year.year, warnings, version };
+}
+
+/** `has` for isUnwritten: the pages whose file the folder holds, and the school year with its file. */
+export function writtenPages(content: Pick<SiteContent, 'pages' | 'schoolYear'>): (slug: string) => boolean {
+  return (slug) => (slug === SCHOOL_YEAR_SLUG ? content.schoolYear !== null : content.pages.has(slug));
 }
 
 /** What GET /bff/site answers, and what server rendering hands the root loader. */
-export function siteData({ school, pages, words, version }: SiteContent): SiteData {
+export function siteData({ school, pages, words, schoolYear, version }: SiteContent): SiteData {
   // The names of pages the school has not written are sent nowhere (they answer 404).
+  const has = writtenPages({ pages, schoolYear });
   const written = <T extends object>(labels: T): T =>
-    Object.fromEntries(Object.entries(labels).filter(([path]) => !isUnwritten(path, (slug) => pages.has(slug)))) as T;
+    Object.fromEntries(Object.entries(labels).filter(([path]) => !isUnwritten(path, has))) as T;
   return {
     version,
     school,

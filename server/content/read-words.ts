@@ -80,6 +80,7 @@ const PAGE_TEXT_KEYS: Partial<Record<PagePath, PageTextKey>> = {
   '/career': 'career',
   '/site-map': 'siteMap',
   '/search': 'search',
+  '/calendar': 'schoolYear',
 };
 
 /**

@@ -10,6 +10,7 @@ import type {
   ToppersPage,
 } from '../../shared/types.ts';
 import type { Answer } from '../cache/cached-body.ts';
+import type { SchoolYearData } from '../../shared/school-year.ts';
 
 /**
  * What /bff routes answer and pages render, from the upstream cache. Each answer names its key and
@@ -25,4 +26,6 @@ export interface Services {
   album(id: string): Promise<Answer<GalleryAlbum> | null>;
   /** Search over the content folder and provider lists; a failed list is named in `missing`. */
   search(q: string): Promise<Answer<SearchAnswer>>;
+  /** school-year.yaml on the school's today; null when the folder has none. */
+  schoolYear(): Answer<SchoolYearData> | null;
 }

@@ -6,6 +6,7 @@ import { openContent, type ContentHolder } from '../content/content-holder.ts';
 import type { SiteContent } from '../content/load-content.ts';
 import type { Busy } from '../load/busy.ts';
 import { admissionsService, type AdmissionsSource } from '../modules/admissions/service.ts';
+import { schoolYearService } from '../modules/school-year/service.ts';
 import { homeService } from '../modules/home/service.ts';
 import { listServices } from '../modules/lists/service.ts';
 import { Downloads } from '../modules/media/downloads.ts';
@@ -203,11 +204,18 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
     sources,
     services: {
       ...listServices(sources, clock.thisYear),
-      search: searchService(sources, () => content.current, deps.albumPath),
+      search: searchService(sources, () => content.current, deps.albumPath, clock.today),
       admissions: admissionsService(sources, clock.today, admissions),
-      home: homeService(sources, clock.thisYear, clock.today, admissions, birthdaysShown, (degraded) =>
-        log.warn({ degraded }, 'home answered without some sections'),
-      ),
+      schoolYear: schoolYearService(clock.today, () => content.current),
+      home: homeService(sources, {
+        thisYear: clock.thisYear,
+        today: clock.today,
+        content: () => {
+          const { school, schoolYear, version } = content.current;
+          return { admissions: school.admissions, birthdays: birthdaysShown(), schoolYear, version };
+        },
+        onDegraded: (degraded) => log.warn({ degraded }, 'home answered without some sections'),
+      }),
     },
     images: new ImageResizer(providerOriginals(provider), {
       maxBytes: config.IMAGE_CACHE_MAX_BYTES,

@@ -6,6 +6,7 @@ import { keepOnNewFilters } from '@/lib/bff-client.ts';
 import { homeLoader, noticeRoute } from '@/features/home/api/home-api.ts';
 import { SEARCH_PARAM, searchLoader } from '@/features/search/api/search-api.ts';
 import { registrationLoader } from '@/features/admissions/api/admissions-api.ts';
+import { schoolYearLoader } from '@/features/school-year/api/school-year-api.ts';
 import { appText, pageDescriptionOf, pdfPage, textPage, type Entry, type RouteEntry } from './route-entry.ts';
 import { siteDescription } from '@shared/school-parts.ts';
 
@@ -79,6 +80,13 @@ export const menuRoutes: Entry[] = [
     path: '/attendance' satisfies typeof paths.attendance,
     section: 'academics',
     ...textPage(paths.attendance),
+  },
+  {
+    path: '/calendar' satisfies typeof paths.schoolYear,
+    section: 'academics',
+    ...appText('schoolYear'),
+    load: () => import('@/features/school-year/components/school-year-page.tsx'),
+    loader: schoolYearLoader,
   },
   {
     path: '/calender' satisfies typeof paths.calender,

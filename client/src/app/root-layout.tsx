@@ -12,7 +12,7 @@ import { isErrorResponse, usePage, type PageMatch } from '@/lib/page-context.tsx
 import { useSite } from '@/lib/site.ts';
 import { itemIdIn, type ItemRoute, type SharedItem } from '@/lib/shared-item.ts';
 import { isResizableMedia, sizedMediaUrl } from '@shared/media.ts';
-import { isUnwritten } from '@shared/content-pages.ts';
+import { isUnwritten, writtenIn } from '@shared/content-pages.ts';
 import type { Words } from '@shared/words.ts';
 import {
   documentTitle,
@@ -141,8 +141,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const { school } = site;
   // Home has no banner, and a page of the site the school has not written is no page: both get the
   // not-found heading (a notice not found on Home too); other pages say what they did not find.
-  const unwritten =
-    handle.path !== undefined && isUnwritten(handle.path, (slug) => site.pages.some((p) => p.slug === slug));
+  const unwritten = handle.path !== undefined && isUnwritten(handle.path, writtenIn(site));
   const page =
     notFound && (!handle.page.banner || unwritten) ? shownMeta(notFoundMeta, undefined, site.words) : handle.page;
   const mainRef = useRef<HTMLElement>(null);

@@ -11,6 +11,7 @@ import { emptyHomeFixture, homeFixture } from '@/features/home/testing/fixtures.
 import { contentPageAt } from '@/testing/content-pages.ts';
 import { RouterHost } from '@/testing/router-host.tsx';
 import { TEST_SITE } from '@/testing/site-fixture.ts';
+import { schoolYearFixture } from '@/testing/school-year-fixture.ts';
 import { buildRoutes } from './router.tsx';
 
 // The other features' pages are not under test here: stand-ins with their own <h2>. A page module
@@ -59,6 +60,7 @@ export function serveBff(site: SiteData = TEST_SITE) {
     }
     if (url === '/bff/gallery/abc123') return jsonResponse(ALBUM);
     if (url === '/bff/admissions') return jsonResponse(homeFixture().admissions);
+    if (url === '/bff/school-year' && '/calendar' in site.words.pages) return jsonResponse(schoolYearFixture());
     const page = contentPageAt(url);
     if (page && site.pages.some((written) => written.slug === page.slug)) return jsonResponse(page);
     return errorResponse(404, 'Not Found');

@@ -43,9 +43,9 @@ describe('route table', () => {
     expect(findRoute(canonical)?.aliases).toContain(alias);
   });
 
-  it('has exactly the spec routes, each once, plus the accessibility statement, the site map and search', () => {
+  it('has exactly the spec routes, each once, plus the accessibility statement, the site map, search and the school year', () => {
     expect(routeTable.map((r) => r.path).sort()).toEqual(
-      [...SPEC_ROUTES, '/accessibility', '/site-map', '/search'].sort(),
+      [...SPEC_ROUTES, '/accessibility', '/site-map', '/search', '/calendar'].sort(),
     );
   });
 

@@ -39,6 +39,8 @@ export const paths = {
   /** Every page by menu group, the school's own pages included. */
   siteMap: APP_PAGES.siteMap.path,
   search: APP_PAGES.search.path,
+  /** The school year as a list by month (school-year.yaml); /calender is its printed PDF. */
+  schoolYear: APP_PAGES.schoolYear.path,
   medicalCertificate: '/pdf/Medical-Certificate.pdf',
 } as const;
 
@@ -58,6 +60,29 @@ export function webcalUrl(path: string, origin: string = window.location.origin)
 /** Google Calendar's subscribe link (https: Android cannot open webcal: or import a downloaded .ics). */
 export function googleCalendarSubscribeUrl(webcal: string): string {
   return `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`;
+}
+
+const compactDay = (day: string) => day.replaceAll('-', '');
+
+/**
+ * Google Calendar's add-event link for one day (Android opens it in the Calendar app; it cannot import a
+ * downloaded .ics). All-day: the end is the day after, as Google counts.
+ */
+export function googleCalendarEventUrl(event: {
+  title: string;
+  date: string;
+  details: string;
+  location?: string;
+}): string {
+  const next = new Date(Date.parse(`${event.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const query = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.title,
+    dates: `${compactDay(event.date)}/${compactDay(next)}`,
+    details: event.details,
+    ...(event.location ? { location: event.location } : {}),
+  });
+  return `https://calendar.google.com/calendar/render?${query.toString()}`;
 }
 
 /** Other spellings of a route that must keep working (old links and bookmarks). */
@@ -90,5 +115,6 @@ export const bff = {
   tc: '/bff/tc',
   career: '/bff/career',
   search: '/bff/search',
+  schoolYear: '/bff/school-year',
   media: (providerPath: string) => `/bff/media/${providerPath.split('/').map(encodeURIComponent).join('/')}`,
 } as const;

@@ -21,6 +21,7 @@ function browserApi(signal: AbortSignal): BffApi {
     album: (id) => getJson<Awaited<ReturnType<BffApi['album']>>>(bff.album(id), signal).catch(nullWhenMissing),
     page: (slug) => getJson<Awaited<ReturnType<BffApi['page']>>>(bff.page(slug), signal).catch(nullWhenMissing),
     search: (q) => getJson(withQuery(bff.search, { q }), signal),
+    schoolYear: () => getJson<Awaited<ReturnType<BffApi['schoolYear']>>>(bff.schoolYear, signal).catch(nullWhenMissing),
   };
 }
 

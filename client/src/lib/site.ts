@@ -2,7 +2,7 @@ import type { LoaderFunction } from 'react-router-dom';
 import { usePage } from './page-context.tsx';
 import type { School, SiteData } from '@shared/content-schema.ts';
 import type { Words } from '@shared/words.ts';
-import { isUnwritten } from '@shared/content-pages.ts';
+import { isUnwritten, writtenIn } from '@shared/content-pages.ts';
 import { loadFrom } from './bff-client.ts';
 
 /** The root route's id; its data is the school's identity. */
@@ -39,5 +39,5 @@ export function useSchool(): School {
 /** Whether a page of the site is there: false for a text page whose file the school has not written. */
 export function useHasPage(): (path: string) => boolean {
   const site = useSiteData();
-  return (path) => !site || !isUnwritten(path, (slug) => site.pages.some((page) => page.slug === slug));
+  return (path) => !site || !isUnwritten(path, writtenIn(site));
 }

@@ -14,6 +14,23 @@ describe('calendar and news feeds', () => {
     await h.close();
   });
 
+  it("holds the school year's holidays and term dates as all-day entries, a run of days ending the day after its last", async () => {
+    const calendar = new ICAL.Component(ICAL.parse((await h.app.inject('/events.ics')).body));
+    const vevents = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+    const christmas = vevents.find((v) => v.uid.startsWith('year-holiday-2026-12-25-christmas@'));
+    expect(christmas?.summary).toBe('Christmas');
+    expect(christmas?.startDate.isDate).toBe(true);
+    expect(christmas?.startDate.toString()).toBe('2026-12-25');
+    expect(christmas?.endDate.toString()).toBe('2026-12-26');
+    expect(christmas?.description).toBe('Holiday');
+    expect(christmas?.component.getFirstPropertyValue('url')).toBe('https://www.school.example/calendar');
+    const winter = vevents.find((v) => v.summary === 'Winter vacation')!;
+    expect([winter.startDate.toString(), winter.endDate.toString()]).toEqual(['2026-12-28', '2027-01-10']);
+    expect(winter.description).toBe('Holiday. School reopens on Monday 11 January.');
+    const term = vevents.find((v) => v.summary === 'Second term')!;
+    expect([term.startDate.toString(), term.endDate.toString()]).toEqual(['2026-10-01', '2027-04-01']);
+  });
+
   it('serves the upcoming events and those of the past year as RFC 5545 that a calendar parser reads back', async () => {
     const res = await h.app.inject('/events.ics');
     expect(res.statusCode).toBe(200);
@@ -34,7 +51,9 @@ describe('calendar and news feeds', () => {
     expect(events.length).toBeGreaterThanOrEqual(10);
     expect(dated.length).toBeGreaterThan(events.length);
     expect(events.some((e) => e.date! >= today)).toBe(true);
-    expect(vevents).toHaveLength(events.length);
+    // The provider's events, then every day of school-year.yaml.
+    const year = h.app.schools.all[0]!.content.current.schoolYear!;
+    expect(vevents).toHaveLength(events.length + year.days.length);
     const byUid = new Map(vevents.map((v) => [v.uid, v]));
     for (const event of events) {
       const vevent = byUid.get(`${event.id}@www.school.example`);

@@ -9,6 +9,8 @@ import { OWN_COMPRESSION, sendJson } from '../../cache/cached-body.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { ALBUM_ID } from '../../../shared/schemas/requests.ts';
 import { schoolAndCity } from '../../../shared/school-parts.ts';
+import { APP_PAGES } from '../../../shared/app-pages.ts';
+import { yearEvents, type YearEvent } from './year-events.ts';
 
 // Events as iCalendar (RFC 5545) and news as RSS 2.0, built once per upstream and content version.
 
@@ -58,12 +60,13 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
           version: `eventsAll:${entry.version}:${version}`,
           type: 'text/calendar; charset=utf-8',
           policy,
-          build: () => calendar(school, [event], base, new Date(entry.fetchedAt), timeZone),
+          build: () => calendar(school, [event], [], base, new Date(entry.fetchedAt), timeZone),
         });
       }
       // A year of the past is enough (subscribers keep what they had) and keeps the feed small for phones.
       const today = clock.today();
       const since = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+      const { schoolYear, words } = request.school.content.current;
       reply.header('content-disposition', 'inline; filename="school-events.ics"');
       return sendJson(request, reply, responses, {
         key: '/events.ics',
@@ -74,6 +77,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
           calendar(
             school,
             entry.value.filter((e) => e.date !== null && e.date >= since),
+            schoolYear ? yearEvents(schoolYear, words.year) : [],
             base,
             new Date(entry.fetchedAt),
             timeZone,
@@ -99,7 +103,14 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  function calendar(school: School, events: EventItem[], base: string, stamp: Date, timeZone: string): string {
+  function calendar(
+    school: School,
+    events: EventItem[],
+    yearDays: readonly YearEvent[],
+    base: string,
+    stamp: Date,
+    timeZone: string,
+  ): string {
     const host = new URL(base).host;
     const cal = ical({
       name: `${school.name} events`,
@@ -130,6 +141,21 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
         description,
         ...(event.venue ? { location: event.venue } : {}),
         url: `${base}${itemPage(PAGES.events, event.id)}`,
+      });
+    }
+    // The school year's days, all-day (DTEND is the day after the last, as RFC 5545 counts).
+    for (const day of yearDays) {
+      const start = new Date(`${day.from}T00:00:00Z`);
+      const end = new Date(Date.parse(`${day.to}T00:00:00Z`) + 86_400_000);
+      cal.createEvent({
+        id: `${day.id}@${host}`,
+        start,
+        end,
+        allDay: true,
+        stamp,
+        summary: day.summary,
+        description: day.description,
+        url: `${base}${APP_PAGES.schoolYear.path}`,
       });
     }
     return cal.toString();

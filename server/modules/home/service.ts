@@ -6,7 +6,8 @@ import type { Services } from '../services.ts';
 import { BusyError } from '../../load/busy.ts';
 import { admissionFirst, admissionsData } from '../../../shared/admissions.ts';
 import type { NotificationItem, RegistrationNotice } from '../../../shared/types.ts';
-import type { AdmissionsSource } from '../admissions/service.ts';
+import type { School } from '../../../shared/content-schema.ts';
+import { nextHoliday, type SchoolYear } from '../../../shared/school-year.ts';
 
 // How many of each list the home page's blocks show.
 const HOME_LIMITS = { news: 10, events: 12, gallery: 12, toppers: 15 } as const;
@@ -27,16 +28,24 @@ export function shownBirthdays(birthdays: readonly Birthday[], shown: BirthdaysS
   return [...birthdays];
 }
 
+/** What Home takes from the content folder, with the folder's version. */
+export type HomeContent = () => {
+  admissions: School['admissions'];
+  /** school.yaml's `birthdays`. */
+  birthdays: BirthdaysShown;
+  schoolYear: SchoolYear | null;
+  version: string;
+};
+
+export interface HomeOptions {
+  thisYear: () => number;
+  today: () => IsoDate;
+  content: HomeContent;
+  onDegraded: (sections: HomeSection[]) => void;
+}
+
 /** The home page in one answer; a section failing with nothing cached is empty and named in `degraded`. */
-export function homeService(
-  sources: Sources,
-  thisYear: () => number,
-  today: () => IsoDate,
-  admissions: AdmissionsSource,
-  /** school.yaml's `birthdays`; its changes come with the content version `admissions` carries. */
-  birthdaysShown: () => BirthdaysShown,
-  onDegraded: (sections: HomeSection[]) => void,
-): Services['home'] {
+export function homeService(sources: Sources, { thisYear, today, content, onDegraded }: HomeOptions): Services['home'] {
   return async () => {
     const loads: Record<HomeSection, Promise<CacheEntry<unknown>>> = {
       notifications: sources.notifications(),
@@ -64,8 +73,8 @@ export function homeService(
     const year = thisYear();
     const day = today();
     const list = <T>(name: HomeSection): T[] => (entries.get(name)?.value as T[] | undefined) ?? [];
-    const window = admissions();
-    const shown = birthdaysShown();
+    const folder = content();
+    const shown = folder.birthdays;
     const build = (): HomeData => {
       const toppers = list<Topper>('toppers');
       const section = (cls: 'X' | 'XII') => {
@@ -81,7 +90,9 @@ export function homeService(
         notifications: admissionFirst(list<NotificationItem>('notifications')),
         highlights: list('highlights'),
         registration: list('registration'),
-        admissions: admissionsData(window.config, list<RegistrationNotice>('registration'), day),
+        admissions: admissionsData(folder.admissions, list<RegistrationNotice>('registration'), day),
+        nextHoliday: folder.schoolYear ? nextHoliday(folder.schoolYear, day) : null,
+        today: day,
         news: sortNewestFirst(list<HomeData['news'][number]>('news')).slice(0, HOME_LIMITS.news),
         // Next week's event first, not the year's last (a phone shows one card at a time).
         events: homeEvents(list<HomeData['events'][number]>('events'), day),
@@ -95,7 +106,7 @@ export function homeService(
     return {
       // By day: what is upcoming changes at the school's midnight.
       key: `/bff/home|${day}`,
-      version: `home:${names.map((name) => entries.get(name)?.version ?? 'x').join('.')}:${window.version}`,
+      version: `home:${names.map((name) => entries.get(name)?.version ?? 'x').join('.')}:${folder.version}`,
       build,
       ...(degraded.length > 0 ? { policy: DEGRADED_POLICY } : {}),
     };

@@ -14,7 +14,7 @@ function listKey(query: ListQuery): string {
 export function listServices(
   sources: Sources,
   thisYear: () => number,
-): Omit<Services, 'home' | 'admissions' | 'search'> {
+): Omit<Services, 'home' | 'admissions' | 'search' | 'schoolYear'> {
   const lists: Record<ListName, { source: Source<Dated[]>; route: string }> = {
     news: { source: sources.newsAll, route: 'newsAll' },
     events: { source: sources.eventsAll, route: 'eventsAll' },

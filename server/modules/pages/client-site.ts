@@ -1,4 +1,5 @@
 import { isUnwritten } from '../../../shared/content-pages.ts';
+import { writtenPages } from '../../content/load-content.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -44,8 +45,8 @@ export default fp<{ dist: string }>(
       // Own pages change with the content folder: asked each time.
       const knownPaths: KnownPaths = {
         has: (path) => {
-          const { pages, ownPages } = school.content.current;
-          return (routes.has(path) && !isUnwritten(path, (slug) => pages.has(slug))) || ownPages.has(path.slice(1));
+          const content = school.content.current;
+          return (routes.has(path) && !isUnwritten(path, writtenPages(content))) || content.ownPages.has(path.slice(1));
         },
       };
       const renderer = await loadRenderer({

@@ -62,5 +62,9 @@ export function renderApi(
     site: async () => siteData(content),
     page: async (slug) => content.pages.get(slug) ?? null,
     search: (q) => safely(async () => use(await services.search(q))),
+    schoolYear: async () => {
+      const answer = services.schoolYear();
+      return answer ? use(answer) : null;
+    },
   };
 }

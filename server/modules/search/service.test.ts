@@ -38,7 +38,12 @@ describe('the search service', () => {
       galleryAll: async () => entry([], 1),
     } as unknown as Sources;
     let site = content;
-    const search = searchService(sources, () => site, '/subGallery?id=');
+    const search = searchService(
+      sources,
+      () => site,
+      '/subGallery?id=',
+      () => '2026-11-28',
+    );
     return { lists, search, setContent: (next: SiteContent) => (site = next) };
   }
 

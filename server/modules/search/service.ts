@@ -1,5 +1,6 @@
 import { APP_PAGES, type AppPageKey } from '../../../shared/app-pages.ts';
-import type { SearchAnswer } from '../../../shared/types.ts';
+import type { IsoDate, SearchAnswer } from '../../../shared/types.ts';
+import { daySpan } from '../../../shared/school-year.ts';
 import type { Answer } from '../../cache/cached-body.ts';
 import type { CacheEntry } from '../../cache/cache.ts';
 import type { SiteContent } from '../../content/load-content.ts';
@@ -23,6 +24,7 @@ export function searchService(
   sources: Sources,
   content: () => SiteContent,
   albumPath: string,
+  today: () => IsoDate,
 ): (q: string) => Promise<Answer<SearchAnswer>> {
   let built: { version: string; index: SiteIndex } | undefined;
 
@@ -60,6 +62,11 @@ export function searchService(
         notices: notices?.value ?? null,
         albums: albums?.value ?? null,
         albumPath,
+        yearDays: (site.schoolYear?.days ?? []).map((day) => ({
+          day,
+          kindWord: site.words.year.kinds[day.kind],
+          when: daySpan(day, site.words.year.range),
+        })),
       });
       built = { version, index };
     }
@@ -69,10 +76,12 @@ export function searchService(
   return async (q) => {
     const { version, index } = await currentIndex();
     const words = q.trim().replace(/\s+/g, ' ').toLowerCase();
+    // By day: the next holiday leads from the school's today.
+    const day = today();
     return {
       key: `/bff/search|${words}`,
-      version: `search:${version}`,
-      build: () => index.search(q),
+      version: `search:${version}|${day}`,
+      build: () => index.search(q, Date.now(), day),
       ...(index.missing.length > 0 ? { policy: PARTIAL_POLICY } : {}),
     };
   };

@@ -12,6 +12,8 @@ import type {
 import { textOfHtml } from './page-text.ts';
 import { snippet } from './snippet.ts';
 import { termOf, WORD } from './terms.ts';
+import { APP_PAGES } from '../../../shared/app-pages.ts';
+import type { YearDay } from '../../../shared/school-year.ts';
 
 // The site's search index (MiniSearch): every content page by its title, headings and text, the
 // school's PDFs by their labels, and the provider's news, events, notices and albums.
@@ -26,6 +28,8 @@ export interface SearchDoc {
   text: string;
   url: string;
   date: string | null;
+  /** A school-year holiday's last day: one not yet over comes first, the soonest first. */
+  holidayUntil?: string;
 }
 
 /** What the index is built from: the content folder and each provider list (null when it failed). */
@@ -41,6 +45,8 @@ export interface IndexInput {
   albums: readonly GalleryItem[] | null;
   /** An album's page without its id (/subGallery?id=). */
   albumPath: string;
+  /** school-year.yaml's days with their kind's word ("Holiday") and dates as the page writes them. */
+  yearDays?: ReadonlyArray<{ day: YearDay; kindWord: string; when: string }>;
 }
 
 const FIELD_BOOSTS = { title: 4, keywords: 3, headings: 2, text: 1 };
@@ -141,6 +147,19 @@ export function searchDocs(input: IndexInput): SearchDoc[] {
     (a) => input.albumPath + q(a.id),
     (a) => ({ date: a.date }),
   );
+  (input.yearDays ?? []).forEach(({ day, kindWord, when }, i) => {
+    docs.push({
+      id: `year:${i}`,
+      kind: 'event',
+      title: day.name,
+      keywords: kindWord,
+      headings: '',
+      text: [when, kindWord, day.note].filter(Boolean).join(' · '),
+      url: `${APP_PAGES.schoolYear.path}#month-${day.from.slice(0, 7)}`,
+      date: day.from,
+      ...(day.kind === 'holiday' ? { holidayUntil: day.to } : {}),
+    });
+  });
   return docs;
 }
 
@@ -162,7 +181,7 @@ export class SiteIndex {
   constructor(input: IndexInput) {
     this.index = new MiniSearch<SearchDoc>({
       fields: ['title', 'keywords', 'headings', 'text'],
-      storeFields: ['kind', 'title', 'text', 'url', 'date'],
+      storeFields: ['kind', 'title', 'text', 'url', 'date', 'holidayUntil'],
       tokenize: (text) => text.match(WORD) ?? [],
       processTerm: termOf,
     });
@@ -205,8 +224,15 @@ export class SiteIndex {
     };
   }
 
-  /** `now` (ms) weighs dated items by age: this year's holiday notice before 2023's. */
-  search(text: string, now: number = Date.now()): SearchAnswer {
+  /**
+   * `now` (ms) weighs dated items by age: this year's holiday notice before 2023's. `today` (the
+   * school's) puts a holiday not yet over first, the next one leading.
+   */
+  search(
+    text: string,
+    now: number = Date.now(),
+    today: string = new Date(now).toISOString().slice(0, 10),
+  ): SearchAnswer {
     const q = text.trim();
     const words = q.match(WORD)?.slice(0, MAX_WORDS);
     if (!words) return { q, groups: [], missing: this.missing };
@@ -223,8 +249,18 @@ export class SiteIndex {
     // Every word first; when nothing has them all, any of them.
     let results = this.index.search(this.query(words, 'AND'), options);
     if (results.length === 0) results = this.index.search(this.query(words, 'OR'), options);
-    return { q, groups: groupResults(results), missing: this.missing };
+    return { q, groups: groupResults(nextHolidaysFirst(results, today)), missing: this.missing };
   }
+}
+
+/** Holidays of the school year not yet over, soonest first, ahead of every other result. */
+function nextHolidaysFirst(results: SearchResult[], today: string): SearchResult[] {
+  const until = (result: SearchResult) => result.holidayUntil as string | undefined;
+  const coming = results
+    .filter((result) => (until(result) ?? '') >= today)
+    .sort((a, b) => ((a.date as string) < (b.date as string) ? -1 : 1));
+  if (coming.length === 0) return results;
+  return [...coming, ...results.filter((result) => !coming.includes(result))];
 }
 
 function groupResults(results: SearchResult[]): SearchGroup[] {

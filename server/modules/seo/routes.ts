@@ -1,4 +1,5 @@
 import { isUnwritten } from '../../../shared/content-pages.ts';
+import { writtenPages } from '../../content/load-content.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OWN_COMPRESSION, sendJson } from '../../cache/cached-body.ts';
 import { escapeHtml } from '../../content/html-escape.ts';
@@ -36,7 +37,7 @@ const seo: FastifyPluginAsyncTypebox = async (app) => {
           const albumList = site.albumPath.split('?')[0];
           const paths = [
             ...site.pages.filter(
-              (path) => path !== SEARCH && path !== albumList && !isUnwritten(path, (slug) => content.pages.has(slug)),
+              (path) => path !== SEARCH && path !== albumList && !isUnwritten(path, writtenPages(content)),
             ),
             ...[...content.ownPages].map((slug) => `/${slug}`),
           ];

@@ -2,7 +2,7 @@
 // group's id is its pages' breadcrumb section (app/routes.ts; a test keeps them in step).
 
 import type { School, SiteData } from '@shared/content-schema.ts';
-import { CONTENT_PAGE_SLUGS, isOwnPage } from '@shared/content-pages.ts';
+import { isOwnPage, isUnwritten, writtenIn } from '@shared/content-pages.ts';
 import { menuLabelAt, pageTitleAt, type MenuGroupId, type Words } from '@shared/words.ts';
 import { pdfOf, shownLink } from '@shared/school-parts.ts';
 import { paths } from '@/config/paths.ts';
@@ -29,16 +29,14 @@ export type MenuEntry = MenuLink | MenuGroup;
 export function mainMenuFor(site: Pick<SiteData, 'school' | 'pages' | 'words'>): readonly MenuEntry[] {
   return withOwnPages(siteMenu(site.school, site.words), site.pages)
     .map((entry) =>
-      entry.kind === 'group' ? { ...entry, items: entry.items.filter((item) => isShown(item, site.pages)) } : entry,
+      entry.kind === 'group' ? { ...entry, items: entry.items.filter((item) => isShown(item, site)) } : entry,
     )
     .filter((entry) => entry.kind !== 'group' || entry.items.length > 0);
 }
 
-const CONTENT_PATHS = new Set<string>(CONTENT_PAGE_SLUGS.map((slug) => `/${slug}`));
-
-/** False for a link to one of the site's text pages whose file the school has not written (it answers 404). */
-export function isShown(link: MenuLink, pages: SiteData['pages']): boolean {
-  return link.kind !== 'page' || !CONTENT_PATHS.has(link.to) || pages.some((page) => `/${page.slug}` === link.to);
+/** False for a link to one of the site's pages the school has not written (it answers 404). */
+export function isShown(link: MenuLink, site: Pick<SiteData, 'pages' | 'words'>): boolean {
+  return link.kind !== 'page' || !isUnwritten(link.to, writtenIn(site));
 }
 
 /** Appends the school's own pages to the groups their front matter names. */
@@ -73,6 +71,7 @@ const MENU_LAYOUT: ReadonlyArray<readonly [MenuGroupId, readonly string[]]> = [
       paths.examinationAndPromotion,
       paths.rules,
       paths.attendance,
+      paths.schoolYear,
       paths.calender,
     ],
   ],
@@ -131,7 +130,7 @@ export function footerLinksFor(site: Pick<SiteData, 'pages' | 'words'>): readonl
     kind: 'page',
     label: (words.footerLinks as Readonly<Record<string, string>>)[to] ?? menuLabelAt(words, to) ?? to,
     to,
-  })).filter((link) => isShown(link, site.pages));
+  })).filter((link) => isShown(link, site));
 }
 
 /** Whether `location` is one of a group's pages (marks its button). */
@@ -161,7 +160,7 @@ export function siteMapFor(site: SiteData, routes: readonly SiteMapRoute[]): rea
   };
   for (const route of routes) {
     const link: MenuLink = { kind: 'page', label: pageTitleAt(words, route.path) ?? route.path, to: route.path };
-    if (route.section && !listed.has(route.path) && isShown(link, pages)) place(route.section, link);
+    if (route.section && !listed.has(route.path) && isShown(link, site)) place(route.section, link);
   }
   for (const page of pages) {
     if (isOwnPage(page.slug) && !page.menu)

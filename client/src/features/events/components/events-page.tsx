@@ -1,42 +1,19 @@
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatDate } from '@shared/dates.ts';
 import { upcomingThenPast } from '@shared/list-filters.ts';
 import type { EventItem, IsoDate } from '@shared/types.ts';
-import { feeds, googleCalendarSubscribeUrl, itemPaths, paths, webcalUrl } from '@/config/paths.ts';
+import { feeds, googleCalendarEventUrl, itemPaths, paths } from '@/config/paths.ts';
+import { CalendarLinks, useAndroid } from '@/components/calendar/calendar-links.tsx';
+import { useWords } from '@/lib/site.ts';
 import { ItemPage } from '@/components/share/item-page.tsx';
 import { PageLink } from '@/lib/page-context.tsx';
 import { findById, useItemId, useItemLinks } from '@/lib/shared-item.ts';
-import { useBrowserValue } from '@/lib/in-browser.ts';
-import { SiteOriginContext } from '@/lib/site-origin.ts';
 import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { countLabel } from '@/components/filters/dated-list.ts';
 import { DatedListPage } from '@/components/filters/dated-list-page.tsx';
 import { EVENT_GONE, EVENT_ITEM_PARAM, EVENT_PLACEHOLDER_IMAGE, useAllEvents } from '../api/events-api.ts';
 import './events-page.css';
-
-/** Subscribes the visitor's calendar app to the school's events. */
-function CalendarLinks() {
-  // Needs an absolute origin: the server's public one (works without scripts), then the browser's.
-  const serverOrigin = useContext(SiteOriginContext);
-  const webcal = useBrowserValue(
-    () => webcalUrl(feeds.eventsCalendar),
-    () => webcalUrl(feeds.eventsCalendar, serverOrigin),
-  );
-  return (
-    <p className="events-page__calendar">
-      <a href={googleCalendarSubscribeUrl(webcal)} rel="noopener">
-        Add to Google Calendar
-      </a>
-      <span aria-hidden="true"> · </span>
-      <a href={webcal}>Subscribe on iPhone or Outlook</a>
-      <span aria-hidden="true"> · </span>
-      <a href={feeds.eventsCalendar} download="school-events.ics">
-        Download calendar (.ics)
-      </a>
-    </p>
-  );
-}
 
 /** Cards of the widest layout's first row load eagerly. */
 const FIRST_ROW = 3;
@@ -220,16 +197,33 @@ function EventDetails({ item, upcoming, heading }: { item: EventItem; upcoming: 
           size={item.attachmentSize}
         />
       ) : null}
-      {upcoming ? (
-        <a
-          className="event-card__link event-card__link--calendar"
-          href={feeds.eventCalendar(item.id)}
-          download={`event-${item.id}.ics`}
-          aria-label={`Add to calendar: ${item.title}`}
-        >
-          Add to calendar
-        </a>
-      ) : null}
+      {upcoming && item.date ? <AddToCalendar item={item} date={item.date} /> : null}
     </>
+  );
+}
+
+/** One event into the phone's calendar: Google Calendar's page on Android, the .ics file elsewhere. */
+function AddToCalendar({ item, date }: { item: EventItem; date: IsoDate }) {
+  const label = useWords().year.addToCalendar;
+  const android = useAndroid();
+  const common = { className: 'event-card__link event-card__link--calendar', 'aria-label': `${label}: ${item.title}` };
+  if (android) {
+    const details = [item.time, item.description].filter(Boolean).join('\n\n');
+    const google = googleCalendarEventUrl({
+      title: item.title,
+      date,
+      details,
+      ...(item.venue ? { location: item.venue } : {}),
+    });
+    return (
+      <a {...common} href={google} rel="noopener">
+        {label}
+      </a>
+    );
+  }
+  return (
+    <a {...common} href={feeds.eventCalendar(item.id)} download={`event-${item.id}.ics`}>
+      {label}
+    </a>
   );
 }

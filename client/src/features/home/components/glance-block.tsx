@@ -1,5 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { pdfOf } from '@shared/school-parts.ts';
+import type { HomeData } from '@shared/types.ts';
+import { holidayLine } from '@/components/calendar/next-holiday.tsx';
 import { paths } from '@/config/paths.ts';
 import { PageLink } from '@/lib/page-context.tsx';
 import { useSite, useWords } from '@/lib/site.ts';
@@ -7,12 +9,18 @@ import { ExternalLink } from './external-link.tsx';
 import { HomeFacts } from './home-facts.tsx';
 import { HomeSection } from './home-section.tsx';
 
-/** The facts parents come for (school.yaml): timings, office hours and contacts, address, fees. */
-export function GlanceBlock() {
-  const homeText = useWords().home;
+/** The facts parents come for (school.yaml): the next holiday, timings, office hours and contacts, address, fees. */
+export function GlanceBlock({ holiday }: { holiday: Pick<HomeData, 'nextHoliday' | 'today'> }) {
+  const words = useWords();
+  const homeText = words.home;
   const { school, pages } = useSite();
   const text = homeText.glance;
   const facts: Array<[string, ReactNode]> = [];
+  if (holiday.nextHoliday)
+    facts.push([
+      holiday.nextHoliday.from <= holiday.today ? words.year.holidayNow : words.year.nextHoliday,
+      <PageLink to={paths.schoolYear}>{holidayLine(holiday.nextHoliday, words.year)}</PageLink>,
+    ]);
   facts.push([
     text.timings,
     school.timings.map((row, i) => (

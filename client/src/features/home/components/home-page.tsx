@@ -58,7 +58,7 @@ export default function HomePage() {
 
   return (
     <div className="home-page">
-      <HomeIntro />
+      <HomeIntro holiday={data} />
       {shared ? <SharedNotice notice={shared} /> : null}
 
       <HighlightsBlock highlights={listOf(data, 'highlights')} />
@@ -70,7 +70,7 @@ export default function HomePage() {
         <HeroSlider />
       </Suspense>
       <QuickLinks />
-      <GlanceBlock />
+      <GlanceBlock holiday={data} />
 
       <div className="home-columns">
         <NewsBlock news={listOf(data, 'news')} />

@@ -46,6 +46,8 @@ export function homeFixture(overrides: Partial<HomeData> = {}): HomeData {
         attachment: '/bff/media/public/pdf/reg.pdf',
       },
     },
+    nextHoliday: { kind: 'holiday', name: 'Christmas', from: '2025-12-25', to: '2025-12-25' },
+    today: '2025-12-01',
     news: [
       {
         id: 'w1',
