@@ -150,6 +150,10 @@ describe('seeded content', () => {
     expect(data.notifications.length).toBeGreaterThanOrEqual(3);
     for (const n of data.notifications) {
       expect(Array.isArray(n.image) && Array.isArray(n.attachments) && typeof n.url === 'string').toBe(true);
+      // Dated like the news: a local midnight in the last 40 days, never after the notice was posted.
+      expect(n.date).toMatch(/^\d{4}-\d{2}-\d{2}T18:30:00\.000Z$/);
+      expect(Date.parse(n.date)).toBeGreaterThanOrEqual(NOW.getTime() - 41 * 86_400_000);
+      expect(Date.parse(n.date)).toBeLessThanOrEqual(Date.parse(n.createdAt));
     }
     expect(data.highlights.length).toBeGreaterThanOrEqual(5);
     // NOW is in August: this year's window (10 January to 15 February) has closed, so the notices are next year's.

@@ -75,6 +75,8 @@ export interface RawBirthday extends MongoStamp {
 export interface RawNotification extends MongoStamp {
   title: string;
   description: string;
+  /** The notice's day, as the vendor stores days (the UTC instant of local midnight). */
+  date: string;
   image: string[];
   attachments: string[];
   url: string;
@@ -602,9 +604,10 @@ function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 
         title: `Admissions for Session ${R}-${R + 1}`,
         text: `Registration for LKG and Class VI for the session ${R}-${R + 1} opens on 10 January ${R}. Registration fee Rs. 500 (non-refundable).`,
       };
-  const recent = (): { meta: MongoStamp; at: number } => {
-    const meta = stamp(ctx, rng, ctx.today - rng.int(1, 40), 0.3);
-    return { meta, at: Date.parse(meta.createdAt) };
+  const recent = (): { meta: MongoStamp; at: number; date: string } => {
+    const day = ctx.today - rng.int(1, 40);
+    const meta = stamp(ctx, rng, day, 0.3);
+    return { meta, at: Date.parse(meta.createdAt), date: midnightIso(day) };
   };
   const n1 = recent();
   const n2 = recent();
@@ -615,6 +618,7 @@ function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 
       ...n1.meta,
       title: registrationNews.title,
       description: `${registrationNews.text} Download the registration notice for eligibility and dates.`,
+      date: n1.date,
       image: [upload(ctx, rng, 'notification', n1.at, 'admissions-open.png')],
       attachments: [registrationPdf(R)],
       url: '',
@@ -624,6 +628,7 @@ function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 
       title: 'Fee Payment Reminder',
       description:
         'Fees for the current quarter are due by the 15th. Pay online through the parent portal to avoid the late fee.',
+      date: n2.date,
       image: [],
       attachments: [pdfs.feeStructure],
       url: ctx.school.portalUrl,
@@ -633,6 +638,7 @@ function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 
       title: 'Get the School App',
       description:
         'Attendance, homework, circulars and fee receipts are now on the school app. Log in with your parent portal user id.',
+      date: n3.date,
       image: [upload(ctx, rng, 'notification', n3.at, 'school-app.png')],
       attachments: [],
       url: 'https://play.google.com/store/apps/details?id=example.schoolerp.parent',
@@ -641,6 +647,7 @@ function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 
       ...n4.meta,
       title: 'Inter-House Quiz: Registrations Close Friday',
       description: 'House captains must submit the names of their teams of four to the library in-charge by Friday.',
+      date: n4.date,
       image: [upload(ctx, rng, 'notification', n4.at, cameraName(rng))],
       attachments: [],
       url: '',

@@ -34,6 +34,10 @@ describe('/bff routes against the demo provider', () => {
       expect(home[key].length, key).toBeGreaterThan(0);
     }
     expect(home.notifications.length).toBeGreaterThanOrEqual(3);
+    // The demo's notices are dated: the admission notice first, the rest newest first.
+    const [admission, ...rest] = home.notifications.map((n) => n.date ?? '');
+    expect(admission).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(rest).toEqual([...rest].sort().reverse());
     expect(home.highlights.length).toBeGreaterThanOrEqual(5);
     // X has the default session; XII has no toppers for it and falls back to its latest.
     expect(home.toppers.X.session).toBe(`${thisYear - 1}-${thisYear}`);

@@ -47,6 +47,8 @@ export interface NotificationItem {
   id: string;
   title: string;
   description: string;
+  /** The day the provider dated the notice (its `date`, else when it was posted); null when it gave none readable. */
+  date: IsoDate | null;
   image: MediaUrl | null;
   attachment: MediaUrl | null;
   url: string | null;

@@ -35,6 +35,7 @@ describe('what each list keeps, skips and reports', () => {
         id: 'm1',
         title: 'Admissions Open',
         description: 'Registration for LKG is open.',
+        date: null,
         image: '/bff/media/public/Images/notification/admissions-open.png',
         attachment: '/bff/media/public/pdf/registration.pdf',
         url: null,
@@ -43,13 +44,60 @@ describe('what each list keeps, skips and reports', () => {
         id: 'm2',
         title: 'Get the School App',
         description: '',
+        date: null,
         image: null,
         attachment: null,
         url: 'https://play.google.com/store/apps/details?id=example.parent',
       },
-      { id: 'm3', title: '', description: 'Fees are due by the 15th.', image: null, attachment: null, url: null },
+      {
+        id: 'm3',
+        title: '',
+        description: 'Fees are due by the 15th.',
+        date: null,
+        image: null,
+        attachment: null,
+        url: null,
+      },
     ]);
     expect(c.report).toEqual({ skipped: [{ index: 3, reason: 'no title or description' }], repaired: [] });
+  });
+
+  it('keeps a notice’s date as the school’s day: its `date`, else when it was posted; junk is null', () => {
+    const c = ctx();
+    const notices = normalizeNotifications(
+      [
+        // The vendor's day: the UTC instant of the school's midnight.
+        { _id: 'd1', title: 'Holiday', date: '2026-11-19T18:30:00.000Z', createdAt: '2026-11-18T05:00:00.000Z' },
+        { _id: 'd2', title: 'Fees', date: '15/07/2026' },
+        { _id: 'd3', title: 'Posted only', createdAt: '2026-11-18T20:00:00.000Z' },
+        { _id: 'd4', title: 'No date' },
+        { _id: 'd5', title: 'Typo', date: '31/02/2026' },
+        { _id: 'd6', title: 'Absurd', date: '+275760-09-13T00:00:00.000Z', createdAt: 8.64e15 },
+        { _id: 'd7', title: 'Wrong type', date: { $date: 'soon' }, createdAt: ['2026-11-18'] },
+        { _id: 'd8', title: 'Bad date, good stamp', date: 'next week', createdAt: '2026-11-17T04:00:00.000Z' },
+      ],
+      c,
+    );
+    expect(notices.map((n) => [n.id, n.date])).toEqual([
+      ['d1', '2026-11-20'],
+      ['d2', '2026-07-15'],
+      // 20:00 UTC is past midnight in India.
+      ['d3', '2026-11-19'],
+      ['d4', null],
+      ['d5', null],
+      ['d6', null],
+      ['d7', null],
+      ['d8', '2026-11-17'],
+    ]);
+    expect(c.report.skipped).toEqual([]);
+    expect(c.report.repaired).toEqual([
+      { id: 'd5', fix: 'unreadable date' },
+      { id: 'd6', fix: 'unreadable date' },
+      { id: 'd6', fix: 'unreadable createdAt' },
+      { id: 'd7', fix: 'unreadable date' },
+      { id: 'd7', fix: 'unreadable createdAt' },
+      { id: 'd8', fix: 'unreadable date' },
+    ]);
   });
 
   it('normalizes highlights, falling back to the title when there is no description', () => {

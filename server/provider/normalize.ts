@@ -133,6 +133,7 @@ export function normalizeNotifications(input: unknown, ctx: NormalizeContext): N
       id,
       title,
       description: text(raw.description),
+      date: dateOf(raw, ctx, id, 'date', 'createdAt'),
       image: firstMedia(raw.image, ctx),
       attachment: firstMedia(raw.attachments, ctx),
       url: externalUrl(raw.url),

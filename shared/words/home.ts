@@ -39,6 +39,10 @@ export const HOME_WORDS = {
     map: 'Open in Maps',
     fees: 'Fees',
   },
+  notices: {
+    /** Under a notice; {date} is its day, as "20 Nov 2026". */
+    posted: 'Posted {date}',
+  },
   birthdaysNote: 'Students with a birthday today',
   readMore: 'Read more',
   /** Read by screen readers after "Read more". */

@@ -21,6 +21,11 @@ function homeEvents(events: HomeData['events'], today: IsoDate): HomeData['event
   return [...upcoming, ...past].slice(0, HOME_LIMITS.events);
 }
 
+/** Newest first (undated last, as the provider sent them); the admission notice still leads the dialog. */
+export function homeNotices(notices: readonly NotificationItem[]): NotificationItem[] {
+  return admissionFirst(sortNewestFirst(notices));
+}
+
 /** Today's birthdays as the school shows them: photo and class only with `photos`. */
 export function shownBirthdays(birthdays: readonly Birthday[], shown: BirthdaysShown): Birthday[] {
   if (shown === 'off') return [];
@@ -86,8 +91,7 @@ export function homeService(sources: Sources, { thisYear, today, content, onDegr
         };
       };
       return {
-        // The opening dialog's order: the admission notice first.
-        notifications: admissionFirst(list<NotificationItem>('notifications')),
+        notifications: homeNotices(list<NotificationItem>('notifications')),
         highlights: list('highlights'),
         registration: list('registration'),
         admissions: admissionsData(folder.admissions, list<RegistrationNotice>('registration'), day),

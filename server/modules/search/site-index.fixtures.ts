@@ -63,6 +63,7 @@ export function input(more: Partial<IndexInput> = {}): IndexInput {
         id: 'x1',
         title: 'Holiday on Friday',
         description: 'School stays shut.',
+        date: null,
         image: null,
         attachment: null,
         url: null,

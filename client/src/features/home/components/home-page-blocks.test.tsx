@@ -1,14 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TEST_SCHOOL as school } from '@/testing/site-fixture.ts';
+import { TEST_SCHOOL as school, TEST_SITE } from '@/testing/site-fixture.ts';
 import {
   fetchedUrls,
   jsonResponse,
+  renderAt,
   stubFetch,
   stubFetchFailingOnce,
 } from '@/components/filters/filters-test-utils.tsx';
 import { homeFixture } from '../testing/fixtures.ts';
+import HomePage from './home-page.tsx';
 import { notices, pageHeadings, prepareEachTest, renderHome, serve } from './home-page.fixtures.ts';
 
 const SPEC_ORDER = [
@@ -74,6 +76,27 @@ describe('HomePage blocks', () => {
     expect(screen.getByText('Founded').nextElementSibling).toHaveTextContent(String(school.founded));
     expect(screen.getByRole('link', { name: /Read more/ })).toHaveAttribute('href', '/about');
     for (const person of school.management!) expect(screen.getByText(person.name)).toBeInTheDocument();
+  });
+
+  it('dates each notice in the folded list, "Posted 20 Mar 2025" in the school’s words, and not an undated one', async () => {
+    serve(homeFixture());
+    renderHome();
+    const folded = (await screen.findByText('Notifications (3)')).closest('details')!;
+    const items = within(folded).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Posted 20 Mar 2025')).toHaveAttribute('datetime', '2025-03-20');
+    expect(within(items[1]!).getByText('Posted 12 Mar 2025')).toHaveAttribute('datetime', '2025-03-12');
+    expect(within(items[2]!).getByText('Fee due date')).toBeInTheDocument();
+    expect(within(items[2]!).queryByText(/Posted/)).toBeNull();
+  });
+
+  it('says "Posted" in the words the school gave', async () => {
+    serve(homeFixture());
+    const { words } = TEST_SITE;
+    const home = { ...words.home, notices: { posted: 'प्रकाशित {date}' } };
+    renderAt('/', HomePage, { site: { ...TEST_SITE, words: { ...words, home } } });
+    const folded = (await screen.findByText('Notifications (3)')).closest('details')!;
+    expect(within(folded).getByText('प्रकाशित 20 Mar 2025')).toBeInTheDocument();
+    expect(within(folded).queryByText(/Posted/)).toBeNull();
   });
 
   it('has the quick links, external ones in a new tab and announced as such', async () => {

@@ -42,6 +42,7 @@ describe('HomePage opening: one dialog, closed once', () => {
 
     await userEvent.click(within(overlay).getByRole('button', { name: 'Next' }));
     expect(within(overlay).getByRole('heading', { name: 'Parent-teacher meeting' })).toBeInTheDocument();
+    expect(within(overlay).getByText('Posted 12 Mar 2025')).toBeInTheDocument();
     expect(within(overlay).getByText('2 of 3')).toBeInTheDocument();
     expect(await shownToday(OPENING_SHOWN_KEY)).toBe(true);
 
@@ -59,6 +60,7 @@ describe('HomePage opening: one dialog, closed once', () => {
     renderAt('/?notice=n2', HomePage);
     const shared = await screen.findByRole('region', { name: 'Parent-teacher meeting' });
     expect(within(shared).getByText('Saturday, 10 AM.')).toBeInTheDocument();
+    expect(within(shared).getByText('Posted 12 Mar 2025')).toHaveAttribute('datetime', '2025-03-12');
     const whatsApp = within(shared).getByRole('link', { name: /Share on WhatsApp/ });
     expect(new URL(whatsApp.getAttribute('href')!).searchParams.get('text')).toBe(
       `Parent-teacher meeting ${window.location.origin}/?notice=n2`,
@@ -137,12 +139,15 @@ describe('HomePage opening: one dialog, closed once', () => {
     expect(greeting()).toBeNull();
     expect(screen.queryByTestId('fireworks-canvas')).toBeNull();
     expect(within(dialog).getByText('1 of 3')).toBeInTheDocument();
+    expect(within(dialog).getByText('Posted 20 Mar 2025')).toHaveAttribute('datetime', '2025-03-20');
     expect(within(dialog).getByRole('link', { name: /Open link/ })).toHaveAttribute(
       'href',
       'https://circulars.testvalley.in/reopen',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Previous' }));
     expect(within(dialog).getByRole('heading', { name: 'Fee due date' })).toBeInTheDocument();
+    // An undated notice says nothing of when it was posted.
+    expect(within(dialog).queryByText(/Posted/)).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(notices()).toBeNull();
     expect(await shownToday(OPENING_SHOWN_KEY)).toBe(true);

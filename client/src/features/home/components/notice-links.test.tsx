@@ -2,7 +2,15 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NoticeLinks } from './notice-links.tsx';
 
-const notice = { id: 'n', title: 'Fee reminder', description: '', image: null, attachment: null, url: null };
+const notice = {
+  id: 'n',
+  title: 'Fee reminder',
+  description: '',
+  date: null,
+  image: null,
+  attachment: null,
+  url: null,
+};
 
 describe('a notice’s links', () => {
   it('shows its file and its link, but never a link to an example address', () => {

@@ -1,5 +1,8 @@
-import type { NotificationItem } from '@shared/types.ts';
+import type { IsoDate, NotificationItem } from '@shared/types.ts';
+import { formatDate } from '@shared/dates.ts';
 import { isPlaceholderHref } from '@shared/links.ts';
+import { fillWords } from '@shared/words.ts';
+import { useWords } from '@/lib/site.ts';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { HOME_IMAGES } from '../home-text.ts';
 import { ExternalLink } from './external-link.tsx';
@@ -16,10 +19,22 @@ export function NoticeLinks({ notice, className }: { notice: NotificationItem; c
   );
 }
 
-/** A notice's picture, text, file and link; `block` prefixes the classes (`<block>__image`, …). */
+/** "Posted 20 Nov 2026" in the school's words (home.notices.posted); nothing for an undated notice. */
+export function NoticeDate({ date, className }: { date: IsoDate | null; className: string }) {
+  const posted = useWords().home.notices.posted;
+  if (!date) return null;
+  return (
+    <p className={className}>
+      <time dateTime={date}>{fillWords(posted, { date: formatDate(date) })}</time>
+    </p>
+  );
+}
+
+/** A notice's day, picture, text, file and link; `block` prefixes the classes (`<block>__image`, …). */
 export function NoticeBody({ notice, block }: { notice: NotificationItem; block: string }) {
   return (
     <>
+      <NoticeDate date={notice.date} className={`${block}__date`} />
       {notice.image && (
         <FallbackImage
           className={`${block}__image`}

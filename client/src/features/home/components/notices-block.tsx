@@ -2,7 +2,7 @@ import type { NotificationItem } from '@shared/types.ts';
 import { itemPaths } from '@/config/paths.ts';
 import { PageLink } from '@/lib/page-context.tsx';
 import { useWords } from '@/lib/site.ts';
-import { NoticeLinks } from './notice-links.tsx';
+import { NoticeDate, NoticeLinks } from './notice-links.tsx';
 
 /** The day's notices, folded in the page: the opening dialog may not show (3 s limit, once a day, no scripts). */
 export function NoticesBlock({ notices }: { notices: readonly NotificationItem[] }) {
@@ -19,6 +19,7 @@ export function NoticesBlock({ notices }: { notices: readonly NotificationItem[]
             <p className="home-notices__title">
               <PageLink to={itemPaths.notice(notice.id)}>{notice.title}</PageLink>
             </p>
+            <NoticeDate date={notice.date} className="home-notices__date" />
             {notice.description && <p className="home-notices__description">{notice.description}</p>}
             <NoticeLinks notice={notice} className="home-notices__links" />
           </li>
