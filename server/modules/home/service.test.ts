@@ -59,11 +59,12 @@ describe('Home’s notices', () => {
   it('are in that order in the /bff/home answer built', async () => {
     const answer = await homeService(
       sourcesWith([notice('old', '2026-01-05'), notice('none', null), notice('new', '2026-11-20')]),
-      () => 2026,
-      () => '2026-11-21',
-      () => ({ config: undefined, version: 'v' }),
-      () => 'off',
-      () => {},
+      {
+        thisYear: () => 2026,
+        today: () => '2026-11-21',
+        content: () => ({ admissions: undefined, birthdays: 'off', schoolYear: null, version: 'v' }),
+        onDegraded: () => {},
+      },
     )();
     expect(answer.build().notifications.map((n) => n.id)).toEqual(['new', 'old', 'none']);
   });
