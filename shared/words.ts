@@ -95,7 +95,7 @@ export const ENGLISH_WORDS = {
   breadcrumb: 'Breadcrumb',
   backToTop: 'Back to top',
   home: HOME_WORDS,
-  /** The saved-copy note, offline page and "form not sent" page; {when} is a copy's time. */
+  /** The saved-copy note, offline page and "form not sent" page; {when} is a copy's time, {phone} the school's. */
   offline: OFFLINE_WORDS,
   /** What an empty list shows in its place. */
   placeholders: PLACEHOLDER_WORDS,
