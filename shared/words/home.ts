@@ -3,7 +3,7 @@
 export const HOME_WORDS = {
   headings: {
     highlights: 'Highlights',
-    registration: 'Online Registration',
+    registration: 'Admissions',
     slider: 'Life at school',
     quickLinks: 'Quick links',
     news: 'Latest News',
@@ -38,6 +38,11 @@ export const HOME_WORDS = {
     address: 'Address',
     map: 'Open in Maps',
     fees: 'Fees',
+  },
+  /** The quick-link buttons the site makes itself; {phone} is school.yaml's. */
+  quickLinks: {
+    call: 'Call {phone}',
+    calendar: 'Calendar',
   },
   birthdaysNote: 'Students with a birthday today',
   readMore: 'Read more',
