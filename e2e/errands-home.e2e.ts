@@ -22,7 +22,7 @@ describe('a parent’s errands from Home at 360 px, in at most two taps', () => 
         await dismissHomeDialogs(page);
       }
       // Home's banner already says it, in the school's words.
-      const banner = page.getByRole('region', { name: 'Online Registration' });
+      const banner = page.getByRole('region', { name: 'Admissions' });
       expect(await banner.textContent()).toMatch(/Registration .*(opens on|is open now|closed on)/);
       await page.getByRole('link', { name: 'Admissions', exact: true }).tap();
       await page.waitForURL(`${baseUrl()}/registration`);

@@ -95,7 +95,7 @@ describe('transfer certificate (/Tc)', () => {
 describe('without scripts, at 360 px', () => {
   const openWithoutScripts = useNoScriptPages(browser);
 
-  test('the TC form: an unknown student gets the page and the reason, a known one the certificate; nothing typed is in a URL or the log', async () => {
+  test('the TC form: an unknown student gets the page and the reason, a known one the page with the certificate; nothing typed is in a URL or the log', async () => {
     const logStart = await serverLogMark();
     const { page, addresses, done } = await openWithoutScripts('/Tc');
     await page.getByLabel('Student Name').fill('Nobody Known');
@@ -113,11 +113,20 @@ describe('without scripts, at 360 px', () => {
     await page.getByRole('button', { name: 'Submit' }).tap();
     const certificate = await found;
     expect(certificate.status()).toBe(200);
-    expect(certificate.headers()['content-type']).toBe('image/jpeg');
-    expect(certificate.headers()['content-disposition']).toBe('inline; filename="tc.jpg"');
-    expect([...(await certificate.body()).subarray(0, 3)], 'the certificate shown is a JPEG').toEqual([
-      0xff, 0xd8, 0xff,
-    ]);
+    expect(certificate.headers()['content-type']).toBe('text/html; charset=utf-8');
+    expect(certificate.headers()['cache-control']).toBe('no-store');
+    expect(certificate.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    // The site's page around it: its header, the certificate, Download; Print needs scripts, so is not offered.
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
+    const image = page.getByRole('img', { name: `Transfer certificate of ${student.name}` });
+    expect(await image.getAttribute('src'), 'the certificate shown is a JPEG').toMatch(
+      /^data:image\/jpeg;base64,\/9j\//,
+    );
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth), 'and it loads').toBeGreaterThan(0);
+    const download = page.getByRole('link', { name: 'Download' });
+    expect(await download.getAttribute('download')).toBe('tc.jpg');
+    expect(await download.getAttribute('href')).toBe(await image.getAttribute('src'));
+    expect(await page.getByRole('button', { name: 'Print' }).count()).toBe(0);
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/Tc');
     await expectNothingLeaked(logStart, certificate.headers()['x-request-id']!, addresses, [
       student.name,

@@ -29,7 +29,7 @@ describe('blocks', () => {
       );
     const expected: [RegExp, boolean, string | null][] = [
       [/^Highlights$/, true, null],
-      [/^Online Registration$/, true, null],
+      [/^Admissions$/, true, null],
       [/./, false, null], // the image slider
       [/./, false, '/feestructure'], // the quick-link buttons
       [/^At a glance$/, true, '/feestructure'],

@@ -39,7 +39,7 @@ describe('text pages without the app', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Registration' }).tap();
       await page.waitForURL(`${baseUrl()}/registration`);
       await page.getByRole('link', { name: 'Home' }).first().waitFor({ state: 'attached' });
-      expect(await page.locator('main h1').textContent()).toBe('Admissions & Registration');
+      expect(await page.locator('main h1').textContent()).toBe('Registration & How to Apply');
     });
   });
 });

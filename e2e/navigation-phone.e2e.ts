@@ -45,7 +45,7 @@ describe('menu at 360 px', () => {
         expect(await nav.getByRole('link', { name: 'Fee Structure' }).isVisible(), 'Academics stays open').toBe(true);
       }
       // A link in a group below still takes one press.
-      await nav.getByRole('link', { name: 'Admission & Withdrawals' })[how]();
+      await nav.getByRole('link', { name: 'Admission & Withdrawal Rules' })[how]();
       await page.waitForURL(`${baseUrl()}/admission`);
     });
   }
@@ -87,14 +87,14 @@ describe('menu at 360 px', () => {
     await prospectus.focus();
     await page.keyboard.press('Enter');
     expect(await prospectus.getAttribute('aria-expanded')).toBe('true');
-    const admission = nav.getByRole('link', { name: 'Admission & Withdrawals' });
-    await tabTo(page, admission, 'the Admission & Withdrawals link', 4);
+    const admission = nav.getByRole('link', { name: 'Admission & Withdrawal Rules' });
+    await tabTo(page, admission, 'the Admission & Withdrawal Rules link', 4);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl()}/admission`);
-    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Admission & Withdrawals');
+    await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Admission & Withdrawal Rules');
     expect(await toggle.getAttribute('aria-expanded'), 'the menu closes after the navigation').toBe('false');
     expect(await nav.locator('ul.menu').isVisible(), 'the menu list after the navigation').toBe(false);
-    expect(await page.locator('main h1').textContent()).toBe('Admission & Withdrawals');
+    expect(await page.locator('main h1').textContent()).toBe('Admission & Withdrawal Rules');
   });
 
   test('Escape closes the open menu and puts focus back on the menu button', async () => {

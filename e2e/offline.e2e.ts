@@ -113,6 +113,8 @@ describe('offline', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('You are offline');
     expect(await page.getByText('This page was not saved on this device').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/about');
+    expect(await page.getByRole('banner').innerText(), "the school's name heads it").not.toBe('');
+    expect(await page.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:\+?\d{6,15}$/);
 
     const pages = page.getByRole('list').first();
     expect(await page.getByRole('heading', { name: 'Pages you can open offline' }).isVisible()).toBe(true);

@@ -84,7 +84,7 @@ describe("a school's own words", () => {
     expect(textOf(uniform, /<nav aria-label="Breadcrumb"[^>]*>([\s\S]*?)<\/nav>/)).toBe('Home › Academics › Uniform');
     const registration = await page('/registration');
     expect(textOf(registration, /<nav aria-label="Breadcrumb"[^>]*>([\s\S]*?)<\/nav>/)).toBe(
-      'Home › Admissions › Admissions & Registration',
+      'Home › Admissions › Registration & How to Apply',
     );
   });
 

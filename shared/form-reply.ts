@@ -11,6 +11,8 @@ export interface FormReply {
   fieldErrors: Readonly<Record<string, string>>;
   /** A refusal not tied to one field. */
   message?: string;
+  /** A found TC: its image as a data: URL (the page alone holds it) and the name it was found by. */
+  certificate?: { url: string; name: string };
 }
 
 /** The forms' pages, where each posts without scripts. */

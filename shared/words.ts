@@ -38,9 +38,9 @@ export const ENGLISH_WORDS = {
     '/attendance': 'Attendance & Leave',
     '/calendar': 'Holidays & Term Dates',
     '/calender': 'Academic Calendar',
-    '/registration': 'Admissions & Registration',
+    '/registration': 'Registration & How to Apply',
     '/requirement': 'Requirements for Admission',
-    '/admission': 'Admission & Withdrawals',
+    '/admission': 'Admission & Withdrawal Rules',
     '/withdrawal': 'Withdrawal',
     '/recommendation': 'Recommendation to Parents',
     '/instruction': 'Instruction to Students',
@@ -98,7 +98,7 @@ export const ENGLISH_WORDS = {
   breadcrumb: 'Breadcrumb',
   backToTop: 'Back to top',
   home: HOME_WORDS,
-  /** The saved-copy note, offline page and "form not sent" page; {when} is a copy's time. */
+  /** The saved-copy note, offline page and "form not sent" page; {when} is a copy's time, {phone} the school's. */
   offline: OFFLINE_WORDS,
   /** What an empty list shows in its place. */
   placeholders: PLACEHOLDER_WORDS,

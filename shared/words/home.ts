@@ -3,7 +3,7 @@
 export const HOME_WORDS = {
   headings: {
     highlights: 'Highlights',
-    registration: 'Online Registration',
+    registration: 'Admissions',
     slider: 'Life at school',
     quickLinks: 'Quick links',
     news: 'Latest News',
@@ -42,6 +42,11 @@ export const HOME_WORDS = {
   notices: {
     /** Under a notice; {date} is its day, as "20 Nov 2026". */
     posted: 'Posted {date}',
+  },
+  /** The quick-link buttons the site makes itself; {phone} is school.yaml's. */
+  quickLinks: {
+    call: 'Call {phone}',
+    calendar: 'Calendar',
   },
   birthdaysNote: 'Students with a birthday today',
   readMore: 'Read more',

@@ -1,6 +1,6 @@
 // The service worker's and Varnish's pages, in English (words.yaml `offline:`).
 
-/** The saved-copy note, offline page and "form not sent" page; {when} is a copy's time. */
+/** The saved-copy note, offline page and "form not sent" page; {when} is a copy's time, {phone} the school's. */
 export const OFFLINE_WORDS = {
   offline: 'You are offline.',
   notAnswering: 'The site is not answering.',
@@ -11,6 +11,7 @@ export const OFFLINE_WORDS = {
   offlinePageIntro:
     'This page was not saved on this device, so it cannot be shown until the site can be reached again.',
   tryAgain: 'Try again',
+  callPhone: 'Call {phone}',
   savedPagesHeading: 'Pages you can open offline',
   savedDocumentsHeading: 'Documents you can open offline',
   savedOn: 'Saved on {when}',

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { WORDS_REFRESH_MS, wordsStore } from './kept-words.ts';
 import { ENGLISH_OFFLINE, type OfflineWords } from './site-words.ts';
 
-const HINDI: OfflineWords = { lang: 'hi', text: { ...ENGLISH_OFFLINE.text, offlinePageTitle: 'आप ऑफ़लाइन हैं' } };
+const HINDI: OfflineWords = {
+  lang: 'hi',
+  text: { ...ENGLISH_OFFLINE.text, offlinePageTitle: 'आप ऑफ़लाइन हैं' },
+  school: { name: 'St. Columba', themeColor: '#1d3a6b', phone: { display: '03642 507788', tel: '+913642507788' } },
+};
 const SITE = '/bff/site';
 
 /** Cache Storage holding responses by key, per cache name. */
@@ -26,7 +30,11 @@ function setUp(caches = fakeCaches()) {
   const clock = { now: Date.parse('2026-11-26T04:10:00Z') };
   const asked: RequestInit[] = [];
   let answer: () => Response = () =>
-    Response.json({ version: 'v', school: {}, words: { lang: 'hi', offline: HINDI.text } });
+    Response.json({
+      version: 'v',
+      school: { ...HINDI.school, email: 'x@y.z' },
+      words: { lang: 'hi', offline: HINDI.text },
+    });
   const store = wordsStore({
     cacheName: 'offline-words-v1',
     url: SITE,
@@ -42,7 +50,7 @@ function setUp(caches = fakeCaches()) {
 }
 
 describe('the kept words', () => {
-  it("are English until the school's are kept, then the school's, asked for with the cookies", async () => {
+  it("are English until the school's are kept, then the school's with its name, colour and phone, asked for with the cookies", async () => {
     const { store, asked } = setUp();
     expect(await store.read()).toEqual(ENGLISH_OFFLINE);
     await store.refresh();

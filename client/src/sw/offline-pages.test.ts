@@ -171,6 +171,37 @@ describe('offlinePage', () => {
     expect(html).not.toContain('<ul>');
   });
 
+  it("heads the page with the school's name and colour and offers a prominent Call link, all escaped", () => {
+    const school = {
+      name: "St. Columba's <School>",
+      themeColor: '#1d3a6b',
+      phone: { display: '03642 507788', tel: '+913642507788' },
+    };
+    const html = offlinePage({ words: { ...words, school }, path: '/career', offline: true, pages: [], documents: [] });
+    expect(html).toContain('<meta name="theme-color" content="#1d3a6b">');
+    expect(html).toContain('<title>You are offline | St. Columba&#39;s &lt;School&gt;</title>');
+    expect(html).toContain('.site,.call{background:#1d3a6b}</style>');
+    expect(html).toContain('<body><header><p class="site">St. Columba&#39;s &lt;School&gt;</p></header><main>');
+    expect(html).toContain('<a class="button call" href="tel:+913642507788">Call 03642 507788</a>');
+    expect(text(html)).toMatch(
+      /^You are offline \| St\. Columba's <School> St\. Columba's <School> You are offline This page .* Call 03642 507788 Try again/,
+    );
+  });
+
+  it('has no header, colour or Call link for what the worker does not know', () => {
+    const html = offlinePage({ words, path: '/', offline: true, pages: [], documents: [] });
+    expect(html).not.toMatch(/<header|theme-color|tel:|\.site,\.call\{/);
+    const named = offlinePage({
+      words: { ...words, school: { name: 'A' } },
+      path: '/',
+      offline: true,
+      pages: [],
+      documents: [],
+    });
+    expect(named).toContain('<header><p class="site">A</p></header>');
+    expect(named).not.toMatch(/theme-color|tel:/);
+  });
+
   it('says the site cannot be reached when the device is online', () => {
     const html = offlinePage({ words, path: '/', offline: false, pages, documents: [] });
     expect(html).toContain('<title>The site cannot be reached</title>');

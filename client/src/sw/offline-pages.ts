@@ -1,4 +1,5 @@
-// HTML the service worker writes: the copy note, the offline page, the "form not sent" page.
+// HTML the service worker writes: the copy note, the offline page, the "form not sent" page (these two
+// under the school's name and colour, with a Call link when its phone is known).
 // Plain string functions, testable without a worker.
 import type { OfflineWords } from './site-words.ts';
 
@@ -131,15 +132,31 @@ const PAGE_STYLE = [
   'li span{display:block;font-size:.9rem;color:#4b5563}',
   '.button{display:inline-block;padding:.6rem 1.25rem;border-radius:8px;background:#2f3b4c;color:#fff;font-weight:600;text-decoration:none}',
   ':focus-visible{outline:3px solid #4b5563;outline-offset:2px}',
+  '.site{margin:0;padding:.75rem 1rem;background:#2f3b4c;color:#fff;font-weight:700;font-size:1.15rem;line-height:1.3}',
+  '.call{font-size:1.15rem;padding:.8rem 1.4rem;background:#2f3b4c}',
 ].join('');
 
-function htmlDocument(title: string, body: string, lang: string): string {
+/** The school's colour (checked: white reads on it) for the header and the Call link. */
+const themed = (color: string | undefined) => (color ? `.site,.call{background:${color}}` : '');
+
+/** A page of the worker's: the school's name as its header and in the title, its colour, its words' language. */
+function htmlDocument(title: string, body: string, { lang, school }: OfflineWords): string {
+  const name = school.name ? escapeHtml(school.name) : '';
   return (
     `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>` +
-    `<body><main>${body}</main></body></html>`
+    (school.themeColor ? `<meta name="theme-color" content="${escapeHtml(school.themeColor)}">` : '') +
+    `<title>${escapeHtml(title)}${name ? ` | ${name}` : ''}</title>` +
+    `<style>${PAGE_STYLE}${themed(school.themeColor)}</style></head>` +
+    `<body>${name ? `<header><p class="site">${name}</p></header>` : ''}<main>${body}</main></body></html>`
   );
+}
+
+/** A prominent "Call {phone}" tel: link (calls work offline), or nothing without the school's phone. */
+export function callLink({ text, school }: OfflineWords): string {
+  if (!school.phone) return '';
+  const label = text.callPhone.split('{phone}').map(escapeHtml).join(escapeHtml(school.phone.display));
+  return `<p><a class="button call" href="tel:${escapeHtml(school.phone.tel)}">${label}</a></p>`;
 }
 
 function entryList(entries: readonly SavedEntry[], savedOn: string, timeZone?: string): string {
@@ -171,12 +188,13 @@ export function offlinePage({ words, path, offline, pages, documents, timeZone }
   const title = offline ? T.offlinePageTitle : T.unreachablePageTitle;
   let body =
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(T.offlinePageIntro)}</p>` +
+    callLink(words) +
     `<p><a class="button" href="${escapeHtml(safePath(path))}">${escapeHtml(T.tryAgain)}</a></p>`;
   if (pages.length > 0) body += `<h2>${escapeHtml(T.savedPagesHeading)}</h2>${entryList(pages, T.savedOn, timeZone)}`;
   if (documents.length > 0)
     body += `<h2>${escapeHtml(T.savedDocumentsHeading)}</h2>${entryList(documents, T.savedOn, timeZone)}`;
   if (pages.length === 0 && documents.length === 0) body += `<p>${escapeHtml(T.nothingSaved)}</p>`;
-  return htmlDocument(title, body, words.lang);
+  return htmlDocument(title, body, words);
 }
 
 /** For a form posted while offline or unanswered: not sent, nothing kept, try later. */
@@ -186,6 +204,7 @@ export function formNotSentPage(formPath: string, offline: boolean, words: Offli
   const body =
     `<h1>${escapeHtml(T.formNotSentTitle)}</h1><p>${escapeHtml(why)} ${escapeHtml(T.formNothingKept)}</p><p>${escapeHtml(T.formTryAgain)}</p>` +
     `<p><a class="button" href="${escapeHtml(safePath(formPath))}">${escapeHtml(T.backToForm)}</a></p>` +
+    callLink(words) +
     `<p><a href="/">${escapeHtml(T.home)}</a></p>`;
-  return htmlDocument(T.formNotSentTitle, body, words.lang);
+  return htmlDocument(T.formNotSentTitle, body, words);
 }

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { formNotSentPage, offlinePage, savedCopyNote } from './offline-pages.ts';
-import { ENGLISH_OFFLINE, keptWords, offlineWordsFrom, type OfflineWords } from './site-words.ts';
+import { ENGLISH_OFFLINE, keptWords, offlineWordsFrom, whiteReadsOn, type OfflineWords } from './site-words.ts';
 
 const HINDI: OfflineWords = {
   lang: 'hi',
-  text: { ...ENGLISH_OFFLINE.text, offlinePageTitle: 'आप ऑफ़लाइन हैं', offline: 'आप ऑफ़लाइन हैं।', home: 'मुखपृष्ठ' },
+  text: {
+    ...ENGLISH_OFFLINE.text,
+    offlinePageTitle: 'आप ऑफ़लाइन हैं',
+    offline: 'आप ऑफ़लाइन हैं।',
+    home: 'मुखपृष्ठ',
+    callPhone: '{phone} पर कॉल करें',
+  },
+  school: { name: 'संत कोलंबा स्कूल', themeColor: '#1d3a6b', phone: { display: '03642 507788', tel: '+913642507788' } },
 };
 
 describe("the worker's pages in the school's words", () => {
@@ -16,10 +23,12 @@ describe("the worker's pages in the school's words", () => {
     const notSent = formNotSentPage('/Tc', true, HINDI);
     expect(notSent).toContain('<html lang="hi">');
     expect(notSent).toContain('<a href="/">मुखपृष्ठ</a>');
+    expect(notSent).toContain('<a class="button call" href="tel:+913642507788">03642 507788 पर कॉल करें</a>');
   });
 
   it('reads the words of /bff/site and of its own kept copy alike', () => {
-    const site = { version: 'v', school: {}, words: { lang: 'hi', offline: HINDI.text, groups: {} } };
+    const school = { ...HINDI.school, shortName: 'SCDS', founded: 1900, email: 'office@school.example' };
+    const site = { version: 'v', school, words: { lang: 'hi', offline: HINDI.text, groups: {} } };
     expect(offlineWordsFrom(site)).toEqual(HINDI);
     expect(offlineWordsFrom(JSON.parse(JSON.stringify(keptWords(HINDI))))).toEqual(HINDI);
   });
@@ -35,5 +44,25 @@ describe("the worker's pages in the school's words", () => {
     });
     expect(odd.lang).toBe('en');
     expect(odd.text).toEqual({ ...ENGLISH_OFFLINE.text, savedOn: 'सहेजा गया {when}' });
+  });
+
+  it("keeps only the school's parts that are well-formed: a name, a colour white reads on, a dialable phone", () => {
+    const school = (given: unknown) => offlineWordsFrom({ school: given }).school;
+    expect(school(null)).toEqual({});
+    expect(school('St. Columba')).toEqual({});
+    expect(school({ name: ' ', themeColor: '#1d3a6b;}body{x', phone: { display: '1', tel: 'javascript:x' } })).toEqual(
+      {},
+    );
+    expect(school({ name: 'x'.repeat(201), themeColor: '#ffd700', phone: { tel: '+913642507788' } })).toEqual({});
+    expect(
+      school({ name: 'A', themeColor: '#1D3A6B', phone: { display: '0364', tel: '0364250' }, email: 'x' }),
+    ).toEqual({ name: 'A', themeColor: '#1D3A6B', phone: { display: '0364', tel: '0364250' } });
+  });
+
+  it('tells the colours white text reads on at 4.5:1', () => {
+    expect(whiteReadsOn('#1d3a6b')).toBe(true);
+    expect(whiteReadsOn('#767676')).toBe(true);
+    expect(whiteReadsOn('#777777')).toBe(false);
+    expect(whiteReadsOn('#fff')).toBe(false);
   });
 });

@@ -28,7 +28,7 @@ describe('content routes', () => {
     expect(res.headers['content-encoding']).toBe('br');
     const plain = await h.app.inject('/bff/pages/admission');
     const page = plain.json<ContentPage>();
-    expect(page).toMatchObject({ slug: 'admission', title: 'Admission & Withdrawals', section: 'Prospectus' });
+    expect(page).toMatchObject({ slug: 'admission', title: 'Admission & Withdrawal Rules', section: 'Prospectus' });
     expect(page.html).toContain('<h2 id="admission">Admission</h2>');
     expect(page.toc[0]).toEqual({ id: 'admission', text: 'Admission' });
     const again = await h.app.inject({

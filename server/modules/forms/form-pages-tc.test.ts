@@ -1,22 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { PAGE_TC_MAX_BYTES } from './form-pages.ts';
 import { replyIn, serveFormPages } from './form-pages.fixtures.ts';
 
 describe('forms posted without scripts', () => {
   const forms = serveFormPages();
   const { post } = forms;
 
-  it("shows a known student's certificate in the browser, never cached, the details in no log line", async () => {
+  it("answers a known student's certificate in the TC page, never cached or indexed, the details in no log line", async () => {
     const student = forms.h.provider.tcStudents[0]!;
-    const res = await post('/Tc', {
-      name: ` ${student.name.toLowerCase()} `,
-      admission: student.admission.toLowerCase(),
-    });
+    const typed = { name: ` ${student.name.toLowerCase()} `, admission: student.admission.toLowerCase() };
+    const res = await post('/Tc', typed);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/jpeg');
-    expect(res.headers['content-disposition']).toBe('inline; filename="tc.jpg"');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.body).toContain('<h1>/Tc</h1>');
+    const { certificate, ...reply } = replyIn(res.body);
+    expect(reply).toEqual({ sent: true, values: typed, fieldErrors: {} });
+    expect(certificate?.name).toBe(student.name.toLowerCase());
+    const [head, data] = certificate!.url.split(',');
+    expect(head).toBe('data:image/jpeg;base64');
+    const image = Buffer.from(data!, 'base64');
+    expect(image.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(image.length).toBeLessThanOrEqual(PAGE_TC_MAX_BYTES);
     const log = forms.h.logs.join('\n');
     expect(log).not.toContain(student.name);
     expect(log).not.toContain(student.admission);

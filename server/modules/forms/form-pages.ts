@@ -10,17 +10,20 @@ import { classify, errorBody, httpError, VisitorError, type Classified } from '.
 import { formChecker } from './form-fields.ts';
 import { formLimits, type FormLimits } from './form-limits.ts';
 import { escapeHtml } from '../../content/html-escape.ts';
-import { formSubmissions, sendCertificate } from './form-submissions.ts';
+import { formSubmissions, readCertificate, sendCertificate } from './form-submissions.ts';
 import { CareerBody, TcBody } from '../../../shared/schemas/requests.ts';
 import type { SchoolPages } from '../pages/ssr.ts';
 import { perSchool } from '../../school/per-school.ts';
 import type { School } from '../../school/school.ts';
 
-// Form posts without scripts, answered with the page (for TC, the certificate). Same schemas and rate
-// limits as the JSON API; nothing of the body is logged or cached.
+// Form posts without scripts, answered with the page (for TC, the page holding the certificate). Same
+// schemas and rate limits as the JSON API; nothing of the body is logged or cached.
 
 const NO_FIELD_ERRORS = {} as const;
 const HTML = 'text/html; charset=utf-8';
+
+/** A found TC up to this size is shown in the TC page (as a data: URL); a larger one is sent alone. */
+export const PAGE_TC_MAX_BYTES = 1024 * 1024;
 
 /** Percent-encoded Hindi or Malayalam takes 9 bytes a letter: a 3,000-character message needs ~27 KB. */
 const FORM_PAGE_BODY_LIMIT = 32 * 1024;
@@ -138,6 +141,26 @@ const formPages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }
     }
   };
 
+  /** The TC page holding the found certificate, to see, download and print; without a render spared, the image alone. */
+  const certificatePage = async (
+    reply: FastifyReply,
+    { type, bytes }: { type: string; bytes: Buffer },
+    { values, name }: { values: Readonly<Record<string, string>>; name: string },
+  ) => {
+    reply.header('x-robots-tag', 'noindex, nofollow');
+    const certificate = { url: `data:${type};base64,${bytes.toString('base64')}`, name };
+    try {
+      return await answer(reply, FORM_PAGES.tc, 200, { sent: true, values, fieldErrors: NO_FIELD_ERRORS, certificate });
+    } catch {
+      return reply
+        .code(200)
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'inline; filename="tc.jpg"')
+        .type(type)
+        .send(bytes);
+    }
+  };
+
   const sameSiteOnly = async (request: FastifyRequest) => {
     if (fromAnotherSite(request, new URL(request.school.publicUrl).host))
       throw httpError(403, MESSAGES.formFromAnotherSite);
@@ -181,8 +204,11 @@ const formPages: FastifyPluginAsync<{ pagesOf: (school: School) => SchoolPages }
       if (!body) throw httpError(400, Object.values(wrong)[0] ?? MESSAGES.tcEmptyField);
       const deadline = request.school.provider.deadline();
       const path = await submissionsOf(request.school).findCertificate(body, request.log, deadline);
-      // Shown inline; the name is for when it is saved.
-      return await sendCertificate(request.school.downloads, request, reply, path, { deadline, inlineAs: 'tc.jpg' });
+      const { downloads } = request.school;
+      const found = await readCertificate(downloads, request, reply, path, { deadline, maxBytes: PAGE_TC_MAX_BYTES });
+      // Too large for a page: the image alone, shown inline, the name for when it is saved.
+      if (!found) return await sendCertificate(downloads, request, reply, path, { deadline, inlineAs: 'tc.jpg' });
+      return await certificatePage(reply, found, { values, name: body.name?.trim() ?? '' });
     } catch (err) {
       const { status, message } = visitorRefusal(err, request);
       // The parent's details stay, to be checked rather than typed again.

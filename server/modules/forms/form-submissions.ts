@@ -77,3 +77,19 @@ export async function sendCertificate(
     throw httpError(502, MESSAGES.tcDownloadFailed);
   }
 }
+
+/** The certificate's image read whole for a page to hold, null when over `maxBytes`; a failure as sendCertificate's. */
+export async function readCertificate(
+  downloads: Downloads,
+  request: Parameters<Downloads['read']>[0],
+  reply: Parameters<Downloads['read']>[1],
+  path: string,
+  opts: { deadline: AbortSignal; maxBytes: number },
+): Promise<{ type: string; bytes: Buffer } | null> {
+  try {
+    return await downloads.read(request, reply, path, opts);
+  } catch (err) {
+    request.log.warn({ route: 'tc', kind: (err as UpstreamError).kind }, 'TC image download failed');
+    throw httpError(502, MESSAGES.tcDownloadFailed);
+  }
+}

@@ -6,7 +6,7 @@ import { etagMatches } from '../../cache/cached-body.ts';
 import { httpError } from '../../plugins/errors.ts';
 import { ContentTags } from './media-tags.ts';
 import { mediaTypeFor } from './media-path.ts';
-import type { ProviderClient } from '../../provider/client.ts';
+import type { ProviderClient, ProviderStream } from '../../provider/client.ts';
 import { discardBody } from '../../provider/request.ts';
 
 // Provider files passed through as they arrive. Each holds a connection while the visitor reads, so an
@@ -91,48 +91,12 @@ export class Downloads {
 
   /** Streams a provider file unbuffered; failures become 404 or 502, redirects are refused. */
   async send(request: FastifyRequest, reply: FastifyReply, path: string, opts: DownloadOptions): Promise<FastifyReply> {
-    if (this.#missing.has(path)) throw httpError(404, 'No such file.');
-    // An IPv6 /64 is one visitor, as for the rate limits.
-    this.#admit(normalizeIP(request.ip), reply);
-    const abort = new AbortController();
-    reply.raw.once('close', () => abort.abort());
-    // The provider has UPSTREAM_TIMEOUT_MS to start sending; then the visitor paces the body, up to maxMs.
-    const deadline = opts.deadline ?? this.#client.deadline();
-    const stopWaiting = () => abort.abort(deadline.reason);
-    deadline.addEventListener('abort', stopWaiting, { once: true });
-    let upstream;
-    try {
-      upstream = await this.#client.stream(
-        path,
-        AbortSignal.any([abort.signal, AbortSignal.timeout(this.#limits.maxMs)]),
-        {
-          download: true,
-          ...(opts.revalidate ? { conditional: conditions(request) } : {}),
-        },
-      );
-    } finally {
-      deadline.removeEventListener('abort', stopWaiting);
-    }
+    const { upstream } = await this.#ask(request, reply, path, opts);
     if (upstream.status === 304 && opts.revalidate) {
       discardBody(upstream.body);
       return this.#notModified(reply, opts, header(upstream.headers.etag), header(upstream.headers['last-modified']));
     }
-    if (upstream.status === 404 || upstream.status === 410) {
-      discardBody(upstream.body);
-      this.#missing.set(path, true);
-      throw httpError(404, 'No such file.');
-    }
-    const type = mediaTypeFor(path, header(upstream.headers['content-type']));
-    const length = header(upstream.headers['content-length']);
-    const declared = length && /^\d+$/.test(length) ? Number(length) : null;
-    if (upstream.status !== 200 || !type || (declared !== null && declared > this.#limits.maxBytes)) {
-      discardBody(upstream.body);
-      request.log.warn(
-        { route: 'image', status: upstream.status, type: header(upstream.headers['content-type']), bytes: declared },
-        'provider media unusable',
-      );
-      throw httpError(502, 'The file could not be fetched right now.');
-    }
+    const { type, declared } = this.#usable(request, path, upstream);
     const etag = header(upstream.headers.etag);
     if (etag) reply.header('etag', etag);
     const lastModified = header(upstream.headers['last-modified']);
@@ -157,6 +121,93 @@ export class Downloads {
     return reply.send(ownTags ? pipeline(limited, this.#tags.learn(path), () => {}) : limited);
   }
 
+  /** Admits the visitor and asks the provider for the file (the answer not yet checked); `release` ends the admission early. */
+  async #ask(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    opts: Pick<DownloadOptions, 'deadline' | 'revalidate'>,
+  ): Promise<{ upstream: ProviderStream; release: () => void }> {
+    if (this.#missing.has(path)) throw httpError(404, 'No such file.');
+    // An IPv6 /64 is one visitor, as for the rate limits.
+    const release = this.#admit(normalizeIP(request.ip), reply);
+    const abort = new AbortController();
+    reply.raw.once('close', () => abort.abort());
+    // The provider has UPSTREAM_TIMEOUT_MS to start sending; then the visitor paces the body, up to maxMs.
+    const deadline = opts.deadline ?? this.#client.deadline();
+    const stopWaiting = () => abort.abort(deadline.reason);
+    deadline.addEventListener('abort', stopWaiting, { once: true });
+    let upstream;
+    try {
+      upstream = await this.#client.stream(
+        path,
+        AbortSignal.any([abort.signal, AbortSignal.timeout(this.#limits.maxMs)]),
+        {
+          download: true,
+          ...(opts.revalidate ? { conditional: conditions(request) } : {}),
+        },
+      );
+    } finally {
+      deadline.removeEventListener('abort', stopWaiting);
+    }
+    return { upstream, release };
+  }
+
+  /** The provider's answer as a file to pass on, else 404 (remembered) or 502. */
+  #usable(request: FastifyRequest, path: string, upstream: ProviderStream): { type: string; declared: number | null } {
+    if (upstream.status === 404 || upstream.status === 410) {
+      discardBody(upstream.body);
+      this.#missing.set(path, true);
+      throw httpError(404, 'No such file.');
+    }
+    const type = mediaTypeFor(path, header(upstream.headers['content-type']));
+    const length = header(upstream.headers['content-length']);
+    const declared = length && /^\d+$/.test(length) ? Number(length) : null;
+    if (upstream.status !== 200 || !type || (declared !== null && declared > this.#limits.maxBytes)) {
+      discardBody(upstream.body);
+      request.log.warn(
+        { route: 'image', status: upstream.status, type: header(upstream.headers['content-type']), bytes: declared },
+        'provider media unusable',
+      );
+      throw httpError(502, 'The file could not be fetched right now.');
+    }
+    return { type, declared };
+  }
+
+  /**
+   * A file read whole, for a page to hold (a found TC): null when larger than `maxBytes`, which the
+   * caller then streams. Failures as send's.
+   */
+  async read(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    opts: { deadline?: AbortSignal; maxBytes: number },
+  ): Promise<{ type: string; bytes: Buffer } | null> {
+    const { upstream, release } = await this.#ask(request, reply, path, opts);
+    try {
+      const { type, declared } = this.#usable(request, path, upstream);
+      const chunks: Buffer[] = [];
+      let size = declared ?? 0;
+      if (size <= opts.maxBytes) {
+        size = 0;
+        for await (const chunk of upstream.body as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          if (size > opts.maxBytes) break;
+          chunks.push(chunk);
+        }
+      }
+      if (size > opts.maxBytes) {
+        discardBody(upstream.body);
+        return null;
+      }
+      return { type, bytes: Buffer.concat(chunks) };
+    } finally {
+      // Read (or dropped): the connection is free for the caller's next ask.
+      release();
+    }
+  }
+
   #notModified(
     reply: FastifyReply,
     opts: DownloadOptions,
@@ -168,18 +219,23 @@ export class Downloads {
     return reply.code(304).header('cache-control', opts.cacheControl).send();
   }
 
-  /** Counts a download against its address until it closes; refuses one over the cap. */
-  #admit(address: string, reply: FastifyReply): void {
+  /** Counts a download against its address until it closes or is released; refuses one over the cap. */
+  #admit(address: string, reply: FastifyReply): () => void {
     const open = this.#open.get(address) ?? 0;
     if (open >= this.#limits.perClient) {
       reply.header('retry-after', String(this.#limits.retryAfterSeconds));
       throw httpError(429, 'Too many downloads at once from your connection. Please wait for one to finish.');
     }
     this.#open.set(address, open + 1);
-    reply.raw.once('close', () => {
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
       const left = (this.#open.get(address) ?? 1) - 1;
       if (left > 0) this.#open.set(address, left);
       else this.#open.delete(address);
-    });
+    };
+    reply.raw.once('close', release);
+    return release;
   }
 }

@@ -68,12 +68,12 @@ describe('MainMenu', () => {
     const user = userEvent.setup();
     renderMenu();
     await user.click(groupButton('Prospectus'));
-    const link = screen.getByRole('link', { name: 'Admissions & Registration' });
+    const link = screen.getByRole('link', { name: 'Registration & How to Apply' });
     link.focus();
     await user.keyboard('{Escape}');
     expect(groupButton('Prospectus')).toHaveAttribute('aria-expanded', 'false');
     expect(groupButton('Prospectus')).toHaveFocus();
-    expect(screen.queryByRole('link', { name: 'Admissions & Registration' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Registration & How to Apply' })).toBeNull();
   });
 
   it('follows a sensible Tab order into an open group and closes it when focus leaves', async () => {
@@ -215,7 +215,7 @@ describe('MainMenu on a phone (groups open in place)', () => {
     renderMenu();
     await user.click(groupButton('About'));
     await user.click(groupButton('Prospectus'));
-    screen.getByRole('link', { name: 'Admissions & Registration' }).focus();
+    screen.getByRole('link', { name: 'Registration & How to Apply' }).focus();
     await user.keyboard('{Escape}');
     expect(groupButton('Prospectus')).toHaveAttribute('aria-expanded', 'false');
     expect(groupButton('Prospectus')).toHaveFocus();

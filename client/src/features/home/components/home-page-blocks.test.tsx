@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ENGLISH_WORDS, type Words } from '@shared/words.ts';
 import { TEST_SCHOOL as school, TEST_SITE } from '@/testing/site-fixture.ts';
 import {
   fetchedUrls,
@@ -15,7 +16,7 @@ import { notices, pageHeadings, prepareEachTest, renderHome, serve } from './hom
 
 const SPEC_ORDER = [
   'Highlights',
-  'Online Registration',
+  'Admissions',
   'Life at school',
   'Quick links',
   'At a glance',
@@ -120,6 +121,23 @@ describe('HomePage blocks', () => {
     // The school has not given the form's address yet: no tile for it, no link to an example site.
     expect(within(quick).queryByText(/Alumnae/)).toBeNull();
     expect(within(quick).getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it("says the quick links the site makes and the registration card's heading in the school's words", async () => {
+    const home: Words['home'] = {
+      ...ENGLISH_WORDS.home,
+      headings: { ...ENGLISH_WORDS.home.headings, registration: 'प्रवेश' },
+      quickLinks: { call: 'फ़ोन करें: {phone}', calendar: 'कैलेंडर' },
+    };
+    serve(homeFixture());
+    renderHome({ ...TEST_SITE, words: { ...ENGLISH_WORDS, home } });
+    const quick = await screen.findByRole('region', { name: 'Quick links' });
+    expect(within(quick).getByRole('link', { name: 'कैलेंडर' })).toHaveAttribute('href', '/calender');
+    expect(within(quick).getByRole('link', { name: `फ़ोन करें: ${school.phone.display}` })).toHaveAttribute(
+      'href',
+      `tel:${school.phone.tel}`,
+    );
+    expect(screen.getByRole('region', { name: 'प्रवेश' })).toBeInTheDocument();
   });
 
   it('renders nothing until /bff/home answers, then every block with its data at once', async () => {

@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto';
 import { screen } from '@testing-library/react';
 import { clear } from 'idb-keyval';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { SiteData } from '@shared/content-schema.ts';
 import type { HomeData } from '@shared/types.ts';
 import { errorResponse, jsonResponse, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
 import { markShownToday } from '../lib/once-a-day.ts';
@@ -16,8 +17,9 @@ export function serve(body: HomeData) {
   return stubFetch((url) => (url === '/bff/home' ? jsonResponse(body) : errorResponse(404, 'Not Found')));
 }
 
-export function renderHome() {
-  return renderAt('/', HomePage);
+/** Home rendered, with the school's site data (its words) when given. */
+export function renderHome(site?: SiteData) {
+  return renderAt('/', HomePage, site ? { site } : {});
 }
 
 export function pageHeadings(): string[] {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageLink } from '@/lib/page-context.tsx';
 import { useSite, useWords } from '@/lib/site.ts';
 import type { School, SiteData } from '@shared/content-schema.ts';
+import { fillWords, type Words } from '@shared/words.ts';
 import { pdfOf, shownLink } from '@shared/school-parts.ts';
 import { paths } from '@/config/paths.ts';
 import { ExternalLink } from './external-link.tsx';
@@ -29,8 +30,8 @@ const ICONS = {
   fees: icon('M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h7'),
 };
 
-/** The spec's seven quick links, each shown when the school has what it leads to. */
-function linksFor(school: School, pages: SiteData['pages']): QuickLink[] {
+/** The spec's seven quick links, each shown when the school has what it leads to; the site's labels in `words`. */
+function linksFor(school: School, pages: SiteData['pages'], words: Words['home']['quickLinks']): QuickLink[] {
   const external = (key: 'onlinePayment' | 'boardSite' | 'portalHelp' | 'alumnaeForm'): QuickLink[] => {
     const link = shownLink(school, key);
     return link ? [{ kind: 'external', label: link.label, href: link.href, icon: ICONS[key] }] : [];
@@ -43,9 +44,14 @@ function linksFor(school: School, pages: SiteData['pages']): QuickLink[] {
     ...external('onlinePayment'),
     ...external('boardSite'),
     ...external('portalHelp'),
-    { kind: 'tel', label: `Call ${school.phone.display}`, href: `tel:${school.phone.tel}`, icon: ICONS.call },
+    {
+      kind: 'tel',
+      label: fillWords(words.call, { phone: school.phone.display }),
+      href: `tel:${school.phone.tel}`,
+      icon: ICONS.call,
+    },
     ...external('alumnaeForm'),
-    ...page(paths.calender, 'Calendar', ICONS.calendar),
+    ...page(paths.calender, words.calendar, ICONS.calendar),
     ...page(paths.feeStructure, pdfOf(school, 'feeStructure')?.label, ICONS.fees),
   ];
 }
@@ -54,7 +60,7 @@ function linksFor(school: School, pages: SiteData['pages']): QuickLink[] {
 export function QuickLinks() {
   const homeText = useWords().home;
   const { school, pages } = useSite();
-  const links = linksFor(school, pages);
+  const links = linksFor(school, pages, homeText.quickLinks);
   return (
     <HomeSection title={homeText.headings.quickLinks} hideTitle className="home-quick">
       <ul className="home-quick__list">

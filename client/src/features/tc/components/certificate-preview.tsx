@@ -1,8 +1,12 @@
 import type { Ref } from 'react';
 import { fillWords } from '@shared/words.ts';
+import { useBrowserValue } from '@/lib/in-browser.ts';
 import { useWords } from '@/lib/site.ts';
 
-/** The certificate in the sample's place, to download or print (tc-page.css prints it alone). */
+/**
+ * The certificate in the sample's place, to download or print (tc-page.css prints it alone). The Print
+ * button needs scripts, so it appears once they run; without them the browser's own Print does.
+ */
 export function CertificatePreview({
   certificate,
   ref,
@@ -11,6 +15,10 @@ export function CertificatePreview({
   ref: Ref<HTMLElement>;
 }) {
   const T = useWords().forms.tc;
+  const scripted = useBrowserValue(
+    () => true,
+    () => false,
+  );
   return (
     <section ref={ref} className="tc-preview" tabIndex={-1} aria-labelledby="tc-preview-heading">
       <h2 id="tc-preview-heading" className="tc-page__heading">
@@ -25,9 +33,11 @@ export function CertificatePreview({
         <a className="button" href={certificate.url} download="tc.jpg">
           {T.download}
         </a>
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>
-          {T.print}
-        </button>
+        {scripted ? (
+          <button type="button" className="button button--secondary" onClick={() => window.print()}>
+            {T.print}
+          </button>
+        ) : null}
       </div>
     </section>
   );

@@ -213,6 +213,31 @@ describe('TcPage', () => {
     expect(createObjectURL).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the certificate the server found for a post without scripts, to download and print', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const url = 'data:image/jpeg;base64,/9j/4AAQ';
+    renderAt('/Tc', TcPage, {
+      formReply: {
+        sent: true,
+        values: { name: 'Asha Thomas', admission: 'A-1024' },
+        fieldErrors: {},
+        certificate: { url, name: 'Asha Thomas' },
+      },
+    });
+    const image = await screen.findByRole('img', { name: 'Transfer certificate of Asha Thomas' });
+    expect(image).toHaveAttribute('src', url);
+    expect(screen.queryByText('Sample transfer certificate')).toBeNull();
+    const download = screen.getByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('href', url);
+    expect(download).toHaveAttribute('download', 'tc.jpg');
+    expect(screen.getByLabelText('Student Name')).toHaveValue('Asha Thomas');
+    // With scripts running, Print prints.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(revokeObjectURL).not.toHaveBeenCalled();
+  });
+
   it("posts to its own page without scripts, and shows the server's answer: the details kept, and why", async () => {
     renderAt('/Tc', TcPage, {
       formReply: {

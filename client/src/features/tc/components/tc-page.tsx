@@ -12,7 +12,7 @@ import { CertificatePreview } from './certificate-preview.tsx';
 import { SampleCertificate } from './sample-certificate.tsx';
 import './tc-page.css';
 
-/** A found certificate's image as a blob: URL. */
+/** A found certificate's image: a blob: URL, or a data: URL in a page answering a post without scripts. */
 interface Certificate {
   url: string;
   name: string;
@@ -31,8 +31,9 @@ function failureMessage(error: unknown, forms: Words['forms']): string {
   return forms.messages.tcFailed;
 }
 
-/** The outcome of a form posted without scripts (a success is the certificate itself); the server wrote it in the school's words. */
+/** The outcome of a form posted without scripts (a success holds the certificate); the server wrote it in the school's words. */
 function outcomeOf(reply: FormReply | undefined, forms: Words['forms']): Outcome {
+  if (reply?.certificate) return { kind: 'done', certificate: reply.certificate };
   if (!reply?.message) return { kind: 'idle' };
   return {
     kind: 'error',
@@ -56,8 +57,8 @@ export default function TcPage() {
   const inFlight = useRef(false);
   const previewRef = useRef<HTMLElement>(null);
   const shown = outcome.kind === 'done' ? outcome.certificate.url : null;
-  // Released when replaced or unmounted.
-  useEffect(() => (shown ? () => URL.revokeObjectURL(shown) : undefined), [shown]);
+  // Released when replaced or unmounted (a data: URL needs no release).
+  useEffect(() => (shown?.startsWith('blob:') ? () => URL.revokeObjectURL(shown) : undefined), [shown]);
   // Bring the certificate into view and to screen readers.
   useEffect(() => {
     if (shown) previewRef.current?.focus();
@@ -110,7 +111,7 @@ export default function TcPage() {
           {T.heading}
         </h2>
         <p className="tc-page__intro">{T.intro}</p>
-        {/* Without scripts the server answers with the certificate, or this page and why not. */}
+        {/* Without scripts the server answers with this page holding the certificate, or saying why not. */}
         <form className="tc-form" method="post" action={paths.tc} onSubmit={(event) => void submit(event)} noValidate>
           <div className="tc-form__field">
             <label htmlFor={`${id}-name`}>{T.name}</label>
