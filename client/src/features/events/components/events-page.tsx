@@ -23,18 +23,23 @@ function CalendarLinks() {
     () => webcalUrl(feeds.eventsCalendar),
     () => webcalUrl(feeds.eventsCalendar, serverOrigin),
   );
+  // A list: its "·" separators are CSS, glued to the link before them (events-page.css).
   return (
-    <p className="events-page__calendar">
-      <a href={googleCalendarSubscribeUrl(webcal)} rel="noopener">
-        Add to Google Calendar
-      </a>
-      <span aria-hidden="true"> · </span>
-      <a href={webcal}>Subscribe on iPhone or Outlook</a>
-      <span aria-hidden="true"> · </span>
-      <a href={feeds.eventsCalendar} download="school-events.ics">
-        Download calendar (.ics)
-      </a>
-    </p>
+    <ul className="events-page__calendar">
+      <li>
+        <a href={googleCalendarSubscribeUrl(webcal)} rel="noopener">
+          Add to Google Calendar
+        </a>
+      </li>
+      <li>
+        <a href={webcal}>Subscribe on iPhone or Outlook</a>
+      </li>
+      <li>
+        <a href={feeds.eventsCalendar} download="school-events.ics">
+          Download calendar (.ics)
+        </a>
+      </li>
+    </ul>
   );
 }
 
