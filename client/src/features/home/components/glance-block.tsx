@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { pdfOf } from '@shared/school-parts.ts';
-import { paths } from '@/config/paths.ts';
+import { paths, whatsAppChatUrl } from '@/config/paths.ts';
 import { PageLink } from '@/lib/page-context.tsx';
 import { useSite, useWords } from '@/lib/site.ts';
 import { ExternalLink } from './external-link.tsx';
@@ -9,7 +9,8 @@ import { HomeSection } from './home-section.tsx';
 
 /** The facts parents come for (school.yaml): timings, office hours and contacts, address, fees. */
 export function GlanceBlock() {
-  const homeText = useWords().home;
+  const words = useWords();
+  const homeText = words.home;
   const { school, pages } = useSite();
   const text = homeText.glance;
   const facts: Array<[string, ReactNode]> = [];
@@ -27,7 +28,9 @@ export function GlanceBlock() {
   if (school.whatsapp)
     facts.push([
       text.whatsapp,
-      <ExternalLink href={`https://wa.me/${school.whatsapp}`}>{text.whatsappLink}</ExternalLink>,
+      <ExternalLink href={whatsAppChatUrl(school.whatsapp, words.header.whatsappGreeting)}>
+        {text.whatsappLink}
+      </ExternalLink>,
     ]);
   facts.push([
     text.address,
