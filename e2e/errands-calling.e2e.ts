@@ -1,7 +1,7 @@
 // The school office a tap away from any page on a phone: the header's call and WhatsApp buttons.
 import { describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, horizontalOverflow, PHONE } from './browser.ts';
-import { school } from './content.ts';
+import { school, words } from './content.ts';
 import { REFUSED_SCRIPTS, useBrowser, useTestPages } from './site.ts';
 import { dismissHomeDialogs, waitForContent } from './waits.ts';
 
@@ -22,7 +22,10 @@ describe('calling the office from a phone', () => {
         const call = header.getByRole('link', { name: `Call ${school.phone.display}` });
         expect(await call.getAttribute('href'), path).toBe(`tel:${school.phone.tel}`);
         const whatsapp = header.getByRole('link', { name: 'WhatsApp the office' });
-        expect(await whatsapp.getAttribute('href'), path).toBe(`https://wa.me/${school.whatsapp}`);
+        // The office's chat, opened with the school's greeting in the message box.
+        expect(await whatsapp.getAttribute('href'), path).toBe(
+          `https://wa.me/${school.whatsapp}?text=${encodeURIComponent(words.header.whatsappGreeting)}`,
+        );
         for (const link of [call, whatsapp]) {
           const box = (await link.boundingBox())!;
           expect(box, path).not.toBeNull();

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { dayInZone } from '../shared/dates.ts';
 import type { EventItem, ListPage } from '../shared/types.ts';
 import { baseUrl, PHONE } from './browser.ts';
-import { getJson, school } from './content.ts';
+import { getJson, school, words } from './content.ts';
 import { REFUSED_SCRIPTS, useBrowser, useTestPages } from './site.ts';
 import { dismissHomeDialogs, waitForContent } from './waits.ts';
 
@@ -35,7 +35,7 @@ describe('a parent’s errands from Home at 360 px, in at most two taps', () => 
         `tel:${school.phone.tel}`,
       );
       expect(await apply.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe(
-        `https://wa.me/${school.whatsapp}`,
+        `https://wa.me/${school.whatsapp}?text=${encodeURIComponent(words.header.whatsappGreeting)}`,
       );
       expect(await apply.textContent()).toContain(school.officeHours);
       expect(await page.getByText(/^Updated \d{1,2} [A-Z][a-z]+ \d{4}$/).isVisible()).toBe(true);

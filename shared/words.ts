@@ -82,6 +82,8 @@ export const ENGLISH_WORDS = {
     call: 'Call',
     email: 'E-mail',
     whatsapp: 'WhatsApp the office',
+    /** The message a WhatsApp chat with the office starts with (header, Home's facts, admissions). */
+    whatsappGreeting: 'Hello, I have a question for the school office.',
   },
   footer: {
     phone: 'Phone',

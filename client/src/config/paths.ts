@@ -85,6 +85,11 @@ export function googleCalendarEventUrl(event: {
   return `https://calendar.google.com/calendar/render?${query.toString()}`;
 }
 
+/** The office's WhatsApp chat (number with country code, digits only), its message box filled with `text`. */
+export function whatsAppChatUrl(number: string, text: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
 /** Other spellings of a route that must keep working (old links and bookmarks). */
 export const aliases = {
   '/feeStructure': paths.feeStructure,

@@ -1,6 +1,6 @@
 import { PageLink } from '@/lib/page-context.tsx';
 import { contentImageUrl } from '@shared/links.ts';
-import { paths } from '@/config/paths.ts';
+import { paths, whatsAppChatUrl } from '@/config/paths.ts';
 import { useSite } from '@/lib/site.ts';
 import { fillWords } from '@shared/words.ts';
 import { MainMenu } from './main-menu.tsx';
@@ -54,9 +54,21 @@ export function SiteHeader() {
             </span>
           </a>
           {school.whatsapp && (
-            <a className="header-quick__link" href={`https://wa.me/${school.whatsapp}`} rel="noopener">
+            <a
+              className="header-quick__link header-quick__link--whatsapp"
+              href={whatsAppChatUrl(school.whatsapp, words.header.whatsappGreeting)}
+              rel="noopener"
+            >
+              {/* WhatsApp's mark: a green speech bubble with a white handset. */}
               <svg className="header-quick__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3zm0 2a7 7 0 1 1-3.6 13l-.3-.2-2.3.6.6-2.2-.2-.4A7 7 0 0 1 12 5z" />
+                <path
+                  className="header-quick__bubble"
+                  d="M20.464 3.488A11.815 11.815 0 0 0 12.05 0C5.495 0 .16 5.335.157 11.892c0 2.096.547 4.142 1.588 5.945L.057 24l6.305-1.654a11.882 11.882 0 0 0 5.683 1.448h.005c6.554 0 11.89-5.335 11.893-11.893a11.821 11.821 0 0 0-3.48-8.413z"
+                />
+                <path
+                  className="header-quick__handset"
+                  d="M17.472 14.382c-.297-.149-1.758-.867-2.03-.967-.273-.099-.471-.148-.67.15-.197.297-.767.966-.94 1.164-.173.199-.347.223-.644.075-.297-.15-1.255-.463-2.39-1.475-.883-.788-1.48-1.761-1.653-2.059-.173-.297-.018-.458.13-.606.134-.133.298-.347.446-.52.149-.174.198-.298.298-.497.099-.198.05-.371-.025-.52-.075-.149-.669-1.612-.916-2.207-.242-.579-.487-.5-.669-.51-.173-.008-.371-.01-.57-.01-.198 0-.52.074-.792.372-.272.297-1.04 1.016-1.04 2.479 0 1.462 1.065 2.875 1.213 3.074.149.198 2.096 3.2 5.077 4.487.709.306 1.262.489 1.694.625.712.227 1.36.195 1.871.118.571-.085 1.758-.719 2.006-1.413.248-.694.248-1.289.173-1.413-.074-.124-.272-.198-.57-.347z"
+                />
               </svg>
               <span className="visually-hidden">{words.header.whatsapp}</span>
             </a>

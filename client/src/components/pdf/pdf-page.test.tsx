@@ -6,11 +6,13 @@ import { PdfPage } from './pdf-page.tsx';
 describe('PdfPage', () => {
   const path = 'public/pdf/Fee-Structure-2025-2026.pdf';
 
-  it('embeds the PDF from /bff/media in a titled frame 800 px high', () => {
+  it('embeds the PDF from /bff/media in a titled frame sized by CSS alone', () => {
     render(<PdfPage title="Fee Structure 2025-2026" path={path} intro="Fees for every class." />);
     const frame = screen.getByTitle('Fee Structure 2025-2026 (PDF)');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('height', '800');
+    // pdf.css gives its width and its 800 px (a width attribute takes pixels, never "100%").
+    expect(frame).not.toHaveAttribute('width');
+    expect(frame).not.toHaveAttribute('height');
     expect(frame).toHaveAttribute('src', bff.media(path));
     expect(frame.getAttribute('src')).toBe('/bff/media/public/pdf/Fee-Structure-2025-2026.pdf');
     expect(screen.getByText('Fees for every class.')).toBeInTheDocument();

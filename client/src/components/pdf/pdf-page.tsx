@@ -2,9 +2,6 @@ import type { ReactNode } from 'react';
 import { bff } from '@/config/paths.ts';
 import '@/styles/pdf.css';
 
-/** Spec section 9: the PDF frame is 800 px high. */
-export const PDF_FRAME_HEIGHT = 800;
-
 export interface PdfPageProps {
   /** E.g. "Fee Structure 2025-2026"; names the frame and links. */
   title: string;
@@ -28,7 +25,8 @@ export function PdfPage({ title, path, intro }: PdfPageProps) {
           Open in new tab<span className="visually-hidden">: {title} (PDF)</span>
         </a>
       </div>
-      <iframe className="pdf-page__frame" title={`${title} (PDF)`} src={url} width="100%" height={PDF_FRAME_HEIGHT} />
+      {/* Sized by pdf.css alone (a width attribute takes pixels, so width="100%" is no valid HTML). */}
+      <iframe className="pdf-page__frame" title={`${title} (PDF)`} src={url} />
     </div>
   );
 }

@@ -2,6 +2,8 @@ import type { AdmissionsData } from '@shared/types.ts';
 import type { School } from '@shared/content-schema.ts';
 import { isPlaceholderHref } from '@shared/links.ts';
 import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
+import { whatsAppChatUrl } from '@/config/paths.ts';
+import { useWords } from '@/lib/site.ts';
 
 type Admissions = NonNullable<School['admissions']>;
 
@@ -35,6 +37,7 @@ export function AdmissionStatus({ data, headingLevel = 2 }: { data: AdmissionsDa
 /** Ways to apply: the online form if any, then phone, WhatsApp or a visit. */
 export function ApplyActions({ admissions, school }: { admissions: Admissions; school: School }) {
   const apply = admissions.apply && !isPlaceholderHref(admissions.apply.href) ? admissions.apply : null;
+  const greeting = useWords().header.whatsappGreeting;
   return (
     <section className="apply-actions" aria-labelledby="apply-actions-title">
       <h2 id="apply-actions-title">{admissions.actions.heading}</h2>
@@ -54,7 +57,7 @@ export function ApplyActions({ admissions, school }: { admissions: Admissions; s
         </li>
         {school.whatsapp ? (
           <li>
-            <a className="apply-actions__button" href={`https://wa.me/${school.whatsapp}`} rel="noopener">
+            <a className="apply-actions__button" href={whatsAppChatUrl(school.whatsapp, greeting)} rel="noopener">
               {admissions.actions.whatsapp}
             </a>
           </li>

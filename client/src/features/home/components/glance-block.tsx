@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { pdfOf } from '@shared/school-parts.ts';
 import type { HomeData } from '@shared/types.ts';
 import { holidayLine } from '@/components/calendar/next-holiday.tsx';
-import { paths } from '@/config/paths.ts';
+import { paths, whatsAppChatUrl } from '@/config/paths.ts';
 import { PageLink } from '@/lib/page-context.tsx';
 import { useSite, useWords } from '@/lib/site.ts';
 import { ExternalLink } from './external-link.tsx';
@@ -35,7 +35,9 @@ export function GlanceBlock({ holiday }: { holiday: Pick<HomeData, 'nextHoliday'
   if (school.whatsapp)
     facts.push([
       text.whatsapp,
-      <ExternalLink href={`https://wa.me/${school.whatsapp}`}>{text.whatsappLink}</ExternalLink>,
+      <ExternalLink href={whatsAppChatUrl(school.whatsapp, words.header.whatsappGreeting)}>
+        {text.whatsappLink}
+      </ExternalLink>,
     ]);
   facts.push([
     text.address,
