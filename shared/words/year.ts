@@ -13,6 +13,8 @@ export const YEAR_WORDS = {
   noMoreHolidays: 'No more holidays this session.',
   /** After the year's last day; {session} and {ends}. */
   ended: 'The {session} session ended on {ends}. The dates of the next session are not published yet.',
+  /** The list of the year's months, each a link to its part of the page. */
+  jump: 'Jump to a month',
   /** A month with nothing listed. */
   emptyMonth: 'Nothing listed.',
   kinds: { term: 'Term', holiday: 'Holiday', exam: 'Examinations', meeting: 'Meeting' },

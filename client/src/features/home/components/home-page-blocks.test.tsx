@@ -100,11 +100,21 @@ describe('HomePage blocks', () => {
     expect(within(folded).queryByText(/Posted/)).toBeNull();
   });
 
+  it("opens the printed calendar's page from the Calendar tile when the school has no school year", async () => {
+    serve(homeFixture({ nextHoliday: null }));
+    const { '/calendar': _year, ...pages } = TEST_SITE.words.pages;
+    renderHome({ ...TEST_SITE, words: { ...TEST_SITE.words, pages } });
+    const quick = await screen.findByRole('region', { name: 'Quick links' });
+    expect(within(quick).getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calender');
+    expect(screen.queryByText(/Next holiday/)).toBeNull();
+  });
+
   it('has the quick links, external ones in a new tab and announced as such', async () => {
     serve(homeFixture());
     renderHome();
     const quick = await screen.findByRole('region', { name: 'Quick links' });
-    expect(within(quick).getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calender');
+    // The school year as a list (school-year.yaml); the printed PDF's page only for a school without one.
+    expect(within(quick).getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calendar');
     expect(within(quick).getByRole('link', { name: 'Fee Structure 2025-2026' })).toHaveAttribute(
       'href',
       '/feestructure',
@@ -132,7 +142,7 @@ describe('HomePage blocks', () => {
     serve(homeFixture());
     renderHome({ ...TEST_SITE, words: { ...ENGLISH_WORDS, home } });
     const quick = await screen.findByRole('region', { name: 'Quick links' });
-    expect(within(quick).getByRole('link', { name: 'कैलेंडर' })).toHaveAttribute('href', '/calender');
+    expect(within(quick).getByRole('link', { name: 'कैलेंडर' })).toHaveAttribute('href', '/calendar');
     expect(within(quick).getByRole('link', { name: `फ़ोन करें: ${school.phone.display}` })).toHaveAttribute(
       'href',
       `tel:${school.phone.tel}`,

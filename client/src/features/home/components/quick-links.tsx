@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageLink } from '@/lib/page-context.tsx';
-import { useSite, useWords } from '@/lib/site.ts';
+import { useHasPage, useSite, useWords } from '@/lib/site.ts';
 import type { School, SiteData } from '@shared/content-schema.ts';
 import { fillWords, type Words } from '@shared/words.ts';
 import { pdfOf, shownLink } from '@shared/school-parts.ts';
@@ -31,7 +31,13 @@ const ICONS = {
 };
 
 /** The spec's seven quick links, each shown when the school has what it leads to; the site's labels in `words`. */
-function linksFor(school: School, pages: SiteData['pages'], words: Words['home']['quickLinks']): QuickLink[] {
+function linksFor(
+  school: School,
+  pages: SiteData['pages'],
+  words: Words['home']['quickLinks'],
+  /** The school year's page is written (school-year.yaml): the calendar tile opens it, not the PDF. */
+  hasYear: boolean,
+): QuickLink[] {
   const external = (key: 'onlinePayment' | 'boardSite' | 'portalHelp' | 'alumnaeForm'): QuickLink[] => {
     const link = shownLink(school, key);
     return link ? [{ kind: 'external', label: link.label, href: link.href, icon: ICONS[key] }] : [];
@@ -51,7 +57,9 @@ function linksFor(school: School, pages: SiteData['pages'], words: Words['home']
       icon: ICONS.call,
     },
     ...external('alumnaeForm'),
-    ...page(paths.calender, words.calendar, ICONS.calendar),
+    ...(hasYear
+      ? [{ kind: 'internal', label: words.calendar, to: paths.schoolYear, icon: ICONS.calendar } as const]
+      : page(paths.calender, words.calendar, ICONS.calendar)),
     ...page(paths.feeStructure, pdfOf(school, 'feeStructure')?.label, ICONS.fees),
   ];
 }
@@ -60,7 +68,7 @@ function linksFor(school: School, pages: SiteData['pages'], words: Words['home']
 export function QuickLinks() {
   const homeText = useWords().home;
   const { school, pages } = useSite();
-  const links = linksFor(school, pages, homeText.quickLinks);
+  const links = linksFor(school, pages, homeText.quickLinks, useHasPage()(paths.schoolYear));
   return (
     <HomeSection title={homeText.headings.quickLinks} hideTitle className="home-quick">
       <ul className="home-quick__list">

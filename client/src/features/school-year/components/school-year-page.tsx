@@ -32,6 +32,17 @@ export default function SchoolYearPage() {
           <PageLink to={paths.calender}>{words.printed}</PageLink>
         </p>
       ) : null}
+      <nav className="school-year__jump" aria-label={words.jump}>
+        <ul>
+          {months.map(({ month }) => (
+            <li key={month}>
+              <a href={`#month-${month}`} aria-current={month === thisMonth ? 'true' : undefined}>
+                {monthTitle(month)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {months.map(({ month, days }) => (
         <section
           key={month}
