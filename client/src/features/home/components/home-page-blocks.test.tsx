@@ -103,7 +103,8 @@ describe('HomePage blocks', () => {
   it("opens the printed calendar's page from the Calendar tile when the school has no school year", async () => {
     serve(homeFixture({ nextHoliday: null }));
     const { '/calendar': _year, ...pages } = TEST_SITE.words.pages;
-    renderHome({ ...TEST_SITE, words: { ...TEST_SITE.words, pages } });
+    // As /bff/site sends the words of a school without the page: its title left out.
+    renderHome({ ...TEST_SITE, words: { ...TEST_SITE.words, pages: pages as typeof TEST_SITE.words.pages } });
     const quick = await screen.findByRole('region', { name: 'Quick links' });
     expect(within(quick).getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calender');
     expect(screen.queryByText(/Next holiday/)).toBeNull();
