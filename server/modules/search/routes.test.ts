@@ -28,6 +28,14 @@ describe('GET /bff/search', () => {
     expect(admission.groups[0]!.hits[0]!.url).toBe('/registration');
   });
 
+  it('finds the school timings on the contact page, not the examination time table', async () => {
+    for (const q of ['school timing', 'timings']) {
+      const body = (await search(q)).json<SearchAnswer>();
+      expect(body.groups[0]!.hits[0]!.url, q).toBe('/contact');
+    }
+    expect((await search('timetable')).json<SearchAnswer>().groups[0]!.hits[0]!.url).toBe('/timetable');
+  });
+
   it("searches the provider's news, notices and albums too", async () => {
     const news = (await h.app.inject('/bff/news?year=all')).json<{ items: Array<{ id: string; title: string }> }>()
       .items[0]!;

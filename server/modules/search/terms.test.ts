@@ -18,4 +18,10 @@ describe('words and terms', () => {
     expect(termOf("O'Briens")).toBe("o'briens");
     expect(termOf('Résumés')).toBe('résumés');
   });
+
+  it('keeps "timings" (school hours) apart from "time" (the time table), which the stemmer would join', () => {
+    expect(termOf('Timings')).toBe(termOf('timing'));
+    expect(termOf('timings')).not.toBe(termOf('time'));
+    expect(termOf('times')).toBe(termOf('time'));
+  });
 });
