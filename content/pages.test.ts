@@ -179,23 +179,30 @@ describe('static page content', () => {
       expect(t).toContain(topic);
   });
 
-  it('gives the PDF pages a version to read on a phone: the fees, the calendar and the timetable as tables', () => {
+  it('gives the PDF pages a version to read on a phone: the fees and the timetable as tables, the year by month', () => {
     // The totals are the site's sums (markdown-tables.ts): each year, then the first year with the admission fee.
     expect(text('feestructure')).toContain('Nursery, LKG, UKG | 15,000 | 7,500 | 6,000 | 0 | 36,000 | 51,000');
     expect(text('feestructure')).toContain(
       'XI - XII Science (ISC) | 20,000 | 12,600 | 9,000 | 6,000 | 65,400 | 85,400',
     );
     expect(text('feestructure')).toContain('Beyond 10 km | 1,800 | 21,600');
-    expect(text('calender')).toContain("November 2025 | 22 | 14 Nov: Children's Day. 28 Nov: Annual Day.");
     expect(text('timetable')).toContain('25 February 2026 | Wednesday | Mathematics');
-    for (const slug of ['feestructure', 'calender', 'timetable'])
+    for (const slug of ['feestructure', 'timetable'])
       expect(pages.get(slug)!.html, slug).toContain('<table class="content-table');
+    // The year itself is school-year.yaml's, by month on /calendar: the printed calendar's page
+    // leads there instead of retyping it.
+    expect(pages.get('calender')!.html).not.toContain('<table');
+    expect(pages.get('calender')!.html).toContain('<a href="/calendar">Holidays &amp; Term Dates</a>');
+    expect(text('calender')).toContain('The printed calendar of the session is below');
   });
 
   it('labels the PDF pages from the school identity', () => {
-    expect(pages.get('feestructure')!.pdf!.label).toContain('2025-2026');
+    expect(pages.get('feestructure')!.pdf!.label).toBe('Fee Structure 2026-2027');
+    expect(pages.get('calender')!.pdf).toEqual({
+      label: 'Academic Calendar 2026-2027',
+      path: 'public/pdf/Academic-Calendar-2026-2027.pdf',
+    });
     expect(pages.get('timetable')!.title).toBe('Time Table of ICSE & ISC');
-    expect(pages.get('calender')!.pdf!.path).toMatch(/^public\/pdf\/.+\.pdf$/);
   });
 
   it('takes the school identity from school.yaml instead of retyping it', () => {

@@ -51,13 +51,13 @@ async function feeStructure(school: DemoSchool): Promise<Uint8Array> {
   const { junior, senior } = school.exams;
   const { doc, fonts } = await newDoc(
     school,
-    'Fee Structure 2025-2026',
-    'Fees for the session 2025-2026',
-    new Date('2025-03-10T05:30:00.000Z'),
+    'Fee Structure 2026-2027',
+    'Fees for the session 2026-2027',
+    new Date('2026-03-10T05:30:00.000Z'),
   );
   const page = doc.addPage(A4);
   let y = letterhead(page, fonts, school);
-  centered(page, 'FEE STRUCTURE FOR THE SESSION 2025-2026', y, fonts.bold, 14);
+  centered(page, 'FEE STRUCTURE FOR THE SESSION 2026-2027', y, fonts.bold, 14);
   y -= 28;
   const classes: Array<[string, number, number, number, number]> = [
     ['Nursery, LKG, UKG', 15000, 7500, 6000, 0],
@@ -120,37 +120,56 @@ async function feeStructure(school: DemoSchool): Promise<Uint8Array> {
 }
 
 async function academicCalendar(school: DemoSchool): Promise<Uint8Array> {
+  const { junior, senior } = school.exams;
   const { doc, fonts } = await newDoc(
     school,
-    'Academic Calendar 2025-2026',
-    'Calendar of the session 2025-2026',
-    new Date('2025-03-20T05:30:00.000Z'),
+    'Academic Calendar 2026-2027',
+    'Calendar of the session 2026-2027',
+    new Date('2026-03-20T05:30:00.000Z'),
   );
+  // The vendor's own copy of the year: the same dates as the school's content/school-year.yaml
+  // (terms, holidays, examinations and meetings). Working days are Monday to Friday, less holidays.
   const months: Array<[string, string, string]> = [
-    ['April 2025', '22', '1 Apr: new session begins. 18 Apr: Good Friday (holiday). 19 Apr: Investiture Ceremony.'],
-    ['May 2025', '14', '12-16 May: Unit Test I. 20 May - 30 June: summer vacation.'],
-    ['June 2025', '0', 'Summer vacation. 21 June: International Day of Yoga (optional assembly).'],
-    ['July 2025', '24', '1 July: school reopens. 12 July: Parent-Teacher Meeting. 27 July: Van Mahotsav.'],
-    ['August 2025', '23', '15 Aug: Independence Day. 24 Aug: Inter-School Debate. 25-29 Aug: Unit Test II.'],
-    ['September 2025', '22', "5 Sep: Teachers' Day. 22 Sep onwards: half-yearly examinations."],
-    ['October 2025', '20', '2 Oct: Gandhi Jayanti (holiday). 14 Oct: Annual Sports Day. 20-23 Oct: Diwali break.'],
-    ['November 2025', '22', "14 Nov: Children's Day. 28 Nov: Annual Day."],
+    ['April 2026', '20', '1 Apr: first term begins. 3 Apr: Good Friday (holiday). 14 Apr: Ambedkar Jayanti (holiday).'],
+    ['May 2026', '10', '1 May: Buddha Purnima (holiday). 11-15 May: Unit Test I. 18 May - 30 June: summer vacation.'],
+    ['June 2026', '0', 'Summer vacation.'],
+    ['July 2026', '23', '1 July: school reopens. 11 July: Parent-Teacher Meeting.'],
     [
-      'December 2025',
-      '16',
-      'Pre-board examinations for X and XII. 19 Dec: Christmas celebration. 24 Dec - 1 Jan: winter vacation.',
+      'August 2026',
+      '20',
+      '15 Aug: Independence Day (flag hoisting at 8:00 AM; students attend). 28 Aug: Raksha Bandhan (holiday).',
     ],
-    ['January 2026', '22', '2 Jan: school reopens. 18 Jan: Career Counselling Seminar. 26 Jan: Republic Day.'],
+    ['September 2026', '21', '4 Sep: Janmashtami (holiday). 21 Sep - 3 Oct: half-yearly examinations.'],
     [
-      'February 2026',
-      '21',
-      `${school.exams.junior} and ${school.exams.senior} examinations begin. 21 Feb: Annual Science Exhibition.`,
+      'October 2026',
+      '20',
+      '1 Oct: second term begins. 2 Oct: Gandhi Jayanti (holiday). 17 Oct: Parent-Teacher Meeting. 20 Oct: Dussehra (holiday).',
     ],
-    ['March 2026', '20', 'Annual examinations for I-IX and XI. 28 Mar: results declared.'],
+    ['November 2026', '17', '7-11 Nov: Diwali break. 24 Nov: Guru Nanak Jayanti (holiday).'],
+    [
+      'December 2026',
+      '18',
+      '7-11 Dec: Unit Test II. 14-23 Dec: pre-board examinations for X and XII. 25 Dec: Christmas (holiday). 28 Dec - 9 Jan: winter vacation.',
+    ],
+    [
+      'January 2027',
+      '14',
+      '11 Jan: school reopens. 16 Jan: Parent-Teacher Meeting. 26 Jan: Republic Day (flag hoisting at 8:00 AM; students attend).',
+    ],
+    [
+      'February 2027',
+      '20',
+      `17 Feb - 31 Mar: ${examTitle(junior, 'Class X')} and ${examTitle(senior, 'Class XII')} examinations. 22 Feb - 10 Mar: annual examinations for I-IX and XI.`,
+    ],
+    [
+      'March 2027',
+      '20',
+      '22-23 Mar: Holi (holiday). 26 Mar: Good Friday (holiday). 27 Mar: results and report cards for I-IX and XI, with parents. 31 Mar: session ends.',
+    ],
   ];
   const page = doc.addPage(A4_LANDSCAPE);
   let y = letterhead(page, fonts, school);
-  centered(page, 'ACADEMIC CALENDAR 2025-2026', y, fonts.bold, 14);
+  centered(page, 'ACADEMIC CALENDAR 2026-2027', y, fonts.bold, 14);
   y -= 26;
   y = table(
     page,

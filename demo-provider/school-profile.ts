@@ -64,8 +64,8 @@ const DEMO_KEYS = [
 ] as const;
 
 const DEFAULT_PDFS: DemoSchool['pdfs'] = {
-  feeStructure: 'public/pdf/Fee-Structure-2025-2026.pdf',
-  calendar: 'public/pdf/Academic-Calendar-2025-2026.pdf',
+  feeStructure: 'public/pdf/Fee-Structure-2026-2027.pdf',
+  calendar: 'public/pdf/Academic-Calendar-2026-2027.pdf',
   timetable: 'public/pdf/Time-Table.pdf',
   medicalCertificate: 'public/pdf/Medical-Certificate.pdf',
 };

@@ -662,7 +662,7 @@ function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 
     highlight(registrationNews.text, [registrationPdf(R)]),
     highlight(`Congratulations to our ${exams.junior} and ${exams.senior} ${Y - 1} batches on a 100% pass result.`, []),
     highlight(
-      'The Fee Structure 2025-2026 is available under Academics. Bus fee is collected for all 12 months in one installment.',
+      'The Fee Structure 2026-2027 is available under Academics. Bus fee is collected for all 12 months in one installment.',
       [pdfs.feeStructure],
     ),
     highlight(
@@ -670,7 +670,7 @@ function seedNotices(ctx: Ctx): Pick<SeedData, 'notifications' | 'highlights' | 
       [],
     ),
     highlight('Students must carry the school diary and identity card every day.', []),
-    highlight('The Academic Calendar 2025-2026 is now available under Academics.', [pdfs.calendar]),
+    highlight('The Academic Calendar 2026-2027 is now available under Academics.', [pdfs.calendar]),
   ];
   const onlineRegistration: RawRegistrationNotice[] = [
     { ...recent().meta, title: `Online Registration ${R}: LKG and Class VI`, attachments: [registrationPdf(R)] },

@@ -96,7 +96,7 @@ describe('switches', () => {
     expect(normal.body.startsWith(truncated.body)).toBe(true);
     expect(truncated.body.length).toBeLessThan(normal.body.length);
     // Even a file route answers a broken JSON document instead of the file.
-    const pdf = await get('/public/pdf/Fee-Structure-2025-2026.pdf');
+    const pdf = await get('/public/pdf/Fee-Structure-2026-2027.pdf');
     expect(pdf.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(() => JSON.parse(pdf.body)).toThrow();
   });

@@ -63,10 +63,11 @@ describe('blocks', () => {
     const quick = page.locator('.home-quick a');
     const quickHrefs = await quick.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(quickHrefs.filter((h) => h.startsWith('tel:')).length, 'a phone-call quick link').toBe(1);
+    // The Calendar tile opens the school year (school-year.yaml), the fee tile names its session.
     expect(quickHrefs, 'quick links to the calendar and the fee structure').toEqual(
-      expect.arrayContaining(['/calender', '/feestructure']),
+      expect.arrayContaining(['/calendar', '/feestructure']),
     );
-    expect(await page.locator('.home-quick a[href="/feestructure"]').textContent()).toContain('2025-2026');
+    expect(await page.locator('.home-quick a[href="/feestructure"]').textContent()).toContain('2026-2027');
 
     // Management: patron, manager, principal and vice principal, with photos.
     const roles = await page.locator('.home-management .home-card__role').allTextContents();

@@ -1,5 +1,6 @@
 // Tables a parent reads on a phone and a laptop: none wider than its box, the fee structure as a
-// page, and long tables that go to one class or month in a tap, with totals that add up.
+// page, a long table that goes to one class in a tap, with totals that add up, and the school year
+// that goes to one month.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, baseUrl, horizontalOverflow, PHONE } from './browser.ts';
@@ -70,16 +71,16 @@ for (const [where, options] of WIDTHS) {
   });
 }
 
-// Long tables on a phone: a parent goes to one class or month in a tap, and a total is the sum of
+// Long lists on a phone: a parent goes to one class or month in a tap, and a total is the sum of
 // the fees beside it.
 describe('long tables at 360 px', () => {
-  /** The tapped row's place: below the sticky header and on screen. */
-  async function landed(page: Page, row: Locator): Promise<void> {
+  /** The tapped row's (or month heading's) place: below the sticky header, in the screen's upper half. */
+  async function landed(page: Page, target: Locator): Promise<void> {
     const header = (await page.locator('.site-header').boundingBox())!;
-    const box = (await row.boundingBox())!;
-    expect(box.y, 'the row starts below the header').toBeGreaterThanOrEqual(header.y + header.height - 1);
-    expect(box.y, 'the row starts on screen').toBeLessThan(PHONE.viewport!.height / 2);
-    expect(await row.evaluate((el) => el.matches(':target')), 'the row is marked').toBe(true);
+    const box = (await target.boundingBox())!;
+    expect(box.y, 'it starts below the header').toBeGreaterThanOrEqual(header.y + header.height - 1);
+    expect(box.y, 'it starts on screen').toBeLessThan(PHONE.viewport!.height / 2);
+    expect(await target.evaluate((el) => el.matches(':target')), 'it is marked').toBe(true);
   }
 
   for (const scripts of [true, false]) {
@@ -122,14 +123,19 @@ describe('long tables at 360 px', () => {
 
   test('the calendar goes to a month in a tap, and the timetable is a table of rows, not a pile of cards', async () => {
     const { page } = await open(PHONE);
-    await page.goto(`${baseUrl()}/calender`);
+    // The school year by month (school-year.yaml), April to March.
+    await page.goto(`${baseUrl()}/calendar`);
     await waitForContent(page);
-    await page.getByRole('navigation', { name: 'Jump to a month' }).getByRole('link', { name: 'November 2025' }).tap();
-    await page.waitForURL(/#row-november-2025$/);
-    const november = page.getByRole('row', { name: /^November 2025 / });
-    await expect.poll(async () => (await november.boundingBox())?.y ?? -1).toBeLessThan(PHONE.viewport!.height / 2);
-    await landed(page, november);
-    expect(await november.textContent()).toContain("Children's Day");
+    const jump = page.getByRole('navigation', { name: 'Jump to a month' });
+    const months = await jump.getByRole('link').allTextContents();
+    expect(months).toHaveLength(12);
+    expect([months[0], months.at(-1)]).toEqual(['April 2026', 'March 2027']);
+    await jump.getByRole('link', { name: 'December 2026' }).tap();
+    await page.waitForURL(/#month-2026-12$/);
+    const december = page.getByRole('heading', { level: 2, name: 'December 2026' });
+    await expect.poll(async () => (await december.boundingBox())?.y ?? -1).toBeLessThan(PHONE.viewport!.height / 2);
+    await landed(page, december);
+    expect(await page.getByRole('region', { name: 'December 2026' }).textContent()).toContain('Christmas');
 
     await page.goto(`${baseUrl()}/timetable`);
     await waitForContent(page);

@@ -38,6 +38,7 @@ export const CONTENT_OF: Record<string, string> = {
   '/feestructure': 'iframe.pdf-page__frame',
   '/feeStructure': 'iframe.pdf-page__frame',
   '/calender': 'iframe.pdf-page__frame',
+  '/calendar': '.school-year__month',
   '/timetable': 'iframe.pdf-page__frame',
   '/Tc': 'form.tc-form',
   '/career': 'form.career-form',

@@ -9,7 +9,7 @@ import { startProviderProcess, type ProviderProcess } from '../scripts/lib/provi
 
 const root = join(import.meta.dirname, '..');
 const TOKEN = 'shutdown-test-token';
-const PDF = '/bff/media/public/pdf/Fee-Structure-2025-2026.pdf';
+const PDF = '/bff/media/public/pdf/Fee-Structure-2026-2027.pdf';
 
 let provider: ProviderProcess;
 beforeAll(async () => {

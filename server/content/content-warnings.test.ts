@@ -43,11 +43,11 @@ describe('what the office still has to do', () => {
 
   it('names the PDFs whose session has ended, from the day after its 31 March', async () => {
     const { school } = await loadContent(EXAMPLE);
-    // The example's fee structure and calendar are labelled 2025-2026; the time table names no session.
-    expect(pastSessionDocuments(school, '2026-03-31')).toEqual([]);
-    expect(pastSessionDocuments(school, '2026-04-01')).toEqual([
-      'pdfs.feeStructure ("Fee Structure 2025-2026": the session 2025-2026 ended on 31 Mar 2026)',
-      'pdfs.calendar ("Academic Calendar 2025-2026": the session 2025-2026 ended on 31 Mar 2026)',
+    // The example's fee structure and calendar are labelled 2026-2027; the time table names no session.
+    expect(pastSessionDocuments(school, '2027-03-31')).toEqual([]);
+    expect(pastSessionDocuments(school, '2027-04-01')).toEqual([
+      'pdfs.feeStructure ("Fee Structure 2026-2027": the session 2026-2027 ended on 31 Mar 2027)',
+      'pdfs.calendar ("Academic Calendar 2026-2027": the session 2026-2027 ended on 31 Mar 2027)',
     ]);
   });
 

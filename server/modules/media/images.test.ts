@@ -72,7 +72,7 @@ describe('resized images from /bff/media', () => {
   });
 
   it('passes PDFs through untouched and refuses to resize them', async () => {
-    const pdf = '/bff/media/public/pdf/Fee-Structure-2025-2026.pdf';
+    const pdf = '/bff/media/public/pdf/Fee-Structure-2026-2027.pdf';
     expect((await h.app.inject(`${pdf}?w=320`)).statusCode).toBe(400);
     const res = await supertest(h.app.server).get(pdf).set('accept', 'image/webp');
     expect(res.headers['content-type']).toBe('application/pdf');

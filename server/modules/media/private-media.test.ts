@@ -79,7 +79,7 @@ describe('the media routes serve exactly what public content links to', () => {
     const photos = albumRes.json<GalleryAlbum>().photos;
     expect((await get(`${photos[photos.length - 1]!}?w=320`)).statusCode).toBe(200);
     expect((await get('/pdf/Medical-Certificate.pdf')).statusCode).toBe(200);
-    expect((await get('/bff/media/public/pdf/Fee-Structure-2025-2026.pdf')).statusCode).toBe(200);
+    expect((await get('/bff/media/public/pdf/Fee-Structure-2026-2027.pdf')).statusCode).toBe(200);
   });
 
   it('serves a file the provider published since the lists were loaded, after one reload', async () => {

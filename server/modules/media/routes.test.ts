@@ -20,7 +20,7 @@ describe('/bff routes against the demo provider', () => {
     expect(res.headers['content-type']).toBe('image/jpeg');
     expect(Number(res.headers['content-length'])).toBeGreaterThan(50_000);
     expect(res.headers['cache-control']).toMatch(/public, max-age=\d{6,}/);
-    const pdf = await supertest(h.app.server).get('/bff/media/public/pdf/Fee-Structure-2025-2026.pdf');
+    const pdf = await supertest(h.app.server).get('/bff/media/public/pdf/Fee-Structure-2026-2027.pdf');
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(/^inline/);
