@@ -34,6 +34,11 @@ const WindowDay = Type.String({
   pattern: '^([0-9]{4}-)?[0-9]{2}-[0-9]{2}$',
   description: 'MM-DD for every year (01-10) or YYYY-MM-DD for one year (2027-01-10)',
 });
+/** A day of every year, for a season of school hours. */
+const SeasonDay = Type.String({
+  pattern: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
+  description: 'MM-DD, a day of every year (10-01 is 1 October)',
+});
 /** A file under the folder's images/. */
 const ImageFile = Type.String({
   pattern: '^[A-Za-z0-9_-][A-Za-z0-9_./-]*\\.(svg|png|jpe?g|webp|avif)$',
@@ -66,8 +71,15 @@ export const SchoolSchema = Type.Object(
       { additionalProperties: false },
     ),
     officeHours: Opt(Text),
-    // School hours through the year, one row each (Home's "At a glance", /contact).
-    timings: Type.Array(Type.Object({ label: Text, hours: Text }, { additionalProperties: false }), { minItems: 1 }),
+    // School hours through the year, one row each (Home's "At a glance", /contact); a row with its
+    // season's first and last day (MM-DD) is shown on Home only in that season.
+    timings: Type.Array(
+      Type.Object(
+        { label: Text, hours: Text, from: Opt(SeasonDay), to: Opt(SeasonDay) },
+        { additionalProperties: false },
+      ),
+      { minItems: 1 },
+    ),
     address: Type.Object({ lines: Type.Array(Text, { minItems: 1 }), oneLine: Text }, { additionalProperties: false }),
     phone: Type.Object(
       {

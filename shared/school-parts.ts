@@ -2,6 +2,7 @@
 // still at an example address) is not shown.
 import type { LinkKey, PageTextKey, Pdf, PdfKey, School } from './content-schema.ts';
 import { isPlaceholderHref } from './links.ts';
+import type { IsoDate } from './types.ts';
 
 export interface SchoolLink {
   label: string;
@@ -52,3 +53,17 @@ export const pageTextTitle = (school: School, key: PageTextKey, fallback: string
 /** An ERP-filled page's description: pageText's, else its title and the school's name. */
 export const pageTextDescription = (school: School, key: PageTextKey, title: string): string =>
   school.pageText?.[key]?.description ?? `${title}, ${school.name}`;
+
+type Timing = School['timings'][number];
+
+/** Whether MM-DD of `today` falls in a season from `from` to `to` (which may run over the new year). */
+function inSeason(today: IsoDate, from: string, to: string): boolean {
+  const day = today.slice(5);
+  return from <= to ? day >= from && day <= to : day >= from || day <= to;
+}
+
+/** The school hours of `today`'s season; every row when no row names its season or none holds today. */
+export function timingsOn(timings: readonly Timing[], today: IsoDate): readonly Timing[] {
+  const now = timings.filter((row) => row.from && row.to && inSeason(today, row.from, row.to));
+  return now.length > 0 ? now : timings;
+}

@@ -27,6 +27,23 @@ describe('loadContent', () => {
     await expect(loadContent(dir)).rejects.toThrow(new RegExp(`school\\.yaml:${line}: cty: unknown key`));
   });
 
+  it('refuses a season of school hours with only one end, or a day that is no MM-DD', async () => {
+    const dir = copy();
+    edit(dir, 'school.yaml', (t) =>
+      t.replace(', from: 04-01, to: 09-30 }', ', from: 04-01 }').replace('from: 10-01', 'from: 10-32'),
+    );
+    const summer = lineOf(dir, 'school.yaml', (l) => l.includes('label: Summer'));
+    const winter = lineOf(dir, 'school.yaml', (l) => l.includes('label: Winter'));
+    const error = await loadContent(dir).catch((e: Error) => e);
+    expect(error.message).toMatch(
+      new RegExp(`school\\.yaml:${winter}: timings\\.1\\.from: "10-32" is not in the expected form: MM-DD`),
+    );
+    edit(dir, 'school.yaml', (t) => t.replace('from: 10-32', 'from: 10-01'));
+    await expect(loadContent(dir)).rejects.toThrow(
+      new RegExp(`school\\.yaml:${summer}: timings\\.0: a season needs both "from:" and "to:"`),
+    );
+  });
+
   it('gives the line of a YAML syntax error', async () => {
     const dir = copy();
     edit(dir, 'school.yaml', (t) => t.replace(/^tagline: .*$/m, 'tagline: [Light and Service'));

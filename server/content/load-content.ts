@@ -66,6 +66,12 @@ async function readSchool(dir: string): Promise<{ school: School; theme: Theme; 
       `${where(shown, lineOf(['admissions', 'opens']))}: admissions: opens and closes must be real days of one kind, both every year's (01-10) or both one year's (2027-01-10), and a window cannot close before it opens`,
     );
   }
+  school.timings.forEach((row, i) => {
+    if ((row.from === undefined) !== (row.to === undefined))
+      problems.push(
+        `${where(shown, lineOf(['timings', String(i)]))}: timings.${i}: a season needs both "from:" and "to:" (MM-DD), or neither`,
+      );
+  });
   let theme: Theme | undefined;
   try {
     theme = deriveTheme(school.themeColor, school.accentColor);

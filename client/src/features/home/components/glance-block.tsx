@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { pdfOf } from '@shared/school-parts.ts';
+import { pdfOf, timingsOn } from '@shared/school-parts.ts';
 import type { HomeData } from '@shared/types.ts';
 import { holidayLine } from '@/components/calendar/next-holiday.tsx';
 import { paths, whatsAppChatUrl } from '@/config/paths.ts';
@@ -9,7 +9,7 @@ import { ExternalLink } from './external-link.tsx';
 import { HomeFacts } from './home-facts.tsx';
 import { HomeSection } from './home-section.tsx';
 
-/** The facts parents come for (school.yaml): the next holiday, timings, office hours and contacts, address, fees. */
+/** The facts parents come for (school.yaml): the next holiday, this season's timings, office hours and contacts, address, fees. */
 export function GlanceBlock({ holiday }: { holiday: Pick<HomeData, 'nextHoliday' | 'today'> }) {
   const words = useWords();
   const homeText = words.home;
@@ -23,7 +23,7 @@ export function GlanceBlock({ holiday }: { holiday: Pick<HomeData, 'nextHoliday'
     ]);
   facts.push([
     text.timings,
-    school.timings.map((row, i) => (
+    timingsOn(school.timings, holiday.today).map((row, i) => (
       <Fragment key={row.label}>
         {i > 0 ? <br /> : null}
         {row.label}: {row.hours}
