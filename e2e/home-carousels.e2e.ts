@@ -42,6 +42,8 @@ describe('carousels and tickers', () => {
       expect(hiddenLinks, 'the hidden slides do contain links (else this test checks nothing)').toBeGreaterThan(0);
       expect(await focusableHidden(page), `focusable in hidden slides at ${where}`).toEqual([]);
 
+      // The main slider on screen (below the next holiday on a phone), where slides move.
+      await page.locator('.home-hero').scrollIntoViewIfNeeded();
       const before = await firstSlides(page);
       await expect
         .poll(async () => (await firstSlides(page)).join() !== before.join(), { message: 'slides moved' })

@@ -40,7 +40,8 @@ describe('menu by keyboard at 1280 px', () => {
       'Examination & Promotion',
       'Rules',
       'Attendance & Leave',
-      'Calendar',
+      'Holidays & Dates',
+      'Calendar (PDF)',
     ]);
 
     await page.keyboard.press('Escape');
