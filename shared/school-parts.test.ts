@@ -13,9 +13,11 @@ describe("today's school hours", () => {
     expect(timingsOn([SUMMER, WINTER], '2026-09-30')).toEqual([SUMMER]);
   });
 
-  it('are every row when the rows name no season, or no season holds today', () => {
+  it('keep the rows that name no season, and are every row when no season holds today', () => {
     const plain = [{ label: 'All year', hours: '8:00 to 2:00' }];
     expect(timingsOn(plain, '2026-11-28')).toEqual(plain);
+    const saturdays = { label: 'Saturdays', hours: '8:00 to 12:00' };
+    expect(timingsOn([SUMMER, WINTER, saturdays], '2026-11-28')).toEqual([WINTER, saturdays]);
     const gap = [{ ...SUMMER, to: '05-31' }, WINTER];
     expect(timingsOn(gap, '2026-07-01')).toEqual(gap);
   });

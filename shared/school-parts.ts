@@ -62,8 +62,12 @@ function inSeason(today: IsoDate, from: string, to: string): boolean {
   return from <= to ? day >= from && day <= to : day >= from || day <= to;
 }
 
-/** The school hours of `today`'s season; every row when no row names its season or none holds today. */
+/**
+ * The school hours of `today`'s season with the rows that name no season ("Saturdays"); every row
+ * when no season holds today.
+ */
 export function timingsOn(timings: readonly Timing[], today: IsoDate): readonly Timing[] {
-  const now = timings.filter((row) => row.from && row.to && inSeason(today, row.from, row.to));
-  return now.length > 0 ? now : timings;
+  const inToday = (row: Timing) => row.from !== undefined && row.to !== undefined && inSeason(today, row.from, row.to);
+  if (!timings.some(inToday)) return timings;
+  return timings.filter((row) => row.from === undefined || inToday(row));
 }

@@ -27,7 +27,7 @@ describe('the school year', () => {
     expect(schoolYearOn(year, '2027-04-01')).toMatchObject({ ended: true, next: null, today: '2027-04-01' });
   });
 
-  it('lists every month of the year, each day under the month it starts in', () => {
+  it('lists every month of the year, each day under the months it runs in', () => {
     const months = daysByMonth(year);
     expect(months.map((m) => m.month)).toEqual([
       '2026-04',
@@ -44,7 +44,10 @@ describe('the school year', () => {
       '2027-03',
     ]);
     expect(months[1]!.days.map((d) => d.name)).toEqual(['Summer vacation']);
-    expect(months[2]!.days).toEqual([]);
+    // A vacation running into June is listed there too; a term is not repeated month after month.
+    expect(months[2]!.days.map((d) => d.name)).toEqual(['Summer vacation']);
+    expect(months[3]!.days.map((d) => d.name)).toEqual(['Parent-Teacher Meeting']);
+    expect(months[4]!.days).toEqual([]);
     expect(monthTitle('2027-01')).toBe('January 2027');
   });
 

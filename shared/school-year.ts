@@ -39,6 +39,11 @@ export interface SchoolYearData {
 /** /bff/school-year's 404 when CONTENT_DIR has no school-year.yaml. */
 export const SCHOOL_YEAR_MISSING = 'The school has not published the dates of its year.';
 
+/** Whether a day or run of days is under way on `today`. */
+export function isUnderWay(day: Pick<YearDay, 'from' | 'to'>, today: IsoDate): boolean {
+  return day.from <= today && today <= day.to;
+}
+
 /** The holiday under way today, else the next one to start; null after the last. */
 export function nextHoliday(year: SchoolYear, today: IsoDate): YearDay | null {
   return year.days.find((day) => day.kind === 'holiday' && day.to >= today) ?? null;
@@ -61,7 +66,11 @@ export interface YearMonth {
   days: YearDay[];
 }
 
-/** The year's days by the month each starts in, every month of the year listed (an empty one too). */
+/**
+ * The year's days by month, every month listed (an empty one too): each under the month it starts
+ * in, and a holiday, examination or meeting running on also under the months it runs into (a term
+ * is too long to repeat).
+ */
 export function daysByMonth(year: SchoolYear): YearMonth[] {
   const months: YearMonth[] = [];
   let y = Number(year.starts.slice(0, 4));
@@ -70,7 +79,14 @@ export function daysByMonth(year: SchoolYear): YearMonth[] {
   // A year's months are few; the bound keeps a mistaken span from making a long page.
   for (let n = 0; n < 24; n++) {
     const month = `${y}-${String(m).padStart(2, '0')}`;
-    months.push({ month, days: year.days.filter((day) => day.from.slice(0, 7) === month) });
+    months.push({
+      month,
+      days: year.days.filter(
+        (day) =>
+          day.from.slice(0, 7) === month ||
+          (day.kind !== 'term' && day.from.slice(0, 7) < month && day.to.slice(0, 7) >= month),
+      ),
+    });
     if (month >= last) break;
     m = m === 12 ? 1 : m + 1;
     if (m === 1) y++;

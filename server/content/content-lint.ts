@@ -1,7 +1,7 @@
 // What the Markdown renderer passes over in silence (an unknown ::: block shows as text, "#" is a second
 // <h1>, a link to no page is a 404), found line by line so each finding has its line.
 import { closest, distance } from 'fastest-levenshtein';
-import { RESERVED_SLUGS } from '../../shared/content-pages.ts';
+import { RESERVED_SLUGS, SCHOOL_YEAR_SLUG } from '../../shared/content-pages.ts';
 
 /** The ::: blocks markdown.ts renders, with what each takes after its name. */
 const BLOCKS: Record<string, { valid: RegExp; usage: string }> = {
@@ -81,7 +81,8 @@ export function lintPage(markdown: string, firstLine: number): PageFindings {
 export function brokenLink(path: string, written: ReadonlySet<string>): string | null {
   if (path === '/' || FILE_PREFIXES.some((prefix) => path.startsWith(prefix)) || /\.[a-z0-9]{2,5}$/i.test(path))
     return null;
-  const pages = [...RESERVED_SLUGS, ...written];
+  // The school year's page is there only with school-year.yaml (`written` then holds it).
+  const pages = [...RESERVED_SLUGS.filter((slug) => slug !== SCHOOL_YEAR_SLUG), ...written];
   const slug = path.slice(1).replace(/\/+$/, '');
   if (pages.includes(slug)) return null;
   const like = closest(slug, pages);

@@ -165,7 +165,7 @@ export async function loadContent(
   const ownPages = new Set([...written].filter(isOwnPage));
   warnings.push(
     ...links.flatMap(({ line, path }) => {
-      const broken = brokenLink(path, written);
+      const broken = brokenLink(path, year?.year ? new Set([...written, SCHOOL_YEAR_SLUG]) : written);
       return broken ? [`${line}: ${broken}`] : [];
     }),
     ...pagesOutsideMenu(pages.values(), (slug) => relative(process.cwd(), join(dir, 'pages', `${slug}.md`))),

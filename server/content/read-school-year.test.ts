@@ -39,6 +39,8 @@ describe('school-year.yaml', () => {
     const content = await loadContent(dir);
     expect(content.schoolYear).toBeNull();
     expect(siteData(content).words.pages).not.toHaveProperty('/calendar');
+    // calender.md's link to the year's page is a link to nowhere now.
+    expect(content.warnings.join('\n')).toMatch(/calender\.md:\d+: the link \/calendar leads to no page of the site/);
     expect(siteData(await loadContent(copy())).words.pages['/calendar']).toBe('Holidays & Term Dates');
   });
 

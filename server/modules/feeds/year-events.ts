@@ -1,4 +1,5 @@
 // The school year's days as calendar entries beside the provider's events (/events.ics).
+import { createHash } from 'node:crypto';
 import type { SchoolYear } from '../../../shared/school-year.ts';
 import type { Words } from '../../../shared/words.ts';
 
@@ -19,10 +20,20 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 40);
 
+/** A name as an id part that tells names apart: its letters, else (Devanagari, say) a hash of it. */
+const namePart = (name: string) => slug(name) || createHash('sha256').update(name).digest('hex').slice(0, 12);
+
 /** Each entry of school-year.yaml, named with its kind ("Holiday", "Examinations") and its note. */
 export function yearEvents(year: SchoolYear, words: Words['year']): YearEvent[] {
+  const seen = new Map<string, number>();
+  // Two entries alike in kind, day and name's letters still get ids of their own (-2, -3).
+  const unique = (id: string) => {
+    const n = (seen.get(id) ?? 0) + 1;
+    seen.set(id, n);
+    return n === 1 ? id : `${id}-${n}`;
+  };
   return year.days.map((day) => ({
-    id: `year-${day.kind}-${day.from}-${slug(day.name) || 'day'}`,
+    id: unique(`year-${day.kind}-${day.from}-${namePart(day.name)}`),
     from: day.from,
     to: day.to,
     summary: day.name,

@@ -52,6 +52,9 @@ describe('the school year', () => {
       expect(first, q).toMatchObject({ title: 'Christmas', url: '/calendar#month-2026-12', date: '2026-12-25' });
       expect(answer.groups[0]!.hits[1]?.title, q).toBe('Winter vacation');
     }
+    // A holiday found only by a word of its note ("School reopens on…") does not jump the queue.
+    const school = (await h.app.inject('/bff/search?q=school')).json<SearchAnswer>();
+    expect(school.groups[0]?.hits[0]?.url).not.toMatch(/^\/calendar/);
   });
 });
 
@@ -65,6 +68,13 @@ describe('a school without school-year.yaml', () => {
   afterAll(async () => {
     await h.close();
     removeCopies();
+  });
+
+  it('finds no school-year page in search', async () => {
+    const answer = (await h.app.inject('/bff/search?q=holidays')).json<SearchAnswer>();
+    expect(
+      answer.groups.flatMap((g) => g.hits.map((hit) => hit.url)).filter((url) => url.startsWith('/calendar')),
+    ).toEqual([]);
   });
 
   it('answers 404 with a plain sentence, and Home has no next holiday', async () => {

@@ -3,7 +3,8 @@ import type { IsoDate, SearchAnswer } from '../../../shared/types.ts';
 import { daySpan } from '../../../shared/school-year.ts';
 import type { Answer } from '../../cache/cached-body.ts';
 import type { CacheEntry } from '../../cache/cache.ts';
-import type { SiteContent } from '../../content/load-content.ts';
+import { writtenPages, type SiteContent } from '../../content/load-content.ts';
+import { isUnwritten } from '../../../shared/content-pages.ts';
 import { SiteIndex } from './site-index.ts';
 import type { Source, Sources } from '../../provider/sources.ts';
 import { pageTextDescription } from '../../../shared/school-parts.ts';
@@ -46,7 +47,7 @@ export function searchService(
     if (built?.version !== version) {
       const { school } = site;
       const appPages = Object.entries(APP_PAGES)
-        .filter(([key]) => key !== 'search')
+        .filter(([key, page]) => key !== 'search' && !isUnwritten(page.path, writtenPages(site)))
         .map(([key, page]) => {
           const title = pageTitleAt(site.words, page.path) ?? page.path;
           return { path: page.path, title, description: pageTextDescription(school, key as AppPageKey, title) };

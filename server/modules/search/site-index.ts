@@ -12,8 +12,7 @@ import type {
 import { textOfHtml } from './page-text.ts';
 import { snippet } from './snippet.ts';
 import { termOf, WORD } from './terms.ts';
-import { APP_PAGES } from '../../../shared/app-pages.ts';
-import type { YearDay } from '../../../shared/school-year.ts';
+import { nextHolidaysFirst, yearDocs, type YearDayText } from './year-docs.ts';
 
 // The site's search index (MiniSearch): every content page by its title, headings and text, the
 // school's PDFs by their labels, and the provider's news, events, notices and albums.
@@ -46,7 +45,7 @@ export interface IndexInput {
   /** An album's page without its id (/subGallery?id=). */
   albumPath: string;
   /** school-year.yaml's days with their kind's word ("Holiday") and dates as the page writes them. */
-  yearDays?: ReadonlyArray<{ day: YearDay; kindWord: string; when: string }>;
+  yearDays?: readonly YearDayText[];
 }
 
 const FIELD_BOOSTS = { title: 4, keywords: 3, headings: 2, text: 1 };
@@ -147,19 +146,7 @@ export function searchDocs(input: IndexInput): SearchDoc[] {
     (a) => input.albumPath + q(a.id),
     (a) => ({ date: a.date }),
   );
-  (input.yearDays ?? []).forEach(({ day, kindWord, when }, i) => {
-    docs.push({
-      id: `year:${i}`,
-      kind: 'event',
-      title: day.name,
-      keywords: kindWord,
-      headings: '',
-      text: [when, kindWord, day.note].filter(Boolean).join(' · '),
-      url: `${APP_PAGES.schoolYear.path}#month-${day.from.slice(0, 7)}`,
-      date: day.from,
-      ...(day.kind === 'holiday' ? { holidayUntil: day.to } : {}),
-    });
-  });
+  docs.push(...yearDocs(input.yearDays ?? []));
   return docs;
 }
 
@@ -251,16 +238,6 @@ export class SiteIndex {
     if (results.length === 0) results = this.index.search(this.query(words, 'OR'), options);
     return { q, groups: groupResults(nextHolidaysFirst(results, today)), missing: this.missing };
   }
-}
-
-/** Holidays of the school year not yet over, soonest first, ahead of every other result. */
-function nextHolidaysFirst(results: SearchResult[], today: string): SearchResult[] {
-  const until = (result: SearchResult) => result.holidayUntil as string | undefined;
-  const coming = results
-    .filter((result) => (until(result) ?? '') >= today)
-    .sort((a, b) => ((a.date as string) < (b.date as string) ? -1 : 1));
-  if (coming.length === 0) return results;
-  return [...coming, ...results.filter((result) => !coming.includes(result))];
 }
 
 function groupResults(results: SearchResult[]): SearchGroup[] {

@@ -1,5 +1,5 @@
 import type { YearDay } from '@shared/school-year.ts';
-import { daySpan } from '@shared/school-year.ts';
+import { daySpan, isUnderWay } from '@shared/school-year.ts';
 import { fillWords, type Words } from '@shared/words.ts';
 import { useWords } from '@/lib/site.ts';
 
@@ -12,11 +12,9 @@ export function holidayLine(day: YearDay, words: Words['year']): string {
 export function NextHoliday({ day, today, className }: { day: YearDay | null; today: string; className?: string }) {
   const words = useWords().year;
   if (!day) return <p className={className}>{words.noMoreHolidays}</p>;
-  const now = day.from <= today;
   return (
     <p className={className}>
-      <strong>{now ? words.holidayNow : words.nextHoliday}:</strong>{' '}
-      <time dateTime={day.from}>{holidayLine(day, words)}</time>
+      <strong>{isUnderWay(day, today) ? words.holidayNow : words.nextHoliday}:</strong> {holidayLine(day, words)}
       {day.note ? <span className="next-holiday__note"> {day.note}</span> : null}
     </p>
   );

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { pdfOf, timingsOn } from '@shared/school-parts.ts';
+import { isUnderWay } from '@shared/school-year.ts';
 import type { HomeData } from '@shared/types.ts';
 import { holidayLine } from '@/components/calendar/next-holiday.tsx';
 import { paths, whatsAppChatUrl } from '@/config/paths.ts';
@@ -18,7 +19,7 @@ export function GlanceBlock({ holiday }: { holiday: Pick<HomeData, 'nextHoliday'
   const facts: Array<[string, ReactNode]> = [];
   if (holiday.nextHoliday)
     facts.push([
-      holiday.nextHoliday.from <= holiday.today ? words.year.holidayNow : words.year.nextHoliday,
+      isUnderWay(holiday.nextHoliday, holiday.today) ? words.year.holidayNow : words.year.nextHoliday,
       <PageLink to={paths.schoolYear}>{holidayLine(holiday.nextHoliday, words.year)}</PageLink>,
     ]);
   facts.push([

@@ -20,7 +20,7 @@ export default function SchoolYearPage() {
     <div className="school-year">
       <p className="school-year__intro">{fillWords(words.intro, { session: year.session })}</p>
       {ended ? (
-        <p className="school-year__ended" role="status">
+        <p className="school-year__ended">
           {fillWords(words.ended, { session: year.session, ends: formatDate(year.ends) })}
         </p>
       ) : (
@@ -36,7 +36,7 @@ export default function SchoolYearPage() {
         <ul>
           {months.map(({ month }) => (
             <li key={month}>
-              <a href={`#month-${month}`} aria-current={month === thisMonth ? 'true' : undefined}>
+              <a href={`#month-${month}`} aria-current={month === thisMonth ? 'date' : undefined}>
                 {monthTitle(month)}
               </a>
             </li>
@@ -46,7 +46,7 @@ export default function SchoolYearPage() {
       {months.map(({ month, days }) => (
         <section
           key={month}
-          className={`school-year__month${month < thisMonth ? ' school-year__month--past' : ''}`}
+          className={`school-year__month${month < thisMonth && days.every((day) => day.to < today) ? ' school-year__month--past' : ''}`}
           aria-labelledby={`month-${month}`}
         >
           <h2 id={`month-${month}`}>{monthTitle(month)}</h2>
