@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentYear, dayInZone, formatDate, monthOf, parseProviderDate, yearOf } from './dates.ts';
+import { currentYear, dayInZone, formatDate, formatWeekday, monthOf, parseProviderDate, yearOf } from './dates.ts';
 
 // Equivalent mutants (npm run mutate dates), left alive on purpose:
 // - validDay's `year !== y || month !== m - 1 || date !== d`: dropping any one of the three parts,
@@ -82,6 +82,25 @@ describe('parseProviderDate', () => {
     for (const bad of [8.7e15, -8.7e15, 8.64e15, -8.64e15, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
       expect(parseProviderDate(bad), String(bad)).toBeNull();
     }
+  });
+});
+
+describe('formatWeekday', () => {
+  it('writes a day of the year as "Fri 25 Dec", every weekday by its three letters, without the year', () => {
+    // 2026-12-20 is a Sunday.
+    expect(['20', '21', '22', '23', '24', '25', '26'].map((d) => formatWeekday(`2026-12-${d}`))).toEqual([
+      'Sun 20 Dec',
+      'Mon 21 Dec',
+      'Tue 22 Dec',
+      'Wed 23 Dec',
+      'Thu 24 Dec',
+      'Fri 25 Dec',
+      'Sat 26 Dec',
+    ]);
+    expect(formatWeekday('2027-01-05')).toBe('Tue 5 Jan');
+    expect(formatWeekday(null)).toBe('');
+    expect(formatWeekday(undefined)).toBe('');
+    expect(formatWeekday('25-12-2026')).toBe('');
   });
 });
 
