@@ -157,3 +157,32 @@ describe('recency', () => {
     expect(found.hits.map((h) => h.url)).toEqual(['/news?id=new', '/news?id=old']);
   });
 });
+
+describe("the school year's holidays", () => {
+  const holiday = (name: string, from: string, to = from) => ({
+    day: { kind: 'holiday' as const, name, from, to },
+    kindWord: 'Holiday',
+    when: from,
+  });
+  const index = new SiteIndex(
+    input({
+      yearDays: [
+        holiday('Summer vacation', '2026-05-18', '2026-06-30'),
+        holiday('Diwali break', '2026-11-07', '2026-11-11'),
+        holiday('Christmas', '2026-12-25'),
+      ],
+    }),
+  );
+  const titles = (now: string, today?: string) =>
+    index.search('holiday', Date.parse(now), today).groups[0]!.hits.map((hit) => hit.title);
+
+  it('lead with those not yet over, soonest first, one under way included', () => {
+    expect(titles('2026-11-08T10:00:00Z', '2026-11-08')).toEqual(['Diwali break', 'Christmas', 'Summer vacation']);
+    expect(titles('2026-06-30T10:00:00Z', '2026-06-30')).toEqual(['Summer vacation', 'Diwali break', 'Christmas']);
+  });
+
+  it("take today as the day of `now` when the school's is not given", () => {
+    // On the vacation's last day it is still the next holiday (the day, not the instant, counts).
+    expect(titles('2026-06-30T10:00:00Z')).toEqual(['Summer vacation', 'Diwali break', 'Christmas']);
+  });
+});
