@@ -79,3 +79,16 @@ export async function overflowCulprits(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/** An init script: the page's root font size at 200%, as a phone's largest text setting gives. */
+export const LARGE_TEXT = `(() => {
+  const add = () => {
+    const style = document.createElement('style');
+    style.textContent = 'html { font-size: 200% !important; }';
+    document.documentElement.append(style);
+  };
+  if (document.documentElement) add();
+  else new MutationObserver((_, observer) => {
+    if (document.documentElement) { observer.disconnect(); add(); }
+  }).observe(document, { childList: true });
+})()`;

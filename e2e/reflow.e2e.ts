@@ -3,7 +3,7 @@
 // screen takes at most a quarter of it.
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PHONE, baseUrl, horizontalOverflow, overflowCulprits, watchErrors } from './browser.ts';
+import { PHONE, baseUrl, horizontalOverflow, overflowCulprits, watchErrors, LARGE_TEXT } from './browser.ts';
 import { newContext, useBrowser } from './site.ts';
 import { galleryAlbums, getJson } from './content.ts';
 import { CONTENT_OF, dismissHomeDialogs, waitForContent } from './waits.ts';
@@ -17,23 +17,6 @@ const URLS = [
   ...SPEC_ROUTES.map((path) => (path === '/subGallery' ? `${path}?id=${album.id}` : path)),
   `/news?id=${newsItem.id}`,
 ];
-
-/**
- * Doubles the root font size before the page's own styles apply, as a reader's larger text
- * setting does for a site sized in rem (set after load, lists laid out lazily keep their old size
- * for a moment).
- */
-const LARGE_TEXT = `(() => {
-  const add = () => {
-    const style = document.createElement('style');
-    style.textContent = 'html { font-size: 200% !important; }';
-    document.documentElement.append(style);
-  };
-  if (document.documentElement) add();
-  else new MutationObserver((_, observer) => {
-    if (document.documentElement) { observer.disconnect(); add(); }
-  }).observe(document, { childList: true });
-})()`;
 
 const CASES: [string, BrowserContextOptions, string | null][] = [
   ['text at 200% at 360 px', PHONE, LARGE_TEXT],

@@ -3,7 +3,7 @@
 // screen, and the opened menu's search box keeps at least 120 px.
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, DESKTOP, horizontalOverflow, overflowCulprits, PHONE, watchErrors } from './browser.ts';
+import { baseUrl, DESKTOP, horizontalOverflow, overflowCulprits, PHONE, watchErrors, LARGE_TEXT } from './browser.ts';
 import { galleryAlbums } from './content.ts';
 import { newContext, useBrowser, useTestPages } from './site.ts';
 import { CONTENT_OF, dismissHomeDialogs, waitForContent } from './waits.ts';
@@ -14,19 +14,6 @@ const URLS = SPEC_ROUTES.map((path) => (path === '/subGallery' ? `${path}?id=${a
 
 /** The narrowest search box a parent can still type in and read back. */
 const MIN_SEARCH_WIDTH = 120;
-
-/** Doubles the root font size before the page's styles apply, as a phone's larger-text setting does. */
-const LARGE_TEXT = `(() => {
-  const add = () => {
-    const style = document.createElement('style');
-    style.textContent = 'html { font-size: 200% !important; }';
-    document.documentElement.append(style);
-  };
-  if (document.documentElement) add();
-  else new MutationObserver((_, observer) => {
-    if (document.documentElement) { observer.disconnect(); add(); }
-  }).observe(document, { childList: true });
-})()`;
 
 interface Case {
   where: string;
