@@ -1,5 +1,7 @@
 // Checks shared by school.yaml and front matter: YAML against its schema, each problem named by file,
 // line and field with what to change; {{ templates }} filled from school.yaml.
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
 import { Value, ValueErrorType, type ValueError } from '@sinclair/typebox/value';
 import { closest, distance } from 'fastest-levenshtein';
@@ -159,4 +161,15 @@ export function parseContentYaml(raw: string, shown: string): { doc: Document; c
     );
   }
   return { doc, counter };
+}
+
+/** An optional file of the content folder: its text ('' when absent) and the name problems give it. */
+export async function readOptional(dir: string, name: string): Promise<{ raw: string; shown: string }> {
+  const file = join(dir, name);
+  const shown = relative(process.cwd(), file) || file;
+  const raw = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return '';
+    throw error;
+  });
+  return { raw, shown };
 }

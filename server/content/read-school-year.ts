@@ -1,10 +1,8 @@
 // school-year.yaml: the session's terms, holidays, examinations and meetings, checked like school.yaml
 // (every mistake at once, with its line).
-import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import { byFirstDay, type SchoolYear, type YearDay, type YearDayKind } from '../../shared/school-year.ts';
-import { checkSchema, ContentError, parseContentYaml, where, yamlLines } from './content-yaml.ts';
+import { checkSchema, ContentError, parseContentYaml, readOptional, where, yamlLines } from './content-yaml.ts';
 
 const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'a day as YYYY-MM-DD (2026-12-25)' });
 const Text = Type.String({ minLength: 1, maxLength: 120 });
@@ -55,12 +53,7 @@ export interface ReadSchoolYear {
 
 /** Reads CONTENT_DIR/school-year.yaml if there is one; every problem in it is thrown at once, in a ContentError. */
 export async function readSchoolYear(dir: string): Promise<ReadSchoolYear> {
-  const file = join(dir, 'school-year.yaml');
-  const shown = relative(process.cwd(), file) || file;
-  const raw = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return '';
-    throw error;
-  });
+  const { raw, shown } = await readOptional(dir, 'school-year.yaml');
   if (!raw.trim()) return { year: null, raw };
   const { doc, counter } = parseContentYaml(raw, shown);
   const lineOf = yamlLines(doc, counter);

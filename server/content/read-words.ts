@@ -1,10 +1,8 @@
 // words.yaml: the school's words over the site's English ones (shared/words.ts), checked key by key.
-import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { ContentPage, PageTextKey, School } from '../../shared/content-schema.ts';
 import { ENGLISH_WORDS, type PagePath, type Words } from '../../shared/words.ts';
-import { checkSchema, parseContentYaml, yamlLines } from './content-yaml.ts';
+import { checkSchema, parseContentYaml, readOptional, yamlLines } from './content-yaml.ts';
 
 const PAGE_PATHS = Object.keys(ENGLISH_WORDS.pages) as PagePath[];
 
@@ -56,12 +54,7 @@ export interface ReadWords {
 
 /** Reads CONTENT_DIR/words.yaml if there is one; every problem in it is thrown at once, in a ContentError. */
 export async function readWords(dir: string): Promise<ReadWords> {
-  const file = join(dir, 'words.yaml');
-  const shown = relative(process.cwd(), file) || file;
-  const raw = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return '';
-    throw error;
-  });
+  const { raw, shown } = await readOptional(dir, 'words.yaml');
   if (!raw.trim()) return { words: ENGLISH_WORDS, given: {}, raw };
   const { doc, counter } = parseContentYaml(raw, shown);
   const given = checkSchema<Given>(WordsSchema, doc.toJS() ?? {}, shown, yamlLines(doc, counter));
