@@ -117,8 +117,9 @@ describe('without scripts, at 360 px', () => {
     expect(certificate.headers()['cache-control']).toBe('no-store');
     expect(certificate.headers()['x-robots-tag']).toBe('noindex, nofollow');
     // The site's page around it: its header, the certificate, Download; Print needs scripts, so is not offered.
-    expect(await page.getByRole('banner').isVisible()).toBe(true);
     const image = page.getByRole('img', { name: `Transfer certificate of ${student.name}` });
+    await image.waitFor();
+    expect(await page.getByRole('banner').isVisible()).toBe(true);
     expect(await image.getAttribute('src'), 'the certificate shown is a JPEG').toMatch(
       /^data:image\/jpeg;base64,\/9j\//,
     );
