@@ -7,7 +7,6 @@ export const HOME_WORDS = {
     slider: 'Life at school',
     quickLinks: 'Quick links',
     news: 'Latest News',
-    newsTicker: 'News headlines',
     about: 'About Us',
     glance: 'At a glance',
     events: 'Events',
@@ -38,6 +37,20 @@ export const HOME_WORDS = {
     address: 'Address',
     map: 'Open in Maps',
     fees: 'Fees',
+  },
+  /** The errands at the top of Home, each one tap; the next holiday's label is in `year:`. */
+  errands: {
+    title: 'What parents come for',
+    fees: 'Fees',
+    admissions: 'Admissions',
+    timings: 'School hours today',
+    tc: 'Transfer Certificate',
+    contact: 'Contact us',
+  },
+  highlights: {
+    /** The fold under the first highlights; {count} is how many it holds. */
+    more: 'More highlights ({count})',
+    attachment: 'View attachment',
   },
   notices: {
     /** Under a notice; {date} is its day, as "20 Nov 2026". */

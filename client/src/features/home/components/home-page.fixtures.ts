@@ -7,7 +7,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { SiteData } from '@shared/content-schema.ts';
 import type { HomeData } from '@shared/types.ts';
 import { errorResponse, jsonResponse, renderAt, stubFetch } from '@/components/filters/filters-test-utils.tsx';
-import { markShownToday } from '../lib/once-a-day.ts';
+import { markShown } from '../lib/once.ts';
 import { OPENING_SHOWN_KEY } from '../lib/use-opening-overlay.ts';
 import { mockMatchMedia, polyfillDialog } from '../testing/browser-mocks.ts';
 import HomePage from './home-page.tsx';
@@ -35,7 +35,7 @@ export const notices = () => screen.queryByRole('dialog', { name: 'Notifications
 export function prepareEachTest() {
   beforeEach(async () => {
     await clear();
-    await markShownToday(OPENING_SHOWN_KEY);
+    await markShown(OPENING_SHOWN_KEY);
     mockMatchMedia();
     polyfillDialog();
   });

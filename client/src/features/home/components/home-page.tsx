@@ -61,13 +61,17 @@ export default function HomePage() {
       <HomeIntro holiday={data} />
       {shared ? <SharedNotice notice={shared} /> : null}
 
-      <HighlightsBlock highlights={listOf(data, 'highlights')} />
       <RegistrationBlock admissions={data.admissions} notices={listOf(data, 'registration')} />
       <NoticesBlock notices={listOf(data, 'notifications')} />
+      <HighlightsBlock highlights={listOf(data, 'highlights')} />
       {/* Each Suspense below hydrates separately at low priority (a tap inside hydrates it first),
           splitting the carousels' hydration into short tasks. Nothing suspends. */}
       <Suspense>
         <HeroSlider />
+      </Suspense>
+      {/* The photos within three screens of a phone: what parents open Home for after the errands. */}
+      <Suspense>
+        <GalleryBlock albums={listOf(data, 'gallery')} />
       </Suspense>
       <QuickLinks />
       <GlanceBlock holiday={data} />
@@ -104,9 +108,6 @@ export default function HomePage() {
       </div>
 
       <ManagementBlock />
-      <Suspense>
-        <GalleryBlock albums={listOf(data, 'gallery')} />
-      </Suspense>
 
       {/* No dialog over a shared notice. */}
       {noticeId === null ? <OpeningDialogs notifications={listOf(data, 'notifications')} /> : null}

@@ -5,24 +5,10 @@ import { itemPaths, paths } from '@/config/paths.ts';
 import { PageLink } from '@/lib/page-context.tsx';
 import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
 import { HomeSection } from './home-section.tsx';
-import { Ticker, type TickerItem } from './ticker.tsx';
-import type { Words } from '@shared/words.ts';
 
 const SHOWN = 4;
 
-function headlines(news: readonly NewsItem[], placeholder: Words['placeholders']['news']): TickerItem[] {
-  if (news.length === 0) {
-    const { title, description } = placeholder;
-    return [{ key: 'placeholder', text: `${title}: ${description}`, content: `${title}: ${description}` }];
-  }
-  return news.map((item) => {
-    const date = formatDate(item.date);
-    const text = date ? `${date}: ${item.title}` : item.title;
-    return { key: item.id, text, content: text };
-  });
-}
-
-/** Latest news: a headline ticker over the newest items, with a link to the news page. */
+/** Latest news: the newest items, still (nothing on Home moves by itself), with a link to the news page. */
 export function NewsBlock({ news }: { news: readonly NewsItem[] }) {
   const { home: homeText, placeholders } = useWords();
   return (
@@ -31,11 +17,6 @@ export function NewsBlock({ news }: { news: readonly NewsItem[] }) {
       more={{ to: paths.news, label: homeText.links.allNews }}
       className="home-news"
     >
-      <Ticker
-        label={homeText.headings.newsTicker}
-        items={headlines(news, placeholders.news)}
-        className="home-news__ticker"
-      />
       <ul className="home-news__list">
         {news.length === 0 ? (
           <li className="home-news__item">

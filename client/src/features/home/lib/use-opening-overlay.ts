@@ -1,26 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
 import { prefersReducedMotion } from '@/components/carousel/use-media-query.ts';
-import { askShownTodayWhenIdle, markShownToday } from './once-a-day.ts';
+import { askShownWhenIdle, markShown } from './once.ts';
 
-/** none: not shown (shown today, too late, or reduced motion without notices); pending: opens once idle. */
+/** none: not shown (shown before, the reader scrolled, or reduced motion without notices); pending: opens once idle. */
 export type OpeningPhase = 'none' | 'pending' | 'open' | 'closed';
 
 export const OPENING_SHOWN_KEY = 'home.openingShownOn';
 
-/** Past this, a visitor already reading is not interrupted. */
-export const OPENING_START_WITHIN_MS = 3000;
-
-/** When reading could start: first paint if Home was loaded (history index 0), else now. */
-function readingSince(): number {
-  const entry = window.history.state as { idx?: number } | null;
-  const loadedHere = entry?.idx === undefined || entry.idx === 0;
-  const paint = performance.getEntriesByName('first-contentful-paint')[0];
-  return loadedHere && paint ? paint.startTime : performance.now();
-}
+/** The longest wait for an idle moment before storage is asked. */
+const IDLE_WITHIN_MS = 2000;
 
 /**
- * The opening dialog (greeting, fireworks, notices): once a day, only within 3 s of first paint, so it
- * never covers text being read. With reduced motion, `celebrate` is false: only notices, if any.
+ * The opening dialog (greeting, fireworks, notices): once per visitor, on the first Home they see, the
+ * same on every phone however slow. A reader who has started scrolling is never interrupted: the
+ * notices are in the page, and a later visit may have it. With reduced motion, `celebrate` is false:
+ * only notices, if any.
  */
 export function useOpeningOverlay(hasNotices: boolean): { phase: OpeningPhase; celebrate: boolean; close: () => void } {
   const [celebrate] = useState(() => typeof window !== 'undefined' && !prefersReducedMotion());
@@ -30,16 +24,25 @@ export function useOpeningOverlay(hasNotices: boolean): { phase: OpeningPhase; c
 
   useEffect(() => {
     if (phase !== 'pending') return;
-    const since = readingSince();
-    // Asked once idle, not during hydration (once-a-day.ts).
-    return askShownTodayWhenIdle(OPENING_SHOWN_KEY, OPENING_START_WITHIN_MS - 1000, (shown) => {
-      if (shown || performance.now() - since > OPENING_START_WITHIN_MS) {
+    // A scroll before the script ran shows in the position; one while it waits, in the event.
+    let scrolled = window.scrollY > 0;
+    const onScroll = () => {
+      scrolled = true;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true, once: true });
+    // Asked once idle, not during hydration (once.ts).
+    const cancel = askShownWhenIdle(OPENING_SHOWN_KEY, IDLE_WITHIN_MS, (shown) => {
+      if (shown || scrolled || window.scrollY > 0) {
         setPhase('none');
         return;
       }
-      void markShownToday(OPENING_SHOWN_KEY);
+      void markShown(OPENING_SHOWN_KEY);
       setPhase('open');
     });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancel();
+    };
   }, [phase]);
 
   const close = useCallback(() => setPhase('closed'), []);

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { clear } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { askShownTodayWhenIdle, markShownToday, shownToday } from './once-a-day.ts';
+import { askShownWhenIdle, markShown, shownBefore } from './once.ts';
 
 const KEY = 'test.shownOn';
 
@@ -11,18 +11,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('once a day', () => {
-  it('remembers a key for the rest of the local day', async () => {
-    expect(await shownToday(KEY)).toBe(false);
-    await markShownToday(KEY);
-    expect(await shownToday(KEY)).toBe(true);
-  });
-
-  it('forgets it the next day', async () => {
+describe('once per visitor', () => {
+  it('remembers a key for good: the next day and a month later too', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 25, 23, 59) });
-    await markShownToday(KEY);
-    vi.setSystemTime(new Date(2026, 10, 26, 0, 1));
-    expect(await shownToday(KEY)).toBe(false);
+    expect(await shownBefore(KEY)).toBe(false);
+    await markShown(KEY);
+    expect(await shownBefore(KEY)).toBe(true);
+    vi.setSystemTime(new Date(2026, 11, 26, 0, 1));
+    expect(await shownBefore(KEY)).toBe(true);
   });
 
   it('without storage (blocked, or no IndexedDB) says not shown, so it shows once per page load', async () => {
@@ -33,17 +29,17 @@ describe('once a day', () => {
     });
     // idb-keyval keeps the database it opened first: a fresh copy of the modules meets the blocked one.
     vi.resetModules();
-    const fresh = await import('./once-a-day.ts');
-    await expect(fresh.markShownToday(KEY)).resolves.toBeUndefined();
-    expect(await fresh.shownToday(KEY)).toBe(false);
+    const fresh = await import('./once.ts');
+    await expect(fresh.markShown(KEY)).resolves.toBeUndefined();
+    expect(await fresh.shownBefore(KEY)).toBe(false);
   });
 
   it('asks once idle, and never answers after it was cancelled', async () => {
-    await markShownToday(KEY);
+    await markShown(KEY);
     const answers: boolean[] = [];
-    const cancel = askShownTodayWhenIdle(KEY, 1000, (shown) => answers.push(shown));
+    const cancel = askShownWhenIdle(KEY, 1000, (shown) => answers.push(shown));
     cancel();
-    askShownTodayWhenIdle(KEY, 1000, (shown) => answers.push(shown));
+    askShownWhenIdle(KEY, 1000, (shown) => answers.push(shown));
     await vi.waitFor(() => expect(answers).toEqual([true]));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(answers).toEqual([true]);

@@ -1,4 +1,4 @@
-// The opening shows once per visitor per day, remembered in IndexedDB by local date (without
+// The opening shows once per visitor, remembered in IndexedDB with the day it showed (without
 // storage, once per page load). Not localStorage: its first read blocks the main thread.
 import { get, set } from 'idb-keyval';
 import { afterIdle } from '@/lib/idle.ts';
@@ -8,15 +8,15 @@ function today(): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-export async function shownToday(key: string): Promise<boolean> {
+export async function shownBefore(key: string): Promise<boolean> {
   try {
-    return (await get<string>(key)) === today();
+    return (await get<string>(key)) !== undefined;
   } catch {
     return false;
   }
 }
 
-export async function markShownToday(key: string): Promise<void> {
+export async function markShown(key: string): Promise<void> {
   try {
     await set(key, today());
   } catch {
@@ -24,11 +24,11 @@ export async function markShownToday(key: string): Promise<void> {
   }
 }
 
-/** When idle (at most `timeoutMs`), tells `answer` whether `key` showed today, unless cancelled. */
-export function askShownTodayWhenIdle(key: string, timeoutMs: number, answer: (shown: boolean) => void): () => void {
+/** When idle (at most `timeoutMs`), tells `answer` whether `key` ever showed, unless cancelled. */
+export function askShownWhenIdle(key: string, timeoutMs: number, answer: (shown: boolean) => void): () => void {
   let live = true;
   const cancel = afterIdle(() => {
-    void shownToday(key).then((shown) => {
+    void shownBefore(key).then((shown) => {
       if (live) answer(shown);
     });
   }, timeoutMs);
