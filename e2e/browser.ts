@@ -37,8 +37,8 @@ export function watchErrors(page: Page): string[] {
 /**
  * axe-core's violations on the page as it stands. axe reads colours as drawn at one moment, and a
  * carousel slide halfway through its fade has its caption at part opacity (CI once failed on the
- * hero's "2 of 8" caption at 360 px). So the check runs with reduced motion, which the carousels and
- * the ticker honour at once: they stop, at rest. A moving page is put back in motion after.
+ * hero's "2 of 8" caption at 360 px). So the check runs with reduced motion, which the carousels
+ * honour at once: no transition. The page's own setting is put back after.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   const moving = !(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches));

@@ -57,6 +57,10 @@ describe('a parent’s errands from Home at 360 px, in at most two taps', () => 
     expect(today.length, "one season's hours").toBe(1);
     for (const row of school.timings)
       expect(text.includes(`${row.label}: ${row.hours}`), row.label).toBe(today.includes(row));
+    // And at the top of Home, among the errands.
+    expect(await page.getByRole('link', { name: /^School hours today: / }).textContent()).toBe(
+      `School hours today: ${today[0]!.hours}`,
+    );
     expect(await glance.getByRole('link', { name: school.phone.display }).getAttribute('href')).toBe(
       `tel:${school.phone.tel}`,
     );

@@ -1,5 +1,5 @@
-// Home's carousels and tickers: no focus in hidden slides or clones, and the tickers pause while
-// hovered or focused.
+// Home's carousels: they move when asked, a slide's pictures load when it is shown, and no focus
+// lands in a hidden slide.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DESKTOP, PHONE } from './browser.ts';
@@ -9,7 +9,7 @@ import { focusedElement } from './keyboard.ts';
 
 const { openHome } = useHomePages();
 
-describe('carousels and tickers', () => {
+describe('carousels', () => {
   const HIDDEN_FOCUSABLE =
     '[aria-hidden="true"] a[href], [aria-hidden="true"] button, [aria-hidden="true"] [tabindex]:not([tabindex="-1"])';
 
@@ -38,16 +38,21 @@ describe('carousels and tickers', () => {
       await waitForContent(page, '.home-news__item');
       await dismissHomeDialogs(page);
       await page.mouse.move(1, 1);
-      const hiddenLinks = await carousels(page).locator('[aria-hidden="true"] a[href]').count();
-      expect(hiddenLinks, 'the hidden slides do contain links (else this test checks nothing)').toBeGreaterThan(0);
       expect(await focusableHidden(page), `focusable in hidden slides at ${where}`).toEqual([]);
 
-      // The main slider on screen (below the next holiday on a phone), where slides move.
-      await page.locator('.home-hero').scrollIntoViewIfNeeded();
+      // Each carousel moved on by a tap, as a parent does: the slides it leaves keep their links.
       const before = await firstSlides(page);
+      for (const next of await carousels(page).getByRole('button', { name: 'Next slide' }).all()) {
+        await next.scrollIntoViewIfNeeded();
+        await next.click();
+      }
       await expect
-        .poll(async () => (await firstSlides(page)).join() !== before.join(), { message: 'slides moved' })
-        .toBe(true);
+        .poll(async () => (await firstSlides(page)).filter((slide, i) => slide !== before[i]).length, {
+          message: 'carousels whose first visible slide changed',
+        })
+        .toBe(before.length);
+      const hiddenLinks = await carousels(page).locator('[aria-hidden="true"] a[href]').count();
+      expect(hiddenLinks, 'the hidden slides do contain links (else this test checks nothing)').toBeGreaterThan(0);
       expect(await focusableHidden(page), `focusable in hidden slides after a move at ${where}`).toEqual([]);
     });
   }
@@ -79,41 +84,25 @@ describe('carousels and tickers', () => {
     expect(stops.length, `Tab stops before the footer: ${stops.join(' → ')}`).toBeGreaterThan(30);
   });
 
-  test('the tickers pause while hovered and while something inside has focus', async () => {
-    const page = await openHome(DESKTOP);
+  test("the main slider's next picture is fetched only once a tap shows it", async () => {
+    const images: string[] = [];
+    const page = await openHome(PHONE, async (p) => {
+      p.on('request', (r) => r.resourceType() === 'image' && images.push(new URL(r.url()).pathname));
+    });
     await waitForContent(page, '.home-news__item');
     await dismissHomeDialogs(page);
-    await page.mouse.move(1, 1);
-
-    for (const block of ['.home-highlights', '.home-news']) {
-      const viewport = page.locator(`${block} .ticker__viewport`);
-      const track = viewport.locator('.ticker__track');
-      const playState = () => track.evaluate((t) => getComputedStyle(t).animationPlayState);
-      expect(await track.evaluate((t) => getComputedStyle(t).animationName), `${block} ticker animates`).not.toBe(
-        'none',
-      );
-      expect(await playState(), `${block} ticker before hovering`).toBe('running');
-      await viewport.hover();
-      await expect.poll(playState, { message: `${block} ticker while hovered` }).toBe('paused');
-      await page.mouse.move(1, 1);
-      await expect.poll(playState, { message: `${block} ticker after the mouse left` }).toBe('running');
-    }
-
-    const highlights = page.locator('.home-highlights .ticker__viewport');
-    const track = highlights.locator('.ticker__track');
-    const link = highlights.locator('a').first();
-    expect(await link.count(), 'the highlights ticker has a link to focus').toBe(1);
-    await link.focus();
+    const hero = page.locator('.home-hero');
+    await hero.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    const picture = (index: number) => hero.locator(`.carousel__slide[data-index="${index}"] img`);
+    const second = () => picture(1).evaluate((img: HTMLImageElement) => new URL(img.currentSrc || img.src).pathname);
+    expect(await picture(1).count(), 'the second slide, not yet shown, holds no picture').toBe(0);
+    const before = images.length;
+    await hero.getByRole('button', { name: 'Next slide' }).tap();
+    await picture(1).waitFor();
     await expect
-      .poll(() => track.evaluate((t) => getComputedStyle(t).animationPlayState), {
-        message: 'highlights while a link inside has focus',
-      })
-      .toBe('paused');
-    await page.getByRole('link', { name: 'Skip to content' }).focus();
-    await expect
-      .poll(() => track.evaluate((t) => getComputedStyle(t).animationPlayState), {
-        message: 'highlights after focus left',
-      })
-      .toBe('running');
+      .poll(async () => images.slice(before).includes(await second()), { message: 'its picture fetched' })
+      .toBe(true);
+    expect(await picture(1).evaluate((img: HTMLImageElement) => img.closest('[aria-hidden]') === null)).toBe(true);
   });
 });

@@ -13,8 +13,8 @@ const openPage = useTestPages(browser);
 const openHome = homeOpener(openPage);
 
 describe('layout stability', () => {
-  // The server cannot know the viewport or the motion setting: the carousels arrive still and the
-  // ticker moving, laid out by CSS for every case, and the script must not move anything later.
+  // The server cannot know the viewport or the motion setting: the carousels arrive laid out by CSS
+  // for every case, and the script must not move anything later.
   for (const [where, options] of [
     ['1280 px', DESKTOP],
     ['360 px', PHONE],
@@ -43,8 +43,7 @@ describe('layout stability', () => {
             });
             document.addEventListener('DOMContentLoaded', () => {
               requestAnimationFrame(() => requestAnimationFrame(() => observer.observe({ type: 'layout-shift' })));
-              // Two failures showed the ticker laid out as if motion were allowed, then as the
-              // reduced-motion list: this says whether the emulated setting had reached the page.
+              // Says whether the emulated motion setting had reached the page (once it had not).
               (window as unknown as { reduceAtParse: boolean }).reduceAtParse = matchMedia(
                 '(prefers-reduced-motion: reduce)',
               ).matches;

@@ -58,7 +58,10 @@ export async function firstSlides(page: Page): Promise<string[]> {
   );
 }
 
-/** Resolves once the page has nothing left to do (an idle period of its main thread). */
+/**
+ * Resolves once the page has nothing left to do (an idle period of its main thread). A frame is asked
+ * for first: headless Chromium runs idle callbacks only around frames, and a still page draws none.
+ */
 export async function pageIdle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
 }

@@ -1,4 +1,4 @@
-// The top of Home as a parent meets it: the school's name and two ways onward, the classes open for
+// The top of Home as a parent meets it: the school's name and the errands, each one tap, the classes open for
 // registration, carousels that fade one card at a time, and a balanced page.
 import { describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, PHONE } from './browser.ts';
@@ -10,7 +10,7 @@ const open = useParentPages();
 
 for (const [where, options] of WIDTHS) {
   describe(`at ${where}`, () => {
-    test("Home starts with the school's name, its welcome and two ways onward", async () => {
+    test("Home starts with the school's name, its welcome and the errands parents come for, each one tap", async () => {
       const { page } = await open(options);
       await page.goto(`${baseUrl()}/`);
       await waitForContent(page, CONTENT_OF['/']);
@@ -20,11 +20,15 @@ for (const [where, options] of WIDTHS) {
       const box = (await hero.boundingBox())!;
       expect(box.y + box.height, 'the hero fits the first screen').toBeLessThanOrEqual(options.viewport!.height);
       for (const [name, path] of [
-        ['Admissions', '/registration'],
-        ['Contact us', '/contact'],
+        [/^Fees$/, '/feestructure'],
+        [/^Admissions$/, '/registration'],
+        [/^Next holiday: /, '/calendar'],
+        [/^School hours today: /, '/contact'],
+        [/^Transfer Certificate$/, '/Tc'],
+        [/^Contact us$/, '/contact'],
       ] as const) {
         const link = hero.getByRole('link', { name });
-        expect(await link.isVisible(), name).toBe(true);
+        expect(await link.isVisible(), String(name)).toBe(true);
         expect(await link.getAttribute('href')).toBe(path);
       }
     });
@@ -52,7 +56,7 @@ for (const [where, options] of WIDTHS) {
       await waitForContent(page, CONTENT_OF['/']);
       await dismissHomeDialogs(page);
       await page.mouse.move(1, 1);
-      // Tall enough to show every carousel, so that all of them play.
+      // Tall enough to show every carousel at once.
       await page.setViewportSize({
         width: options.viewport!.width,
         height: await page.evaluate(() => document.documentElement.scrollHeight),
@@ -91,8 +95,20 @@ for (const [where, options] of WIDTHS) {
         page.evaluate(
           () => (window as unknown as { fadeWatch: { fading: string[]; cut: string[]; pending: string[] } }).fadeWatch,
         );
+      // A parent taps Next twice on each, letting each fade finish (CAROUSEL_TIMING's 450 ms).
+      for (const label of (await seen()).fading) {
+        const next = page
+          .locator(`.home-page [aria-roledescription="carousel"][aria-label="${label}"]`)
+          .getByRole('button', {
+            name: 'Next slide',
+          });
+        for (let tap = 0; tap < 2; tap++) {
+          await next.click();
+          await page.waitForTimeout(600);
+        }
+      }
       await expect
-        .poll(async () => (await seen()).pending, { message: 'one-card carousels yet to move twice', timeout: 120_000 })
+        .poll(async () => (await seen()).pending, { message: 'one-card carousels yet to move twice' })
         .toEqual([]);
       const { fading, cut } = await seen();
       // On a phone all six show one card; at 1280 the main slider and the three blocks of people do,

@@ -28,20 +28,7 @@ const COMMIT_PROBE = `(() => {
 })();`;
 
 /**
- * Home's opening starts only within 3 s of the first paint (use-opening-overlay.ts), and a busy host
- * can take longer than that to run the page's code. Pages report their first paint as still to come,
- * so the opening always starts, unless a test asks for the real one (realFirstPaint).
- */
-const FIRST_PAINT_TO_COME = `(() => {
-  const byName = performance.getEntriesByName.bind(performance);
-  performance.getEntriesByName = (name, type) =>
-    name === 'first-contentful-paint' && !window.__e2eRealFirstPaint
-      ? [{ name, entryType: 'paint', startTime: Infinity, duration: 0 }]
-      : byName(name, type);
-})();`;
-
-/**
- * Home decides about its opening once IndexedDB says whether it showed today (once-a-day.ts): the
+ * Home decides about its opening once IndexedDB says whether it ever showed (once.ts): the
  * probe notes how many commits React had made when that answer came (see openingDecided).
  */
 const OPENING_PROBE = `(() => {
@@ -71,16 +58,8 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   });
   context.setDefaultTimeout(ACTION_TIMEOUT);
   await context.addInitScript(COMMIT_PROBE);
-  await context.addInitScript(FIRST_PAINT_TO_COME);
   await context.addInitScript(OPENING_PROBE);
   return context;
-}
-
-/** The page's own first paint for Home's 3 s rule (FIRST_PAINT_TO_COME), for the test of that rule. */
-export async function realFirstPaint(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    (window as { __e2eRealFirstPaint?: boolean }).__e2eRealFirstPaint = true;
-  });
 }
 
 /**

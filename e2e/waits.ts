@@ -52,7 +52,7 @@ export async function waitForImages(page: Page): Promise<void> {
 }
 
 /**
- * The home page opens with one dialog (always, in these contexts: FIRST_PAINT_TO_COME): the
+ * The home page opens with one dialog on a first visit, however slow the host (in a fresh context): the
  * greeting over the fireworks with the notices, or the notices alone with reduced motion. Closes it
  * the way a visitor does, and waits until the page behind is usable.
  */

@@ -21,8 +21,7 @@ interface Case {
   script: string | null;
 }
 
-// Large text with reduced motion too: Home's ticker is then a wrapped list (the moving one at 200%
-// text is reflow.e2e.ts's).
+// Large text with reduced motion too (200% text with motion is reflow.e2e.ts's).
 const CASES: Case[] = [
   { where: '200% zoom (180 px)', options: { ...PHONE, viewport: { width: 180, height: 370 } }, script: null },
   { where: '200% text at 360 px', options: { ...PHONE, reducedMotion: 'reduce' }, script: LARGE_TEXT },

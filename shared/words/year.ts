@@ -28,6 +28,4 @@ export const YEAR_WORDS = {
   },
   /** One event or day into the phone's calendar. */
   addToCalendar: 'Add to calendar',
-  /** The whole year's link on Home. */
-  allDates: 'All holidays and dates',
 } as const;
