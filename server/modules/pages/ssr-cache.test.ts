@@ -64,6 +64,19 @@ describe('the rendered-page cache', () => {
     await expect.poll(() => site.entry.renders.length).toBe(2);
   });
 
+  it('renders a page again at the start of a new school day, however fresh its copy', async () => {
+    site.entry.renders.length = 0;
+    site.today = '2026-03-03';
+    const renderer = await loadRenderer({ ...site.options(), ttlMs: 60_000 });
+    const first = await renderer.page('/news?q=midnight');
+    site.today = '2026-03-04';
+    // The copy held is answered once while the new day's renders; yesterday's "next" is gone after.
+    expect((await renderer.page('/news?q=midnight')).body).toBe(first.body);
+    await expect.poll(() => site.entry.renders.length).toBe(2);
+    await renderer.page('/news?q=midnight');
+    expect(site.entry.renders).toHaveLength(2);
+  });
+
   it('answers a failed load with its status, uncached, and tries again soon', async () => {
     site.entry.renders.length = 0;
     site.failing = true;

@@ -83,6 +83,8 @@ interface Document {
   /** Status, date, content version and every answer's key and version the page showed. */
   signature: string;
   generation: number | string;
+  /** The school day it was rendered on: a new day renders it again, however fresh ("next holiday"). */
+  day: string;
   /** Why its data failed, when it is a 5xx. */
   reason?: string;
 }
@@ -171,8 +173,9 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     const used: string[] = [];
     const failures: string[] = [];
     const context = await entry.loadPage(key, renderApi(opts.services, content, { used, failures }, log));
-    const signature = `${context.statusCode}|${opts.today()}|${content.version}|${used.join(' ')}`;
-    if (stale?.signature === signature) return { ...stale, generation };
+    const day = opts.today();
+    const signature = `${context.statusCode}|${day}|${content.version}|${used.join(' ')}`;
+    if (stale?.signature === signature) return { ...stale, generation, day };
     const rendered = await entry.renderPage(context, opts.origin);
     const textOnly = entry.pageCacheKey(new URL(key, 'http://localhost'), content.ownPages).textOnly;
     const document = textOnly
@@ -185,10 +188,10 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       : pageDocument(shellHtml, rendered, themeHead(content.theme, isSvgLogo(content)), content.words.lang);
     const body = await precompress(encodeBody(document));
     opts.onRender?.(context.statusCode);
-    if (context.statusCode < 500) return { body, status: context.statusCode, signature, generation };
+    if (context.statusCode < 500) return { body, status: context.statusCode, signature, generation, day };
     options.ttl = FAILED_TTL_MS;
     const reason = failures[0] ?? `the page's data answered ${context.statusCode}`;
-    return { body, status: context.statusCode, signature, generation, reason };
+    return { body, status: context.statusCode, signature, generation, day, reason };
   }
   const line = boundedLine(
     opts.rendersAtOnce ?? RENDERS_AT_ONCE,
@@ -233,7 +236,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       }
       try {
         const fetching = documents.fetch(key, {
-          forceRefresh: held !== undefined && held.generation !== opts.generation(),
+          forceRefresh: held !== undefined && (held.generation !== opts.generation() || held.day !== opts.today()),
         });
         if (!held && !inFlight.has(key)) {
           inFlight.add(key);
