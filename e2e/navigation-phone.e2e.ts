@@ -115,7 +115,7 @@ describe('menu at 360 px while the page loads', () => {
 
   // A slow phone shows the page seconds before its scripts run: the scripts are held back here.
   for (const path of ['/news', '/about']) {
-    test(`${path}: a tap on Menu before the scripts run opens it, and it stays open once they take over`, async () => {
+    test(`${path}: a tap on Menu before the scripts run opens it, and it stays as shown once they take over`, async () => {
       const { page } = await open(PHONE);
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -128,11 +128,15 @@ describe('menu at 360 px while the page loads', () => {
       const menu = page.locator('#main-menu');
       await toggle.tap();
       expect(await menu.isVisible(), 'the menu after a tap without scripts').toBe(true);
+      // Without scripts each group shows its links; the reader may be about to tap one.
+      const fees = menu.getByRole('link', { name: 'Fee Structure' }).first();
+      const before = await fees.boundingBox();
 
       release();
       await waitForContent(page);
       expect(await toggle.getAttribute('aria-expanded'), 'the menu once the scripts run').toBe('true');
       expect(await menu.isVisible(), 'the menu once the scripts run').toBe(true);
+      expect(await fees.boundingBox(), 'a link in a group once the scripts run: where it was').toEqual(before);
       await toggle.tap();
       expect(await menu.isVisible(), 'the menu after a second tap').toBe(false);
     });
