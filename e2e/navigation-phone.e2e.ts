@@ -1,9 +1,11 @@
 // The main menu at 360 px: the menu button, its groups by tap, click and keyboard.
+import type { Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, PHONE } from './browser.ts';
 import { focusedElement, isFocused, tabTo } from './keyboard.ts';
 import { freshPage, openByKeyboard } from './navigation.ts';
-import { useBrowser } from './site.ts';
+import { useBrowser, useTestPages } from './site.ts';
+import { waitForContent } from './waits.ts';
 
 const browser = useBrowser();
 
@@ -106,4 +108,37 @@ describe('menu at 360 px', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await isFocused(toggle), `focus after Escape is on ${await focusedElement(page)}`).toBe(true);
   });
+});
+
+describe('menu at 360 px while the page loads', () => {
+  const open = useTestPages(browser);
+
+  // A slow phone shows the page seconds before its scripts run: the scripts are held back here.
+  for (const path of ['/news', '/about']) {
+    test(`${path}: a tap on Menu before the scripts run opens it, and it stays as shown once they take over`, async () => {
+      const { page } = await open(PHONE);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route: Route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl()}${path}`, { waitUntil: 'commit' });
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      const menu = page.locator('#main-menu');
+      await toggle.tap();
+      expect(await menu.isVisible(), 'the menu after a tap without scripts').toBe(true);
+      // Without scripts each group shows its links; the reader may be about to tap one.
+      const fees = menu.getByRole('link', { name: 'Fee Structure' }).first();
+      const before = await fees.boundingBox();
+
+      release();
+      await waitForContent(page);
+      expect(await toggle.getAttribute('aria-expanded'), 'the menu once the scripts run').toBe('true');
+      expect(await menu.isVisible(), 'the menu once the scripts run').toBe(true);
+      expect(await fees.boundingBox(), 'a link in a group once the scripts run: where it was').toEqual(before);
+      await toggle.tap();
+      expect(await menu.isVisible(), 'the menu after a second tap').toBe(false);
+    });
+  }
 });

@@ -2,14 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { followCopies, keepForOffline } from './offline.ts';
 
 describe('keepForOffline', () => {
-  const idle: (() => void)[] = [];
+  const idle: ((deadline: IdleDeadline) => void)[] = [];
+  const timeouts: (number | undefined)[] = [];
+  /** An idle period with `ms` left before the next frame's work. */
+  const period = (ms: number, didTimeout = false): IdleDeadline => ({ didTimeout, timeRemaining: () => ms });
   const register = vi.fn(() => Promise.resolve({}));
   const addEventListener = vi.fn();
 
   function withServiceWorker(readyState: DocumentReadyState) {
     Object.defineProperty(navigator, 'serviceWorker', { value: { register, addEventListener }, configurable: true });
     vi.spyOn(document, 'readyState', 'get').mockReturnValue(readyState);
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('requestIdleCallback', (run: (deadline: IdleDeadline) => void, options?: IdleRequestOptions) => {
+      timeouts.push(options?.timeout);
+      return idle.push(run);
+    });
   }
 
   afterEach(() => {
@@ -18,6 +24,7 @@ describe('keepForOffline', () => {
     vi.unstubAllGlobals();
     register.mockClear();
     idle.length = 0;
+    timeouts.length = 0;
   });
 
   it('registers /sw.js for the whole site after the load event, once the browser is idle', () => {
@@ -27,7 +34,7 @@ describe('keepForOffline', () => {
     window.dispatchEvent(new Event('load'));
     expect(idle).toHaveLength(1);
     expect(register).not.toHaveBeenCalled();
-    idle[0]!();
+    idle[0]!(period(45));
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(addEventListener).toHaveBeenCalledWith('message', followCopies);
   });
@@ -35,7 +42,22 @@ describe('keepForOffline', () => {
   it('waits only for idle when the page has already loaded', () => {
     withServiceWorker('complete');
     keepForOffline();
-    idle[0]!();
+    idle[0]!(period(49));
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits through short idle periods (the page is still loading) for a quiet one, at most 10 s', () => {
+    withServiceWorker('complete');
+    vi.spyOn(Date, 'now').mockReturnValue(1_000);
+    keepForOffline();
+    idle[0]!(period(5));
+    expect(register).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(2);
+    vi.spyOn(Date, 'now').mockReturnValue(7_000);
+    idle[1]!(period(12));
+    expect(register).not.toHaveBeenCalled();
+    expect(timeouts, 'the same 10 s in all').toEqual([10_000, 10_000, 4_000]);
+    idle[2]!(period(0, true));
     expect(register).toHaveBeenCalledTimes(1);
   });
 
@@ -46,7 +68,7 @@ describe('keepForOffline', () => {
     withServiceWorker('complete');
     register.mockReturnValueOnce(Promise.reject(new Error('storage is off')));
     keepForOffline();
-    idle[0]!();
+    idle[0]!(period(50));
     await Promise.resolve();
     expect(register).toHaveBeenCalledTimes(1);
   });

@@ -1,10 +1,12 @@
 /** The longest registration waits for idle after load. */
 const IDLE_TIMEOUT_MS = 10_000;
+/** An idle period this long means nothing is queued for the next frames: the page's own loading is done. */
+const QUIET_MS = 40;
 
 /**
- * Registers the offline service worker (client/src/sw) after `load`, once idle; refusal is ignored.
- * Repeats lib/idle.ts rather than import it: the text pages' script shares this module, and an
- * import would add a chunk to both.
+ * Registers the offline service worker (client/src/sw) after `load`, in an idle period of QUIET_MS
+ * (at most IDLE_TIMEOUT_MS later); refusal is ignored. Repeats lib/idle.ts rather than import it:
+ * the text pages' script shares this module, and an import would add a chunk to both.
  */
 export function keepForOffline(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -13,9 +15,16 @@ export function keepForOffline(): void {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
   };
   const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function')
-      window.requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
-    else window.setTimeout(register, 50);
+    if (typeof window.requestIdleCallback !== 'function') {
+      window.setTimeout(register, 50);
+      return;
+    }
+    const giveUpAt = Date.now() + IDLE_TIMEOUT_MS;
+    const quiet = (deadline: IdleDeadline) => {
+      if (deadline.didTimeout || deadline.timeRemaining() >= QUIET_MS) register();
+      else window.requestIdleCallback(quiet, { timeout: Math.max(1, giveUpAt - Date.now()) });
+    };
+    window.requestIdleCallback(quiet, { timeout: IDLE_TIMEOUT_MS });
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });

@@ -7,6 +7,7 @@
 // - Searches are never saved (a shared phone may name a pupil).
 // - POSTs are never saved or replayed; one sent offline gets a "not sent" page (503).
 // - Its own pages are in the school's words, kept from /bff/site (kept-words.ts).
+// - The pages open when it starts are saved from the browser's own copies, never downloaded twice.
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -16,6 +17,8 @@ import { bff, paths } from '../config/paths.ts';
 import { isUsableCopy, savedAt } from './freshness.ts';
 import { formNotSentPage, offlinePage, pageTitle, shortTitle, type SavedEntry } from './offline-pages.ts';
 import { wordsStore } from './kept-words.ts';
+import { HeldCopy } from './held-copy.ts';
+import { saveOpenPages } from './open-pages.ts';
 import {
   announceCopies,
   generatedPage,
@@ -54,6 +57,11 @@ const offline = () => !self.navigator.onLine;
 // The school's words for the worker's own pages (kept-words.ts).
 const schoolWords = wordsStore({ cacheName: CACHES.words, url: bff.site });
 
+// Shared with the held copies of open-pages.ts, so each cache has one bound.
+const pagesBound = bounded(50, 7 * DAY);
+const assetsKept = new CacheableResponsePlugin({ statuses: [200] });
+const assetsBound = bounded(120, 60 * DAY);
+
 const pages = new NetworkFirst({
   cacheName: CACHES.pages,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
@@ -62,7 +70,7 @@ const pages = new NetworkFirst({
     schoolWords.refreshDaily,
     keepReusable({ html: true }),
     withinStaleWindow(),
-    bounded(50, 7 * DAY),
+    pagesBound,
     savedCopyNotice({ words: schoolWords.read, offline }),
     offlineFallback((request) => offlineAnswer(request)),
   ],
@@ -86,7 +94,7 @@ const data = new NetworkFirst({
 
 const assets = new CacheFirst({
   cacheName: CACHES.assets,
-  plugins: [new CacheableResponsePlugin({ statuses: [200] }), bounded(120, 60 * DAY)],
+  plugins: [assetsKept, assetsBound],
 });
 
 const documents = new NetworkFirst({
@@ -206,21 +214,10 @@ async function save(strategy: Strategy, event: ExtendableEvent, url: string): Pr
   }
 }
 
-/** Saves the pages loaded before the worker started, with their assets, so they work offline too. */
-async function saveOpenPages(event: ExtendableEvent): Promise<void> {
-  // Not yet controlled: clientsClaim() runs beside this.
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  for (const client of windows) {
-    const url = new URL(client.url);
-    if (url.origin !== self.location.origin || url.pathname.startsWith('/bff/') || isSearch(url)) continue;
-    url.hash = '';
-    const response = await save(pages, event, url.href);
-    if (!response?.ok || !/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) continue;
-    const html = await response.text();
-    const files = new Set([...html.matchAll(/\s(?:src|href)="(\/assets\/[^"?#]+)"/g)].map((m) => m[1]!));
-    await Promise.all([...files].map((file) => save(assets, event, new URL(file, self.location.origin).href)));
-  }
-}
+// The pages open when the worker starts are saved from the browser's copies, not downloaded again.
+const heldPages = new HeldCopy({ cacheName: CACHES.pages, plugins: [keepReusable({ html: true }), pagesBound] });
+const heldAssets = new HeldCopy({ cacheName: CACHES.assets, plugins: [assetsKept, assetsBound] });
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 self.addEventListener('install', () => {
   // Nothing to precache: start at once, not after every tab closes.
@@ -236,7 +233,18 @@ self.addEventListener('activate', (event) => {
       for (const name of await caches.keys()) {
         if (name.startsWith(PREFIX) && !current.has(name)) await caches.delete(name);
       }
-      await Promise.all([saveOpenPages(event), schoolWords.refresh()]);
+      await Promise.all([
+        saveOpenPages({
+          // Not yet controlled: clientsClaim() runs beside this.
+          windows: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+          origin: self.location.origin,
+          skip: (url) => url.pathname.startsWith('/bff/') || isSearch(url),
+          savePage: (url) => save(heldPages, event, url),
+          saveAsset: (url) => save(heldAssets, event, url),
+          pause: nextTask,
+        }),
+        schoolWords.refresh(),
+      ]);
     })(),
   );
 });

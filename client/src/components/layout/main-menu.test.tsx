@@ -105,6 +105,8 @@ describe('MainMenu', () => {
     window.history.replaceState(null, '', '#main-menu');
     stop = enhanceMenu();
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    // Dropdowns were never shown open without scripts: they stay shut.
+    expect(groupButton('Academics')).toHaveAttribute('aria-expanded', 'false');
     window.history.replaceState(null, '', '#');
   });
 
@@ -181,6 +183,18 @@ describe('MainMenu on a phone (groups open in place)', () => {
     stop = enhanceMenu();
   });
   afterEach(() => stop());
+
+  it('keeps every group open when the list was opened before the script ran, as it was shown, so nothing folds away', () => {
+    stop();
+    renderMenu();
+    window.history.replaceState(null, '', '#main-menu');
+    stop = enhanceMenu();
+    window.history.replaceState(null, '', '#');
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    for (const name of ['Updates', 'About', 'Academics', 'Prospectus', 'School Online', 'Download', 'Contact'])
+      expect(groupButton(name), name).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Fee Structure' })).toBeVisible();
+  });
 
   it('opens a second group with one tap and leaves the first open, so nothing moves under the finger', async () => {
     const user = userEvent.setup();

@@ -109,6 +109,17 @@ function onPopState(): void {
   for (const nav of document.querySelectorAll(NAV)) closeAll(nav);
 }
 
+/**
+ * The list opened by its #main-menu target shows every phone group open: it stays so, rather than
+ * fold its groups away under the reader's finger (dropdowns, not shown open without scripts, stay shut).
+ */
+function keepOpened(toggle: Element): void {
+  setList(toggle, true);
+  const list = panelOf(toggle);
+  if (!list) return;
+  for (const button of list.querySelectorAll(GROUP_BUTTON)) if (!dropsDown(button)) setGroup(button, true);
+}
+
 let started = false;
 
 /** Makes the document's main menus work, once per page; returns a stop function for tests. */
@@ -116,9 +127,9 @@ export function enhanceMenu(): () => void {
   if (started) return () => {};
   started = true;
   document.documentElement.classList.add('js-menu');
-  // A tap before this ran opened the list via #main-menu: keep it open.
+  // A tap before this ran opened the list via #main-menu: keep it open, each group as it was shown.
   for (const toggle of document.querySelectorAll(TOGGLE)) {
-    if (window.location.hash && window.location.hash === toggle.getAttribute('href')) setList(toggle, true);
+    if (window.location.hash && window.location.hash === toggle.getAttribute('href')) keepOpened(toggle);
   }
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);
