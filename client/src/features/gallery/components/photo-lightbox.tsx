@@ -31,12 +31,15 @@ export default function PhotoLightbox({ slides, index, onClose, onView, actionsO
       slides={slides}
       plugins={PLUGINS}
       on={{ view: ({ index: shown }) => onView(shown) }}
-      toolbar={{
-        buttons: [
-          <PhotoShare key="share" title={title} path={path} />,
-          <PhotoDownload key="download" file={file} />,
-          'close',
-        ],
+      // Share and Download on a band of their own at the bottom: in the toolbar they left the album's
+      // name no room on a phone.
+      render={{
+        controls: () => (
+          <div className="photo-lightbox__actions">
+            <PhotoShare title={title} path={path} />
+            <PhotoDownload file={file} />
+          </div>
+        ),
       }}
       controller={{ closeOnBackdropClick: true }}
       zoom={{ maxZoomPixelRatio: 2 }}

@@ -81,6 +81,7 @@ function Album({ album }: { album: GalleryAlbum }) {
   // Opened at a photo's address: it shows (large) until the viewer has loaded.
   const [linked] = useState(opened !== null);
   const pushed = useRef(false);
+  const opener = useRef<number | null>(null);
   // The grid reaches the linked photo, so closing the viewer can return focus to it.
   const [pages, setPages] = useState(() => (opened === null ? 1 : Math.ceil((opened + 1) / PAGE_SIZE)));
   const { containerRef: albumRef, added: focusFirstAdded } = useFocusFirstAdded<HTMLElement>(pages, PHOTO_BUTTONS);
@@ -103,6 +104,7 @@ function Album({ album }: { album: GalleryAlbum }) {
 
   const open = (i: number) => {
     pushed.current = true;
+    opener.current = i;
     navigate(photoPath(album.id, i), { preventScrollReset: true });
   };
   const view = (i: number) => {
@@ -112,11 +114,15 @@ function Album({ album }: { album: GalleryAlbum }) {
     if (pushed.current) navigate(-1);
     else navigate(subGalleryPath(album.id), { replace: true, preventScrollReset: true });
   };
-  // Safari does not focus clicked buttons, so the lightbox cannot restore focus: the closed photo's
-  // thumbnail takes it (closed by its button or by Back).
+  // Safari does not focus clicked buttons, so the lightbox cannot restore focus: the thumbnail that
+  // opened it takes it (closed by its button or by Back), else the last photo shown's.
   const last = useRef(opened);
   useEffect(() => {
-    if (opened === null && last.current !== null) thumbs.current[last.current]?.focus();
+    const back = opener.current ?? last.current;
+    if (opened === null && back !== null) {
+      thumbs.current[back]?.focus();
+      opener.current = null;
+    }
     last.current = opened;
   }, [opened]);
   const featured = opened !== null ? <FeaturedPhoto album={album} index={opened} /> : null;
