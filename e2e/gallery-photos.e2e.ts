@@ -5,6 +5,7 @@ import type { Locator } from 'playwright-core';
 import type { GalleryAlbum, ListPage, NewsItem } from '../shared/types.ts';
 import { baseUrl, PHONE } from './browser.ts';
 import { galleryAlbums, getJson } from './content.ts';
+import { tabTo } from './keyboard.ts';
 import { REFUSED_SCRIPTS, useBrowser, useTestPages } from './site.ts';
 import { CONTENT_OF, waitForContent } from './waits.ts';
 
@@ -83,7 +84,7 @@ describe('a photo of an album at its own address', () => {
     expect(await page.locator('main h1').textContent()).toBe(album.title);
   });
 
-  test("a photo's address from a chat opens the viewer at it; closing shows its album", async () => {
+  test("a photo's address from a chat opens the viewer at it, its controls reached by keyboard; closing shows its album", async () => {
     const album = await anAlbum();
     const { page } = await open(PHONE);
     const albumUrl = `${baseUrl()}/subGallery?id=${album.id}`;
@@ -93,7 +94,11 @@ describe('a photo of an album at its own address', () => {
     await expect
       .poll(() => viewer.locator('.yarl__slide_current img').getAttribute('alt'))
       .toBe(`Photo 3 of ${album.photos.length}: ${album.title}`);
-    await viewer.getByRole('button', { name: 'Close' }).tap();
+    // Share (WhatsApp here: no share sheet) and Download are reached with Tab, as the close button is.
+    await tabTo(page, viewer.getByRole('link', { name: 'WhatsApp' }), 'WhatsApp', 12);
+    await tabTo(page, viewer.getByRole('link', { name: 'Download' }), 'Download', 12);
+    await tabTo(page, viewer.getByRole('button', { name: 'Close' }), 'Close', 12);
+    await page.keyboard.press('Enter');
     await viewer.waitFor({ state: 'detached' });
     expect(page.url()).toBe(albumUrl);
     expect(await page.locator('main h1').textContent()).toBe(album.title);
