@@ -22,6 +22,10 @@ describe('page cache keys', () => {
     expect(pageCacheKey(new URL('http://localhost/transport'), new Set()).key).toBe(NOT_FOUND_PATH);
   });
 
+  it("keys a photo's own address by album and photo, so each previews its photo", () => {
+    expect(key('/subGallery?utm=x&photo=3&id=a1')).toBe('/subGallery?id=a1&photo=3');
+  });
+
   it('keeps the one suggestion an unknown address can have: a known page in another letter case', () => {
     expect(key('/tc')).toBe(`${NOT_FOUND_PATH}?like=%2FTc`);
     expect(key('/ABOUT/')).toBe(`${NOT_FOUND_PATH}?like=%2Fabout`);

@@ -5,7 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
 import { SkipLink } from '@/components/layout/skip-link.tsx';
 import type { ContentPage } from '@shared/content-schema.ts';
-import type { GalleryAlbum } from '@shared/types.ts';
+import { albumPreview, type AlbumPreview, type PreviewedAlbum } from '@/features/gallery/lib/album-preview.ts';
 import { contentImageUrl } from '@shared/links.ts';
 import { paths, subGalleryPath } from '@/config/paths.ts';
 import { isErrorResponse, usePage, type PageMatch } from '@/lib/page-context.tsx';
@@ -36,6 +36,8 @@ export interface PageHandle {
 interface CurrentPage extends Omit<PageHandle, 'page'> {
   page: ShownMeta;
   shared?: { item: SharedItem; path: string };
+  /** An album's (or one of its photos') preview: its own address, description and picture. */
+  album?: AlbumPreview;
 }
 
 /** Previews show at most ~1 200 px; this stays under WhatsApp's 300 KB. */
@@ -66,9 +68,15 @@ function isContentPage(data: unknown): data is Pick<ContentPage, 'title' | 'sect
 }
 
 /** An album's loader data. */
-function isAlbum(data: unknown): data is Pick<GalleryAlbum, 'title' | 'photos'> {
+function isAlbum(data: unknown): data is PreviewedAlbum {
   return (
-    typeof data === 'object' && data !== null && 'photos' in data && 'title' in data && typeof data.title === 'string'
+    typeof data === 'object' &&
+    data !== null &&
+    'photos' in data &&
+    Array.isArray(data.photos) &&
+    'id' in data &&
+    'title' in data &&
+    typeof data.title === 'string'
   );
 }
 
@@ -83,8 +91,10 @@ function currentHandle(matches: readonly PageMatch[], search: string, words: Wor
     const handle = { ...route, page: shownMeta(route.page, route.path, words) };
     const shared = sharedItem(handle, loaderData, search);
     if (shared) return shared;
-    if (isAlbum(loaderData) && loaderData.title.trim())
-      return { ...handle, page: { ...handle.page, title: loaderData.title.trim() } };
+    if (isAlbum(loaderData) && loaderData.title.trim()) {
+      const album = albumPreview(loaderData, search, words.lists.photo);
+      return { ...handle, page: { ...handle.page, title: loaderData.title.trim() }, album };
+    }
     // A text page's data is its content file, or holds it as `page` (registration).
     const content = isContentPage(loaderData)
       ? loaderData
@@ -120,6 +130,7 @@ function sharedItem(handle: CurrentPage, data: unknown, search: string): Current
 /** Main spelling without list filters; an album or item keeps its id. */
 function canonicalPath(handle: CurrentPage, pathname: string, search: string): string | null {
   if (handle.shared) return handle.shared.path;
+  if (handle.album) return handle.album.path;
   if (!handle.path) return null;
   // A school's own page is its own address.
   if (handle.path === ownPageRoute.path) return pathname;
@@ -136,7 +147,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname, search } = location;
   const site = useSite();
   const handle = currentHandle(matches, search, site.words);
-  const { shared } = handle;
+  const { shared, album } = handle;
   const notFound = isErrorResponse(error) && error.status === 404;
   const { school } = site;
   // Home has no banner, and a page of the site the school has not written is no page: both get the
@@ -163,16 +174,20 @@ export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <PageMeta
-        title={shared && !notFound ? `${shared.item.title} | ${school.name}` : documentTitle(page, school)}
-        description={
-          shared ? previewText(shared.item.description) || pageDescription(page, site) : pageDescription(page, site)
+        title={
+          shared && !notFound
+            ? `${shared.item.title} | ${school.name}`
+            : album
+              ? `${album.title} | ${school.name}`
+              : documentTitle(page, school)
         }
+        description={previewText(shared?.item.description ?? album?.description ?? '') || pageDescription(page, site)}
         // A page that did not find what its URL names is not to be indexed.
         canonicalPath={notFound ? null : canonicalPath(handle, pathname, search)}
         siteName={school.name}
-        // The item's picture, else the first home slide, else the crest.
+        // The item's or album's picture, else the first home slide, else the crest.
         imagePath={
-          previewImage(shared?.item.image ?? null) ??
+          previewImage(shared?.item.image ?? album?.image ?? null) ??
           contentImageUrl(school.home?.slides?.[0]?.image ?? school.logo.file)
         }
         article={Boolean(shared)}

@@ -95,7 +95,7 @@ export function routerView(router: Pick<AppRouter, 'state'>, actions: PageAction
 /** Navigation through a router; stable identities. */
 export function routerActions(router: Pick<AppRouter, 'navigate' | 'revalidate'>): PageActions {
   return {
-    navigate: (to, options) => void router.navigate(to, options),
+    navigate: (to, options) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)),
     revalidate: () => void router.revalidate(),
   };
 }

@@ -5,6 +5,7 @@ import { keepOnNewFilters } from '@/lib/bff-client.ts';
 import { keepListForItems } from '@/lib/shared-item.ts';
 import { eventItemRoute, eventsLoader } from '@/features/events/api/events-api.ts';
 import { albumLoader, galleryLoader } from '@/features/gallery/api/gallery-api.ts';
+import { keepAlbumForPhotos, PHOTO_PARAM } from '@/features/gallery/lib/photo-address.ts';
 import { newsItemRoute, newsLoader } from '@/features/news/api/news-api.ts';
 import { toppersLoader } from '@/features/toppers/api/toppers-api.ts';
 import { appText, type Entry } from './route-entry.ts';
@@ -49,7 +50,9 @@ export const updateRoutes: Entry[] = [
     ...appText('album'),
     load: () => import('@/features/gallery/components/sub-gallery-page.tsx'),
     loader: albumLoader,
-    params: ['id'],
+    shouldRevalidate: keepAlbumForPhotos,
+    // A photo's own address renders that photo's page and preview.
+    params: ['id', PHOTO_PARAM],
   },
   {
     path: '/topperX' satisfies typeof paths.topperX,

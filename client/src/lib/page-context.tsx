@@ -33,7 +33,8 @@ export interface PageState {
   matches: readonly PageMatch[];
   /** The page's route or render error, if any. */
   error?: unknown;
-  navigate: (to: string, options?: NavigateOptions) => void;
+  /** To an address, or -1: back one entry (a viewer opened with its own entry closes). */
+  navigate: (to: string | -1, options?: NavigateOptions) => void;
   /** Reloads the page's data (after a failure). */
   revalidate: () => void;
   /** The server's answer to a form posted without scripts. */

@@ -22,6 +22,8 @@ function Host({ at, formReply, children }: { at: string; formReply?: FormReply |
     busy: false,
     matches: [],
     navigate: (to, options) => {
+      // No history here: back is not followed.
+      if (typeof to === 'number') return;
       setNavigationType(options?.replace ? 'REPLACE' : 'PUSH');
       setLocation(locationOf(to));
     },

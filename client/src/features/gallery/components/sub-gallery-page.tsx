@@ -1,12 +1,17 @@
-import { lazy, Suspense, useRef, useState } from 'react';
-import { isErrorResponse, PageLink, usePageError } from '@/lib/page-context.tsx';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { isErrorResponse, PageLink, usePage, usePageError } from '@/lib/page-context.tsx';
 import { formatDate } from '@shared/dates.ts';
 import { isResizableMedia, mediaSources, mediaSrcSet, sizedMediaUrl } from '@shared/media.ts';
 import type { GalleryAlbum } from '@shared/types.ts';
-import { paths } from '@/config/paths.ts';
+import { fillWords } from '@shared/words.ts';
+import { paths, subGalleryPath } from '@/config/paths.ts';
+import { useBrowserValue } from '@/lib/in-browser.ts';
+import { useWords } from '@/lib/site.ts';
 import { ShowMore, useFocusFirstAdded } from '@/components/ui/show-more.tsx';
 import { GeneralErrorBoundary } from '@/components/errors/general-error-boundary.tsx';
 import { useAlbum } from '../api/gallery-api.ts';
+import { photoIndexIn, photoPath } from '../lib/photo-address.ts';
+import { FeaturedPhoto } from './featured-photo.tsx';
 
 import './sub-gallery.css';
 
@@ -59,14 +64,31 @@ export function ErrorBoundary() {
   );
 }
 
+const inBrowser = () => true;
+const onServer = () => false;
+
+/**
+ * The open photo is the address's (`photo=`): opening one from the grid adds a history entry, so Back
+ * closes the viewer; moving to another photo replaces it. A shared photo's address opened from a chat
+ * is one entry: closing shows the album in its place, and Back leaves as from any page.
+ */
 function Album({ album }: { album: GalleryAlbum }) {
-  const [opened, setOpened] = useState<number | null>(null);
-  const [pages, setPages] = useState(1);
+  const { location, navigate } = usePage();
+  const words = useWords().lists.photo;
+  const count = album.photos.length;
+  const opened = photoIndexIn(location.search, count);
+  const scripted = useBrowserValue(inBrowser, onServer);
+  // Opened at a photo's address: it shows (large) until the viewer has loaded.
+  const [linked] = useState(opened !== null);
+  const pushed = useRef(false);
+  const opener = useRef<number | null>(null);
+  // The grid reaches the linked photo, so closing the viewer can return focus to it.
+  const [pages, setPages] = useState(() => (opened === null ? 1 : Math.ceil((opened + 1) / PAGE_SIZE)));
   const { containerRef: albumRef, added: focusFirstAdded } = useFocusFirstAdded<HTMLElement>(pages, PHOTO_BUTTONS);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
-  const count = album.photos.length;
   const shown = album.photos.slice(0, PAGE_SIZE * pages);
-  const altOf = (i: number) => `Photo ${i + 1} of ${count}: ${album.title}`;
+  const positionOf = (i: number) => fillWords(words.position, { n: i + 1, count });
+  const altOf = (i: number) => `${positionOf(i)}: ${album.title}`;
   // An opened photo gets the copy its screen needs (the lightbox picks from these widths), never the
   // upload. Heights are unknown: the width stands in, which only caps the drawn size.
   const dated = album.date ? ` · ${formatDate(album.date)}` : '';
@@ -77,18 +99,54 @@ function Album({ album }: { album: GalleryAlbum }) {
       : {}),
     alt: altOf(i),
     title: album.title,
-    description: `Photo ${i + 1} of ${count}${dated}`,
+    description: `${positionOf(i)}${dated}`,
   }));
 
-  const close = () => {
-    const opener = opened;
-    setOpened(null);
-    // Safari does not focus clicked buttons, so the lightbox cannot restore focus: do it here.
-    if (opener !== null) thumbs.current[opener]?.focus();
+  const open = (i: number) => {
+    pushed.current = true;
+    opener.current = i;
+    navigate(photoPath(album.id, i), { preventScrollReset: true });
   };
+  const view = (i: number) => {
+    if (i !== opened) navigate(photoPath(album.id, i), { replace: true, preventScrollReset: true });
+  };
+  const close = () => {
+    if (pushed.current) navigate(-1);
+    else navigate(subGalleryPath(album.id), { replace: true, preventScrollReset: true });
+  };
+  // Safari does not focus clicked buttons, so the lightbox cannot restore focus: the thumbnail that
+  // opened it takes it (closed by its button or by Back), else the last photo shown's.
+  const last = useRef(opened);
+  useEffect(() => {
+    const back = opener.current ?? last.current;
+    if (opened === null && back !== null) {
+      thumbs.current[back]?.focus();
+      opener.current = null;
+    }
+    last.current = opened;
+  }, [opened]);
+  const featured = opened !== null ? <FeaturedPhoto album={album} index={opened} /> : null;
 
   return (
     <article ref={albumRef} className="sub-gallery__album">
+      {/* The viewer, in a layer of its own; without scripts, the photo large above its album. */}
+      {opened !== null && scripted ? (
+        <Suspense fallback={linked ? featured : null}>
+          <PhotoLightbox
+            slides={slides}
+            index={opened}
+            onClose={close}
+            onView={view}
+            actionsOf={(i) => ({
+              title: `${album.title}: ${positionOf(i)}`,
+              path: photoPath(album.id, i),
+              file: album.photos[i]!,
+            })}
+          />
+        </Suspense>
+      ) : (
+        featured
+      )}
       {/* The album's name is the page's <h1>, in the banner above. */}
       <dl className="sub-gallery__facts">
         {album.date ? (
@@ -125,7 +183,7 @@ function Album({ album }: { album: GalleryAlbum }) {
                 ref={(el) => {
                   thumbs.current[i] = el;
                 }}
-                onClick={() => setOpened(i)}
+                onClick={() => open(i)}
               >
                 <img
                   src={sizedMediaUrl(url, 320)}
@@ -151,11 +209,6 @@ function Album({ album }: { album: GalleryAlbum }) {
             setPages(pages + 1);
           }}
         />
-      ) : null}
-      {opened !== null ? (
-        <Suspense fallback={null}>
-          <PhotoLightbox slides={slides} index={opened} onClose={close} />
-        </Suspense>
       ) : null}
     </article>
   );

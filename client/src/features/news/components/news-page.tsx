@@ -2,12 +2,12 @@ import { formatDate } from '@shared/dates.ts';
 import type { NewsItem } from '@shared/types.ts';
 import { countLabel } from '@/components/filters/dated-list.ts';
 import { DatedListPage } from '@/components/filters/dated-list-page.tsx';
-import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
 import { ItemPage } from '@/components/share/item-page.tsx';
 import { itemPaths, paths } from '@/config/paths.ts';
 import { PageLink } from '@/lib/page-context.tsx';
 import { findById, useItemId, useItemLinks } from '@/lib/shared-item.ts';
 import { NEWS_ITEM_GONE, NEWS_ITEM_PARAM, useAllNews } from '../api/news-api.ts';
+import { NewsAttachment } from './news-attachment.tsx';
 import './news-page.css';
 import { useWords } from '@/lib/site.ts';
 
@@ -21,7 +21,8 @@ export default function NewsPage() {
 
 /** One news item on its own page (`/news?id=`). */
 function NewsItemPage({ id }: { id: string }) {
-  const item = findById(useAllNews().items, id);
+  const { items, albums } = useAllNews();
+  const item = findById(items, id);
   const links = useItemLinks(paths.news, NEWS_ITEM_PARAM);
   return (
     <ItemPage
@@ -37,14 +38,7 @@ function NewsItemPage({ id }: { id: string }) {
             </time>
           ) : null}
           {item.description ? <p className="news-item__text">{item.description}</p> : null}
-          {item.attachment ? (
-            <AttachmentLink
-              className="news-item__link"
-              href={item.attachment}
-              title={item.title}
-              size={item.attachmentSize}
-            />
-          ) : null}
+          <NewsAttachment item={item} album={albums[item.id]} />
         </article>
       ) : null}
     </ItemPage>
@@ -67,6 +61,7 @@ function NewsList() {
 
 function NewsEntries({ items }: { items: readonly NewsItem[] }) {
   const links = useItemLinks(paths.news, NEWS_ITEM_PARAM);
+  const { albums } = useAllNews();
   return (
     <ul className="news-list">
       {items.map((item) => (
@@ -81,14 +76,7 @@ function NewsEntries({ items }: { items: readonly NewsItem[] }) {
               <PageLink to={links.item(item.id)}>{item.title}</PageLink>
             </h3>
             {item.description ? <p className="news-item__text">{item.description}</p> : null}
-            {item.attachment ? (
-              <AttachmentLink
-                className="news-item__link"
-                href={item.attachment}
-                title={item.title}
-                size={item.attachmentSize}
-              />
-            ) : null}
+            <NewsAttachment item={item} album={albums[item.id]} />
           </article>
         </li>
       ))}
