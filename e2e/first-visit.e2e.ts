@@ -53,7 +53,10 @@ describe('the service worker on a first visit', () => {
     await page.waitForFunction(async () => (await caches.match(location.href)) !== undefined, undefined, {
       polling: 200,
     });
-    expect(answers.map((a) => a.by).sort(), 'who asked for Home').toEqual(['page', 'worker']);
+    // The worker's answer is reported beside its cache write, not before it: waited for, not read once.
+    await expect
+      .poll(() => answers.map((a) => a.by).sort(), { message: 'who asked for Home' })
+      .toEqual(['page', 'worker']);
     expect(new Set(answers.map((a) => a.id)).size, 'answers from the server for Home').toBe(1);
   });
 });
