@@ -92,3 +92,13 @@ export const LARGE_TEXT = `(() => {
     if (document.documentElement) { observer.disconnect(); add(); }
   }).observe(document, { childList: true });
 })()`;
+
+/** An init script: a phone's share sheet (desktop Chromium on Linux has none) that records what it is given in `window.shared`. */
+export const FAKE_SHARE_SHEET = `(() => {
+  Object.defineProperty(navigator, 'share', {
+    value: (data) => {
+      window.shared = data;
+      return Promise.resolve();
+    },
+  });
+})()`;

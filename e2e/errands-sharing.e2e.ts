@@ -1,6 +1,6 @@
 // A news item or event shared from a phone: the link it gives previews as that item, as WhatsApp shows it.
 import { describe, expect, test } from 'vitest';
-import { baseUrl, PHONE } from './browser.ts';
+import { baseUrl, PHONE, FAKE_SHARE_SHEET } from './browser.ts';
 import { school } from './content.ts';
 import { REFUSED_SCRIPTS, useBrowser, useTestPages } from './site.ts';
 import { dismissHomeDialogs, waitForContent } from './waits.ts';
@@ -41,14 +41,7 @@ describe('sharing a news item from a phone', () => {
   test('on a phone with a share sheet, one tap on "Share" hands it the item\'s link', async () => {
     const { page } = await open(PHONE);
     // Desktop Chromium on Linux has no Web Share; a phone's browser has. This one records what it is given.
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'share', {
-        value: (data: ShareData) => {
-          (window as unknown as { shared: ShareData }).shared = data;
-          return Promise.resolve();
-        },
-      });
-    });
+    await page.addInitScript(FAKE_SHARE_SHEET);
     await page.goto(`${baseUrl()}/news`);
     await waitForContent(page, '.news-item');
     const item = page.locator('.news-item__title a').first();

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Locator } from 'playwright-core';
 import type { GalleryAlbum, ListPage, NewsItem } from '../shared/types.ts';
-import { baseUrl, PHONE } from './browser.ts';
+import { baseUrl, PHONE, FAKE_SHARE_SHEET } from './browser.ts';
 import { galleryAlbums, getJson } from './content.ts';
 import { tabTo } from './keyboard.ts';
 import { REFUSED_SCRIPTS, useBrowser, useTestPages } from './site.ts';
@@ -43,14 +43,7 @@ describe('a photo of an album at its own address', () => {
     const n = album.photos.length;
     const { page } = await open(PHONE);
     // A phone's share sheet, recording what it is given.
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'share', {
-        value: (data: ShareData) => {
-          (window as unknown as { shared: ShareData }).shared = data;
-          return Promise.resolve();
-        },
-      });
-    });
+    await page.addInitScript(FAKE_SHARE_SHEET);
     const albumUrl = `${baseUrl()}/subGallery?id=${album.id}`;
     await page.goto(albumUrl);
     await waitForContent(page, CONTENT_OF['/subGallery']);
