@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { BffApi } from '../../../shared/bff-api.ts';
 import type { FormReply } from '../../../shared/form-reply.ts';
 import { encodeBody, precompress, type EncodedBody } from '../../cache/cached-body.ts';
+import { shellPages } from './shell-pages.ts';
 import type { SiteContent } from '../../content/load-content.ts';
 import { pageDocument, readShell, textPageShell, themedShell, themeHead } from './page-shell.ts';
 import type { Services } from '../services.ts';
@@ -98,30 +99,12 @@ const MAX_WAITING_RENDERS = 8;
 
 /** Whether the site serves a page path (the build's routes and the school's own pages). */
 export type KnownPaths = Pick<ReadonlySet<string>, 'has'>;
+export { pageRoute } from './shell-pages.ts';
 
 /** A school's renderer and the paths it serves. */
 export interface SchoolPages {
   renderer: PageRenderer;
   knownPaths: KnownPaths;
-}
-
-/** A page path as its route is named: "/news/" → "/news" ("/" stays). */
-export const pageRoute = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-/** Without a rendering build every page is the shell, its status telling which exist. */
-function shellPages(shell: () => EncodedBody, knownPaths: KnownPaths): PageRenderer {
-  return {
-    page: async (url) => {
-      const path = url.split('?')[0]!;
-      const known = knownPaths.has(pageRoute(path));
-      return { body: shell(), status: known ? 200 : 404, caching: known ? 'revalidate' : 'none' };
-    },
-    needsRender: () => false,
-    rendering: 0,
-    shed: (limit) => ({ body: shell(), status: 503, caching: 'none', reason: `shed: ${limit}` }),
-    // Without a rendering build there is no page for readers without scripts.
-    formPage: async () => shell().body.toString(),
-  };
 }
 
 /** A document as answered: errors never kept, forms only revalidated. */
