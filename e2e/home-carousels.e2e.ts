@@ -93,7 +93,6 @@ describe('carousels', () => {
     await dismissHomeDialogs(page);
     const hero = page.locator('.home-hero');
     await hero.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
     const picture = (index: number) => hero.locator(`.carousel__slide[data-index="${index}"] img`);
     const second = () => picture(1).evaluate((img: HTMLImageElement) => new URL(img.currentSrc || img.src).pathname);
     expect(await picture(1).count(), 'the second slide, not yet shown, holds no picture').toBe(0);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DESKTOP, PHONE } from './browser.ts';
 import { carousels, notices, pageIdle, useHomePages } from './home.ts';
-import { dismissHomeDialogs, waitForContent } from './waits.ts';
+import { dismissHomeDialogs, waitForContent, waitForImages } from './waits.ts';
 
 const { openHome } = useHomePages();
 
@@ -39,7 +39,7 @@ describe('motion', () => {
         width: options.viewport!.width,
         height: await page.evaluate(() => document.documentElement.scrollHeight),
       });
-      await page.waitForLoadState('networkidle');
+      await waitForImages(page, { lazy: true });
       await pageIdle(page);
       const before = await drawn(page);
       expect(before.running, 'animations running').toEqual([]);

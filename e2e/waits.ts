@@ -44,10 +44,18 @@ export const CONTENT_OF: Record<string, string> = {
   '/career': 'form.career-form',
 };
 
-/** Waits until every image in <main> has loaded or failed (for screenshots and size checks). */
-export async function waitForImages(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLImageElement>('main img')].every((img) => img.loading === 'lazy' || img.complete),
+/**
+ * Waits until every image in <main> has loaded or failed (for screenshots and size checks); lazy ones
+ * too when `lazy` is set, for a page already all on screen. Unlike "network idle", no request elsewhere
+ * (a worker, a slow host) can hold it up.
+ */
+export async function waitForImages(page: Page, { lazy = false } = {}): Promise<void> {
+  await page.waitForFunction(
+    (all) =>
+      [...document.querySelectorAll<HTMLImageElement>('main img')].every(
+        (img) => (!all && img.loading === 'lazy') || img.complete,
+      ),
+    lazy,
   );
 }
 
