@@ -7,6 +7,7 @@ import { benchHostile } from './hostile.ts';
 import { benchImages } from './images.ts';
 import { benchPages } from './pages.ts';
 import { benchServerTimings } from './server-timings.ts';
+import { benchSlowNetwork } from './slow-network.ts';
 import { benchSoak } from './soak.ts';
 import { benchCoalescing, benchThroughput } from './throughput.ts';
 import { benchTimings } from './timings.ts';
@@ -22,6 +23,7 @@ const parts: Record<string, (bars: PartBars) => Promise<void>> = {
   hostile: benchHostile,
   timings: benchTimings,
   animations: benchAnimations,
+  'slow-network': benchSlowNetwork,
   soak: benchSoak,
   audit: benchAudit,
 };

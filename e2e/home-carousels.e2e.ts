@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DESKTOP, PHONE } from './browser.ts';
 import { carousels, firstSlides, useHomePages } from './home.ts';
-import { dismissHomeDialogs, waitForContent } from './waits.ts';
+import { dismissHomeDialogs, waitForContent, waitForImages } from './waits.ts';
 import { focusedElement } from './keyboard.ts';
 
 const { openHome } = useHomePages();
@@ -82,6 +82,37 @@ describe('carousels', () => {
       `Tab reached the footer; stops: ${stops.join(' → ')}`,
     ).toBe(true);
     expect(stops.length, `Tab stops before the footer: ${stops.join(' → ')}`).toBeGreaterThan(30);
+  });
+
+  test('at 360 px, with all of Home on screen, no picture of a slide not yet shown is fetched', async () => {
+    const images: string[] = [];
+    const page = await openHome(PHONE, async (p) => {
+      p.on('request', (r) => r.resourceType() === 'image' && images.push(new URL(r.url()).pathname));
+    });
+    await waitForContent(page, '.home-news__item');
+    await dismissHomeDialogs(page);
+    // Every block on a screen tall enough, so every shown picture is due.
+    await page.setViewportSize({
+      width: PHONE.viewport!.width,
+      height: await page.evaluate(() => document.documentElement.scrollHeight),
+    });
+    await waitForImages(page, { lazy: true });
+    const shown = await carousels(page)
+      .locator('.carousel__slide:not([aria-hidden]) img')
+      .evaluateAll((list) => list.map((img) => new URL((img as HTMLImageElement).currentSrc).pathname));
+    const waiting = await carousels(page)
+      .locator('.carousel__slide[aria-hidden="true"] img')
+      .evaluateAll((list) => list.map((img) => new URL((img as HTMLImageElement).src).pathname));
+    expect(shown.length, 'pictures in shown slides').toBeGreaterThan(3);
+    expect(
+      shown.filter((path) => !images.includes(path)),
+      'shown pictures not fetched',
+    ).toEqual([]);
+    expect(waiting.length, 'hidden slides holding pictures (else this checks nothing)').toBeGreaterThan(3);
+    expect(
+      waiting.filter((path) => images.includes(path) && !shown.includes(path)),
+      'pictures of hidden slides fetched',
+    ).toEqual([]);
   });
 
   test("the main slider's next picture is fetched only once a tap shows it", async () => {

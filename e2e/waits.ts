@@ -53,7 +53,8 @@ export async function waitForImages(page: Page, { lazy = false } = {}): Promise<
   await page.waitForFunction(
     (all) =>
       [...document.querySelectorAll<HTMLImageElement>('main img')].every(
-        (img) => (!all && img.loading === 'lazy') || img.complete,
+        // A lazy picture not drawn (display: none) is never fetched.
+        (img) => img.complete || (img.loading === 'lazy' && (!all || img.getClientRects().length === 0)),
       ),
     lazy,
   );

@@ -4,8 +4,6 @@ import { keepForOffline } from '@/lib/offline.ts';
 
 // The menu works from the first paint, before React arrives.
 enhanceMenu();
-// Pages seen are kept for offline revisits.
-keepForOffline();
 
 // The app is evaluated in two tasks (React, then the app and page), so a slow phone can paint and
 // take a tap between them.
@@ -16,4 +14,9 @@ await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 await nextTask();
 await import('react-dom/client');
 await nextTask();
-await import('@/app/boot.tsx');
+try {
+  await import('@/app/boot.tsx');
+} finally {
+  // Pages seen are kept for offline revisits: the worker's downloads wait for the app's own.
+  keepForOffline();
+}

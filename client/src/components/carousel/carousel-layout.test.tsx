@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubMatchMedia } from '@/testing/match-media.ts';
 import { Carousel } from './carousel.tsx';
 import { cards, reachableInHiddenSlides, visible } from './carousel.fixtures.tsx';
-import { initialSlides, nextStart, singleSlideRanges } from './carousel-window.ts';
-import { BREAKPOINT_WIDTHS, belowQuery } from './use-media-query.ts';
+import { initialSlides, nextStart, offstageRanges, singleSlideRanges } from './carousel-window.ts';
+import { BREAKPOINT_WIDTHS, belowQuery, type Breakpoint } from './use-media-query.ts';
 
 beforeEach(() => {
   stubMatchMedia(() => false);
@@ -54,6 +54,45 @@ describe('singleSlideRanges', () => {
       </Carousel>,
     );
     expect(screen.getByRole('region', { name: 'Events' })).toHaveAttribute('data-fade', 'xs');
+  });
+});
+
+describe('offstageRanges', () => {
+  const gallery: Breakpoint[] = [
+    { below: 1200, slidesToShow: 3 },
+    { below: 992, slidesToShow: 2 },
+    { below: 600, slidesToShow: 1 },
+  ];
+
+  it('names the viewport ranges in which a slide starts outside the window', () => {
+    expect(offstageRanges(0, 4, gallery)).toBeUndefined();
+    expect(offstageRanges(1, 4, gallery)).toBe('xs');
+    expect(offstageRanges(2, 4, gallery)).toBe('xs sm');
+    expect(offstageRanges(3, 4, gallery)).toBe('xs sm md');
+    expect(offstageRanges(4, 4, gallery)).toBe('xs sm md lg');
+  });
+
+  it('is rendered on each slide until it is shown, so its pictures wait', async () => {
+    render(
+      <Carousel label="Events" slidesToShow={3} breakpoints={[{ below: 600, slidesToShow: 1 }]}>
+        {cards(5)}
+      </Carousel>,
+    );
+    const slide = (i: number) => document.querySelector(`.carousel__slide[data-index="${i}"]`);
+    expect([0, 1, 2, 3].map((i) => slide(i)?.getAttribute('data-offstage') ?? null)).toEqual([
+      null,
+      'xs',
+      'xs',
+      'xs sm md lg',
+    ]);
+    await act(async () => screen.getByRole('button', { name: 'Next slide' }).click());
+    // Three shown at this width (matchMedia answers no): 1 to 3 are seen.
+    expect([1, 2, 3, 4].map((i) => slide(i)?.getAttribute('data-offstage') ?? null)).toEqual([
+      null,
+      null,
+      null,
+      'xs sm md lg',
+    ]);
   });
 });
 

@@ -18,21 +18,32 @@ export function trackStyle(
   return style as CSSProperties;
 }
 
+/** The viewport ranges of carousel.css (between BREAKPOINT_WIDTHS), each with one width inside it. */
+const RANGES = [
+  ['xs', 599],
+  ['sm', 991],
+  ['md', 1199],
+  ['lg', 1200],
+] as const;
+
+function shownAt(width: number, wide: number, breakpoints: readonly Breakpoint[]): number {
+  const match = breakpoints.filter((b) => width < b.below).sort((a, b) => a.below - b.below)[0];
+  return match ? match.slidesToShow : wide;
+}
+
+function rangesWhere(test: (shown: number) => boolean, wide: number, breakpoints: readonly Breakpoint[]) {
+  const names = RANGES.filter(([, width]) => test(shownAt(width, wide, breakpoints))).map(([name]) => name);
+  return names.length > 0 ? names.join(' ') : undefined;
+}
+
 /** The viewport ranges showing one slide at a time, where it cross-fades (sliding would show two halves). */
 export function singleSlideRanges(wide: number, breakpoints: readonly Breakpoint[]): string | undefined {
-  const shownAt = (width: number) => {
-    const match = breakpoints.filter((b) => width < b.below).sort((a, b) => a.below - b.below)[0];
-    return match ? match.slidesToShow : wide;
-  };
-  // One width inside each range between BREAKPOINT_WIDTHS, narrowest first.
-  const ranges = [
-    ['xs', 599],
-    ['sm', 991],
-    ['md', 1199],
-    ['lg', 1200],
-  ] as const;
-  const single = ranges.filter(([, width]) => shownAt(width) === 1).map(([name]) => name);
-  return single.length > 0 ? single.join(' ') : undefined;
+  return rangesWhere((shown) => shown === 1, wide, breakpoints);
+}
+
+/** The viewport ranges where slide `index` starts outside the window: there it draws no pictures yet. */
+export function offstageRanges(index: number, wide: number, breakpoints: readonly Breakpoint[]): string | undefined {
+  return rangesWhere((shown) => index >= shown, wide, breakpoints);
 }
 
 /**

@@ -2,7 +2,14 @@ import { Children, isValidElement, useState, type CSSProperties, type KeyboardEv
 import { useBrowserValue } from '@/lib/in-browser.ts';
 import './carousel.css';
 import { usePrefersReducedMotion, useSlidesToShow, type Breakpoint } from './use-media-query.ts';
-import { initialSlides, nextStart, singleSlideRanges, trackStyle, widestWindow } from './carousel-window.ts';
+import {
+  initialSlides,
+  nextStart,
+  offstageRanges,
+  singleSlideRanges,
+  trackStyle,
+  widestWindow,
+} from './carousel-window.ts';
 
 export type { Breakpoint } from './use-media-query.ts';
 
@@ -113,6 +120,7 @@ export function Carousel({
                 aria-roledescription="slide"
                 aria-label={slideLabel(index, count)}
                 data-index={index}
+                data-offstage={seen.has(index) ? undefined : offstageRanges(index, wide, breakpoints)}
                 style={{ '--i': index } as CSSProperties}
                 aria-hidden={hidden || undefined}
                 inert={hidden || undefined}

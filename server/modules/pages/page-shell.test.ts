@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readShell, textPageShell } from './page-shell.ts';
+
+const INDEX = `<!doctype html><html lang="en"><head>
+<script type="module" crossorigin src="/assets/index-1.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">
+</head><body><div id="root"></div></body></html>`;
+
+// The app entry imports a runtime; once running, React's client and the boot code, which imports
+// the app chunk; boot loads the router later.
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_runtime.js'], dynamicImports: ['client.js', 'boot.tsx'] },
+  '_runtime.js': { file: 'assets/runtime-1.js' },
+  'client.js': { file: 'assets/client-1.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  'boot.tsx': {
+    file: 'assets/boot-1.js',
+    imports: ['_runtime.js', '_react.js', '_app.js'],
+    dynamicImports: ['router.tsx'],
+  },
+  '_app.js': { file: 'assets/app-1.js' },
+  'router.tsx': { file: 'assets/router-1.js', imports: ['_app.js'] },
+  'src/text-page.ts': { file: 'assets/text-page-1.js', imports: ['_runtime.js'] },
+};
+
+let dist: string | undefined;
+afterEach(() => {
+  if (dist) rmSync(dist, { recursive: true, force: true });
+  dist = undefined;
+});
+
+function built(withManifest: boolean): string {
+  dist = mkdtempSync(join(tmpdir(), 'page-shell-'));
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  if (withManifest) {
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  }
+  return dist;
+}
+
+const preloaded = (html: string) =>
+  [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+describe('readShell', () => {
+  it("preloads, after the page's markup, what the app entry imports once it runs, each once", () => {
+    const shell = readShell(built(true));
+    const body = shell.slice(shell.indexOf('<div id="root"></div>'));
+    expect(preloaded(body)).toEqual([
+      '/assets/client-1.js',
+      '/assets/react-1.js',
+      '/assets/boot-1.js',
+      '/assets/app-1.js',
+    ]);
+    // The head's own preload stays once; the router waits for a navigation.
+    expect(preloaded(shell).filter((href) => href === '/assets/runtime-1.js')).toHaveLength(1);
+    expect(shell).not.toContain('router-1.js');
+  });
+
+  it('without a manifest, is index.html as built', () => {
+    expect(preloaded(readShell(built(false)))).toEqual(['/assets/runtime-1.js']);
+  });
+
+  it("a text page's shell has none of the app's modules", () => {
+    const root = built(true);
+    const text = textPageShell(readShell(root), root);
+    expect(text).toContain('src="/assets/text-page-1.js"');
+    expect(preloaded(text)).toEqual(['/assets/runtime-1.js']);
+  });
+});
