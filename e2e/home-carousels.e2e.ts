@@ -2,12 +2,13 @@
 // lands in a hidden slide.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { DESKTOP, PHONE } from './browser.ts';
+import { baseUrl, DESKTOP, PHONE } from './browser.ts';
+import { REFUSED_SCRIPTS } from './site.ts';
 import { carousels, firstSlides, useHomePages } from './home.ts';
 import { dismissHomeDialogs, waitForContent, waitForImages } from './waits.ts';
 import { focusedElement } from './keyboard.ts';
 
-const { openHome } = useHomePages();
+const { openPage, openHome } = useHomePages();
 
 describe('carousels', () => {
   const HIDDEN_FOCUSABLE =
@@ -112,6 +113,29 @@ describe('carousels', () => {
     expect(
       waiting.filter((path) => images.includes(path) && !shown.includes(path)),
       'pictures of hidden slides fetched',
+    ).toEqual([]);
+  });
+
+  test('at 360 px without scripts, each carousel shows its first slide, with its picture', async () => {
+    const opened = await openPage({ ...PHONE, javaScriptEnabled: false });
+    opened.expected.push(REFUSED_SCRIPTS);
+    const { page } = opened;
+    await page.goto(`${baseUrl()}/`);
+    const shown = await carousels(page).evaluateAll((list) =>
+      list.map((carousel) => {
+        const box = carousel.querySelector('.carousel__viewport')!.getBoundingClientRect();
+        carousel.scrollIntoView();
+        const viewport = carousel.querySelector('.carousel__viewport')!.getBoundingClientRect();
+        const top = document.elementFromPoint(viewport.left + viewport.width / 2, viewport.top + box.height / 2);
+        const slide = top?.closest('.carousel__slide');
+        const picture = slide?.querySelector('img');
+        return `${carousel.getAttribute('aria-label')}: #${slide?.getAttribute('data-index')} ${picture ? (picture.getClientRects().length > 0 ? 'pictured' : 'no picture') : ''}`.trim();
+      }),
+    );
+    expect(shown.length, 'carousels on Home').toBeGreaterThan(3);
+    expect(
+      shown.filter((line) => !/: #0( pictured)?$/.test(line)),
+      'carousels showing another slide',
     ).toEqual([]);
   });
 
