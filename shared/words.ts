@@ -3,6 +3,7 @@
 // /bff/site (`site.words`). Each part of the site keeps its words in shared/words/<part>.ts.
 import { FORM_WORDS } from './words/forms.ts';
 import { HOME_WORDS } from './words/home.ts';
+import { LINK_WORDS } from './words/links.ts';
 import { LIST_WORDS } from './words/lists.ts';
 import { OFFLINE_WORDS } from './words/offline.ts';
 import { COMMON_WORDS } from './words/common.ts';
@@ -98,6 +99,15 @@ export const ENGLISH_WORDS = {
     rights: '© {year} {school}. All rights reserved.',
   },
   breadcrumb: 'Breadcrumb',
+  /** The main menu's name for screen readers (a navigation landmark: "Main navigation"). */
+  mainMenu: 'Main',
+  /** A text page's side column. */
+  aside: {
+    /** Its list of the page's sections. */
+    onThisPage: 'On this page',
+    /** Its list of the other pages in the menu group: {group}. */
+    moreIn: 'More in {group}',
+  },
   backToTop: 'Back to top',
   home: HOME_WORDS,
   /** The saved-copy note, offline page and "form not sent" page; {when} is a copy's time, {phone} the school's. */
@@ -106,6 +116,7 @@ export const ENGLISH_WORDS = {
   placeholders: PLACEHOLDER_WORDS,
   forms: FORM_WORDS,
   lists: LIST_WORDS,
+  links: LINK_WORDS,
   /** The school year (school-year.yaml): /calendar, Home's next holiday, the calendar feed. */
   year: YEAR_WORDS,
   common: COMMON_WORDS,

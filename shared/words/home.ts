@@ -19,6 +19,14 @@ export const HOME_WORDS = {
   },
   events: {
     empty: 'Upcoming events will be announced here.',
+    venue: 'Venue:',
+    time: 'Time:',
+  },
+  /** The sliding blocks' buttons and each slide's name for screen readers: {n} of {count}. */
+  carousel: {
+    previous: 'Previous slide',
+    next: 'Next slide',
+    slide: '{n} of {count}',
   },
   registration: {
     attachmentLabel: 'View registration notice',

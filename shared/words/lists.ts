@@ -17,11 +17,71 @@ export const LIST_WORDS = {
     albumPreviewUndated: '{title}: {count} photos.',
     /** A link preview's description of one photo: {n}, {count}, {title}. */
     photoPreview: 'Photo {n} of {count} from {title}.',
+    /** An album's number of photos (Home's gallery, "Show more"): one, else {count}. */
+    countOne: '1 photo',
+    count: '{count} photos',
+  },
+  /** An album's page (/subGallery?id=…). */
+  album: {
+    back: 'Back to gallery',
+    /** The heading and text where the album's address names none. */
+    notFound: 'Album not found',
+    notFoundText: 'This album does not exist or is no longer available. Please choose an album from the gallery.',
+    date: 'Event date',
+    updated: 'Updated on',
+    total: 'Total photos',
+    empty: 'No photos in this album yet.',
   },
   news: {
     /** A news story's link to the album of the same event. */
     seeAllPhotos: 'See all photos',
     /** A news story's picture: {title}. */
     photoOf: 'Photo: {title}',
+    /** A news story's link back to the list. */
+    all: 'All news',
+  },
+  events: {
+    /** An event's link back to the list. */
+    all: 'All events',
+    upcoming: 'Upcoming events',
+    past: 'Past events',
+    venue: 'Venue',
+    time: 'Time',
+    /** When the filters leave no event. */
+    empty: 'No events to show for these filters. Stay tuned for more updates.',
+  },
+  /** The list pages' filters. */
+  filters: {
+    /** The toppers' search box. */
+    searchName: 'Search by name',
+    /** News, events and gallery's search box. */
+    searchTitle: 'Search by title',
+    /** Before "clear filters" when a search found nothing: {search} is what was typed. */
+    noResultsFor: 'No results for “{search}”: ',
+    /** The same when the year or month found nothing. */
+    noResults: 'No results for these filters: ',
+    /** The results heading's period when no year is chosen. */
+    allYears: 'All years',
+    /** The same with a month: {month} is its name. */
+    monthAllYears: '{month}, all years',
+  },
+  /** The search page (/search). */
+  search: {
+    /** Before anything is searched. */
+    hint: 'Type a word or two, such as “fee”, “admission” or “holiday”, and press Search.',
+    /** {q} is what was searched. */
+    nothing: 'Nothing on the site matches “{q}”.',
+    /** After nothing was found; {siteMap} is the link to the site map, worded as `siteMap`. */
+    tryAgain: 'Try fewer words or another spelling, or look through the {siteMap}.',
+    siteMap: 'site map',
+    /** The results' headings by kind. */
+    kinds: {
+      page: 'Pages',
+      document: 'Documents',
+      notice: 'Notices',
+      news: 'News',
+      event: 'Events',
+      album: 'Photo albums',
+    },
   },
 } as const;

@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubMatchMedia } from '@/testing/match-media.ts';
 import { Carousel } from './carousel.tsx';
-import { cards, reachableInHiddenSlides, visible } from './carousel.fixtures.tsx';
+import { CAROUSEL_WORDS, cards, reachableInHiddenSlides, visible } from './carousel.fixtures.tsx';
 import { initialSlides, nextStart, offstageRanges, singleSlideRanges } from './carousel-window.ts';
 import { BREAKPOINT_WIDTHS, belowQuery, type Breakpoint } from './use-media-query.ts';
 
@@ -49,7 +49,7 @@ describe('singleSlideRanges', () => {
 
   it('is rendered on the carousel for its stylesheet', () => {
     render(
-      <Carousel label="Events" slidesToShow={3} breakpoints={[{ below: 600, slidesToShow: 1 }]}>
+      <Carousel words={CAROUSEL_WORDS} label="Events" slidesToShow={3} breakpoints={[{ below: 600, slidesToShow: 1 }]}>
         {cards(5)}
       </Carousel>,
     );
@@ -74,7 +74,7 @@ describe('offstageRanges', () => {
 
   it('is rendered on each slide until it is shown, so its pictures wait', async () => {
     render(
-      <Carousel label="Events" slidesToShow={3} breakpoints={[{ below: 600, slidesToShow: 1 }]}>
+      <Carousel words={CAROUSEL_WORDS} label="Events" slidesToShow={3} breakpoints={[{ below: 600, slidesToShow: 1 }]}>
         {cards(5)}
       </Carousel>,
     );
@@ -98,7 +98,11 @@ describe('offstageRanges', () => {
 
 describe('Carousel', () => {
   it('is a labelled carousel region with labelled slides and controls', () => {
-    render(<Carousel label="Events">{cards(5)}</Carousel>);
+    render(
+      <Carousel words={CAROUSEL_WORDS} label="Events">
+        {cards(5)}
+      </Carousel>,
+    );
     const region = screen.getByRole('region', { name: 'Events' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     expect(within(region).getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
@@ -109,7 +113,7 @@ describe('Carousel', () => {
 
   it('can be a group rather than a landmark inside a block already named by the same heading', () => {
     render(
-      <Carousel label="Events" role="group">
+      <Carousel words={CAROUSEL_WORDS} label="Events" role="group">
         {cards(3)}
       </Carousel>,
     );
@@ -119,7 +123,7 @@ describe('Carousel', () => {
 
   it('renders as the server sends it: the widest window and the next slide in one row, those out of view inert', () => {
     const { container } = render(
-      <Carousel label="Events" slidesToShow={2} breakpoints={[{ below: 600, slidesToShow: 1 }]}>
+      <Carousel words={CAROUSEL_WORDS} label="Events" slidesToShow={2} breakpoints={[{ below: 600, slidesToShow: 1 }]}>
         {cards(5)}
       </Carousel>,
     );
@@ -157,6 +161,7 @@ describe('Carousel', () => {
     stubMatchMedia((query) => query === '(max-width: 599.98px)');
     const { unmount } = render(
       <Carousel
+        words={CAROUSEL_WORDS}
         label="Events"
         slidesToShow={3}
         breakpoints={[
@@ -173,7 +178,7 @@ describe('Carousel', () => {
 
     stubMatchMedia(() => false);
     const { container } = render(
-      <Carousel label="Events" slidesToShow={3} breakpoints={[{ below: 992, slidesToShow: 2 }]}>
+      <Carousel words={CAROUSEL_WORDS} label="Events" slidesToShow={3} breakpoints={[{ below: 992, slidesToShow: 2 }]}>
         {cards(2)}
       </Carousel>,
     );

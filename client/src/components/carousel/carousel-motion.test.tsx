@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '@/testing/match-media.ts';
 import { Carousel } from './carousel.tsx';
-import { cards, reachableInHiddenSlides, visible } from './carousel.fixtures.tsx';
+import { CAROUSEL_WORDS, cards, reachableInHiddenSlides, visible } from './carousel.fixtures.tsx';
 
 beforeEach(() => {
   stubMatchMedia(() => false);
@@ -16,7 +16,7 @@ afterEach(() => {
 describe('Carousel', () => {
   it('adds the other slides at the first move, backwards too', async () => {
     const { container } = render(
-      <Carousel label="Events" slidesToShow={2}>
+      <Carousel words={CAROUSEL_WORDS} label="Events" slidesToShow={2}>
         {cards(5)}
       </Carousel>,
     );
@@ -31,7 +31,7 @@ describe('Carousel', () => {
 
   it('moves with the buttons and the arrow keys, looping, and keeps hidden slides out of reach', async () => {
     const { container } = render(
-      <Carousel label="Events" slidesToShow={2}>
+      <Carousel words={CAROUSEL_WORDS} label="Events" slidesToShow={2}>
         {cards(4)}
       </Carousel>,
     );
@@ -53,7 +53,11 @@ describe('Carousel', () => {
 
   it('never moves by itself: no pause button, the same slide after a minute', () => {
     vi.useFakeTimers();
-    const { container } = render(<Carousel label="Toppers">{cards(4)}</Carousel>);
+    const { container } = render(
+      <Carousel words={CAROUSEL_WORDS} label="Toppers">
+        {cards(4)}
+      </Carousel>,
+    );
     expect(screen.queryByRole('button', { name: /pause|play/i })).toBeNull();
     act(() => vi.advanceTimersByTime(60_000));
     expect(visible(container)).toEqual([0]);
@@ -61,7 +65,11 @@ describe('Carousel', () => {
   });
 
   it("renders a slide's content, and so loads its pictures, only once it has been shown", async () => {
-    const { container } = render(<Carousel label="Gallery">{cards(4)}</Carousel>);
+    const { container } = render(
+      <Carousel words={CAROUSEL_WORDS} label="Gallery">
+        {cards(4)}
+      </Carousel>,
+    );
     const filled = () =>
       [...container.querySelectorAll('.carousel__slide')].map((slide) => slide.childElementCount > 0);
     // The next slide is laid out for the server's row, but empty.
@@ -76,7 +84,11 @@ describe('Carousel', () => {
 
   it('offers no transition when the visitor prefers reduced motion', () => {
     stubMatchMedia((query) => query.includes('prefers-reduced-motion'));
-    const { container } = render(<Carousel label="Gallery">{cards(4)}</Carousel>);
+    const { container } = render(
+      <Carousel words={CAROUSEL_WORDS} label="Gallery">
+        {cards(4)}
+      </Carousel>,
+    );
     expect(container.querySelector<HTMLElement>('.carousel__track')!.style.getPropertyValue('--speed')).toBe('0ms');
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
   });

@@ -1,4 +1,8 @@
 // Shared by the carousel's tests: cards to slide and what a visitor can see or reach.
+import { TEST_SITE } from '@/testing/site-fixture.ts';
+
+/** The site's words for the carousel, as the home blocks pass them. */
+export const CAROUSEL_WORDS = TEST_SITE.words.home.carousel;
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 

@@ -1,4 +1,5 @@
 import { Children, isValidElement, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { fillWords } from '@shared/words.ts';
 import { useBrowserValue } from '@/lib/in-browser.ts';
 import './carousel.css';
 import { usePrefersReducedMotion, useSlidesToShow, type Breakpoint } from './use-media-query.ts';
@@ -13,9 +14,17 @@ import {
 
 export type { Breakpoint } from './use-media-query.ts';
 
+/** The buttons' names and each slide's (a template with {n} and {count}), from the site's words (home.carousel). */
+export interface CarouselWords {
+  previous: string;
+  next: string;
+  slide: string;
+}
+
 export interface CarouselProps {
   /** Accessible name of the carousel region, e.g. "Events". */
   label: string;
+  words: CarouselWords;
   /** One element per slide; each gets its own wrapper, so a bare link works. */
   children: ReactNode;
   /** Slides visible at once on wide screens (default 1). */
@@ -24,7 +33,7 @@ export interface CarouselProps {
   breakpoints?: readonly Breakpoint[];
   /** Slide transition, ms (default 1000; none with prefers-reduced-motion). */
   speed?: number;
-  /** Name of each slide for screen readers (default "3 of 8"). */
+  /** Name of each slide for screen readers (default `words.slide`, "3 of 8"). */
   slideLabel?: (index: number, count: number) => string;
   /** 'region' (default) is a landmark; use 'group' inside a region of the same name (axe's landmark-unique). */
   role?: 'region' | 'group';
@@ -33,7 +42,6 @@ export interface CarouselProps {
   className?: string;
 }
 
-const defaultSlideLabel = (index: number, count: number) => `${index + 1} of ${count}`;
 const NO_BREAKPOINTS: readonly Breakpoint[] = [];
 
 const isLive = () => true;
@@ -46,11 +54,12 @@ const notLive = () => false;
  */
 export function Carousel({
   label,
+  words,
   children,
   slidesToShow: wide = 1,
   breakpoints = NO_BREAKPOINTS,
   speed = 1000,
-  slideLabel = defaultSlideLabel,
+  slideLabel = (index, count) => fillWords(words.slide, { n: index + 1, count }),
   role = 'region',
   variant = 'cards',
   className,
@@ -99,10 +108,10 @@ export function Carousel({
       <div className="carousel__controls">
         {canSlide && (
           <>
-            <button type="button" className="carousel__button" aria-label="Previous slide" onClick={() => go(-1)}>
+            <button type="button" className="carousel__button" aria-label={words.previous} onClick={() => go(-1)}>
               <Icon d="M15 5l-7 7 7 7" />
             </button>
-            <button type="button" className="carousel__button" aria-label="Next slide" onClick={() => go(1)}>
+            <button type="button" className="carousel__button" aria-label={words.next} onClick={() => go(1)}>
               <Icon d="M9 5l7 7-7 7" />
             </button>
           </>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageLink } from '@/lib/page-context.tsx';
+import { useWords } from '@/lib/site.ts';
 import { isExternalHref, isFileHref, isPlaceholderHref } from '@shared/links.ts';
 
 export interface SmartLinkProps {
@@ -45,13 +46,14 @@ export function SmartLink({ href, children, className }: SmartLinkProps) {
 
 /** The arrow and hidden "opens in a new tab". */
 export function ExternalMark() {
+  const newTab = useWords().links.newTab;
   return (
     <>
       {' '}
       <span className="external-mark" aria-hidden="true">
         ↗
       </span>
-      <span className="visually-hidden">(opens in a new tab)</span>
+      <span className="visually-hidden">{newTab}</span>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ListPage } from '@shared/types.ts';
+import { useWords } from '@/lib/site.ts';
 import { fallbackNotice, monthName, shownMonth } from './dated-list.ts';
 import { FilterBar, type FilterOption } from './filter-bar.tsx';
 import type { ListFilters } from './use-list-filters.ts';
@@ -22,6 +23,7 @@ export function DatedListFilters({ page, filters, thisYear, label }: DatedListFi
   // With no items, the shown year still needs an option.
   if (typeof year === 'number' && !years.includes(year)) years.unshift(year);
   const month = shownMonth(page, filters.query.month);
+  const searchLabel = useWords().lists.filters.searchTitle;
 
   return (
     <FilterBar
@@ -43,7 +45,7 @@ export function DatedListFilters({ page, filters, thisYear, label }: DatedListFi
           onChange: filters.setMonth,
         },
       ]}
-      search={{ label: 'Search by title', value: filters.search, onChange: filters.setSearch }}
+      search={{ label: searchLabel, value: filters.search, onChange: filters.setSearch }}
     />
   );
 }

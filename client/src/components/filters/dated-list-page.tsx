@@ -7,6 +7,8 @@ import { applyListQuery, periodLabel, shownMonth } from './dated-list.ts';
 import { ResultCount } from './list-status.tsx';
 import { useListFilters } from './use-list-filters.ts';
 import { ShowMore, useFocusFirstAdded } from '@/components/ui/show-more.tsx';
+import { useWords } from '@/lib/site.ts';
+import { fillWords } from '@shared/words.ts';
 import '@/components/ui/list-page.css';
 
 export interface DatedListPageProps<T extends Dated> {
@@ -35,9 +37,10 @@ function isFiltered(query: ListQuery): boolean {
 
 /** Beside the placeholder: what found nothing, and a way back to everything. */
 function NoResults({ search, onClear }: { search: string; onClear: () => void }) {
+  const words = useWords().lists.filters;
   return (
     <p className="list-status__none">
-      {search.trim() ? `No results for “${search.trim()}”: ` : 'No results for these filters: '}
+      {search.trim() ? fillWords(words.noResultsFor, { search: search.trim() }) : words.noResults}
       <button type="button" className="link-button" onClick={onClear}>
         clear filters
       </button>
@@ -61,6 +64,7 @@ export function DatedListPage<T extends Dated>({
   order,
 }: DatedListPageProps<T>) {
   const all = useItems();
+  const words = useWords().lists.filters;
   const filters = useListFilters();
   const thisYear = currentYear();
   const page = applyListQuery(all.items, filters.query, thisYear);
@@ -80,7 +84,7 @@ export function DatedListPage<T extends Dated>({
       <DatedListFilters page={page} filters={filters} thisYear={thisYear} label={filterLabel} />
       <section ref={resultsRef} aria-labelledby={`${name}-results`}>
         <h2 id={`${name}-results`} className="list-page__heading">
-          {`${heading} — ${periodLabel(page.year, shownMonth(page, filters.query.month))}`}
+          {`${heading} — ${periodLabel(page.year, shownMonth(page, filters.query.month), words)}`}
         </h2>
         <ResultCount>{countText(page.total)}</ResultCount>
         {page.items.length === 0 && isFiltered(filters.query) ? (

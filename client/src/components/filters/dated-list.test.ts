@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Dated } from '@shared/types.ts';
+import { TEST_SITE } from '@/testing/site-fixture.ts';
 import { applyListQuery, countLabel, fallbackNotice, periodLabel, shownMonth } from './dated-list.ts';
 
 const items: Dated[] = [
@@ -18,10 +19,11 @@ describe('dated list helpers', () => {
   });
 
   it('words the period, the fallback and the count', () => {
-    expect(periodLabel(2024, 'all')).toBe('2024');
-    expect(periodLabel(2024, 8)).toBe('August 2024');
-    expect(periodLabel('all', 'all')).toBe('All years');
-    expect(periodLabel('all', 3)).toBe('March, all years');
+    const words = TEST_SITE.words.lists.filters;
+    expect(periodLabel(2024, 'all', words)).toBe('2024');
+    expect(periodLabel(2024, 8, words)).toBe('August 2024');
+    expect(periodLabel('all', 'all', words)).toBe('All years');
+    expect(periodLabel('all', 3, words)).toBe('March, all years');
     expect(fallbackNotice(2026, 2024)).toBe('No items in 2026 yet — showing 2024.');
     expect(countLabel(1, 'news item', 'news items')).toBe('1 news item');
     expect(countLabel(0, 'news item', 'news items')).toBe('0 news items');

@@ -1,6 +1,7 @@
 import { MONTH_NAMES } from '@shared/dates.ts';
 import { buildListPage, type ListQuery } from '@shared/list-filters.ts';
 import type { Dated, ListPage, MonthChoice, YearChoice } from '@shared/types.ts';
+import { fillWords, type Words } from '@shared/words.ts';
 
 /** The server's rules (shared/list-filters.ts) in the page; a month with no items reads as "All". */
 export function applyListQuery<T extends Dated>(items: readonly T[], query: ListQuery, thisYear: number): ListPage<T> {
@@ -20,9 +21,10 @@ export function monthName(month: number): string {
   return MONTH_NAMES[month - 1] ?? String(month);
 }
 
-/** "August 2024", "2024", "August, all years", "All years". */
-export function periodLabel(year: YearChoice, month: MonthChoice): string {
-  if (year === 'all') return month === 'all' ? 'All years' : `${monthName(month)}, all years`;
+/** "August 2024", "2024", "August, all years", "All years" (the last two in the site's `words`). */
+export function periodLabel(year: YearChoice, month: MonthChoice, words: Words['lists']['filters']): string {
+  if (year === 'all')
+    return month === 'all' ? words.allYears : fillWords(words.monthAllYears, { month: monthName(month) });
   return month === 'all' ? String(year) : `${monthName(month)} ${year}`;
 }
 

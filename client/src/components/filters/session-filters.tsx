@@ -1,4 +1,5 @@
 import type { ToppersPage } from '@shared/types.ts';
+import { useWords } from '@/lib/site.ts';
 import { fallbackNotice } from './dated-list.ts';
 import { FilterBar } from './filter-bar.tsx';
 import type { SessionFilters as Filters } from './use-list-filters.ts';
@@ -18,6 +19,7 @@ export function SessionFilters({ page, filters, defaultSession, label }: Session
   const session = page.session ?? requested;
   const sessions = [...page.sessions];
   if (session !== 'all' && !sessions.includes(session)) sessions.unshift(session);
+  const searchLabel = useWords().lists.filters.searchName;
 
   return (
     <FilterBar
@@ -32,7 +34,7 @@ export function SessionFilters({ page, filters, defaultSession, label }: Session
           onChange: filters.setSession,
         },
       ]}
-      search={{ label: 'Search by name', value: filters.search, onChange: filters.setSearch }}
+      search={{ label: searchLabel, value: filters.search, onChange: filters.setSearch }}
     />
   );
 }

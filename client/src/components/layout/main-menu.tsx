@@ -1,4 +1,5 @@
 import { isCurrentPath, PageLink, usePage } from '@/lib/page-context.tsx';
+import { useWords } from '@/lib/site.ts';
 import { SmartLink } from '@/components/content/smart-link.tsx';
 import { SearchForm } from './search-form.tsx';
 import { groupHasPage, type MenuEntry, type MenuGroup, type MenuLink } from './menu-items.ts';
@@ -12,8 +13,9 @@ const LIST_ID = 'main-menu';
  */
 export function MainMenu({ entries }: { entries: readonly MenuEntry[] }) {
   const { location } = usePage();
+  const label = useWords().mainMenu;
   return (
-    <nav className="main-nav" aria-label="Main">
+    <nav className="main-nav" aria-label={label}>
       <a href={`#${LIST_ID}`} role="button" className="menu-toggle" aria-expanded="false" aria-controls={LIST_ID}>
         <span className="menu-toggle__bars" aria-hidden="true" />
         Menu

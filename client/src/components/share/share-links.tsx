@@ -1,6 +1,8 @@
 import { useContext, useState } from 'react';
 import { useBrowserValue } from '@/lib/in-browser.ts';
 import { SiteOriginContext } from '@/lib/site-origin.ts';
+import { useWords } from '@/lib/site.ts';
+import { fillWords } from '@shared/words.ts';
 import './share-links.css';
 
 export interface ShareLinksProps {
@@ -32,29 +34,29 @@ export function ShareLinks({ title, path }: ShareLinksProps) {
   const webShare = useBrowserValue(hasWebShare, onServer);
   const clipboard = useBrowserValue(hasClipboard, onServer);
   const [said, setSaid] = useState('');
+  const { share: words, newTab } = useWords().links;
 
   const share = () => {
     setSaid('');
     navigator.share({ title, url }).catch((error: unknown) => {
       // A closed share sheet is no failure.
-      if (!(error instanceof DOMException && error.name === 'AbortError'))
-        setSaid('Sharing did not work here: copy the address from the address bar.');
+      if (!(error instanceof DOMException && error.name === 'AbortError')) setSaid(words.failed);
     });
   };
   const copy = () => {
     // Emptied first, so a repeat copy is announced.
     setSaid('');
     navigator.clipboard.writeText(url).then(
-      () => setSaid('Link copied: paste it into a chat.'),
-      () => setSaid('The link could not be copied: copy the address from the address bar.'),
+      () => setSaid(words.copied),
+      () => setSaid(words.notCopied),
     );
   };
 
   return (
-    <div className="share-links" role="group" aria-label={`Share: ${title}`}>
+    <div className="share-links" role="group" aria-label={fillWords(words.group, { title })}>
       {webShare ? (
         <button type="button" className="button share-links__button" onClick={share}>
-          Share
+          {words.share}
         </button>
       ) : (
         <>
@@ -64,11 +66,12 @@ export function ShareLinks({ title, path }: ShareLinksProps) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Share on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+            {words.whatsApp}
+            <span className="visually-hidden">{` ${newTab}`}</span>
           </a>
           {clipboard ? (
             <button type="button" className="button button--secondary share-links__button" onClick={copy}>
-              Copy link
+              {words.copy}
             </button>
           ) : null}
         </>

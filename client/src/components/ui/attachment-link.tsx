@@ -1,4 +1,6 @@
 import { fileKind, formatBytes } from '@shared/links.ts';
+import { fillWords } from '@shared/words.ts';
+import { useWords } from '@/lib/site.ts';
 
 /** "View attachment" in a new tab, with the file's kind and size where known (data plans are metered). */
 export function AttachmentLink({
@@ -12,6 +14,7 @@ export function AttachmentLink({
   size?: number | undefined;
   className: string;
 }) {
+  const words = useWords().links;
   const about = [fileKind(href), size ? formatBytes(size) : ''].filter(Boolean).join(', ');
   return (
     <a
@@ -19,9 +22,9 @@ export function AttachmentLink({
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`View attachment: ${title} (${about ? `${about}, ` : ''}opens in a new tab)`}
+      aria-label={fillWords(about ? words.attachmentLabel : words.attachmentLabelPlain, { title, about })}
     >
-      View attachment{about ? ` (${about})` : ''}
+      {about ? fillWords(words.attachmentAbout, { about }) : words.attachment}
     </a>
   );
 }

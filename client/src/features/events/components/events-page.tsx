@@ -36,10 +36,11 @@ function EventPage({ id }: { id: string }) {
   const { items, today } = useAllEvents();
   const item = findById(items, id);
   const links = useItemLinks(paths.events, EVENT_ITEM_PARAM);
+  const words = useWords().lists.events;
   return (
     <ItemPage
       share={item && { title: item.title, path: itemPaths.event(item.id) }}
-      back={{ to: links.list, label: 'All events' }}
+      back={{ to: links.list, label: words.all }}
       gone={EVENT_GONE}
     >
       {item ? (
@@ -64,6 +65,7 @@ function EventPage({ id }: { id: string }) {
 
 function EventsList() {
   const { today } = useAllEvents();
+  const words = useWords().lists.events;
   return (
     <DatedListPage
       name="events"
@@ -76,7 +78,7 @@ function EventsList() {
       intro={<CalendarLinks />}
       renderItems={(items) =>
         items.length === 0 ? (
-          <p className="events-page__empty">No events to show for these filters. Stay tuned for more updates.</p>
+          <p className="events-page__empty">{words.empty}</p>
         ) : (
           <EventGroups items={items} today={today} />
         )
@@ -91,10 +93,11 @@ function EventsList() {
  */
 function EventGroups({ items, today }: { items: readonly EventItem[]; today: IsoDate }) {
   const links = useItemLinks(paths.events, EVENT_ITEM_PARAM);
+  const words = useWords().lists.events;
   const { upcoming, past } = upcomingThenPast(items, today);
   const groups = [
-    { id: 'events-upcoming', heading: 'Upcoming events', items: upcoming },
-    { id: 'events-past', heading: 'Past events', items: past },
+    { id: 'events-upcoming', heading: words.upcoming, items: upcoming },
+    { id: 'events-past', heading: words.past, items: past },
   ].filter((group) => group.items.length > 0);
   return groups.map((group, g) => {
     // The page's first row is eager, whichever group it is in.
@@ -164,6 +167,7 @@ function EventCard({
 
 /** An event's date, heading, details, file and calendar link. */
 function EventDetails({ item, upcoming, heading }: { item: EventItem; upcoming: boolean; heading?: ReactNode }) {
+  const words = useWords().lists.events;
   return (
     <>
       {item.date ? (
@@ -177,13 +181,13 @@ function EventDetails({ item, upcoming, heading }: { item: EventItem; upcoming: 
         <dl className="event-card__facts">
           {item.venue ? (
             <div>
-              <dt>Venue</dt>
+              <dt>{words.venue}</dt>
               <dd>{item.venue}</dd>
             </div>
           ) : null}
           {item.time ? (
             <div>
-              <dt>Time</dt>
+              <dt>{words.time}</dt>
               <dd>{item.time}</dd>
             </div>
           ) : null}

@@ -6,7 +6,7 @@ import type { GalleryAlbum } from '@shared/types.ts';
 import { fillWords } from '@shared/words.ts';
 import { paths, subGalleryPath } from '@/config/paths.ts';
 import { useBrowserValue } from '@/lib/in-browser.ts';
-import { useWords } from '@/lib/site.ts';
+import { useSiteData, useWords } from '@/lib/site.ts';
 import { ShowMore, useFocusFirstAdded } from '@/components/ui/show-more.tsx';
 import { GeneralErrorBoundary } from '@/components/errors/general-error-boundary.tsx';
 import { useAlbum } from '../api/gallery-api.ts';
@@ -26,9 +26,10 @@ const PHOTO_BUTTONS = ':scope .photo-grid > li > button';
 const THUMB = { width: 300, height: 225 };
 
 export default function SubGalleryPage() {
+  const back = useWords().lists.album.back;
   return (
     <div className="sub-gallery">
-      <BackLink />
+      <BackLink label={back} />
       <AlbumView />
     </div>
   );
@@ -40,10 +41,10 @@ function AlbumView() {
   return <Album key={album.id} album={album} />;
 }
 
-function BackLink() {
+function BackLink({ label }: { label: string }) {
   return (
     <PageLink to={paths.gallery} className="sub-gallery__back">
-      <span aria-hidden="true">←</span> Back to gallery
+      <span aria-hidden="true">←</span> {label}
     </PageLink>
   );
 }
@@ -51,14 +52,16 @@ function BackLink() {
 /** An unknown album is the page's 404; other failures get the general view. */
 export function ErrorBoundary() {
   const error = usePageError();
-  if (!isErrorResponse(error) || error.status !== 404) return <GeneralErrorBoundary />;
+  // The site's words, unless its own data failed too.
+  const words = useSiteData()?.words.lists.album;
+  if (!words || !isErrorResponse(error) || error.status !== 404) return <GeneralErrorBoundary />;
   return (
     <div className="sub-gallery">
-      <BackLink />
+      <BackLink label={words.back} />
       <div className="sub-gallery__missing">
         <meta name="robots" content="noindex" />
-        <h2>Album not found</h2>
-        <p>This album does not exist or is no longer available. Please choose an album from the gallery.</p>
+        <h2>{words.notFound}</h2>
+        <p>{words.notFoundText}</p>
       </div>
     </div>
   );
@@ -74,7 +77,7 @@ const onServer = () => false;
  */
 function Album({ album }: { album: GalleryAlbum }) {
   const { location, navigate } = usePage();
-  const words = useWords().lists.photo;
+  const { photo: words, album: albumWords } = useWords().lists;
   const count = album.photos.length;
   const opened = photoIndexIn(location.search, count);
   const scripted = useBrowserValue(inBrowser, onServer);
@@ -151,7 +154,7 @@ function Album({ album }: { album: GalleryAlbum }) {
       <dl className="sub-gallery__facts">
         {album.date ? (
           <div>
-            <dt>Event date</dt>
+            <dt>{albumWords.date}</dt>
             <dd>
               <time dateTime={album.date}>{formatDate(album.date)}</time>
             </dd>
@@ -159,20 +162,20 @@ function Album({ album }: { album: GalleryAlbum }) {
         ) : null}
         {album.updatedAt ? (
           <div>
-            <dt>Updated on</dt>
+            <dt>{albumWords.updated}</dt>
             <dd>
               <time dateTime={album.updatedAt}>{formatDate(album.updatedAt)}</time>
             </dd>
           </div>
         ) : null}
         <div>
-          <dt>Total photos</dt>
+          <dt>{albumWords.total}</dt>
           <dd>{album.total}</dd>
         </div>
       </dl>
       {album.description ? <p className="sub-gallery__text">{album.description}</p> : null}
       {count === 0 ? (
-        <p className="sub-gallery__empty">No photos in this album yet.</p>
+        <p className="sub-gallery__empty">{albumWords.empty}</p>
       ) : (
         <ul className="photo-grid">
           {shown.map((url, i) => (
@@ -202,7 +205,7 @@ function Album({ album }: { album: GalleryAlbum }) {
       {count > PAGE_SIZE ? (
         <ShowMore
           shown={shown.length}
-          total={`${count} photos`}
+          total={fillWords(words.count, { count })}
           step={Math.min(PAGE_SIZE, count - shown.length)}
           onMore={() => {
             focusFirstAdded(shown.length);

@@ -53,6 +53,7 @@ export function BirthdaysBlock({ birthdays, shown }: { birthdays: readonly Birth
         <Carousel
           role="group"
           label={homeText.headings.birthdays}
+          words={homeText.carousel}
           breakpoints={PERSON_CAROUSEL_BREAKPOINTS}
           {...CAROUSEL_TIMING}
         >

@@ -15,6 +15,7 @@ const BREAKPOINTS = [
 ] as const;
 
 function EventCard({ event }: { event: EventItem }) {
+  const words = useWords().home.events;
   return (
     <article className="home-card home-card--event">
       <FallbackImage
@@ -38,12 +39,12 @@ function EventCard({ event }: { event: EventItem }) {
         </h3>
         {event.venue && (
           <p className="home-card__meta">
-            <span className="home-card__label">Venue:</span> {event.venue}
+            <span className="home-card__label">{words.venue}</span> {event.venue}
           </p>
         )}
         {event.time && (
           <p className="home-card__meta">
-            <span className="home-card__label">Time:</span> {event.time}
+            <span className="home-card__label">{words.time}</span> {event.time}
           </p>
         )}
       </div>
@@ -73,6 +74,7 @@ export function EventsBlock({ events }: { events: readonly EventItem[] }) {
         <Carousel
           role="group"
           label={homeText.headings.events}
+          words={homeText.carousel}
           slidesToShow={3}
           breakpoints={BREAKPOINTS}
           {...CAROUSEL_TIMING}

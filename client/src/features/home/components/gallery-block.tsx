@@ -3,6 +3,7 @@ import type { GalleryItem } from '@shared/types.ts';
 import { formatDate } from '@shared/dates.ts';
 import { HOME_IMAGES } from '../home-text.ts';
 import { useWords } from '@/lib/site.ts';
+import { fillWords } from '@shared/words.ts';
 import { paths, subGalleryPath } from '@/config/paths.ts';
 import { Carousel } from '@/components/carousel/carousel.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
@@ -17,11 +18,8 @@ const BREAKPOINTS = [
 
 const COVER = { width: 400, height: 280 } as const;
 
-function photoCount(n: number): string {
-  return n === 1 ? '1 photo' : `${n} photos`;
-}
-
 function AlbumCard({ album }: { album: GalleryItem }) {
+  const words = useWords().lists.photo;
   return (
     <article className="home-card home-card--album">
       <FallbackImage
@@ -43,7 +41,7 @@ function AlbumCard({ album }: { album: GalleryItem }) {
         <p className="home-card__meta">
           {album.date && <time dateTime={album.date}>{formatDate(album.date)}</time>}
           {album.date && ' · '}
-          {photoCount(album.photoCount)}
+          {album.photoCount === 1 ? words.countOne : fillWords(words.count, { count: album.photoCount })}
         </p>
       </div>
     </article>
@@ -72,6 +70,7 @@ export function GalleryBlock({ albums }: { albums: readonly GalleryItem[] }) {
         <Carousel
           role="group"
           label={homeText.headings.gallery}
+          words={homeText.carousel}
           slidesToShow={4}
           breakpoints={BREAKPOINTS}
           {...CAROUSEL_TIMING}

@@ -13,7 +13,13 @@ export function HeroSlider() {
   if (slides.length === 0) return null;
   return (
     <HomeSection title={homeText.headings.slider} hideTitle className="home-hero">
-      <Carousel role="group" label={homeText.headings.slider} variant="hero" {...CAROUSEL_TIMING}>
+      <Carousel
+        role="group"
+        label={homeText.headings.slider}
+        words={homeText.carousel}
+        variant="hero"
+        {...CAROUSEL_TIMING}
+      >
         {slides.map((slide, i) => {
           const url = contentImageUrl(slide.image);
           // A photo at the server's widths up to the slider's; a drawing scales itself.

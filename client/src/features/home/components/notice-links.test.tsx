@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { WithTestSite } from '@/testing/render-with-page.tsx';
 import { NoticeLinks } from './notice-links.tsx';
 
 const notice = {
@@ -23,6 +24,7 @@ describe('a notice’s links', () => {
           url: 'https://portal.schoolerp.example/login',
         }}
       />,
+      { wrapper: WithTestSite },
     );
     expect(screen.getByRole('link', { name: /View attachment/ })).toHaveAttribute(
       'href',

@@ -9,12 +9,13 @@ import { ExternalLink } from './external-link.tsx';
 
 /** A notice's file and link; example addresses are left out. */
 export function NoticeLinks({ notice, className }: { notice: NotificationItem; className: string }) {
+  const words = useWords().links;
   const url = notice.url && !isPlaceholderHref(notice.url) ? notice.url : null;
   if (!notice.attachment && !url) return null;
   return (
     <p className={className}>
-      {notice.attachment && <ExternalLink href={notice.attachment}>View attachment</ExternalLink>}
-      {url && <ExternalLink href={url}>Open link</ExternalLink>}
+      {notice.attachment && <ExternalLink href={notice.attachment}>{words.attachment}</ExternalLink>}
+      {url && <ExternalLink href={url}>{words.openLink}</ExternalLink>}
     </p>
   );
 }

@@ -59,6 +59,7 @@ export function sessionNote(section: ToppersSection): string | undefined {
 /** One class's toppers for the session the server chose (current, or latest with results). */
 export function ToppersBlock({ title, section, more }: ToppersBlockProps) {
   const note = sessionNote(section);
+  const words = useWords().home.carousel;
   const label = section.session ? `${title}, session ${section.session}` : title;
   return (
     <HomeSection title={title} note={note} more={more} moreBelow className="home-people">
@@ -67,7 +68,13 @@ export function ToppersBlock({ title, section, more }: ToppersBlockProps) {
           <PlaceholderCard />
         </div>
       ) : (
-        <Carousel role="group" label={label} breakpoints={PERSON_CAROUSEL_BREAKPOINTS} {...CAROUSEL_TIMING}>
+        <Carousel
+          role="group"
+          label={label}
+          words={words}
+          breakpoints={PERSON_CAROUSEL_BREAKPOINTS}
+          {...CAROUSEL_TIMING}
+        >
           {section.items.map((topper) => (
             <TopperCard key={topper.id} topper={topper} />
           ))}

@@ -24,10 +24,11 @@ function NewsItemPage({ id }: { id: string }) {
   const { items, albums } = useAllNews();
   const item = findById(items, id);
   const links = useItemLinks(paths.news, NEWS_ITEM_PARAM);
+  const allNews = useWords().lists.news.all;
   return (
     <ItemPage
       share={item && { title: item.title, path: itemPaths.news(item.id) }}
-      back={{ to: links.list, label: 'All news' }}
+      back={{ to: links.list, label: allNews }}
       gone={NEWS_ITEM_GONE}
     >
       {item ? (

@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '@shared/types.ts';
 import { PageProvider, type PageState } from '@/lib/page-context.tsx';
+import { ROOT_ROUTE_ID } from '@/lib/site.ts';
+import { TEST_SITE } from '@/testing/site-fixture.ts';
 import type { SearchPageData } from '../api/search-api.ts';
 import SearchPage from './search-page.tsx';
 
@@ -10,7 +12,11 @@ function renderWith(data: SearchPageData) {
     location: { pathname: '/search', search: `?q=${encodeURIComponent(data.q)}`, hash: '' },
     navigationType: 'POP',
     busy: false,
-    matches: [{ id: 'search', handle: null, data }],
+    // The root route's data (the site's words), then the page's.
+    matches: [
+      { id: ROOT_ROUTE_ID, handle: null, data: TEST_SITE },
+      { id: 'search', handle: null, data },
+    ],
     navigate: () => {},
     revalidate: () => {},
   };

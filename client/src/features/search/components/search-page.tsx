@@ -1,17 +1,10 @@
-import type { SearchHit, SearchKind } from '@shared/types.ts';
+import type { SearchHit } from '@shared/types.ts';
+import { fillWords } from '@shared/words.ts';
 import { formatDate } from '@shared/dates.ts';
 import { SearchForm } from '@/components/layout/search-form.tsx';
 import { paths } from '@/config/paths.ts';
+import { useWords } from '@/lib/site.ts';
 import { useSearchPage } from '../api/search-api.ts';
-
-const KIND_HEADINGS: Record<SearchKind, string> = {
-  page: 'Pages',
-  document: 'Documents',
-  notice: 'Notices',
-  news: 'News',
-  event: 'Events',
-  album: 'Photo albums',
-};
 
 function Hit({ hit }: { hit: SearchHit }) {
   return (
@@ -33,33 +26,38 @@ function Hit({ hit }: { hit: SearchHit }) {
 export default function SearchPage() {
   const { q, answer } = useSearchPage();
   const found = answer?.groups.reduce((sum, group) => sum + group.total, 0) ?? 0;
+  const words = useWords().lists.search;
+  const kinds = words.kinds;
+  const [beforeLink, afterLink = ''] = words.tryAgain.split('{siteMap}');
   return (
     <div className="search-page">
       <SearchForm id="search-page" q={q} />
       {answer === null ? (
-        <p>Type a word or two, such as “fee”, “admission” or “holiday”, and press Search.</p>
+        <p>{words.hint}</p>
       ) : (
         <>
           <p role="status" className="search-page__count">
             {found === 0
-              ? `Nothing on the site matches “${q}”.`
+              ? fillWords(words.nothing, { q })
               : `${found} ${found === 1 ? 'result' : 'results'} for “${q}”.`}
           </p>
           {found === 0 ? (
             <p>
-              Try fewer words or another spelling, or look through the <a href={paths.siteMap}>site map</a>.
+              {beforeLink}
+              <a href={paths.siteMap}>{words.siteMap}</a>
+              {afterLink}
             </p>
           ) : null}
           {answer.missing.length > 0 ? (
             <p className="search-page__missing">
-              {answer.missing.map((kind) => KIND_HEADINGS[kind]).join(', ')} could not be searched just now; please try
+              {answer.missing.map((kind) => kinds[kind]).join(', ')} could not be searched just now; please try
               again in a few minutes.
             </p>
           ) : null}
           {answer.groups.map((group) => (
             <section key={group.kind} aria-labelledby={`search-${group.kind}`} className="search-group">
               <h2 id={`search-${group.kind}`}>
-                {KIND_HEADINGS[group.kind]} <span className="search-group__count">({group.total})</span>
+                {kinds[group.kind]} <span className="search-group__count">({group.total})</span>
               </h2>
               <ol className="search-hits">
                 {group.hits.map((hit) => (

@@ -2,6 +2,7 @@ import { isCurrentPath, PageLink, usePage } from '@/lib/page-context.tsx';
 import type { ContentPage } from '@shared/content-schema.ts';
 import { groupHasPage, mainMenuFor, type MenuGroup } from '@/components/layout/menu-items.ts';
 import { useSite } from '@/lib/site.ts';
+import { fillWords } from '@shared/words.ts';
 
 /** A text page's sections (two or more) and its menu group's pages, as plain links (no scripts needed). */
 export function PageAside({ toc }: { toc: ContentPage['toc'] }) {
@@ -11,13 +12,14 @@ export function PageAside({ toc }: { toc: ContentPage['toc'] }) {
   const group = groups.find((entry) => groupHasPage(entry, location));
   const pages = group?.items.flatMap((item) => (item.kind === 'page' ? [item] : [])) ?? [];
   const sections = toc.length >= 2 ? toc : [];
+  const words = site.words.aside;
   if (sections.length === 0 && pages.length < 2) return null;
   return (
     <aside className="page-aside">
       {sections.length > 0 ? (
-        <nav className="page-aside__block page-aside__block--toc" aria-label="On this page">
+        <nav className="page-aside__block page-aside__block--toc" aria-label={words.onThisPage}>
           <p className="page-aside__heading" aria-hidden="true">
-            On this page
+            {words.onThisPage}
           </p>
           <ul className="page-aside__list">
             {sections.map((entry) => (
@@ -29,9 +31,9 @@ export function PageAside({ toc }: { toc: ContentPage['toc'] }) {
         </nav>
       ) : null}
       {group && pages.length >= 2 ? (
-        <nav className="page-aside__block" aria-label={`More in ${group.label}`}>
+        <nav className="page-aside__block" aria-label={fillWords(words.moreIn, { group: group.label })}>
           <p className="page-aside__heading" aria-hidden="true">
-            More in {group.label}
+            {fillWords(words.moreIn, { group: group.label })}
           </p>
           <ul className="page-aside__list">
             {pages.map((item) => (
