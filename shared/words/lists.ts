@@ -60,6 +60,8 @@ export const LIST_WORDS = {
     noResultsFor: 'No results for “{search}”: ',
     /** The same when the year or month found nothing. */
     noResults: 'No results for these filters: ',
+    /** The button after them that shows everything again. */
+    clear: 'clear filters',
     /** The results heading's period when no year is chosen. */
     allYears: 'All years',
     /** The same with a month: {month} is its name. */
@@ -74,6 +76,13 @@ export const LIST_WORDS = {
     /** After nothing was found; {siteMap} is the link to the site map, worded as `siteMap`. */
     tryAgain: 'Try fewer words or another spelling, or look through the {siteMap}.',
     siteMap: 'site map',
+    /** How many were found for {q}: one, else {count}. */
+    foundOne: '1 result for “{q}”.',
+    found: '{count} results for “{q}”.',
+    /** {kinds} is the kinds' headings, like "Events, Notices". */
+    missing: '{kinds} could not be searched just now; please try again in a few minutes.',
+    /** Under a kind with more than it shows: {shown} of {total}. */
+    more: 'The best {shown} of {total} are shown: add a word to narrow them.',
     /** The results' headings by kind. */
     kinds: {
       page: 'Pages',

@@ -42,7 +42,7 @@ function NoResults({ search, onClear }: { search: string; onClear: () => void })
     <p className="list-status__none">
       {search.trim() ? fillWords(words.noResultsFor, { search: search.trim() }) : words.noResults}
       <button type="button" className="link-button" onClick={onClear}>
-        clear filters
+        {words.clear}
       </button>
     </p>
   );

@@ -39,7 +39,7 @@ export default function SearchPage() {
           <p role="status" className="search-page__count">
             {found === 0
               ? fillWords(words.nothing, { q })
-              : `${found} ${found === 1 ? 'result' : 'results'} for “${q}”.`}
+              : fillWords(found === 1 ? words.foundOne : words.found, { count: found, q })}
           </p>
           {found === 0 ? (
             <p>
@@ -50,8 +50,7 @@ export default function SearchPage() {
           ) : null}
           {answer.missing.length > 0 ? (
             <p className="search-page__missing">
-              {answer.missing.map((kind) => kinds[kind]).join(', ')} could not be searched just now; please try
-              again in a few minutes.
+              {fillWords(words.missing, { kinds: answer.missing.map((kind) => kinds[kind]).join(', ') })}
             </p>
           ) : null}
           {answer.groups.map((group) => (
@@ -66,7 +65,7 @@ export default function SearchPage() {
               </ol>
               {group.total > group.hits.length ? (
                 <p className="search-group__more">
-                  The best {group.hits.length} of {group.total} are shown: add a word to narrow them.
+                  {fillWords(words.more, { shown: group.hits.length, total: group.total })}
                 </p>
               ) : null}
             </section>
