@@ -52,6 +52,14 @@ export const LIST_WORDS = {
   },
   /** The list pages' filters. */
   filters: {
+    year: 'Year',
+    month: 'Month',
+    /** The toppers' select. */
+    session: 'Session',
+    /** The selects' choice of every year, month or session. */
+    all: 'All',
+    /** When the year or session asked for has nothing yet and an earlier one is shown: {requested}, {shown}. */
+    fellBack: 'No items in {requested} yet — showing {shown}.',
     /** The toppers' search box. */
     searchName: 'Search by name',
     /** News, events and gallery's search box. */

@@ -1,7 +1,7 @@
 import type { ListPage } from '@shared/types.ts';
 import { useWords } from '@/lib/site.ts';
 import { fallbackNotice, monthName, shownMonth } from './dated-list.ts';
-import { FilterBar, type FilterOption } from './filter-bar.tsx';
+import { FilterBar } from './filter-bar.tsx';
 import type { ListFilters } from './use-list-filters.ts';
 
 export interface DatedListFiltersProps {
@@ -13,8 +13,6 @@ export interface DatedListFiltersProps {
   label: string;
 }
 
-const ALL: FilterOption = { value: 'all', label: 'All' };
-
 /** Year, month and title search for news, events and gallery. */
 export function DatedListFilters({ page, filters, thisYear, label }: DatedListFiltersProps) {
   const requestedYear = filters.query.year ?? thisYear;
@@ -23,29 +21,30 @@ export function DatedListFilters({ page, filters, thisYear, label }: DatedListFi
   // With no items, the shown year still needs an option.
   if (typeof year === 'number' && !years.includes(year)) years.unshift(year);
   const month = shownMonth(page, filters.query.month);
-  const searchLabel = useWords().lists.filters.searchTitle;
+  const words = useWords().lists.filters;
+  const ALL = { value: 'all', label: words.all };
 
   return (
     <FilterBar
       label={label}
-      notice={page.fellBack ? fallbackNotice(requestedYear, page.year) : null}
+      notice={page.fellBack ? fallbackNotice(requestedYear, page.year, words) : null}
       selects={[
         {
-          label: 'Year',
+          label: words.year,
           name: 'year',
           value: String(year),
           options: [ALL, ...years.map((y) => ({ value: String(y), label: String(y) }))],
           onChange: filters.setYear,
         },
         {
-          label: 'Month',
+          label: words.month,
           name: 'month',
           value: String(month),
           options: [ALL, ...page.months.map((m) => ({ value: String(m), label: monthName(m) }))],
           onChange: filters.setMonth,
         },
       ]}
-      search={{ label: searchLabel, value: filters.search, onChange: filters.setSearch }}
+      search={{ label: words.searchTitle, value: filters.search, onChange: filters.setSearch }}
     />
   );
 }

@@ -24,7 +24,7 @@ describe('dated list helpers', () => {
     expect(periodLabel(2024, 8, words)).toBe('August 2024');
     expect(periodLabel('all', 'all', words)).toBe('All years');
     expect(periodLabel('all', 3, words)).toBe('March, all years');
-    expect(fallbackNotice(2026, 2024)).toBe('No items in 2026 yet — showing 2024.');
+    expect(fallbackNotice(2026, 2024, TEST_SITE.words.lists.filters)).toBe('No items in 2026 yet — showing 2024.');
     expect(countLabel(1, 'news item', 'news items')).toBe('1 news item');
     expect(countLabel(0, 'news item', 'news items')).toBe('0 news items');
   });

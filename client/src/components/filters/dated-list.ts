@@ -28,9 +28,13 @@ export function periodLabel(year: YearChoice, month: MonthChoice, words: Words['
   return month === 'all' ? String(year) : `${monthName(month)} ${year}`;
 }
 
-/** The note when the asked-for year was empty and an earlier one is shown. */
-export function fallbackNotice(requested: string | number, shown: string | number): string {
-  return `No items in ${requested} yet — showing ${shown}.`;
+/** The note when the asked-for year was empty and an earlier one is shown (the site's `words`). */
+export function fallbackNotice(
+  requested: string | number,
+  shown: string | number,
+  words: Words['lists']['filters'],
+): string {
+  return fillWords(words.fellBack, { requested, shown });
 }
 
 export function countLabel(count: number, singular: string, plural: string): string {

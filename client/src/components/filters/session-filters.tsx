@@ -19,22 +19,22 @@ export function SessionFilters({ page, filters, defaultSession, label }: Session
   const session = page.session ?? requested;
   const sessions = [...page.sessions];
   if (session !== 'all' && !sessions.includes(session)) sessions.unshift(session);
-  const searchLabel = useWords().lists.filters.searchName;
+  const words = useWords().lists.filters;
 
   return (
     <FilterBar
       label={label}
-      notice={page.fellBack && page.session ? fallbackNotice(requested, page.session) : null}
+      notice={page.fellBack && page.session ? fallbackNotice(requested, page.session, words) : null}
       selects={[
         {
-          label: 'Session',
+          label: words.session,
           name: 'session',
           value: session,
-          options: [{ value: 'all', label: 'All' }, ...sessions.map((s) => ({ value: s, label: s }))],
+          options: [{ value: 'all', label: words.all }, ...sessions.map((s) => ({ value: s, label: s }))],
           onChange: filters.setSession,
         },
       ]}
-      search={{ label: searchLabel, value: filters.search, onChange: filters.setSearch }}
+      search={{ label: words.searchName, value: filters.search, onChange: filters.setSearch }}
     />
   );
 }
