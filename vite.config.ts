@@ -85,9 +85,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: { index: here('./client/index.html'), 'text-page': here('./client/src/text-page.ts') },
           output: { codeSplitting: { groups: firstLoadChunks() } },
         },
-    // One stylesheet for the whole site (about 12 KB gzipped): server-rendered pages then paint
-    // fully styled without knowing which page chunk's CSS they would need.
-    cssCodeSplit: false,
+    // A stylesheet per page module: the server inlines the site's and the shown page's
+    // (server/modules/pages/page-styles.ts), not every page's.
+    cssCodeSplit: true,
     // scripts/bundle-size.ts reads it to add up each route's first-load bytes.
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,

@@ -6,6 +6,7 @@ import type { BffApi } from '@shared/bff-api.ts';
 import type { FormReply } from '@shared/form-reply.ts';
 import { PageRoot, pageView, type PageActions } from '@/app/page-root.tsx';
 import { buildRoutes } from '@/app/router.tsx';
+import { findRoute, ownPageRoute, routeTable } from '@/app/routes.ts';
 import { SiteOriginContext } from '@/lib/site-origin.ts';
 import type { ServerLoadContext } from '@/lib/bff-client.ts';
 
@@ -18,7 +19,12 @@ export interface RenderedPage {
   head: string;
   /** The router's hydration data as JSON. */
   hydration: string;
+  /** The page modules shown (app/page-modules.ts ids), whose stylesheets the page needs. */
+  modules: string[];
 }
+
+/** Every route's page module, whose stylesheets are the pages' own rather than the site's. */
+export const pageModules = [...new Set([...routeTable, ownPageRoute].map((entry) => entry.module))];
 
 // One handler per process: lazy modules resolve once.
 const handler = createStaticHandler(buildRoutes());
@@ -94,5 +100,6 @@ export async function renderPage(
     routeIds: context.matches.map((match) => match.route.id),
     ...(formReply ? { formReply } : {}),
   });
-  return { html, head: head.join(''), hydration };
+  const modules = context.matches.flatMap((match) => findRoute(match.route.id)?.module ?? []);
+  return { html, head: head.join(''), hydration, modules };
 }

@@ -1,5 +1,6 @@
 // The main menu's pages, Home to Contact, and search; routes.ts assembles the table.
 
+import { pageModule } from './page-modules.ts';
 import { paths } from '@/config/paths.ts';
 import type { SiteMapRoute } from '@/components/layout/menu-items.ts';
 import { keepOnNewFilters } from '@/lib/bff-client.ts';
@@ -16,7 +17,7 @@ export const menuRoutes: Entry[] = [
     section: null,
     banner: false,
     description: (site) => siteDescription(site.school),
-    load: () => import('@/features/home/components/home-page.tsx'),
+    ...pageModule('src/features/home/components/home-page.tsx'),
     loader: homeLoader,
     // A notice's page is Home's data: switching loads nothing.
     shouldRevalidate: keepOnNewFilters,
@@ -85,7 +86,7 @@ export const menuRoutes: Entry[] = [
     path: '/calendar' satisfies typeof paths.schoolYear,
     section: 'academics',
     ...appText('schoolYear'),
-    load: () => import('@/features/school-year/components/school-year-page.tsx'),
+    ...pageModule('src/features/school-year/components/school-year-page.tsx'),
     loader: schoolYearLoader,
   },
   {
@@ -100,7 +101,7 @@ export const menuRoutes: Entry[] = [
     section: 'prospectus',
     description: pageDescriptionOf('registration'),
     // Text, with today's registration state and the ways to apply.
-    load: () => import('@/features/admissions/components/admissions-page.tsx'),
+    ...pageModule('src/features/admissions/components/admissions-page.tsx'),
     loader: registrationLoader,
     textOnly: true,
   },
@@ -152,7 +153,7 @@ export const menuRoutes: Entry[] = [
     path: '/Tc' satisfies typeof paths.tc,
     section: 'download',
     ...appText('tc'),
-    load: () => import('@/features/tc/components/tc-page.tsx'),
+    ...pageModule('src/features/tc/components/tc-page.tsx'),
     form: true,
   },
 
@@ -171,7 +172,7 @@ export const menuRoutes: Entry[] = [
     path: '/career' satisfies typeof paths.career,
     section: 'contact',
     ...appText('career'),
-    load: () => import('@/features/career/components/career-page.tsx'),
+    ...pageModule('src/features/career/components/career-page.tsx'),
     form: true,
   },
   {
@@ -179,7 +180,7 @@ export const menuRoutes: Entry[] = [
     section: null,
     ...appText('search'),
     // Links and text, served without the app; the form is a plain GET.
-    load: () => import('@/features/search/components/search-page.tsx'),
+    ...pageModule('src/features/search/components/search-page.tsx'),
     loader: searchLoader,
     params: [SEARCH_PARAM],
     textOnly: true,
@@ -193,7 +194,7 @@ export function siteMapRoute(table: () => readonly RouteEntry[]): Entry {
     section: 'contact',
     ...appText('siteMap'),
     // Links only: served without the app.
-    load: () => import('./site-map-page.tsx'),
+    ...pageModule('src/app/site-map-page.tsx'),
     loader: () => siteMapRoutes(table()),
     textOnly: true,
   };

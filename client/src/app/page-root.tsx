@@ -66,6 +66,7 @@ export function pageHandle(routeId: string): PageHandle {
   if (!entry) return { page: notFoundMeta };
   const {
     load: _l,
+    module: _m,
     loader: _d,
     shouldRevalidate: _s,
     params: _p,

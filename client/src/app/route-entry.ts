@@ -1,5 +1,6 @@
 // A route's shape and the helpers the *-routes.ts tables use.
 
+import { pageModule } from './page-modules.ts';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
 import type { PageTextKey, SiteData } from '@shared/content-schema.ts';
@@ -30,6 +31,8 @@ export interface RouteEntry extends PageMeta {
   /** Other spellings of the same page (query kept). */
   aliases: readonly string[];
   load: () => Promise<PageModule>;
+  /** The page module `load` imports (app/page-modules.ts): the server inlines its stylesheet. */
+  module: string;
   /** Absent for pages that show content data only. */
   loader?: LoaderFunction;
   shouldRevalidate?: ShouldRevalidateFunction;
@@ -57,9 +60,9 @@ export function appText(text: PageTextKey): Pick<RouteEntry, 'text' | 'descripti
 }
 
 /** A text page, pages/<slug>.md at /<slug>: the shared view and its text, loaded together. */
-export function textPage(path: string): Pick<RouteEntry, 'load' | 'loader' | 'textOnly' | 'description'> {
+export function textPage(path: string): Pick<RouteEntry, 'load' | 'module' | 'loader' | 'textOnly' | 'description'> {
   return {
-    load: () => import('@/features/static-pages/components/content-page.tsx'),
+    ...pageModule('src/features/static-pages/components/content-page.tsx'),
     loader: pageLoader(path.slice(1)),
     textOnly: true,
     description: pageDescriptionOf(path.slice(1)),
@@ -67,9 +70,9 @@ export function textPage(path: string): Pick<RouteEntry, 'load' | 'loader' | 'te
 }
 
 /** A PDF page: the PDF its front matter names, its text as introduction. */
-export function pdfPage(path: string): Pick<RouteEntry, 'load' | 'loader' | 'textOnly' | 'description'> {
+export function pdfPage(path: string): Pick<RouteEntry, 'load' | 'module' | 'loader' | 'textOnly' | 'description'> {
   return {
-    load: () => import('@/features/static-pages/components/download-pages.tsx'),
+    ...pageModule('src/features/static-pages/components/download-pages.tsx'),
     loader: pageLoader(path.slice(1)),
     textOnly: true,
     description: pageDescriptionOf(path.slice(1)),

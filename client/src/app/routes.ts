@@ -1,6 +1,7 @@
 // THE route table: every page's path, title, section, description and loader is declared here or in
 // the *-routes.ts files below, and nowhere else.
 
+import { pageModule } from './page-modules.ts';
 import type { School, SiteData } from '@shared/content-schema.ts';
 import { aliases } from '@/config/paths.ts';
 import { ownPageLoader } from '@/features/static-pages/api/page-api.ts';
@@ -33,7 +34,7 @@ export const ownPageRoute: RouteEntry = {
   section: null,
   banner: true,
   ...appText('notFound'),
-  load: () => import('@/features/static-pages/components/content-page.tsx'),
+  ...pageModule('src/features/static-pages/components/content-page.tsx'),
   loader: ownPageLoader,
   textOnly: true,
 };

@@ -1,5 +1,6 @@
 // The pages reached from the home page: news, events, the gallery and its albums, toppers.
 
+import { pageModule } from './page-modules.ts';
 import { paths } from '@/config/paths.ts';
 import { keepOnNewFilters } from '@/lib/bff-client.ts';
 import { keepListForItems } from '@/lib/shared-item.ts';
@@ -18,7 +19,7 @@ export const updateRoutes: Entry[] = [
     path: '/news' satisfies typeof paths.news,
     section: 'updates',
     ...appText('news'),
-    load: () => import('@/features/news/components/news-page.tsx'),
+    ...pageModule('src/features/news/components/news-page.tsx'),
     loader: newsLoader,
     shouldRevalidate: keepListForItems(newsItemRoute.param),
     params: LIST_PARAMS,
@@ -28,7 +29,7 @@ export const updateRoutes: Entry[] = [
     path: '/events' satisfies typeof paths.events,
     section: 'updates',
     ...appText('events'),
-    load: () => import('@/features/events/components/events-page.tsx'),
+    ...pageModule('src/features/events/components/events-page.tsx'),
     loader: eventsLoader,
     shouldRevalidate: keepListForItems(eventItemRoute.param),
     params: LIST_PARAMS,
@@ -38,7 +39,7 @@ export const updateRoutes: Entry[] = [
     path: '/gallery' satisfies typeof paths.gallery,
     section: 'updates',
     ...appText('gallery'),
-    load: () => import('@/features/gallery/components/gallery-page.tsx'),
+    ...pageModule('src/features/gallery/components/gallery-page.tsx'),
     loader: galleryLoader,
     shouldRevalidate: keepOnNewFilters,
     params: LIST_PARAMS,
@@ -48,7 +49,7 @@ export const updateRoutes: Entry[] = [
     section: null,
     sectionPath: paths.gallery,
     ...appText('album'),
-    load: () => import('@/features/gallery/components/sub-gallery-page.tsx'),
+    ...pageModule('src/features/gallery/components/sub-gallery-page.tsx'),
     loader: albumLoader,
     shouldRevalidate: keepAlbumForPhotos,
     // A photo's own address renders that photo's page and preview.
@@ -58,7 +59,7 @@ export const updateRoutes: Entry[] = [
     path: '/topperX' satisfies typeof paths.topperX,
     section: 'updates',
     ...appText('topperX'),
-    load: () => import('@/features/toppers/components/topper-x-page.tsx'),
+    ...pageModule('src/features/toppers/components/topper-x-page.tsx'),
     loader: toppersLoader('X'),
     shouldRevalidate: keepOnNewFilters,
     params: SESSION_PARAMS,
@@ -67,7 +68,7 @@ export const updateRoutes: Entry[] = [
     path: '/topperXII' satisfies typeof paths.topperXII,
     section: 'updates',
     ...appText('topperXII'),
-    load: () => import('@/features/toppers/components/topper-xii-page.tsx'),
+    ...pageModule('src/features/toppers/components/topper-xii-page.tsx'),
     loader: toppersLoader('XII'),
     shouldRevalidate: keepOnNewFilters,
     params: SESSION_PARAMS,

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeHtml } from '../../content/html-escape.ts';
 import type { Theme } from '../../content/theme.ts';
 import type { SiteContent } from '../../content/load-content.ts';
 import { encodeBody, precompress, type EncodedBody } from '../../cache/cached-body.ts';
+import { APP_ENTRY, readManifest, type Manifest } from './page-styles.ts';
 
 // The HTML around a rendered page: index.html with its stylesheet inlined, the markup in #root, the
 // head elements, and the loader data as JSON.
@@ -12,7 +13,7 @@ const TITLE = /<title>[\s\S]*?<\/title>\s*/;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>\s*/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 
-/** The one stylesheet, inlined so the HTML alone can paint on a slow connection. */
+/** The site-wide stylesheet, inlined so the HTML alone can paint on a slow connection; pages add their own. */
 function inlineStylesheet(html: string, dist: string): string {
   const match = STYLESHEET.exec(html);
   if (!match) return html;
@@ -30,14 +31,6 @@ function scriptSafe(json: string): string {
 
 const ROOT = '<div id="root"></div>';
 
-type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
-
-/** Vite's build manifest, or null for a build without one. */
-function readManifest(dist: string): Manifest | null {
-  const manifestFile = join(dist, '.vite', 'manifest.json');
-  return existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null;
-}
-
 const preloadLink = (manifest: Manifest, key: string) =>
   `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`;
 
@@ -47,7 +40,7 @@ const preloadLink = (manifest: Manifest, key: string) =>
  * one round trip after another.
  */
 function appPreloads(manifest: Manifest): string {
-  const entry = manifest['index.html'];
+  const entry = manifest[APP_ENTRY];
   if (!entry) return '';
   const inHead = new Set(entry.imports ?? []);
   const wanted = new Set<string>();
@@ -127,10 +120,13 @@ export function themedShell(
 /** The shell in the site's language (words.yaml `lang`). */
 const inLanguage = (html: string, lang: string) => html.replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`);
 
-/** A rendered page in the shell, its head replacing the shell's; a text page (`hydration` null) has no app. */
+/**
+ * A rendered page in the shell, its head (after its `styles`) replacing the shell's; a text page
+ * (`hydration` null) has no app.
+ */
 export function pageDocument(
   shellHtml: string,
-  rendered: { html: string; head: string; hydration: string | null },
+  rendered: { html: string; head: string; styles: string; hydration: string | null },
   theme: string,
   lang: string,
 ): string {
@@ -138,7 +134,7 @@ export function pageDocument(
     .replace(TITLE, '')
     .replace(DESCRIPTION, '')
     .replace(THEME_COLOR, '')
-    .replace('</head>', () => `${theme}${rendered.head}</head>`)
+    .replace('</head>', () => `${theme}${rendered.styles}${rendered.head}</head>`)
     .replace(
       ROOT,
       () =>

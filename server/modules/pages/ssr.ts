@@ -9,6 +9,7 @@ import { encodeBody, precompress, type EncodedBody } from '../../cache/cached-bo
 import { shellPages } from './shell-pages.ts';
 import type { SiteContent } from '../../content/load-content.ts';
 import { pageDocument, readShell, textPageShell, themedShell, themeHead } from './page-shell.ts';
+import { pageStyles } from './page-styles.ts';
 import type { Services } from '../services.ts';
 import { BusyError, type Busy, type BusyLimit } from '../../load/busy.ts';
 import { boundedLine } from '../../load/bounded-line.ts';
@@ -25,7 +26,9 @@ interface ServerEntry {
     context: { statusCode: number },
     origin: string,
     formReply?: FormReply,
-  ): Promise<{ html: string; head: string; hydration: string }>;
+  ): Promise<{ html: string; head: string; hydration: string; modules: string[] }>;
+  /** Every route's page module (app/page-modules.ts ids). */
+  pageModules: readonly string[];
 }
 
 /** Who may keep a page: CDNs and browsers; browsers after revalidating (forms, shell); none (errors, failed render). */
@@ -126,6 +129,8 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const textShellHtml = textPageShell(shellHtml, dist);
+  const stylesOf = pageStyles(dist, new Set(entry.pageModules));
+  const withStyles = <T extends { modules: string[] }>(page: T) => ({ ...page, styles: stylesOf(page.modules) });
 
   const documents = new LRUCache<string, Document>({
     maxSize: opts.maxBytes,
@@ -159,7 +164,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     const day = opts.today();
     const signature = `${context.statusCode}|${day}|${content.version}|${used.join(' ')}`;
     if (stale?.signature === signature) return { ...stale, generation, day };
-    const rendered = await entry.renderPage(context, opts.origin);
+    const rendered = withStyles(await entry.renderPage(context, opts.origin));
     const textOnly = entry.pageCacheKey(new URL(key, 'http://localhost'), content.ownPages).textOnly;
     const document = textOnly
       ? pageDocument(
@@ -201,7 +206,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
         const context = await entry.loadPage(path, renderApi(opts.services, content, { used: [], failures: [] }, log));
         return pageDocument(
           shellHtml,
-          await entry.renderPage(context, opts.origin, reply),
+          withStyles(await entry.renderPage(context, opts.origin, reply)),
           themeHead(content.theme, isSvgLogo(content)),
           content.words.lang,
         );

@@ -5,6 +5,7 @@ import { SearchForm } from '@/components/layout/search-form.tsx';
 import { paths } from '@/config/paths.ts';
 import { useWords } from '@/lib/site.ts';
 import { useSearchPage } from '../api/search-api.ts';
+import './search-page.css';
 
 function Hit({ hit }: { hit: SearchHit }) {
   return (
