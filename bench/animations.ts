@@ -1,15 +1,10 @@
 // Home's one animation timed: the first fireworks frame of a first visit (the carousels move only
 // when asked). How soon depends on the host, so it is a bench figure, not a test.
 // Needs the built client.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { TEST_SITE_ENV } from '../e2e/site-env.ts';
-import { launchChromium } from '../scripts/lib/chromium.ts';
-import { startSiteProcess } from '../scripts/lib/site-process.ts';
 import type { PartBars } from './bars.ts';
+import { withSiteAndBrowser } from './site.ts';
 
-const root = join(import.meta.dirname, '..');
 const PHONE: BrowserContextOptions = {
   viewport: { width: 360, height: 740 },
   deviceScaleFactor: 2,
@@ -77,19 +72,10 @@ async function firstFireworksFrame(browser: Browser, base: string): Promise<numb
 }
 
 export async function benchAnimations(bars: PartBars): Promise<void> {
-  if (!existsSync(join(root, 'client', 'dist', 'index.html'))) {
-    throw new Error('client/dist is missing: run `npm run build` first');
-  }
-  const site = await startSiteProcess({ logLevel: 'warn', env: TEST_SITE_ENV });
-  let browser: Browser | undefined;
-  try {
-    browser = await launchChromium();
+  await withSiteAndBrowser(async (base, browser) => {
     const frames: number[] = [];
-    for (let run = 0; run < RUNS; run++) frames.push(await firstFireworksFrame(browser, site.base));
+    for (let run = 0; run < RUNS; run++) frames.push(await firstFireworksFrame(browser, base));
     console.log(`first fireworks frame after load (360 px, first visit): ${frames.map(ms).join(', ')}`);
     bars.atMost('first fireworks frame after load', median(frames), 5000, 'ms');
-  } finally {
-    await browser?.close();
-    await site.stop();
-  }
+  });
 }

@@ -1,4 +1,10 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
 import type { DemoProvider } from '../demo-provider/app.ts';
+import { TEST_SITE_ENV } from '../e2e/site-env.ts';
+import { launchChromium } from '../scripts/lib/chromium.ts';
+import { startSiteProcess } from '../scripts/lib/site-process.ts';
 import { startHarness } from '../server/testing/harness.ts';
 
 /** The BFF on a demo provider, listening on loopback, for the benchmarks' load. */
@@ -10,4 +16,20 @@ export async function startBenchSite(): Promise<{ base: string; provider: DemoPr
   );
   const base = await harness.app.listen({ host: '127.0.0.1', port: 0 });
   return { base, provider: harness.provider, close: () => harness.close() };
+}
+
+/** The built site as `npm start` runs it on the tests' content, with Chromium, for `use`; both stopped after. */
+export async function withSiteAndBrowser<T>(use: (base: string, browser: Browser) => Promise<T>): Promise<T> {
+  if (!existsSync(join(import.meta.dirname, '..', 'client', 'dist', 'index.html'))) {
+    throw new Error('client/dist is missing: run `npm run build` first');
+  }
+  const site = await startSiteProcess({ logLevel: 'warn', env: TEST_SITE_ENV });
+  let browser: Browser | undefined;
+  try {
+    browser = await launchChromium();
+    return await use(site.base, browser);
+  } finally {
+    await browser?.close();
+    await site.stop();
+  }
 }

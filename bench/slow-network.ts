@@ -3,14 +3,10 @@
 // first visits: first contentful paint, when the page turns interactive (5 s without a long task),
 // how long a tap on Menu during load waits, bytes delivered in the first 20 s, requests for the page.
 // SLOW_PAGES=/,/news picks pages; SLOW_DETAIL=1 lists the first visit's requests. Needs the built client.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { TEST_SITE_ENV } from '../e2e/site-env.ts';
-import { launchChromium } from '../scripts/lib/chromium.ts';
-import { startSiteProcess } from '../scripts/lib/site-process.ts';
 import { median } from '../scripts/lib/stats.ts';
 import type { PartBars } from './bars.ts';
+import { withSiteAndBrowser } from './site.ts';
 import { startSlowLink } from './slow-link.ts';
 
 const RUNS = 3;
@@ -20,7 +16,6 @@ const WATCH_MS = 20_000;
 /** Lighthouse's rule: interactive once 5 s pass with no long task. */
 const QUIET_MS = 5000;
 const PAGES = (process.env.SLOW_PAGES ?? '/,/news,/gallery,/admission,/about').split(',').filter(Boolean);
-const root = join(import.meta.dirname, '..');
 
 /** In the page: its long tasks and its first input, as the browser reports them. */
 const OBSERVE = `(() => {
@@ -115,20 +110,14 @@ async function firstVisit(browser: Browser, base: string, path: string): Promise
 const ms = (n: number | null) => (n === null ? 'n/a' : Number.isFinite(n) ? `${Math.round(n)}` : 'never');
 
 export async function benchSlowNetwork(bars: PartBars): Promise<void> {
-  if (!existsSync(join(root, 'client', 'dist', 'index.html'))) {
-    throw new Error('client/dist is missing: run `npm run build` first');
-  }
-  const site = await startSiteProcess({ logLevel: 'warn', env: TEST_SITE_ENV });
-  let browser: Browser | undefined;
-  try {
-    browser = await launchChromium();
+  await withSiteAndBrowser(async (base, browser) => {
     console.log(
       '| page | FCP ms | interactive ms | longest task ms | Menu tap waits ms | input delay ms | KB in 20 s | page requests |',
     );
     console.log('|---|---|---|---|---|---|---|---|');
     for (const path of PAGES) {
       const visits: Visit[] = [];
-      for (let run = 0; run < RUNS; run++) visits.push(await firstVisit(browser, site.base, path));
+      for (let run = 0; run < RUNS; run++) visits.push(await firstVisit(browser, base, path));
       const all = (pick: (v: Visit) => number | null) => visits.map((v) => ms(pick(v))).join(', ');
       console.log(
         `| ${path} | ${all((v) => v.fcp)} | ${all((v) => v.interactive)} | ${all((v) => v.longest)} | ${all((v) => v.menuWait)} | ${all((v) => v.inputDelay)} | ${visits.map((v) => (v.bytes / 1024).toFixed(0)).join(', ')} | ${visits.map((v) => v.documents).join(', ')} |`,
@@ -142,8 +131,5 @@ export async function benchSlowNetwork(bars: PartBars): Promise<void> {
       bars.atMost(`${path} KB delivered in 20 s`, median(visits.map((v) => v.bytes)) / 1024, 150, 'KB');
       bars.atMost(`${path} requests for the page itself`, Math.max(...visits.map((v) => v.documents)), 1, '');
     }
-  } finally {
-    await browser?.close();
-    await site.stop();
-  }
+  });
 }

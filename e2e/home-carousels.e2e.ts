@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, DESKTOP, PHONE } from './browser.ts';
 import { REFUSED_SCRIPTS } from './site.ts';
-import { carousels, firstSlides, useHomePages } from './home.ts';
-import { dismissHomeDialogs, waitForContent, waitForImages } from './waits.ts';
+import { carousels, firstSlides, logImages, showAllOfHome, useHomePages } from './home.ts';
+import { dismissHomeDialogs, waitForContent } from './waits.ts';
 import { focusedElement } from './keyboard.ts';
 
 const { openPage, openHome } = useHomePages();
@@ -87,17 +87,10 @@ describe('carousels', () => {
 
   test('at 360 px, with all of Home on screen, no picture of a slide not yet shown is fetched', async () => {
     const images: string[] = [];
-    const page = await openHome(PHONE, async (p) => {
-      p.on('request', (r) => r.resourceType() === 'image' && images.push(new URL(r.url()).pathname));
-    });
+    const page = await openHome(PHONE, logImages(images));
     await waitForContent(page, '.home-news__item');
     await dismissHomeDialogs(page);
-    // Every block on a screen tall enough, so every shown picture is due.
-    await page.setViewportSize({
-      width: PHONE.viewport!.width,
-      height: await page.evaluate(() => document.documentElement.scrollHeight),
-    });
-    await waitForImages(page, { lazy: true });
+    await showAllOfHome(page);
     const shown = await carousels(page)
       .locator('.carousel__slide:not([aria-hidden]) img')
       .evaluateAll((list) => list.map((img) => new URL((img as HTMLImageElement).currentSrc).pathname));
@@ -141,9 +134,7 @@ describe('carousels', () => {
 
   test("the main slider's next picture is fetched only once a tap shows it", async () => {
     const images: string[] = [];
-    const page = await openHome(PHONE, async (p) => {
-      p.on('request', (r) => r.resourceType() === 'image' && images.push(new URL(r.url()).pathname));
-    });
+    const page = await openHome(PHONE, logImages(images));
     await waitForContent(page, '.home-news__item');
     await dismissHomeDialogs(page);
     const hero = page.locator('.home-hero');

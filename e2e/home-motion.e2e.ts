@@ -3,8 +3,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DESKTOP, PHONE } from './browser.ts';
-import { carousels, notices, pageIdle, useHomePages } from './home.ts';
-import { dismissHomeDialogs, waitForContent, waitForImages } from './waits.ts';
+import { carousels, notices, pageIdle, showAllOfHome, useHomePages } from './home.ts';
+import { dismissHomeDialogs, waitForContent } from './waits.ts';
 
 const { openHome } = useHomePages();
 
@@ -34,12 +34,8 @@ describe('motion', () => {
       const page = await openHome(options);
       await waitForContent(page, '.home-news__item');
       await dismissHomeDialogs(page);
-      // Every block on a screen tall enough, so nothing waits for being seen to move.
-      await page.setViewportSize({
-        width: options.viewport!.width,
-        height: await page.evaluate(() => document.documentElement.scrollHeight),
-      });
-      await waitForImages(page, { lazy: true });
+      // Every block on screen, so nothing waits for being seen to move.
+      await showAllOfHome(page);
       await pageIdle(page);
       const before = await drawn(page);
       expect(before.running, 'animations running').toEqual([]);

@@ -6,6 +6,7 @@ import type { HomeData } from '../shared/types.ts';
 import { baseUrl } from './browser.ts';
 import { getJson } from './content.ts';
 import { type TestPage, useBrowser, useTestPages } from './site.ts';
+import { waitForImages } from './waits.ts';
 
 export type OpenPage = (options: BrowserContextOptions) => Promise<TestPage>;
 
@@ -32,6 +33,22 @@ export function useHomeData(): HomeData {
     Object.assign(home, await getJson<HomeData>('/bff/home'));
   });
   return home;
+}
+
+/** Makes the viewport as tall as Home, so every block is on screen and every shown picture due; waits for them. */
+export async function showAllOfHome(page: Page): Promise<void> {
+  await page.setViewportSize({
+    width: page.viewportSize()!.width,
+    height: await page.evaluate(() => document.documentElement.scrollHeight),
+  });
+  await waitForImages(page, { lazy: true });
+}
+
+/** Opens Home (as `openHome` does) with the path of every picture it requests logged into `images`. */
+export function logImages(images: string[]) {
+  return async (page: Page) => {
+    page.on('request', (r) => r.resourceType() === 'image' && images.push(new URL(r.url()).pathname));
+  };
 }
 
 export const carousels = (page: Page) => page.locator('.home-page [aria-roledescription="carousel"]');
