@@ -1,7 +1,7 @@
 import { watch, type FSWatcher } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { dayInZone } from '../../shared/dates.ts';
-import type { Metrics } from '../observability/metrics.ts';
+import type { SchoolMetrics } from '../observability/metrics.ts';
 import { pastSessionDocuments, placeholderLinks } from './content-warnings.ts';
 import { ContentError, loadContent, type SiteContent } from './load-content.ts';
 
@@ -46,7 +46,7 @@ function warnAbout(content: SiteContent, { dir, timeZone }: ContentOptions, log:
 export async function openContent(
   opts: ContentOptions,
   log: FastifyBaseLogger,
-  metrics: Pick<Metrics, 'content' | 'contentReloaded'>,
+  metrics: Pick<SchoolMetrics, 'content' | 'contentReloaded'>,
 ): Promise<ContentHolder> {
   const { dir } = opts;
   let current = await loadContent(dir);

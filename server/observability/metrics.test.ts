@@ -72,7 +72,7 @@ describe('/metrics', () => {
       const res = await server.inject('/metrics');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/plain');
-      expect(res.body).toContain('bff_cache_events_total{event="miss",source="newsAll"} 1');
+      expect(res.body).toContain('bff_cache_events_total{school="DEMO01",event="miss",source="newsAll"} 1');
     } finally {
       await server.close();
       await h.close();
@@ -98,7 +98,7 @@ describe('/metrics', () => {
       expect(sample(text, 'bff_provider_state', { state: 'up' })).toBe(0);
       expect(sample(text, 'bff_provider_state', { state: 'unknown' })).toBe(0);
       expect(text).toMatch(/^bff_build_info\{version="\d+\.\d+\.\d+",node="\d+\.\d+\.\d+"\} 1$/m);
-      expect(text).toMatch(/^bff_content_info\{version="[^"]+"\} 1$/m);
+      expect(text).toMatch(/^bff_content_info\{school="DEMO01",version="[^"]+"\} 1$/m);
       expect(text).not.toContain('wrong-token');
     } finally {
       await h.close();

@@ -12,12 +12,20 @@ import { routeName } from './logging.ts';
 
 export interface Metrics {
   registry: Registry;
-  cache(event: CacheEvent, key: string): void;
-  upstream(route: ProviderRoute, seconds: number, outcome: 'ok' | UpstreamFailure, status?: number): void;
   rateLimited(route: string): void;
   /** A page rendered on the server, by its status. */
   pageRendered(status: number): void;
-  /** A value read at each scrape (downloads open, renders in line). */
+  /** A value of the process read at each scrape (renders in line). */
+  watch(name: string, help: string, read: () => number): void;
+  /** What one school reports: its series carry its code as the `school` label. */
+  forSchool(code: string): SchoolMetrics;
+}
+
+/** One school's series (`school` label). */
+export interface SchoolMetrics {
+  cache(event: CacheEvent, key: string): void;
+  upstream(route: ProviderRoute, seconds: number, outcome: 'ok' | UpstreamFailure, status?: number): void;
+  /** A value read at each scrape (downloads open). */
   watch(name: string, help: string, read: () => number): void;
   /** One series per provider state, 1 for the current one, read at each scrape. */
   providerState(read: () => ProviderHealth): void;
@@ -53,20 +61,20 @@ export function createMetrics(app?: FastifyInstance): Metrics {
   const cache = new Counter({
     name: 'bff_cache_events_total',
     help: 'Upstream cache outcomes: hit, miss, stale (served stale while refreshing), coalesced, refresh-failed, load-failed',
-    labelNames: ['event', 'source'] as const,
+    labelNames: ['school', 'event', 'source'] as const,
     registers,
   });
   const upstream = new Histogram({
     name: 'bff_upstream_duration_seconds',
     help: 'Provider calls by provider route and outcome (ok, timeout, network, status, malformed, too-large)',
-    labelNames: ['route', 'outcome', 'status'] as const,
+    labelNames: ['school', 'route', 'outcome', 'status'] as const,
     buckets: SECONDS,
     registers,
   });
   const upstreamErrors = new Counter({
     name: 'bff_upstream_errors_total',
     help: 'Failed provider calls by provider route and kind of failure',
-    labelNames: ['route', 'outcome'] as const,
+    labelNames: ['school', 'route', 'outcome'] as const,
     registers,
   });
   const limited = new Counter({
@@ -84,7 +92,7 @@ export function createMetrics(app?: FastifyInstance): Metrics {
   const reloads = new Counter({
     name: 'bff_content_reloads_total',
     help: 'Content folder reloads after an edit, by outcome (ok, failed: the last good content stays)',
-    labelNames: ['outcome'] as const,
+    labelNames: ['school', 'outcome'] as const,
     registers,
   });
   new Gauge({
@@ -93,41 +101,73 @@ export function createMetrics(app?: FastifyInstance): Metrics {
     labelNames: ['version', 'node'] as const,
     registers,
   }).set({ version: PACKAGE.version, node: process.versions.node }, 1);
-  return {
-    registry,
+  /** Each school's reader of a per-school gauge, by the gauge's name. */
+  const perSchool = new Map<string, Map<string, () => unknown>>();
+  const readersOf = (name: string, make: (readers: Map<string, () => unknown>) => void) => {
+    let readers = perSchool.get(name);
+    if (!readers) {
+      readers = new Map();
+      perSchool.set(name, readers);
+      make(readers);
+    }
+    return readers;
+  };
+  const forSchool = (school: string): SchoolMetrics => ({
     // One series per provider list, not per album id ("subGallery:<id>").
-    cache: (event, key) => cache.inc({ event, source: key.split(':', 1)[0]! }),
+    cache: (event, key) => cache.inc({ school, event, source: key.split(':', 1)[0]! }),
     upstream: (route, seconds, outcome, status) => {
-      upstream.observe({ route, outcome, status: status ? String(status) : '' }, seconds);
-      if (outcome !== 'ok') upstreamErrors.inc({ route, outcome });
+      upstream.observe({ school, route, outcome, status: status ? String(status) : '' }, seconds);
+      if (outcome !== 'ok') upstreamErrors.inc({ school, route, outcome });
     },
-    rateLimited: (route) => limited.inc({ route }),
-    pageRendered: (status) => renders.inc({ status: String(status) }),
     providerState: (read) => {
-      new Gauge({
-        name: 'bff_provider_state',
-        help: 'The provider now: unknown (no call yet), up, failing (the last call failed) or token-rejected (401/403); 1 for the current state',
-        labelNames: ['state'] as const,
-        registers,
-        collect() {
-          const now = read();
-          for (const state of PROVIDER_HEALTHS) this.set({ state }, state === now ? 1 : 0);
-        },
-      });
+      readersOf('bff_provider_state', (readers) => {
+        new Gauge({
+          name: 'bff_provider_state',
+          help: 'The provider now: unknown (no call yet), up, failing (the last call failed) or token-rejected (401/403); 1 for the current state',
+          labelNames: ['school', 'state'] as const,
+          registers,
+          collect() {
+            for (const [code, read] of readers) {
+              const now = read();
+              for (const state of PROVIDER_HEALTHS) this.set({ school: code, state }, state === now ? 1 : 0);
+            }
+          },
+        });
+      }).set(school, read);
     },
     content: (version) => {
-      new Gauge({
-        name: 'bff_content_info',
-        help: "The content folder's version being served (1 for it)",
-        labelNames: ['version'] as const,
-        registers,
-        collect() {
-          this.reset();
-          this.set({ version: version() }, 1);
-        },
-      });
+      readersOf('bff_content_info', (readers) => {
+        new Gauge({
+          name: 'bff_content_info',
+          help: "The content folder's version being served (1 for it)",
+          labelNames: ['school', 'version'] as const,
+          registers,
+          collect() {
+            this.reset();
+            for (const [code, read] of readers) this.set({ school: code, version: String(read()) }, 1);
+          },
+        });
+      }).set(school, version);
     },
-    contentReloaded: (ok) => reloads.inc({ outcome: ok ? 'ok' : 'failed' }),
+    contentReloaded: (ok) => reloads.inc({ school, outcome: ok ? 'ok' : 'failed' }),
+    watch: (name, help, read) => {
+      readersOf(name, (readers) => {
+        new Gauge({
+          name,
+          help,
+          labelNames: ['school'] as const,
+          registers,
+          collect() {
+            for (const [code, read] of readers) this.set({ school: code }, Number(read()));
+          },
+        });
+      }).set(school, read);
+    },
+  });
+  return {
+    registry,
+    rateLimited: (route) => limited.inc({ route }),
+    pageRendered: (status) => renders.inc({ status: String(status) }),
     watch: (name, help, read) => {
       new Gauge({
         name,
@@ -138,6 +178,7 @@ export function createMetrics(app?: FastifyInstance): Metrics {
         },
       });
     },
+    forSchool,
   };
 }
 

@@ -16,7 +16,7 @@ import { contentMediaPaths, PublishedMedia } from '../modules/media/published-me
 import { searchService } from '../modules/search/service.ts';
 import type { Services } from '../modules/services.ts';
 import { currentCause } from '../observability/logging.ts';
-import type { Metrics } from '../observability/metrics.ts';
+import type { Metrics, SchoolMetrics } from '../observability/metrics.ts';
 import { ProviderClient } from '../provider/client.ts';
 import { providerProbe } from '../provider/probe.ts';
 import { ProviderState } from '../provider/provider-state.ts';
@@ -73,6 +73,8 @@ export interface School {
   /** Whether public content links a provider file, and who may keep it. */
   mediaAccess(path: string): Promise<MediaAccess>;
   readonly clock: SchoolClock;
+  /** Its series, labelled with its code. */
+  readonly metrics: SchoolMetrics;
   close(): Promise<void>;
 }
 
@@ -89,7 +91,8 @@ export interface SchoolDeps {
 
 /** Opens a school: its content (a ContentError stops the start), provider client and caches. */
 export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Promise<School> {
-  const { config, metrics, busy, now } = deps;
+  const { config, busy, now } = deps;
+  const metrics = deps.metrics.forSchool(settings.code);
   const log = deps.log.child({ school: settings.code });
   const content = await openContent(
     {
@@ -225,6 +228,7 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
     downloads,
     mediaAccess,
     clock,
+    metrics,
     async close() {
       content.close();
       await provider.close();

@@ -32,7 +32,7 @@ export function serverLoadReader(base: string, metricsToken: string): () => Prom
       heap: value('nodejs_heap_size_total_bytes'),
       external: value('nodejs_external_memory_bytes'),
       loopP99Ms: value('nodejs_eventloop_lag_p99_seconds') * 1000,
-      downloadsOpen: value('bff_downloads_open'),
+      downloadsOpen: sum('bff_downloads_open'),
       rendersInLine: value('bff_page_renders_in_line'),
       renders: sum('bff_page_renders_total'),
     };

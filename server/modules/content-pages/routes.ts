@@ -32,7 +32,7 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
     (school) =>
       new ImageResizer(folderOriginals(imagesDir(school)), {
         maxBytes: Math.max(1024 * 1024, Math.floor(config.IMAGE_CACHE_MAX_BYTES / 4)),
-        onEvent: app.metrics.cache,
+        onEvent: school.metrics.cache,
         busy: app.busy,
       }),
   );
