@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,5 +62,43 @@ describe('npm run check-content on a folder with only what is required', { timeo
     expect(out.stdout).toContain('Green Valley Convent School, school.yaml and 3 pages can be served.');
     expect(out.stdout).not.toContain('to look at');
     expect(out.stderr).toBe('');
+  });
+});
+
+describe('npm run check-content -- --schools=FILE', { timeout: 60_000 }, () => {
+  it("checks the schools file, then every school's folder, and fails naming the one that would not start", async () => {
+    const broken = copy();
+    edit(broken, 'school.yaml', (text) => text.replace(/^name: .*$/m, 'name:'));
+    const file = join(broken, '..', `schools-${Date.now()}.yaml`);
+    writeFileSync(
+      file,
+      `schools:
+  - host: green.example
+    publicUrl: https://green.example
+    contentDir: ${join(root, 'examples', 'greenvalley')}
+    schoolCode: GREEN
+    tokenEnv: GREEN_TOKEN
+  - host: broken.example
+    publicUrl: https://broken.example
+    contentDir: ${broken}
+    schoolCode: BROKEN
+    tokenEnv: GREEN_TOKEN
+`,
+    );
+    const out = await promisify(execFile)(
+      process.execPath,
+      [join(root, 'scripts', 'check-content.ts'), `--schools=${file}`],
+      { cwd: root, env: { ...process.env, PROVIDER_URL: 'https://erp.example', GREEN_TOKEN: 'secret' } },
+    ).then(
+      (done) => ({ code: 0, ...done }),
+      (err: { code: number; stdout: string; stderr: string }) => err,
+    );
+    expect(out.code).toBe(1);
+    expect(out.stdout).toContain('== green.example (GREEN)');
+    expect(out.stdout).toContain('Green Valley Convent School, school.yaml and 3 pages can be served.');
+    expect(out.stdout).toContain('== broken.example (BROKEN)');
+    expect(out.stderr).toMatch(/school\.yaml:\d+: name/);
+    expect(out.stdout).toContain('1 of 2 schools can be served.');
+    rmSync(file);
   });
 });

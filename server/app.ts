@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -16,7 +16,8 @@ import allowedMethods from './plugins/allowed-methods.ts';
 import pathSlashes from './plugins/path-slashes.ts';
 import underPressure from '@fastify/under-pressure';
 import clientSite, { readSiteRoutes, type SiteRoutes } from './modules/pages/client-site.ts';
-import schools from './school/plugin.ts';
+import schools, { type SchoolSite } from './school/plugin.ts';
+import { readSchoolsFile } from './school/schools-file.ts';
 import type { Busy } from './load/busy.ts';
 import type { CachePolicy } from './cache/cached-body.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -67,6 +68,8 @@ export interface BuildAppOptions {
   busy?: () => boolean;
   /** Fastify's pluginTimeout (10 s); 0 waits as long as it takes. */
   pluginTimeout?: number;
+  /** Where a schools file's token variables are read (process.env). */
+  env?: Record<string, string | undefined>;
 }
 
 /**
@@ -94,7 +97,8 @@ export async function buildApp(opts: BuildAppOptions) {
   const { config } = opts;
   const providerUrl = opts.providerUrl ?? config.PROVIDER_URL;
   const providerToken = opts.providerToken ?? config.PROVIDER_TOKEN;
-  if (!providerUrl || !providerToken) throw new Error('buildApp needs a provider URL and token');
+  if (!config.SCHOOLS_FILE && (!providerUrl || !providerToken))
+    throw new Error('buildApp needs a provider URL and token');
   const dist = opts.clientDist === undefined ? defaultClientDist(config) : opts.clientDist;
 
   const app = Fastify({
@@ -144,20 +148,30 @@ export async function buildApp(opts: BuildAppOptions) {
   app.decorate('down', new Map<string, string>());
   app.decorate('site', readSiteRoutes(dist));
   app.decorate('cachePolicy', { maxAgeSeconds: config.CACHE_TTL_SECONDS, staleSeconds: config.CACHE_STALE_SECONDS });
-  // A content problem stops the start (ContentError).
-  await app.register(schools, {
-    settings: {
-      code: config.SCHOOL_CODE,
-      id: config.SCHOOL_ID,
-      providerUrl,
-      token: providerToken,
-      publicUrl: config.PUBLIC_URL,
-      contentDir: config.CONTENT_DIR,
-      watchContent: opts.watchContent ?? config.CONTENT_WATCH,
-      timeZone: config.SCHOOL_TIMEZONE,
-    },
-    now: opts.now ?? (() => new Date()),
-  });
+  // A content or schools-file problem stops the start (ContentError).
+  const sites: SchoolSite[] = config.SCHOOLS_FILE
+    ? readSchoolsFile(
+        config.SCHOOLS_FILE,
+        { ...config, CONTENT_WATCH: opts.watchContent ?? config.CONTENT_WATCH },
+        opts.env ?? process.env,
+        { providerUrl, token: providerToken },
+      )
+    : [
+        {
+          hosts: null,
+          settings: {
+            code: config.SCHOOL_CODE,
+            id: config.SCHOOL_ID,
+            providerUrl: providerUrl!,
+            token: providerToken!,
+            publicUrl: config.PUBLIC_URL,
+            contentDir: config.CONTENT_DIR,
+            watchContent: opts.watchContent ?? config.CONTENT_WATCH,
+            timeZone: config.SCHOOL_TIMEZONE,
+          },
+        },
+      ];
+  await app.register(schools, { sites, now: opts.now ?? (() => new Date()) });
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -169,6 +183,8 @@ export async function buildApp(opts: BuildAppOptions) {
   });
   await app.register(rateLimit, {
     global: false,
+    // A visitor (an IPv6 /64) counts per school: one school's limit never refuses them at another.
+    keyGenerator: (request) => `${request.school.code} ${normalizeIP(request.ip)}`,
     onExceeded: (request) => app.metrics.rateLimited(request.routeOptions.url ?? 'unknown'),
     errorResponseBuilder: (_request, context) => ({
       ...errorBody(429, MESSAGES.tooManyRequests),

@@ -38,6 +38,7 @@ const ConfigSchema = Type.Object({
   METRICS_HOST: Type.String({ default: '127.0.0.1', minLength: 1 }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   CONTENT_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  SCHOOLS_FILE: Type.Optional(Type.String({ minLength: 1 })),
   SHED_EVENT_LOOP_DELAY_MS: Type.Integer({ default: 1000, minimum: 0, maximum: 60000 }),
   SHED_HEAP_USED_BYTES: Type.Integer({ default: 0, minimum: 0 }),
   SHED_RETRY_AFTER_SECONDS: Type.Integer({ default: 5, minimum: 1, maximum: 3600 }),
@@ -136,17 +137,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (raw.PROVIDER_URL && !raw.PROVIDER_TOKEN) {
     throw new ConfigError('PROVIDER_TOKEN is required when PROVIDER_URL is set');
   }
-  if (!raw.PROVIDER_URL && raw.NODE_ENV === 'production') {
+  // With a schools file, each school names its own folder, address and (or) provider.
+  const oneSchool = !raw.SCHOOLS_FILE;
+  if (!raw.PROVIDER_URL && raw.NODE_ENV === 'production' && oneSchool) {
     throw new ConfigError(
       'PROVIDER_URL is required in production (the built-in demo provider is for development only)',
     );
   }
-  if (!raw.PUBLIC_URL && raw.NODE_ENV === 'production') {
+  if (!raw.PUBLIC_URL && raw.NODE_ENV === 'production' && oneSchool) {
     throw new ConfigError(
       'PUBLIC_URL is required in production: the public origin of the site (e.g. https://www.example-school.in), used in canonical links, feeds and the sitemap',
     );
   }
-  if (!raw.CONTENT_DIR && raw.NODE_ENV === 'production') {
+  if (!raw.CONTENT_DIR && raw.NODE_ENV === 'production' && oneSchool) {
     // Else a second school would silently go live as the example school.
     throw new ConfigError(
       "CONTENT_DIR is required in production: the folder with your school's school.yaml, pages/ and images/ (see content/README.md); the example school's folder is content/ (/app/content in the image)",

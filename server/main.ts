@@ -89,15 +89,21 @@ closeWithGrace(
 try {
   const address = (await app.listen({ host: config.HOST, port: config.PORT })).replace('://0.0.0.0', '://127.0.0.1');
   // Which school from where, so a wrong folder or provider shows at once (never the token).
-  const school = app.schools.all[0]!.content.current.school.name;
-  const provider = closeDemo ? 'the built-in demo provider' : new URL(providerUrl).host;
-  const line = { school, address, contentDir: config.CONTENT_DIR, schoolCode: config.SCHOOL_CODE, provider };
-  app.log.info(
-    line,
-    `School website of ${school} listening at ${address} (content from ${config.CONTENT_DIR}, school code ${config.SCHOOL_CODE}, provider ${provider})`,
-  );
-  // "ready" only when /readyz would say so: a provider down at a cold start is named instead.
-  stopAnnouncing = announceReady(app, line, `School website of ${school} ready at ${address}`);
+  const stops = app.schools.all.map((school) => {
+    const name = school.content.current.school.name;
+    const host = app.schools.hostOf(school);
+    const provider = closeDemo ? 'the built-in demo provider' : school.provider.host;
+    const contentDir = school.content.current.dir;
+    const line = { school: name, address, host, contentDir, schoolCode: school.code, provider };
+    const at = host ? `${address} for ${host}` : address;
+    app.log.info(
+      line,
+      `School website of ${name} listening at ${at} (content from ${contentDir}, school code ${school.code}, provider ${provider})`,
+    );
+    // "ready" only when /readyz would say so: a provider down at a cold start is named instead.
+    return announceReady(app, line, `School website of ${name} ready at ${at}`, host ? { host } : {});
+  });
+  stopAnnouncing = () => stops.forEach((stop) => stop());
 } catch (err) {
   app.log.error({ err }, 'could not start listening');
   process.exit(1);

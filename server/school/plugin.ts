@@ -1,9 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ContentError } from '../content/content-yaml.ts';
 import { openSchool, type School, type SchoolSettings } from './school.ts';
 
 /** The schools this process serves. */
 export interface Schools {
   readonly all: readonly School[];
+  /** The host a school answers at (its first), or undefined when the one school answers any host. */
+  hostOf(school: School): string | undefined;
 }
 
 declare module 'fastify' {
@@ -16,27 +20,100 @@ declare module 'fastify' {
   }
 }
 
-export interface SchoolsOptions {
+/** A school to open, and the hosts it answers (the first its address, the rest aliases); null: any host. */
+export interface SchoolSite {
+  hosts: readonly string[] | null;
   settings: SchoolSettings;
+}
+
+export interface SchoolsOptions {
+  sites: readonly SchoolSite[];
   now: () => Date;
 }
 
-/** Opens the school before anything listens (a content problem stops the start); gives each request its school. */
+/** Paths answered whatever the Host: the process's liveness and its metrics. */
+const ANY_HOST = new Set(['/healthz', '/metrics']);
+
+/** The answer to a Host no school has: nothing of any school in it. */
+const NOT_HERE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Site not found</title></head><body><h1>Site not found</h1>' +
+  '<p>No school website is served at this address. Check the address you typed.</p></body></html>';
+
+/** The answer for a school whose content could not be read at start: the others serve meanwhile. */
+const NOT_YET =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Site unavailable</title></head><body><h1>Site unavailable</h1>' +
+  '<p>This school website cannot be shown just now. Please try again in a few minutes.</p></body></html>';
+const RETRY_AFTER_SECONDS = 300;
+
+/** A request's host as the schools file writes it: lower case, without port or trailing dot. */
+export const hostOf = (request: FastifyRequest) => request.hostname.toLowerCase().replace(/\.$/, '');
+
+/** Opens every school before anything listens (a content problem stops the start); gives each request its school. */
 export default fp<SchoolsOptions>(
-  async (app, { settings, now }) => {
-    const school = await openSchool(settings, {
-      config: app.config,
-      log: app.log,
-      metrics: app.metrics,
-      busy: app.busy,
-      now,
-      albumPath: app.site.albumPath,
-    });
-    app.decorate('schools', { all: [school] });
+  async (app, { sites, now }) => {
+    const all: School[] = [];
+    const byHost = new Map<string, { school: School | null; alias: boolean }>();
+    const first = new Map<School, string | undefined>();
+    app.addHook('onClose', () => Promise.all(all.map((school) => school.close())).then(() => undefined));
+    for (const site of sites) {
+      const school = await openSchool(site.settings, {
+        config: app.config,
+        log: app.log,
+        metrics: app.metrics,
+        busy: app.busy,
+        now,
+        albumPath: app.site.albumPath,
+      }).catch((error: unknown) => {
+        // One school's unreadable folder stops the start only when it is the only one.
+        if (!(error instanceof ContentError) || !site.hosts) throw error;
+        app.log.error(
+          { school: site.settings.code, problems: error.problems },
+          `school ${site.settings.code} not served: its content folder has problems; the other schools start`,
+        );
+        return null;
+      });
+      if (school) {
+        all.push(school);
+        first.set(school, site.hosts?.[0]);
+      }
+      site.hosts?.forEach((host, index) => byHost.set(host, { school, alias: index > 0 }));
+    }
+    app.decorate('schools', { all, hostOf: (school: School) => first.get(school) });
+    // One school on any host, as without a schools file; else each request's school by its Host.
+    const only = sites.length === 1 && sites[0]!.hosts === null ? all[0]! : undefined;
+    const schoolOf = new WeakMap<FastifyRequest, School>();
     app.decorateRequest('school', {
-      getter: () => school,
+      getter(this: FastifyRequest) {
+        const school = only ?? schoolOf.get(this);
+        if (!school) throw new Error(`no school for host ${hostOf(this)}`);
+        return school;
+      },
     });
-    app.addHook('onClose', () => school.close());
+    if (only) return;
+    app.addHook('onRequest', async (request, reply) => {
+      const found = byHost.get(hostOf(request));
+      if (found?.school === null) {
+        request.routeLabel = 'school not served';
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(NOT_YET);
+      }
+      if (found && !found.alias) {
+        schoolOf.set(request, found.school);
+        // The request's lines name its school.
+        request.log = request.log.child({ school: found.school.code });
+        return;
+      }
+      if (found) return reply.redirect(`${found.school.publicUrl}${request.url}`, 301);
+      if (ANY_HOST.has(request.url.split('?')[0]!)) return;
+      request.routeLabel = 'unknown host';
+      return reply.code(421).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_HERE);
+    });
   },
   { name: 'schools', dependencies: ['observability'] },
 );

@@ -88,7 +88,7 @@ describe('readSchoolsFile', () => {
     ]);
   });
 
-  test('two schools on one host, a missing folder, an unset token variable: every problem at once', () => {
+  test('two schools on one host or code, a missing folder, an unset token variable: every problem at once', () => {
     const found = problems(
       `schools:\n${GREEN}${GREEN.replace('www.green', 'new.green').replace('contentDir: green', 'contentDir: nowhere')}`,
       {},
@@ -96,6 +96,7 @@ describe('readSchoolsFile', () => {
     expect(found).toEqual([
       "file:6: the variable GREEN_TOKEN is not set: set it to the school's token",
       "file:7: host green.example is already school 1's: give each host to one school",
+      "file:10: schoolCode GVC01 is already school 1's: metrics and logs tell schools apart by it",
       expect.stringMatching(/^file:9: contentDir .*nowhere is not a folder/),
       "file:11: the variable GREEN_TOKEN is not set: set it to the school's token",
     ]);

@@ -77,6 +77,7 @@ export function readSchoolsFile(
   const base = dirname(resolve(file));
   const problems: string[] = [];
   const owner = new Map<string, number>();
+  const codes = new Map<string, number>();
   const schools = data.schools.map((entry, index): HostedSchool => {
     const at = (key: string) => where(shown, lineOf(['schools', String(index), key]));
     const hosts = typeof entry.host === 'string' ? [entry.host] : entry.host;
@@ -86,6 +87,12 @@ export function readSchoolsFile(
         problems.push(`${at('host')}: host ${host} is already school ${first + 1}'s: give each host to one school`);
       else owner.set(host, index);
     }
+    const sameCode = codes.get(entry.schoolCode);
+    if (sameCode !== undefined)
+      problems.push(
+        `${at('schoolCode')}: schoolCode ${entry.schoolCode} is already school ${sameCode + 1}'s: metrics and logs tell schools apart by it`,
+      );
+    else codes.set(entry.schoolCode, index);
     const contentDir = resolve(base, entry.contentDir);
     if (!existsSync(contentDir) || !statSync(contentDir).isDirectory())
       problems.push(`${at('contentDir')}: contentDir ${contentDir} is not a folder: create it or fix the path`);

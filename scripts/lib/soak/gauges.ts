@@ -33,7 +33,7 @@ export function serverLoadReader(base: string, metricsToken: string): () => Prom
       external: value('nodejs_external_memory_bytes'),
       loopP99Ms: value('nodejs_eventloop_lag_p99_seconds') * 1000,
       downloadsOpen: sum('bff_downloads_open'),
-      rendersInLine: value('bff_page_renders_in_line'),
+      rendersInLine: sum('bff_page_renders_in_line'),
       renders: sum('bff_page_renders_total'),
     };
   };

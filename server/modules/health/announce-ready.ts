@@ -4,6 +4,8 @@ export interface AnnounceOptions {
   /** The first wait before asking /readyz again; it doubles up to `maxWaitMs`. */
   firstWaitMs?: number;
   maxWaitMs?: number;
+  /** The school's host, when the process serves several (SCHOOLS_FILE). */
+  host?: string;
 }
 
 /**
@@ -14,14 +16,17 @@ export function announceReady(
   app: FastifyInstance,
   line: Record<string, unknown>,
   message: string,
-  { firstWaitMs = 500, maxWaitMs = 30_000 }: AnnounceOptions = {},
+  { firstWaitMs = 500, maxWaitMs = 30_000, host }: AnnounceOptions = {},
 ): () => void {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let waitMs = firstWaitMs;
   let toldWhy = false;
   const ask = async () => {
-    const answer = await app.inject({ url: '/readyz', headers: { 'user-agent': 'start-up readiness check' } });
+    const answer = await app.inject({
+      url: '/readyz',
+      headers: { 'user-agent': 'start-up readiness check', ...(host ? { host } : {}) },
+    });
     if (stopped) return;
     if (answer.statusCode === 200) {
       app.log.info(line, message);

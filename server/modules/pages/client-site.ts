@@ -51,7 +51,7 @@ export default fp<{ dist: string }>(
       };
       const renderer = await loadRenderer({
         dist,
-        log: app.log,
+        log: app.log.child({ school: school.code }),
         services: school.services,
         // A new content version checks pages again, as new upstream data does.
         generation: () => `${school.upstream.generation}:${school.content.current.version}`,
@@ -64,7 +64,7 @@ export default fp<{ dist: string }>(
         content: () => school.content.current,
         busy: app.busy,
       });
-      app.metrics.watch(
+      school.metrics.watch(
         'bff_page_renders_in_line',
         'Page renders under way and waiting for their turn',
         () => renderer.rendering,
