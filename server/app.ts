@@ -70,6 +70,8 @@ export interface BuildAppOptions {
   pluginTimeout?: number;
   /** Where a schools file's token variables are read (process.env). */
   env?: Record<string, string | undefined>;
+  /** The schools file's schools, already read (the demo provider's start). */
+  sites?: SchoolSite[];
 }
 
 /**
@@ -149,28 +151,30 @@ export async function buildApp(opts: BuildAppOptions) {
   app.decorate('site', readSiteRoutes(dist));
   app.decorate('cachePolicy', { maxAgeSeconds: config.CACHE_TTL_SECONDS, staleSeconds: config.CACHE_STALE_SECONDS });
   // A content or schools-file problem stops the start (ContentError).
-  const sites: SchoolSite[] = config.SCHOOLS_FILE
-    ? readSchoolsFile(
-        config.SCHOOLS_FILE,
-        { ...config, CONTENT_WATCH: opts.watchContent ?? config.CONTENT_WATCH },
-        opts.env ?? process.env,
-        { providerUrl, token: providerToken },
-      )
-    : [
-        {
-          hosts: null,
-          settings: {
-            code: config.SCHOOL_CODE,
-            id: config.SCHOOL_ID,
-            providerUrl: providerUrl!,
-            token: providerToken!,
-            publicUrl: config.PUBLIC_URL,
-            contentDir: config.CONTENT_DIR,
-            watchContent: opts.watchContent ?? config.CONTENT_WATCH,
-            timeZone: config.SCHOOL_TIMEZONE,
+  const sites: SchoolSite[] = opts.sites
+    ? opts.sites
+    : config.SCHOOLS_FILE
+      ? readSchoolsFile(
+          config.SCHOOLS_FILE,
+          { ...config, CONTENT_WATCH: opts.watchContent ?? config.CONTENT_WATCH },
+          opts.env ?? process.env,
+          { providerUrl, token: providerToken },
+        )
+      : [
+          {
+            hosts: null,
+            settings: {
+              code: config.SCHOOL_CODE,
+              id: config.SCHOOL_ID,
+              providerUrl: providerUrl!,
+              token: providerToken!,
+              publicUrl: config.PUBLIC_URL,
+              contentDir: config.CONTENT_DIR,
+              watchContent: opts.watchContent ?? config.CONTENT_WATCH,
+              timeZone: config.SCHOOL_TIMEZONE,
+            },
           },
-        },
-      ];
+        ];
   await app.register(schools, { sites, now: opts.now ?? (() => new Date()) });
   await app.register(compress, {
     global: true,

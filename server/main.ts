@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { startDemo } from './demo.ts';
 import { ContentError } from './content/load-content.ts';
 import { logDestination, loggerOptions } from './observability/logging.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -23,37 +23,36 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-let providerUrl = config.PROVIDER_URL;
-let providerToken = config.PROVIDER_TOKEN;
-let closeDemo: (() => Promise<void>) | undefined;
 
-if (!providerUrl) {
-  const { startDemoProvider } = await import('../demo-provider/app.ts');
-  // A random token per run: the demo's secret is as private as a real one.
-  providerToken = `demo-${randomBytes(24).toString('base64url')}`;
-  const demo = await startDemoProvider({
-    token: providerToken,
-    schoolCode: config.SCHOOL_CODE,
-    schoolId: config.SCHOOL_ID,
-    contentDir: config.CONTENT_DIR,
-    control: false,
-  });
-  providerUrl = demo.url;
-  closeDemo = demo.close;
+/** A content or schools-file problem: said in one line per problem, and the start stops. */
+async function cannotStart(err: unknown): Promise<never> {
+  if (!(err instanceof ContentError)) throw err;
+  console.error(`Cannot start: ${err.message}`);
+  await closeDemo?.();
+  process.exit(1);
 }
+
+let closeDemo: (() => Promise<void>) | undefined;
+// Never in production: there a school without a provider stops the start.
+const demo =
+  config.PROVIDER_URL || config.NODE_ENV === 'production'
+    ? undefined
+    : await startDemo(config, process.env).catch(cannotStart);
+closeDemo = demo?.close;
+const providerUrl = demo?.providerUrl ?? config.PROVIDER_URL;
+const providerToken = demo?.providerToken ?? config.PROVIDER_TOKEN;
 
 /** After the grace has cut what was open, how long closing may still take. */
 const CUT_WAIT_MS = 1000;
 
 const logs = logDestination();
-const app = await buildApp({ config, providerUrl, providerToken, logger: loggerOptions(config, logs) }).catch(
-  async (err: unknown) => {
-    if (!(err instanceof ContentError)) throw err;
-    console.error(`Cannot start: ${err.message}`);
-    await closeDemo?.();
-    process.exit(1);
-  },
-);
+const app = await buildApp({
+  config,
+  providerUrl,
+  providerToken,
+  ...(demo?.sites ? { sites: demo.sites } : {}),
+  logger: loggerOptions(config, logs),
+}).catch(cannotStart);
 if (closeDemo) {
   app.log.info('No PROVIDER_URL set: using the built-in demo provider (sample content) on a loopback port');
 }
@@ -92,7 +91,10 @@ try {
   const stops = app.schools.all.map((school) => {
     const name = school.content.current.school.name;
     const host = app.schools.hostOf(school);
-    const provider = closeDemo ? 'the built-in demo provider' : school.provider.host;
+    const provider =
+      demo && school.provider.host === new URL(demo.providerUrl).host
+        ? 'the built-in demo provider'
+        : school.provider.host;
     const contentDir = school.content.current.dir;
     const line = { school: name, address, host, contentDir, schoolCode: school.code, provider };
     const at = host ? `${address} for ${host}` : address;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startDemoProvider, type StartedDemoProvider } from '../../demo-provider/app.ts';
+import { startDemoProviders } from '../../demo-provider/hub.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { loggerOptions } from '../observability/logging.ts';
@@ -24,16 +24,13 @@ interface Site {
   close(): Promise<void>;
 }
 
-/** The two schools on their own demo providers; `hillToken` is what the site sends Hill View's. */
+/** The two schools behind the demo's one address (a third, broken); `hillToken` is what the site sends Hill View's. */
 async function startTwoSchools(hillToken?: string): Promise<Site> {
-  const providers: StartedDemoProvider[] = [
-    await startDemoProvider({ token: 'columba-token', schoolCode: 'DEMO01', contentDir: join(root, 'content') }),
-    await startDemoProvider({
-      token: 'hill-token',
-      schoolCode: 'HILL01',
-      contentDir: join(root, 'examples', 'hillview'),
-    }),
-  ];
+  // The vendor's one address for every school (demo-provider/hub.ts).
+  const provider = await startDemoProviders([
+    { token: 'columba-token', schoolCode: 'DEMO01', contentDir: join(root, 'content'), control: false },
+    { token: 'hill-token', schoolCode: 'HILL01', contentDir: join(root, 'examples', 'hillview'), control: false },
+  ]);
   const dir = mkdtempSync(join(tmpdir(), 'many-schools-'));
   const file = join(dir, 'schools.yaml');
   writeFileSync(
@@ -43,19 +40,19 @@ async function startTwoSchools(hillToken?: string): Promise<Site> {
     publicUrl: https://www.columba.example
     contentDir: ${join(root, 'content')}
     schoolCode: DEMO01
-    providerUrl: ${providers[0]!.url}
+    providerUrl: ${provider.url}
     tokenEnv: COLUMBA_TOKEN
   - host: hill.example
     publicUrl: https://hill.example
     contentDir: ${join(root, 'examples', 'hillview')}
     schoolCode: HILL01
-    providerUrl: ${providers[1]!.url}
+    providerUrl: ${provider.url}
     tokenEnv: HILL_TOKEN
   - host: broken.example
     publicUrl: https://broken.example
     contentDir: ${dir}
     schoolCode: BROKEN
-    providerUrl: ${providers[0]!.url}
+    providerUrl: ${provider.url}
     tokenEnv: COLUMBA_TOKEN
 `,
   );
@@ -80,7 +77,7 @@ async function startTwoSchools(hillToken?: string): Promise<Site> {
     logs,
     async close() {
       await app.close();
-      await Promise.all(providers.map((p) => p.close()));
+      await provider.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
