@@ -32,7 +32,7 @@ async function cannotStart(err: unknown): Promise<never> {
   process.exit(1);
 }
 
-let closeDemo: (() => Promise<void>) | undefined;
+let closeDemo: (() => Promise<void>) | undefined = undefined;
 // Never in production: there a school without a provider stops the start.
 const demo =
   config.PROVIDER_URL || config.NODE_ENV === 'production'

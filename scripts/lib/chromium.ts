@@ -12,7 +12,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Debian's Chromium driven by playwright-core, for the browser tests and the image bench. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, chromiumSandbox: false, args: CHROMIUM_ARGS });
+/** Debian's Chromium driven by playwright-core, for the browser tests and the image bench; `args` adds flags. */
+export function launchChromium(args: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    chromiumSandbox: false,
+    args: [...CHROMIUM_ARGS, ...args],
+  });
 }

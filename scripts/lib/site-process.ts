@@ -19,6 +19,8 @@ export interface SiteProcess {
  */
 export async function startSiteProcess(opts: {
   logLevel: string;
+  /** What answers 200 once it is ready: /readyz, or /healthz for a process of many schools (SCHOOLS_FILE). */
+  readyPath?: string;
   log?: Writable;
   env?: Record<string, string>;
 }): Promise<SiteProcess> {
@@ -60,7 +62,8 @@ export async function startSiteProcess(opts: {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the site exited with ${child.exitCode} before it was ready`);
-    if ((await fetch(`${base}/readyz`).catch(() => null))?.ok) return { base, pid: child.pid!, stop };
+    if ((await fetch(`${base}${opts.readyPath ?? '/readyz'}`).catch(() => null))?.ok)
+      return { base, pid: child.pid!, stop };
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop();

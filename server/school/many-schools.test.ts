@@ -136,6 +136,16 @@ describe('two schools in one process', () => {
     expect(res.headers.location).toBe('https://www.columba.example/bff/news?year=2026');
   });
 
+  test("the cache budgets are shared: every school's together stay within them", () => {
+    const { all } = site.app.schools;
+    const sum = (pick: (budget: { cacheBytes: number; imageBytes: number }) => number) =>
+      all.reduce((total, school) => total + pick(school.budget), 0);
+    expect(all.length).toBe(2);
+    expect(sum((b) => b.cacheBytes)).toBeLessThanOrEqual(site.app.config.CACHE_MAX_BYTES);
+    expect(sum((b) => b.imageBytes)).toBeLessThanOrEqual(site.app.config.IMAGE_CACHE_MAX_BYTES);
+    expect(all[0]!.budget.cacheBytes).toBe(Math.floor(site.app.config.CACHE_MAX_BYTES / 3));
+  });
+
   test('metrics and logs name the school', async () => {
     await get('hill.example', '/bff/site');
     const text = (

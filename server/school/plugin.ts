@@ -65,6 +65,7 @@ export default fp<SchoolsOptions>(
         busy: app.busy,
         now,
         albumPath: app.site.albumPath,
+        share: 1 / sites.length,
       }).catch((error: unknown) => {
         // One school's unreadable folder stops the start only when it is the only one.
         if (!(error instanceof ContentError) || !site.hosts) throw error;

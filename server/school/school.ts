@@ -75,6 +75,8 @@ export interface School {
   readonly clock: SchoolClock;
   /** Its series, labelled with its code. */
   readonly metrics: SchoolMetrics;
+  /** Its share of CACHE_MAX_BYTES and IMAGE_CACHE_MAX_BYTES (at least 1 MB each). */
+  readonly budget: { cacheBytes: number; imageBytes: number };
   close(): Promise<void>;
 }
 
@@ -87,12 +89,21 @@ export interface SchoolDeps {
   now: () => Date;
   /** An album page's path without its id. */
   albumPath: string;
+  /** This school's share of the cache budgets (1 / the number of schools), so all stay within them. */
+  share: number;
 }
+
+/** The least any one cache of a school is given. */
+export const MIN_BUDGET = 1024 * 1024;
 
 /** Opens a school: its content (a ContentError stops the start), provider client and caches. */
 export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Promise<School> {
   const { config, busy, now } = deps;
   const metrics = deps.metrics.forSchool(settings.code);
+  const budget = {
+    cacheBytes: Math.max(MIN_BUDGET, Math.floor(config.CACHE_MAX_BYTES * deps.share)),
+    imageBytes: Math.max(MIN_BUDGET, Math.floor(config.IMAGE_CACHE_MAX_BYTES * deps.share)),
+  };
   const log = deps.log.child({ school: settings.code });
   const content = await openContent(
     {
@@ -141,7 +152,7 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
   const upstream = new UpstreamCache({
     ttlMs: config.CACHE_TTL_SECONDS * 1000,
     staleMs: config.CACHE_STALE_SECONDS * 1000,
-    maxBytes: config.CACHE_MAX_BYTES,
+    maxBytes: budget.cacheBytes,
     onEvent: metrics.cache,
     busy,
   });
@@ -203,7 +214,7 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
     probeProvider: providerProbe(provider, config.PROVIDER_PROBE_SECONDS * 1000),
     providerFiles,
     upstream,
-    responses: new ResponseCache(Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4))),
+    responses: new ResponseCache(Math.max(MIN_BUDGET, Math.floor(budget.cacheBytes / 4))),
     sources,
     services: {
       ...listServices(sources, clock.thisYear),
@@ -221,7 +232,7 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
       }),
     },
     images: new ImageResizer(providerOriginals(provider), {
-      maxBytes: config.IMAGE_CACHE_MAX_BYTES,
+      maxBytes: budget.imageBytes,
       onEvent: metrics.cache,
       busy,
     }),
@@ -229,6 +240,7 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
     mediaAccess,
     clock,
     metrics,
+    budget,
     async close() {
       content.close();
       await provider.close();

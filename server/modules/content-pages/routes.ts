@@ -14,7 +14,7 @@ import { sendResized } from '../media/routes.ts';
 import { fileAnswer, MEDIA_TYPES } from '../../../shared/schemas/responses.ts';
 import { ErrorBody } from '../../../shared/schemas/requests.ts';
 import { perSchool } from '../../school/per-school.ts';
-import type { School } from '../../school/school.ts';
+import { MIN_BUDGET, type School } from '../../school/school.ts';
 import { siteDescription } from '../../../shared/school-parts.ts';
 
 // Edited files keep their names, so revalidate (ETag) after an hour.
@@ -25,13 +25,13 @@ const IMAGE_PATH = /^(?!.*(^|\/)\.)[A-Za-z0-9_][A-Za-z0-9_./-]*$/;
 // The content folder's identity, static pages and images (content/README.md). Answers are keyed by the
 // folder's version, so an edit is served at once with a new ETag.
 const content: FastifyPluginAsyncTypebox = async (app) => {
-  const { cachePolicy: policy, config } = app;
+  const { cachePolicy: policy } = app;
   const imagesDir = (school: School) => join(school.content.current.dir, 'images');
   // The folder's photos are few: a quarter of the image budget holds every width.
   const resizerOf = perSchool(
     (school) =>
       new ImageResizer(folderOriginals(imagesDir(school)), {
-        maxBytes: Math.max(1024 * 1024, Math.floor(config.IMAGE_CACHE_MAX_BYTES / 4)),
+        maxBytes: Math.max(MIN_BUDGET, Math.floor(school.budget.imageBytes / 4)),
         onEvent: school.metrics.cache,
         busy: app.busy,
       }),

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import formPages from '../forms/form-pages.ts';
 import pages from './routes.ts';
 import { loadRenderer, type KnownPaths, type SchoolPages } from './ssr.ts';
-import type { School } from '../../school/school.ts';
+import { MIN_BUDGET, type School } from '../../school/school.ts';
 
 /** The client's page paths, from the build's routes.json. */
 export interface SiteRoutes {
@@ -58,7 +58,7 @@ export default fp<{ dist: string }>(
         today: school.clock.today,
         origin: school.publicUrl,
         ttlMs: config.CACHE_TTL_SECONDS * 1000,
-        maxBytes: Math.max(1024 * 1024, Math.floor(config.CACHE_MAX_BYTES / 4)),
+        maxBytes: Math.max(MIN_BUDGET, Math.floor(school.budget.cacheBytes / 4)),
         onRender: app.metrics.pageRendered,
         knownPaths,
         content: () => school.content.current,
