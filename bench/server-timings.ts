@@ -126,7 +126,7 @@ export async function renderPage(context) { return { html: '<h1>' + context.titl
       school: { logo: { file: 'crest.svg' } },
     };
     const renderer = await loadRenderer({
-      dist: join(root, 'dist'),
+      build: join(root, 'dist'),
       log: pino({ level: 'silent' }),
       services: {} as Services,
       generation: () => 1,

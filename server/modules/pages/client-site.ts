@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import formPages from '../forms/form-pages.ts';
 import pages from './routes.ts';
-import { loadRenderer, type KnownPaths, type SchoolPages } from './ssr.ts';
+import { loadClientBuild, loadRenderer, type KnownPaths, type SchoolPages } from './ssr.ts';
 import { MIN_BUDGET, type School } from '../../school/school.ts';
 
 /** The client's page paths, from the build's routes.json. */
@@ -41,6 +41,7 @@ export default fp<{ dist: string }>(
     });
     const routes = new Set([...site.pages, ...site.aliases]);
     const bySchool = new Map<School, SchoolPages>();
+    const build = await loadClientBuild(dist, app.log);
     for (const school of app.schools.all) {
       // Own pages change with the content folder: asked each time.
       const knownPaths: KnownPaths = {
@@ -50,7 +51,7 @@ export default fp<{ dist: string }>(
         },
       };
       const renderer = await loadRenderer({
-        dist,
+        build,
         log: app.log.child({ school: school.code }),
         services: school.services,
         // A new content version checks pages again, as new upstream data does.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readShell, textPageShell } from './page-shell.ts';
+import { readManifest } from './page-styles.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head>
 <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -47,7 +48,8 @@ const preloaded = (html: string) =>
 
 describe('readShell', () => {
   it("preloads, after the page's markup, what the app entry imports once it runs, each once", () => {
-    const shell = readShell(built(true));
+    const dist = built(true);
+    const shell = readShell(dist, readManifest(dist));
     const body = shell.slice(shell.indexOf('<div id="root"></div>'));
     expect(preloaded(body)).toEqual([
       '/assets/client-1.js',
@@ -61,12 +63,14 @@ describe('readShell', () => {
   });
 
   it('without a manifest, is index.html as built', () => {
-    expect(preloaded(readShell(built(false)))).toEqual(['/assets/runtime-1.js']);
+    const dist = built(false);
+    expect(preloaded(readShell(dist, readManifest(dist)))).toEqual(['/assets/runtime-1.js']);
   });
 
   it("a text page's shell has none of the app's modules", () => {
     const root = built(true);
-    const text = textPageShell(readShell(root), root);
+    const manifest = readManifest(root);
+    const text = textPageShell(readShell(root, manifest), manifest);
     expect(text).toContain('src="/assets/text-page-1.js"');
     expect(preloaded(text)).toEqual(['/assets/runtime-1.js']);
   });

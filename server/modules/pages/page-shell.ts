@@ -4,7 +4,7 @@ import { escapeHtml } from '../../content/html-escape.ts';
 import type { Theme } from '../../content/theme.ts';
 import type { SiteContent } from '../../content/load-content.ts';
 import { encodeBody, precompress, type EncodedBody } from '../../cache/cached-body.ts';
-import { APP_ENTRY, readManifest, type Manifest } from './page-styles.ts';
+import { APP_ENTRY, type Manifest } from './page-styles.ts';
 
 // The HTML around a rendered page: index.html with its stylesheet inlined, the markup in #root, the
 // head elements, and the loader data as JSON.
@@ -54,9 +54,8 @@ function appPreloads(manifest: Manifest): string {
 }
 
 /** index.html with the stylesheet inlined and the app's modules preloaded: the shell every page is made from. */
-export function readShell(dist: string): string {
+export function readShell(dist: string, manifest: Manifest | null): string {
   const html = inlineStylesheet(readFileSync(join(dist, 'index.html'), 'utf8'), dist);
-  const manifest = readManifest(dist);
   return manifest ? html.replace(ROOT, () => `${ROOT}${appPreloads(manifest)}`) : html;
 }
 
@@ -64,8 +63,7 @@ const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modu
 const TEXT_PAGE_ENTRY = 'src/text-page.ts';
 
 /** A text page's shell (RouteEntry.textOnly): the app's scripts swapped for the text page's, if the manifest has it. */
-export function textPageShell(appShell: string, dist: string): string {
-  const manifest = readManifest(dist);
+export function textPageShell(appShell: string, manifest: Manifest | null): string {
   const entry = manifest?.[TEXT_PAGE_ENTRY];
   if (!manifest || !entry) return appShell;
   const preloads = (entry.imports ?? []).map((key) => preloadLink(manifest, key));

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { pageStyles, pageStylesheets, type Manifest } from './page-styles.ts';
+import { pageStyles, pageStylesheets, readManifest, type Manifest } from './page-styles.ts';
 
 // The app entry loads boot lazily, boot the router, the router each page; a page loads its viewer lazily.
 const manifest: Manifest = {
@@ -53,7 +53,7 @@ describe('pageStyles', () => {
   writeFileSync(join(dist, 'assets', 'news.css'), '.news::after{content:"</style><script>"}');
 
   test("inlines all but the shell's own stylesheet, each marked by a disabled link the module loader skips", () => {
-    const styles = pageStyles(dist, PAGES)(['src/news-page.tsx']);
+    const styles = pageStyles(dist, readManifest(dist), PAGES)(['src/news-page.tsx']);
     expect(styles).toBe(
       '<style>.layout{color:red}</style><link rel="stylesheet" href="/assets/layout.css" disabled>' +
         '<style>.list{color:red}</style><link rel="stylesheet" href="/assets/list.css" disabled>' +
@@ -62,6 +62,6 @@ describe('pageStyles', () => {
   });
 
   test('a build without a manifest adds nothing', () => {
-    expect(pageStyles(join(dist, 'assets'), PAGES)(['src/news-page.tsx'])).toBe('');
+    expect(pageStyles(join(dist, 'assets'), readManifest(join(dist, 'assets')), PAGES)(['src/news-page.tsx'])).toBe('');
   });
 });

@@ -50,8 +50,11 @@ export function pageStylesheets(manifest: Manifest, modules: readonly string[], 
  * each with a disabled <link> of its file: never fetched, it tells the app's module loader the styles are
  * in. Made once per set of modules.
  */
-export function pageStyles(dist: string, pageModules: ReadonlySet<string>): (modules: readonly string[]) => string {
-  const manifest = readManifest(dist);
+export function pageStyles(
+  dist: string,
+  manifest: Manifest | null,
+  pageModules: ReadonlySet<string>,
+): (modules: readonly string[]) => string {
   if (!manifest) return () => '';
   const inShell = new Set(manifest[APP_ENTRY]?.css ?? []);
   const made = new Map<string, string>();

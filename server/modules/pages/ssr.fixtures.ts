@@ -63,7 +63,7 @@ export function standInSite() {
       words: ENGLISH_WORDS,
     },
     options: (): RendererOptions => ({
-      dist: join(site.root, 'dist'),
+      build: join(site.root, 'dist'),
       log: pino({ level: 'silent' }),
       services,
       generation: () => `${site.generation}:${site.content.version}`,

@@ -9,7 +9,7 @@ import { encodeBody, precompress, type EncodedBody } from '../../cache/cached-bo
 import { shellPages } from './shell-pages.ts';
 import type { SiteContent } from '../../content/load-content.ts';
 import { pageDocument, readShell, textPageShell, themedShell, themeHead } from './page-shell.ts';
-import { pageStyles } from './page-styles.ts';
+import { pageStyles, readManifest } from './page-styles.ts';
 import type { Services } from '../services.ts';
 import { BusyError, type Busy, type BusyLimit } from '../../load/busy.ts';
 import { boundedLine } from '../../load/bounded-line.ts';
@@ -55,8 +55,41 @@ export interface PageRenderer {
   formPage(path: string, reply: FormReply): Promise<string>;
 }
 
+/** The client build every school's pages are made from: read once per process. */
+export interface ClientBuild {
+  /** index.html with the site-wide stylesheet inlined and the app's modules preloaded. */
+  shellHtml: string;
+  /** The server-rendering build, with the text pages' shell and each page's styles; null without one. */
+  ssr: {
+    entry: ServerEntry;
+    textShellHtml: string;
+    stylesOf: (modules: readonly string[]) => string;
+  } | null;
+}
+
+/** Reads the client build in `dist` and its server-rendering build beside it (client/dist-ssr). */
+export async function loadClientBuild(dist: string, log: FastifyBaseLogger): Promise<ClientBuild> {
+  const manifest = readManifest(dist);
+  const shellHtml = readShell(dist, manifest);
+  const entryFile = join(dist, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(entryFile)) {
+    log.warn('no server-rendering build (client/dist-ssr): pages render in the browser only');
+    return { shellHtml, ssr: null };
+  }
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  return {
+    shellHtml,
+    ssr: {
+      entry,
+      textShellHtml: textPageShell(shellHtml, manifest),
+      stylesOf: pageStyles(dist, manifest, new Set(entry.pageModules)),
+    },
+  };
+}
+
 export interface RendererOptions {
-  dist: string;
+  /** The client build, or its folder (read for this renderer alone). */
+  build: ClientBuild | string;
   log: FastifyBaseLogger;
   services: Services;
   /** Changes with any data a page may show. */
@@ -117,19 +150,14 @@ function answer(doc: Document, form: boolean): Page {
 }
 
 export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer> {
-  const { dist, log } = opts;
-  const shellHtml = readShell(dist);
+  const { log } = opts;
+  const build = typeof opts.build === 'string' ? await loadClientBuild(opts.build, log) : opts.build;
+  const { shellHtml } = build;
   const shell = themedShell(shellHtml, opts.content, isSvgLogo);
   // Compressed now, so the first shed answer is small.
   shell();
-  const entryFile = join(dist, '..', 'dist-ssr', 'entry-server.js');
-  if (!existsSync(entryFile)) {
-    log.warn('no server-rendering build (client/dist-ssr): pages render in the browser only');
-    return shellPages(shell, opts.knownPaths);
-  }
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const textShellHtml = textPageShell(shellHtml, dist);
-  const stylesOf = pageStyles(dist, new Set(entry.pageModules));
+  if (!build.ssr) return shellPages(shell, opts.knownPaths);
+  const { entry, textShellHtml, stylesOf } = build.ssr;
   const withStyles = <T extends { modules: string[] }>(page: T) => ({ ...page, styles: stylesOf(page.modules) });
 
   const documents = new LRUCache<string, Document>({
