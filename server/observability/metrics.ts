@@ -102,15 +102,31 @@ export function createMetrics(app?: FastifyInstance): Metrics {
     registers,
   }).set({ version: PACKAGE.version, node: process.versions.node }, 1);
   /** Each school's reader of a per-school gauge, by the gauge's name. */
-  const perSchool = new Map<string, Map<string, () => unknown>>();
-  const readersOf = (name: string, make: (readers: Map<string, () => unknown>) => void) => {
-    let readers = perSchool.get(name);
+  const readersByGauge = new Map<string, Map<string, () => unknown>>();
+  /** Adds `school`'s reader to a gauge read at each scrape (made on first use); `show` sets its series. */
+  const schoolGauge = <T>(
+    school: string,
+    read: () => T,
+    gauge: { name: string; help: string; labelNames: readonly string[] },
+    show: (series: Gauge, school: string, value: T) => void,
+    /** Clears the old series first (a label that changes, such as a version). */
+    fresh = false,
+  ) => {
+    let readers = readersByGauge.get(gauge.name);
     if (!readers) {
-      readers = new Map();
-      perSchool.set(name, readers);
-      make(readers);
+      const all = new Map<string, () => unknown>();
+      readers = all;
+      readersByGauge.set(gauge.name, all);
+      new Gauge({
+        ...gauge,
+        registers,
+        collect() {
+          if (fresh) this.reset();
+          for (const [code, reader] of all) show(this, code, reader() as T);
+        },
+      });
     }
-    return readers;
+    readers.set(school, read);
   };
   const forSchool = (school: string): SchoolMetrics => ({
     // One series per provider list, not per album id ("subGallery:<id>").
@@ -119,50 +135,36 @@ export function createMetrics(app?: FastifyInstance): Metrics {
       upstream.observe({ school, route, outcome, status: status ? String(status) : '' }, seconds);
       if (outcome !== 'ok') upstreamErrors.inc({ school, route, outcome });
     },
-    providerState: (read) => {
-      readersOf('bff_provider_state', (readers) => {
-        new Gauge({
+    providerState: (read) =>
+      schoolGauge(
+        school,
+        read,
+        {
           name: 'bff_provider_state',
           help: 'The provider now: unknown (no call yet), up, failing (the last call failed) or token-rejected (401/403); 1 for the current state',
-          labelNames: ['school', 'state'] as const,
-          registers,
-          collect() {
-            for (const [code, read] of readers) {
-              const now = read();
-              for (const state of PROVIDER_HEALTHS) this.set({ school: code, state }, state === now ? 1 : 0);
-            }
-          },
-        });
-      }).set(school, read);
-    },
-    content: (version) => {
-      readersOf('bff_content_info', (readers) => {
-        new Gauge({
+          labelNames: ['school', 'state'],
+        },
+        (series, code, now) => {
+          for (const state of PROVIDER_HEALTHS) series.set({ school: code, state }, state === now ? 1 : 0);
+        },
+      ),
+    content: (version) =>
+      schoolGauge(
+        school,
+        version,
+        {
           name: 'bff_content_info',
           help: "The content folder's version being served (1 for it)",
-          labelNames: ['school', 'version'] as const,
-          registers,
-          collect() {
-            this.reset();
-            for (const [code, read] of readers) this.set({ school: code, version: String(read()) }, 1);
-          },
-        });
-      }).set(school, version);
-    },
+          labelNames: ['school', 'version'],
+        },
+        (series, code, current) => series.set({ school: code, version: current }, 1),
+        true,
+      ),
     contentReloaded: (ok) => reloads.inc({ school, outcome: ok ? 'ok' : 'failed' }),
-    watch: (name, help, read) => {
-      readersOf(name, (readers) => {
-        new Gauge({
-          name,
-          help,
-          labelNames: ['school'] as const,
-          registers,
-          collect() {
-            for (const [code, read] of readers) this.set({ school: code }, Number(read()));
-          },
-        });
-      }).set(school, read);
-    },
+    watch: (name, help, read) =>
+      schoolGauge(school, read, { name, help, labelNames: ['school'] }, (series, code, value) =>
+        series.set({ school: code }, value),
+      ),
   });
   return {
     registry,
