@@ -34,17 +34,19 @@ export interface SchoolsOptions {
 /** Paths answered whatever the Host: the process's liveness and its metrics. */
 const ANY_HOST = new Set(['/healthz', '/metrics']);
 
-/** The answer to a Host no school has: nothing of any school in it. */
-const NOT_HERE =
+/** A page that names no school: for a Host no school has, or a school that cannot be shown. */
+const neutralPage = (title: string, text: string) =>
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<title>Site not found</title></head><body><h1>Site not found</h1>' +
-  '<p>No school website is served at this address. Check the address you typed.</p></body></html>';
-
+  `<title>${title}</title></head><body><h1>${title}</h1><p>${text}</p></body></html>`;
+const NOT_HERE = neutralPage(
+  'Site not found',
+  'No school website is served at this address. Check the address you typed.',
+);
 /** The answer for a school whose content could not be read at start: the others serve meanwhile. */
-const NOT_YET =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-  '<title>Site unavailable</title></head><body><h1>Site unavailable</h1>' +
-  '<p>This school website cannot be shown just now. Please try again in a few minutes.</p></body></html>';
+const NOT_YET = neutralPage(
+  'Site unavailable',
+  'This school website cannot be shown just now. Please try again in a few minutes.',
+);
 const RETRY_AFTER_SECONDS = 300;
 
 /** A request's host as the schools file writes it: lower case, without port or trailing dot. */
