@@ -11,6 +11,7 @@ import { launchChromium } from '../scripts/lib/chromium.ts';
 import { startSiteProcess, type SiteProcess } from '../scripts/lib/site-process.ts';
 import { PHONE } from './browser.ts';
 import { TEST_SITE_ENV } from './site-env.ts';
+import { writeSchoolsFile } from '../server/testing/schools-file.ts';
 
 const TEMPLATE = join(import.meta.dirname, '..', 'examples', 'greenvalley');
 const TEMPLATE_NAME = 'Green Valley';
@@ -117,14 +118,14 @@ describe('twenty schools in one process', { timeout: 300_000 }, () => {
     root = mkdtempSync(join(tmpdir(), 'many-schools-'));
     schools = TREES.map((tree, i) => makeSchool(root, tree, i));
     const file = join(root, 'schools.yaml');
-    writeFileSync(
+    writeSchoolsFile(
       file,
-      `schools:\n${schools
-        .map(
-          (s, i) =>
-            `  - { host: ${s.host}, publicUrl: "http://${s.host}", contentDir: ${s.tree.toLowerCase()}, schoolCode: GROVE${String(i).padStart(2, '0')} }\n`,
-        )
-        .join('')}`,
+      schools.map((s, i) => ({
+        host: s.host,
+        publicUrl: `http://${s.host}`,
+        contentDir: join(root, s.tree.toLowerCase()),
+        schoolCode: `GROVE${String(i).padStart(2, '0')}`,
+      })),
     );
     site = await startSiteProcess({
       logLevel: 'warn',

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoProvider } from '../demo-provider/app.ts';
 import { copy, edit, removeCopies } from '../server/content/load-content.fixtures.ts';
+import { writeSchoolsFile } from '../server/testing/schools-file.ts';
 
 const root = join(import.meta.dirname, '..');
 const TOKEN = 'check-content-token';
@@ -70,21 +71,15 @@ describe('npm run check-content -- --schools=FILE', { timeout: 60_000 }, () => {
     const broken = copy();
     edit(broken, 'school.yaml', (text) => text.replace(/^name: .*$/m, 'name:'));
     const file = join(broken, '..', `schools-${Date.now()}.yaml`);
-    writeFileSync(
-      file,
-      `schools:
-  - host: green.example
-    publicUrl: https://green.example
-    contentDir: ${join(root, 'examples', 'greenvalley')}
-    schoolCode: GREEN
-    tokenEnv: GREEN_TOKEN
-  - host: broken.example
-    publicUrl: https://broken.example
-    contentDir: ${broken}
-    schoolCode: BROKEN
-    tokenEnv: GREEN_TOKEN
-`,
-    );
+    writeSchoolsFile(file, [
+      {
+        host: 'green.example',
+        contentDir: join(root, 'examples', 'greenvalley'),
+        schoolCode: 'GREEN',
+        tokenEnv: 'GREEN_TOKEN',
+      },
+      { host: 'broken.example', contentDir: broken, schoolCode: 'BROKEN', tokenEnv: 'GREEN_TOKEN' },
+    ]);
     const out = await promisify(execFile)(
       process.execPath,
       [join(root, 'scripts', 'check-content.ts'), `--schools=${file}`],

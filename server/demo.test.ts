@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadConfig } from './config.ts';
 import { startDemo } from './demo.ts';
+import { writeSchoolsFile } from './testing/schools-file.ts';
 
 const root = join(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'demo-start-'));
@@ -12,26 +13,22 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('startDemo with a schools file', () => {
   test('the schools without a provider of their own get the demo, each with its token; the others keep theirs', async () => {
     const file = join(dir, 'schools.yaml');
-    writeFileSync(
-      file,
-      `schools:
-  - host: columba.example
-    publicUrl: https://columba.example
-    contentDir: ${join(root, 'content')}
-    schoolCode: DEMO01
-  - host: hill.example
-    publicUrl: https://hill.example
-    contentDir: ${join(root, 'examples', 'hillview')}
-    schoolCode: HILL01
-    tokenEnv: HILL_TOKEN
-  - host: far.example
-    publicUrl: https://far.example
-    contentDir: ${join(root, 'examples', 'greenvalley')}
-    schoolCode: FAR01
-    providerUrl: https://erp.example
-    tokenEnv: HILL_TOKEN
-`,
-    );
+    writeSchoolsFile(file, [
+      { host: 'columba.example', contentDir: join(root, 'content'), schoolCode: 'DEMO01' },
+      {
+        host: 'hill.example',
+        contentDir: join(root, 'examples', 'hillview'),
+        schoolCode: 'HILL01',
+        tokenEnv: 'HILL_TOKEN',
+      },
+      {
+        host: 'far.example',
+        contentDir: join(root, 'examples', 'greenvalley'),
+        schoolCode: 'FAR01',
+        providerUrl: 'https://erp.example',
+        tokenEnv: 'HILL_TOKEN',
+      },
+    ]);
     const demo = await startDemo(loadConfig({ NODE_ENV: 'test', SCHOOLS_FILE: file }), { HILL_TOKEN: 'hill-token' });
     try {
       const [columba, hill, far] = demo.sites!.map((site) => site.settings);

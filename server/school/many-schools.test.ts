@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -8,6 +8,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { loggerOptions } from '../observability/logging.ts';
 import { TEST_APP_OPTIONS } from '../testing/harness.ts';
+import { writeSchoolsFile } from '../testing/schools-file.ts';
 
 // One process, two schools chosen by Host (SCHOOLS_FILE): each answer is one school's, an unknown
 // host gets a neutral 421, an alias redirects, one school's refused token leaves the other ready, and
@@ -33,29 +34,24 @@ async function startTwoSchools(hillToken?: string): Promise<Site> {
   ]);
   const dir = mkdtempSync(join(tmpdir(), 'many-schools-'));
   const file = join(dir, 'schools.yaml');
-  writeFileSync(
-    file,
-    `schools:
-  - host: [www.columba.example, columba.example]
-    publicUrl: https://www.columba.example
-    contentDir: ${join(root, 'content')}
-    schoolCode: DEMO01
-    providerUrl: ${provider.url}
-    tokenEnv: COLUMBA_TOKEN
-  - host: hill.example
-    publicUrl: https://hill.example
-    contentDir: ${join(root, 'examples', 'hillview')}
-    schoolCode: HILL01
-    providerUrl: ${provider.url}
-    tokenEnv: HILL_TOKEN
-  - host: broken.example
-    publicUrl: https://broken.example
-    contentDir: ${dir}
-    schoolCode: BROKEN
-    providerUrl: ${provider.url}
-    tokenEnv: COLUMBA_TOKEN
-`,
-  );
+  const providerUrl = provider.url;
+  writeSchoolsFile(file, [
+    {
+      host: ['www.columba.example', 'columba.example'],
+      contentDir: join(root, 'content'),
+      schoolCode: 'DEMO01',
+      providerUrl,
+      tokenEnv: 'COLUMBA_TOKEN',
+    },
+    {
+      host: 'hill.example',
+      contentDir: join(root, 'examples', 'hillview'),
+      schoolCode: 'HILL01',
+      providerUrl,
+      tokenEnv: 'HILL_TOKEN',
+    },
+    { host: 'broken.example', contentDir: dir, schoolCode: 'BROKEN', providerUrl, tokenEnv: 'COLUMBA_TOKEN' },
+  ]);
   const config = loadConfig({ NODE_ENV: 'test', SCHOOLS_FILE: file, METRICS_TOKEN, UPSTREAM_TIMEOUT_MS: '30000' });
   const logs: string[] = [];
   const stream = new Writable({
