@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Logger } from 'pino';
 import { ContentError } from '../content/content-yaml.ts';
 import { openSchool, type School, type SchoolSettings } from './school.ts';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The school this request is for: routes read its content, provider and caches. */
     readonly school: School;
+    /** The school its Host names, set as it arrives (read `school`). */
+    hostSchool: School | null;
   }
 }
 
@@ -50,7 +53,10 @@ const NOT_YET = neutralPage(
 const RETRY_AFTER_SECONDS = 300;
 
 /** A request's host as the schools file writes it: lower case, without port or trailing dot. */
-export const hostOf = (request: FastifyRequest) => request.hostname.toLowerCase().replace(/\.$/, '');
+export const hostOf = (request: FastifyRequest) => {
+  const host = request.hostname.toLowerCase();
+  return host.endsWith('.') ? host.slice(0, -1) : host;
+};
 
 /** Opens every school before anything listens (a content problem stops the start); gives each request its school. */
 export default fp<SchoolsOptions>(
@@ -86,36 +92,42 @@ export default fp<SchoolsOptions>(
     app.decorate('schools', { all, hostOf: (school: School) => first.get(school) });
     // One school on any host, as without a schools file; else each request's school by its Host.
     const only = sites.length === 1 && sites[0]!.hosts === null ? all[0]! : undefined;
-    const schoolOf = new WeakMap<FastifyRequest, School>();
+    // A slot every request has from the start (a WeakMap cost the garbage collector per request).
+    app.decorateRequest('hostSchool', null);
     app.decorateRequest('school', {
       getter(this: FastifyRequest) {
-        const school = only ?? schoolOf.get(this);
+        const school = only ?? this.hostSchool;
         if (!school) throw new Error(`no school for host ${hostOf(this)}`);
         return school;
       },
     });
     if (only) return;
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook: no promise and microtask on every request.
+    app.addHook('onRequest', (request, reply, done) => {
       const found = byHost.get(hostOf(request));
       if (found?.school === null) {
         request.routeLabel = 'school not served';
-        return reply
+        reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
           .send(NOT_YET);
-      }
-      if (found && !found.alias) {
-        schoolOf.set(request, found.school);
-        // The request's lines name its school.
-        request.log = request.log.child({ school: found.school.code });
         return;
       }
-      if (found) return reply.redirect(`${found.school.publicUrl}${request.url}`, 301);
-      if (ANY_HOST.has(request.url.split('?')[0]!)) return;
+      if (found && !found.alias) {
+        request.hostSchool = found.school;
+        // The request's lines name its school: added to its own logger (a second child cost 16% of the rate).
+        (request.log as Partial<Pick<Logger, 'setBindings'>>).setBindings?.({ school: found.school.code });
+        return done();
+      }
+      if (found) {
+        reply.redirect(`${found.school.publicUrl}${request.url}`, 301);
+        return;
+      }
+      if (ANY_HOST.has(request.url.split('?')[0]!)) return done();
       request.routeLabel = 'unknown host';
-      return reply.code(421).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_HERE);
+      reply.code(421).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_HERE);
     });
   },
   { name: 'schools', dependencies: ['observability'] },

@@ -156,11 +156,18 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
     onEvent: metrics.cache,
     busy,
   });
+  // Every page answer asks for the date: worked out once a minute (zone offsets are whole minutes).
+  let day = { minute: Number.NaN, date: '' };
   const clock: SchoolClock = {
     now,
     // Cheap away from new year (shared/dates.ts).
     thisYear: () => currentYear(now(), settings.timeZone),
-    today: () => dayInZone(now(), settings.timeZone),
+    today: () => {
+      const at = now();
+      const minute = Math.floor(at.getTime() / 60_000);
+      if (minute !== day.minute) day = { minute, date: dayInZone(at, settings.timeZone) };
+      return day.date;
+    },
   };
   const published = new PublishedMedia({ refresh: () => sources.reloadLists() });
   const sources = createSources(provider, upstream, log, settings.timeZone, published);

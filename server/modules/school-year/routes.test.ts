@@ -31,6 +31,17 @@ describe('the school year', () => {
     expect(data.year.days.length).toBeGreaterThan(20);
   });
 
+  it("a school's today turns at its midnight, to the second, however often it is asked", () => {
+    const { clock: schoolClock } = h.app.schools.all[0]!;
+    clock = new Date('2026-12-25T18:29:59Z');
+    expect(schoolClock.today()).toBe('2026-12-25');
+    expect(schoolClock.today()).toBe('2026-12-25');
+    clock = new Date('2026-12-25T18:30:00Z');
+    expect(schoolClock.today()).toBe('2026-12-26');
+    clock = new Date('2026-12-25T18:29:00Z');
+    expect(schoolClock.today()).toBe('2026-12-25');
+  });
+
   it('moves on at the school\u2019s midnight, not UTC\u2019s, and says when the year has ended', async () => {
     // 18:30 UTC on the 25th is midnight of the 26th in India.
     clock = new Date('2026-12-25T18:30:00Z');
