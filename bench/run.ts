@@ -6,6 +6,7 @@ import { Bars, type PartBars } from './bars.ts';
 import { benchHostile } from './hostile.ts';
 import { benchImages } from './images.ts';
 import { benchPages } from './pages.ts';
+import { benchSchools } from './schools.ts';
 import { benchServerTimings } from './server-timings.ts';
 import { benchSlowNetwork } from './slow-network.ts';
 import { benchSoak } from './soak.ts';
@@ -25,6 +26,7 @@ const parts: Record<string, (bars: PartBars) => Promise<void>> = {
   animations: benchAnimations,
   'slow-network': benchSlowNetwork,
   soak: benchSoak,
+  schools: benchSchools,
   audit: benchAudit,
 };
 

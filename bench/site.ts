@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { Agent, request } from 'undici';
 import type { DemoProvider } from '../demo-provider/app.ts';
 import { TEST_SITE_ENV } from '../e2e/site-env.ts';
 import { launchChromium } from '../scripts/lib/chromium.ts';
@@ -32,4 +33,24 @@ export async function withSiteAndBrowser<T>(use: (base: string, browser: Browser
     await browser?.close();
     await site.stop();
   }
+}
+
+/** The site process's /metrics text. */
+export async function readMetrics(base: string, metricsToken: string): Promise<string> {
+  // A fresh connection each time: blocked in wrk past the keep-alive timeout, a pooled one is closed.
+  const agent = new Agent();
+  try {
+    const res = await request(`${base}/metrics`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+      dispatcher: agent,
+    });
+    return await res.body.text();
+  } finally {
+    await agent.close();
+  }
+}
+
+/** The site process's resident memory in bytes, from /metrics. */
+export async function residentMemory(base: string, metricsToken: string): Promise<number> {
+  return Number(/^process_resident_memory_bytes (\S+)/m.exec(await readMetrics(base, metricsToken))?.[1]);
 }

@@ -2,82 +2,19 @@
 // colours, each on the built-in demo provider with its own records. Each school's pages, feeds,
 // manifest, sitemap and search name that school only, in words and colour; an unlisted host gets the
 // neutral 421; and a phone opening each school's Home at its own address sees that school.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchChromium } from '../scripts/lib/chromium.ts';
+import { copySchools, type SchoolCopy } from '../scripts/lib/school-copies.ts';
 import { startSiteProcess, type SiteProcess } from '../scripts/lib/site-process.ts';
 import { PHONE } from './browser.ts';
 import { TEST_SITE_ENV } from './site-env.ts';
 import { writeSchoolsFile } from '../server/testing/schools-file.ts';
 
-const TEMPLATE = join(import.meta.dirname, '..', 'examples', 'greenvalley');
-const TEMPLATE_NAME = 'Green Valley';
-const TEMPLATE_COLOUR = '#1f5130';
-const TREES = [
-  'Alder',
-  'Birch',
-  'Cedar',
-  'Deodar',
-  'Elm',
-  'Fir',
-  'Gulmohar',
-  'Hazel',
-  'Ivy',
-  'Juniper',
-  'Kadamb',
-  'Laurel',
-  'Mahua',
-  'Neem',
-  'Oak',
-  'Peepal',
-  'Rowan',
-  'Sal',
-  'Teak',
-  'Willow',
-];
-
-interface Made {
-  tree: string;
-  host: string;
-  name: string;
-  colour: string;
-}
-
-/** A dark colour of its own for school `i` (white text on it reads well). */
-function colourOf(i: number): string {
-  const hue = (i * 360) / TREES.length;
-  const f = (n: number) => {
-    const k = (n + hue / 30) % 12;
-    const value = 0.22 - 0.14 * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255)
-      .toString(16)
-      .padStart(2, '0');
-  };
-  return `#${f(0)}${f(8)}${f(4)}`;
-}
-
-/** Copies the template, its name and colour replaced in every text file. */
-function makeSchool(root: string, tree: string, i: number): Made {
-  const dir = join(root, tree.toLowerCase());
-  cpSync(TEMPLATE, dir, { recursive: true });
-  const colour = colourOf(i);
-  const replaceIn = (path: string) => {
-    if (statSync(path).isDirectory()) return readdirSync(path).forEach((f) => replaceIn(join(path, f)));
-    const text = readFileSync(path, 'utf8');
-    writeFileSync(
-      path,
-      text
-        .replaceAll(TEMPLATE_NAME, `${tree} Grove`)
-        .replaceAll('greenvalley', tree.toLowerCase())
-        .replaceAll(TEMPLATE_COLOUR, colour),
-    );
-  };
-  replaceIn(dir);
-  return { tree, host: `${tree.toLowerCase()}.test`, name: `${tree} Grove`, colour };
-}
+const SCHOOLS = 20;
 
 /** A GET with the Host header of a school (fetch cannot set it). */
 function getAs(base: string, host: string, path: string): Promise<{ status: number; body: string }> {
@@ -112,19 +49,19 @@ const CRAWL: Array<[string, 'name' | 'host' | null]> = [
 
 describe('twenty schools in one process', { timeout: 300_000 }, () => {
   let root: string;
-  let schools: Made[];
+  let schools: SchoolCopy[];
   let site: SiteProcess;
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'many-schools-'));
-    schools = TREES.map((tree, i) => makeSchool(root, tree, i));
+    schools = copySchools(root, SCHOOLS);
     const file = join(root, 'schools.yaml');
     writeSchoolsFile(
       file,
-      schools.map((s, i) => ({
+      schools.map((s) => ({
         host: s.host,
         publicUrl: `http://${s.host}`,
-        contentDir: join(root, s.tree.toLowerCase()),
-        schoolCode: `GROVE${String(i).padStart(2, '0')}`,
+        contentDir: s.contentDir,
+        schoolCode: s.code,
       })),
     );
     site = await startSiteProcess({
