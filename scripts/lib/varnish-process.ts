@@ -30,16 +30,22 @@ export interface VarnishProcess {
  * A small foreground varnishd with `vcl` on a free loopback port, in its own process group so stop()
  * ends its worker too. Resolves once `ready(base)` holds, within 20 s.
  */
-export async function startVarnish(vcl: string, ready: (base: string) => Promise<boolean>): Promise<VarnishProcess> {
+export async function startVarnish(
+  vcl: ShippedVcl,
+  ready: (base: string) => Promise<boolean>,
+): Promise<VarnishProcess> {
   const workDir = mkdtempSync(join(tmpdir(), 'varnish-'));
-  const vclPath = join(workDir, 'default.vcl');
-  writeFileSync(vclPath, vcl);
+  const vclPath = join(workDir, 'main.vcl');
+  writeFileSync(vclPath, vcl.main);
+  // Its includes are found in the working folder (vcl_path), as /etc/varnish in the image.
+  for (const [name, text] of Object.entries(vcl.includes)) writeFileSync(join(workDir, name), text);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const params = [
     ...['thread_pools=1', 'thread_pool_min=5', 'thread_pool_max=50', 'vsl_space=1M'],
     // As docker-compose.yml: header limits under the site's.
     ...['http_req_size=12288', 'http_req_hdr_len=8192'],
+    `vcl_path=${workDir}`,
   ];
   const child = spawn(
     findVarnishd(),
@@ -89,24 +95,55 @@ export async function startVarnish(vcl: string, ready: (base: string) => Promise
   return { base, output: () => output, stop };
 }
 
-function replaceOnce(text: string, from: string, to: string): string {
+/** A shipped VCL as a test runs it: the main file and the files it includes, by name. */
+export interface ShippedVcl {
+  main: string;
+  includes: Record<string, string>;
+}
+
+function replaceOnce(text: string, from: string, to: string, file: string): string {
   if (!text.includes(from))
     throw new Error(
-      `examples/varnish/default.vcl no longer contains ${JSON.stringify(from)}; update scripts/lib/varnish-process.ts`,
+      `examples/varnish/${file} no longer contains ${JSON.stringify(from)}; update scripts/lib/varnish-process.ts`,
     );
   return text.replace(from, to);
 }
 
+const shipped = (root: string, file: string) => readFileSync(join(root, 'examples', 'varnish', file), 'utf8');
+
 /**
- * The shipped VCL aimed at the test's site, with freshness cut to 1 s so grace and background
- * revalidation happen within seconds. VCL runs this sub before the shipped one of the same name.
+ * The shared rules (site.vcl) with the error page from the repository, and freshness cut to 1 s so
+ * grace and background revalidation happen within seconds (placed before the shipped sub of the
+ * same name, which VCL runs after it).
  */
-export function testVcl(root: string, sitePort: number): string {
-  let vcl = readFileSync(join(root, 'examples', 'varnish', 'default.vcl'), 'utf8');
-  vcl = replaceOnce(vcl, '.host = "site";', '.host = "127.0.0.1";');
-  vcl = replaceOnce(vcl, '.port = "3000";', `.port = "${sitePort}";`);
-  vcl = vcl.replaceAll('"/etc/varnish/error.html"', JSON.stringify(join(root, 'examples', 'varnish', 'error.html')));
-  const shortTtl =
-    'sub vcl_backend_response {\n    if (beresp.ttl > 1s) {\n        set beresp.ttl = 1s;\n    }\n}\n\nsub vcl_recv {';
-  return replaceOnce(vcl, '\nsub vcl_recv {', `\n${shortTtl}`);
+function testRules(root: string): Record<string, string> {
+  const rules = shipped(root, 'site.vcl').replaceAll(
+    '"/etc/varnish/error.html"',
+    JSON.stringify(join(root, 'examples', 'varnish', 'error.html')),
+  );
+  const shortTtl = 'sub vcl_backend_response {\n    if (beresp.ttl > 1s) {\n        set beresp.ttl = 1s;\n    }\n}\n';
+  return { 'site.vcl': replaceOnce(rules, '\nsub vcl_recv {', `\n${shortTtl}\nsub vcl_recv {`, 'site.vcl') };
+}
+
+/** The shipped VCL (default.vcl) aimed at the test's site. */
+export function testVcl(root: string, sitePort: number): ShippedVcl {
+  let main = shipped(root, 'default.vcl');
+  main = replaceOnce(main, '.host = "site";', '.host = "127.0.0.1";', 'default.vcl');
+  main = replaceOnce(main, '.port = "3000";', `.port = "${sitePort}";`, 'default.vcl');
+  return { main, includes: testRules(root) };
+}
+
+/** The sharded variant (sharded.vcl) aimed at the test's replicas, probed every second. */
+export function shardedTestVcl(root: string, replicaPorts: readonly number[]): ShippedVcl {
+  let main = shipped(root, 'sharded.vcl');
+  replicaPorts.forEach((port, i) => {
+    main = replaceOnce(
+      main,
+      `.host = "site${i + 1}";\n    .port = "3000";`,
+      `.host = "127.0.0.1";\n    .port = "${port}";`,
+      'sharded.vcl',
+    );
+  });
+  main = replaceOnce(main, '.interval = 5s;', '.interval = 1s;', 'sharded.vcl');
+  return { main, includes: testRules(root) };
 }

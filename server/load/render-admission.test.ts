@@ -12,6 +12,9 @@ function fakeRenderer(heldUrls: string[] = []) {
   const pages = new Map<string, Promise<Page>>();
   const renderer: PageRenderer = {
     needsRender: (url) => !held.has(url) && !rendering.has(url),
+    get held() {
+      return held.size;
+    },
     page(url) {
       if (held.has(url))
         return Promise.resolve({

@@ -70,6 +70,7 @@ export default fp<{ dist: string }>(
         'Page renders under way and waiting for their turn',
         () => renderer.rendering,
       );
+      school.metrics.watch('bff_pages_held', 'Rendered pages in the page cache', () => renderer.held);
       bySchool.set(school, { renderer, knownPaths });
     }
     const pagesOf = (school: School) => bySchool.get(school)!;

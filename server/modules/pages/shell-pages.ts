@@ -15,6 +15,7 @@ export function shellPages(shell: () => EncodedBody, knownPaths: KnownPaths): Pa
     },
     needsRender: () => false,
     rendering: 0,
+    held: 0,
     shed: (limit) => ({ body: shell(), status: 503, caching: 'none', reason: `shed: ${limit}` }),
     // Without a rendering build there is no page for readers without scripts.
     formPage: async () => shell().body.toString(),

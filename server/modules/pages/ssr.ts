@@ -49,6 +49,8 @@ export interface PageRenderer {
   needsRender(url: string): boolean;
   /** Renders under way and waiting for their turn. */
   readonly rendering: number;
+  /** Pages held in its cache, one per page address and its parameters. */
+  readonly held: number;
   /** 503 with the client shell, when no render can be spared (`limit` says which, for the log). */
   shed(limit: BusyLimit): Page;
   /** A form page answering a post, never kept; BusyError when the render line is full. */
@@ -241,6 +243,9 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       }),
     get rendering() {
       return line.size;
+    },
+    get held() {
+      return documents.size;
     },
     async page(url) {
       const { key, form } = keyOf(url);
