@@ -1,6 +1,9 @@
 // Errors and the not-found page, in English (words.yaml `common:`).
 
 export const COMMON_WORDS = {
+  /** At the top of every page when the browser runs no scripts: what then does not work. */
+  scriptsOff:
+    'Scripts are off in your browser: every page and form works, but opening photos full size and "Show more" in long lists need them.',
   errors: {
     somethingWrong: 'Something went wrong',
     loadFailedHeading: "This page's content could not be loaded",

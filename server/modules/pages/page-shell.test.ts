@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readShell, textPageShell } from './page-shell.ts';
+import { ENGLISH_WORDS } from '../../../shared/words.ts';
+import { pageDocument, readShell, textPageShell } from './page-shell.ts';
 import { readManifest } from './page-styles.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head>
@@ -73,5 +74,29 @@ describe('readShell', () => {
     const text = textPageShell(readShell(root, manifest), manifest);
     expect(text).toContain('src="/assets/text-page-1.js"');
     expect(preloaded(text)).toEqual(['/assets/runtime-1.js']);
+  });
+});
+
+describe('pageDocument', () => {
+  const shell =
+    '<!doctype html><html lang="en"><head><title>x</title>' +
+    '<link rel="alternate" type="application/rss+xml" title="" href="/news.xml" />' +
+    '<link rel="alternate" type="text/calendar" title="" href="/events.ics" /></head>' +
+    '<body><noscript><!-- words --><p style="margin: 0"></p></noscript><div id="root"></div></body></html>';
+  const words = {
+    ...ENGLISH_WORDS,
+    lang: 'hi',
+    common: { ...ENGLISH_WORDS.common, scriptsOff: 'स्क्रिप्ट बंद हैं <b>"</b>' },
+    pages: { ...ENGLISH_WORDS.pages, '/news': 'समाचार', '/events': 'कार्यक्रम & आयोजन' },
+  };
+
+  it("carries the school's words where the shell has none: the no-scripts note and the feeds' titles, escaped", () => {
+    const html = pageDocument(shell, { html: '', head: '', styles: '', hydration: null }, '', words);
+    expect(html).toContain('<html lang="hi"');
+    expect(html).toContain(
+      '<noscript><!-- words --><p style="margin: 0">स्क्रिप्ट बंद हैं &lt;b&gt;&quot;&lt;/b&gt;</p></noscript>',
+    );
+    expect(html).toContain('type="application/rss+xml" title="समाचार" href="/news.xml"');
+    expect(html).toContain('type="text/calendar" title="कार्यक्रम &amp; आयोजन" href="/events.ics"');
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { escapeHtml } from '../../content/html-escape.ts';
 import type { Theme } from '../../content/theme.ts';
 import type { SiteContent } from '../../content/load-content.ts';
+import type { Words } from '../../../shared/words.ts';
 import { encodeBody, precompress, type EncodedBody } from '../../cache/cached-body.ts';
 import { APP_ENTRY, type Manifest } from './page-styles.ts';
 
@@ -104,7 +105,7 @@ export function themedShell(
     const current = content();
     if (!shell || version !== current.version) {
       shell = encodeBody(
-        inLanguage(shellHtml, current.words.lang)
+        inLanguage(shellHtml, current.words)
           .replace(THEME_COLOR, '')
           .replace('</head>', () => `${themeHead(current.theme, svgIcon(current))}</head>`),
       );
@@ -115,8 +116,25 @@ export function themedShell(
   };
 }
 
-/** The shell in the site's language (words.yaml `lang`). */
-const inLanguage = (html: string, lang: string) => html.replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`);
+/** What of the school's words the shell itself carries. */
+export type ShellWords = Pick<Words, 'lang' | 'common' | 'pages'>;
+
+const NOSCRIPT_NOTE = /(<noscript>[\s\S]*?<p[^>]*>)[\s\S]*?(<\/p>)/;
+const feedTitle = (href: string) => new RegExp(`(<link rel="alternate"[^>]*title=")[^"]*("[^>]*href="${href}")`);
+
+/** The shell in the site's language and words (words.yaml `lang`, `common.scriptsOff`, the feeds' page titles). */
+const inLanguage = (html: string, words: ShellWords) =>
+  html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${words.lang}"`)
+    .replace(NOSCRIPT_NOTE, (_, open: string, close: string) => `${open}${escapeHtml(words.common.scriptsOff)}${close}`)
+    .replace(
+      feedTitle('/news.xml'),
+      (_, open: string, rest: string) => `${open}${escapeHtml(words.pages['/news'])}${rest}`,
+    )
+    .replace(
+      feedTitle('/events.ics'),
+      (_, open: string, rest: string) => `${open}${escapeHtml(words.pages['/events'])}${rest}`,
+    );
 
 /**
  * A rendered page in the shell, its head (after its `styles`) replacing the shell's; a text page
@@ -126,9 +144,9 @@ export function pageDocument(
   shellHtml: string,
   rendered: { html: string; head: string; styles: string; hydration: string | null },
   theme: string,
-  lang: string,
+  words: ShellWords,
 ): string {
-  return inLanguage(shellHtml, lang)
+  return inLanguage(shellHtml, words)
     .replace(TITLE, '')
     .replace(DESCRIPTION, '')
     .replace(THEME_COLOR, '')

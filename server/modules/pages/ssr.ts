@@ -201,9 +201,9 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
           textShellHtml,
           { ...rendered, hydration: null },
           themeHead(content.theme, isSvgLogo(content)),
-          content.words.lang,
+          content.words,
         )
-      : pageDocument(shellHtml, rendered, themeHead(content.theme, isSvgLogo(content)), content.words.lang);
+      : pageDocument(shellHtml, rendered, themeHead(content.theme, isSvgLogo(content)), content.words);
     const body = await precompress(encodeBody(document));
     opts.onRender?.(context.statusCode);
     if (context.statusCode < 500) return { body, status: context.statusCode, signature, generation, day };
@@ -238,7 +238,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
           shellHtml,
           withStyles(await entry.renderPage(context, opts.origin, reply)),
           themeHead(content.theme, isSvgLogo(content)),
-          content.words.lang,
+          content.words,
         );
       }),
     get rendering() {
