@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import formPages from '../forms/form-pages.ts';
 import pages from './routes.ts';
-import { loadClientBuild, loadRenderer, type KnownPaths, type SchoolPages } from './ssr.ts';
+import { loadClientBuild } from './client-build.ts';
+import { loadRenderer, type KnownPaths, type SchoolPages } from './ssr.ts';
 import { MIN_BUDGET, type School } from '../../school/school.ts';
 
 /** The client's page paths, from the build's routes.json. */

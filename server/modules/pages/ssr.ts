@@ -1,15 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { BffApi } from '../../../shared/bff-api.ts';
 import type { FormReply } from '../../../shared/form-reply.ts';
 import { encodeBody, precompress, type EncodedBody } from '../../cache/cached-body.ts';
 import { shellPages } from './shell-pages.ts';
 import type { SiteContent } from '../../content/load-content.ts';
-import { pageDocument, readShell, textPageShell, themedShell, themeHead } from './page-shell.ts';
-import { pageStyles, readManifest } from './page-styles.ts';
+import { pageDocument, themedShell, themeHead } from './page-shell.ts';
+import { loadClientBuild, type ClientBuild } from './client-build.ts';
 import type { Services } from '../services.ts';
 import { BusyError, type Busy, type BusyLimit } from '../../load/busy.ts';
 import { boundedLine } from '../../load/bounded-line.ts';
@@ -18,18 +14,6 @@ import { renderApi } from './render-api.ts';
 
 // Rendered pages, kept compressed by path and parameters: loaders rerun after the TTL or a data change,
 // and a page re-renders only when what it shows changed (docs/design.md, "How a page reaches a phone").
-
-interface ServerEntry {
-  pageCacheKey(url: URL, ownPages: ReadonlySet<string>): { key: string; form: boolean; textOnly: boolean };
-  loadPage(url: string, bff: BffApi): Promise<{ statusCode: number }>;
-  renderPage(
-    context: { statusCode: number },
-    origin: string,
-    formReply?: FormReply,
-  ): Promise<{ html: string; head: string; hydration: string; modules: string[] }>;
-  /** Every route's page module (app/page-modules.ts ids). */
-  pageModules: readonly string[];
-}
 
 /** Who may keep a page: CDNs and browsers; browsers after revalidating (forms, shell); none (errors, failed render). */
 export type PageCaching = 'shared' | 'revalidate' | 'none';
@@ -55,38 +39,6 @@ export interface PageRenderer {
   shed(limit: BusyLimit): Page;
   /** A form page answering a post, never kept; BusyError when the render line is full. */
   formPage(path: string, reply: FormReply): Promise<string>;
-}
-
-/** The client build every school's pages are made from: read once per process. */
-export interface ClientBuild {
-  /** index.html with the site-wide stylesheet inlined and the app's modules preloaded. */
-  shellHtml: string;
-  /** The server-rendering build, with the text pages' shell and each page's styles; null without one. */
-  ssr: {
-    entry: ServerEntry;
-    textShellHtml: string;
-    stylesOf: (modules: readonly string[]) => string;
-  } | null;
-}
-
-/** Reads the client build in `dist` and its server-rendering build beside it (client/dist-ssr). */
-export async function loadClientBuild(dist: string, log: FastifyBaseLogger): Promise<ClientBuild> {
-  const manifest = readManifest(dist);
-  const shellHtml = readShell(dist, manifest);
-  const entryFile = join(dist, '..', 'dist-ssr', 'entry-server.js');
-  if (!existsSync(entryFile)) {
-    log.warn('no server-rendering build (client/dist-ssr): pages render in the browser only');
-    return { shellHtml, ssr: null };
-  }
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  return {
-    shellHtml,
-    ssr: {
-      entry,
-      textShellHtml: textPageShell(shellHtml, manifest),
-      stylesOf: pageStyles(dist, manifest, new Set(entry.pageModules)),
-    },
-  };
 }
 
 export interface RendererOptions {
