@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { currentYear, dayInZone } from '../../shared/dates.ts';
 import { ResponseCache, UpstreamCache } from '../cache/cache.ts';
 import type { Config } from '../config.ts';
 import { openContent, type ContentHolder } from '../content/content-holder.ts';
@@ -22,6 +21,7 @@ import { providerProbe } from '../provider/probe.ts';
 import { ProviderState } from '../provider/provider-state.ts';
 import { createSources, type Sources } from '../provider/sources.ts';
 import { ProviderFilesCheck } from './provider-files.ts';
+import { schoolClock, type SchoolClock } from './school-clock.ts';
 import { givenPdfs } from '../../shared/school-parts.ts';
 
 /** Where one school's site comes from. */
@@ -41,12 +41,7 @@ export interface SchoolSettings {
 /** How a provider file is served: to anyone, to this visitor only, or not at all. */
 export type MediaAccess = 'shared' | 'private' | 'refused';
 
-/** The school's calendar: its year and date (YYYY-MM-DD). */
-export interface SchoolClock {
-  now: () => Date;
-  thisYear: () => number;
-  today: () => string;
-}
+export type { SchoolClock } from './school-clock.ts';
 
 /** One school's everything (`request.school`). */
 export interface School {
@@ -156,19 +151,7 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
     onEvent: metrics.cache,
     busy,
   });
-  // Every page answer asks for the date: worked out once a minute (zone offsets are whole minutes).
-  let day = { minute: Number.NaN, date: '' };
-  const clock: SchoolClock = {
-    now,
-    // Cheap away from new year (shared/dates.ts).
-    thisYear: () => currentYear(now(), settings.timeZone),
-    today: () => {
-      const at = now();
-      const minute = Math.floor(at.getTime() / 60_000);
-      if (minute !== day.minute) day = { minute, date: dayInZone(at, settings.timeZone) };
-      return day.date;
-    },
-  };
+  const clock = schoolClock(now, settings.timeZone);
   const published = new PublishedMedia({ refresh: () => sources.reloadLists() });
   const sources = createSources(provider, upstream, log, settings.timeZone, published);
   const birthdaysShown = () => content.current.school.birthdays ?? 'photos';
