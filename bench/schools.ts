@@ -2,21 +2,20 @@
 // as production starts them, on one demo provider address in a process of its own. Each school's ten
 // pages are visited once, then cached pages are loaded across every school: resident memory, the
 // rate against the one school's, and the others' p99 while one school's provider hangs for 20 s.
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { Agent, request } from 'undici';
-import { copySchools, type SchoolCopy } from '../scripts/lib/school-copies.ts';
+import { copySchools } from '../scripts/lib/school-copies.ts';
 import { startSiteProcess, type SiteProcess } from '../scripts/lib/site-process.ts';
 import { writeSchoolsFile } from '../server/testing/schools-file.ts';
 import { cpuSeconds } from '../scripts/lib/soak/gauges.ts';
 import { median } from '../scripts/lib/stats.ts';
 import type { PartBars } from './bars.ts';
+import { visitAll, visitorsOf } from './school-visits.ts';
+import { startProviders } from './provider-hub.ts';
 import { readMetrics, residentMemory } from './site.ts';
-import { ACCEPT_ENCODING, needWrk, rotationScript, wrk, wrkAlongside, type WrkRun } from './wrk.ts';
+import { needWrk, rotationScript, wrk, wrkAlongside, type WrkRun } from './wrk.ts';
 
 const SCHOOLS = Number(process.env.BENCH_SCHOOLS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -38,97 +37,6 @@ const PAGES = [
 /** Resident memory allowed: a process's own, and so much more per school. */
 const RSS_BASE_MB = 300;
 const RSS_PER_SCHOOL_MB = 8;
-
-interface Providers {
-  url: string;
-  hang(code: string, on: boolean): Promise<void>;
-  /** Calls answered so far, every school's. */
-  calls(): Promise<number>;
-  stop(): Promise<void>;
-}
-
-/** The schools' demo providers behind one address, in a child process (bench/providers.ts). */
-async function startProviders(schools: readonly SchoolCopy[], tokens: ReadonlyMap<string, string>): Promise<Providers> {
-  const options = schools.map((s) => ({ token: tokens.get(s.code)!, schoolCode: s.code, contentDir: s.contentDir }));
-  const child: ChildProcess = fork(new URL('./providers.ts', import.meta.url), {
-    env: { ...process.env, BENCH_PROVIDERS: JSON.stringify(options) },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const { url } = await new Promise<{ url: string }>((resolve, reject) => {
-    child.once('message', (m) => resolve(m as { url: string }));
-    child.once('exit', (code) => reject(new Error(`bench providers exited with ${code}`)));
-  });
-  return {
-    url,
-    hang: (code, on) =>
-      new Promise((resolve) => {
-        child.once('message', () => resolve());
-        child.send({ hang: on, code });
-      }),
-    calls: () =>
-      new Promise((resolve) => {
-        child.once('message', (m) => resolve((m as { calls: number }).calls));
-        child.send({ calls: true });
-      }),
-    stop: async () => {
-      child.send({ stop: true });
-      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-    },
-  };
-}
-
-/** Visits each page of each school once, as a first visitor would; a render refused for now is asked again. */
-async function visitAll(base: string, hosts: readonly string[]): Promise<void> {
-  const agent = new Agent({ connections: 4 });
-  try {
-    for (const host of hosts) {
-      for (const path of PAGES) {
-        for (let attempt = 1; ; attempt++) {
-          const res = await request(`${base}${path}`, {
-            headers: { host, 'accept-encoding': ACCEPT_ENCODING },
-            dispatcher: agent,
-          });
-          await res.body.dump();
-          if (res.statusCode === 200) break;
-          if (![429, 503].includes(res.statusCode) || attempt === 60)
-            throw new Error(`${host}${path}: ${res.statusCode} on its first visit`);
-          await sleep(500);
-        }
-      }
-    }
-  } finally {
-    await agent.close();
-  }
-}
-
-/**
- * `host`'s visitors for `seconds`, 16 of them, each asking every 50 ms: its pages, its news list, and
- * albums no one has opened (its provider must answer those). Statuses counted.
- */
-async function visitorsOf(base: string, host: string, seconds: number): Promise<Record<number, number>> {
-  const statuses: Record<number, number> = {};
-  const agent = new Agent({ connections: 16, headersTimeout: 60_000, bodyTimeout: 60_000 });
-  const until = Date.now() + seconds * 1000;
-  let next = 0;
-  const visitor = async () => {
-    while (Date.now() < until) {
-      const n = next++;
-      const path = n % 3 === 0 ? `/subGallery?id=${900_000 + n}` : n % 3 === 1 ? '/bff/news' : PAGES[n % PAGES.length]!;
-      const res = await request(`${base}${path}`, { headers: { host }, dispatcher: agent }).catch(() => null);
-      if (res) {
-        await res.body.dump();
-        statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
-      }
-      await sleep(50);
-    }
-  };
-  try {
-    await Promise.all(Array.from({ length: 16 }, visitor));
-  } finally {
-    await agent.close();
-  }
-  return statuses;
-}
 
 const mb = (bytes: number) => bytes / 1e6;
 /** Pages the site has rendered so far, every school's. */
@@ -183,10 +91,11 @@ export async function benchSchools(bars: PartBars): Promise<void> {
     });
     const base = many.base;
     const started = await residentMemory(base, metricsToken);
-    await visitAll(one.base, [new URL(one.base).host]);
+    await visitAll(one.base, [new URL(one.base).host], PAGES);
     await visitAll(
       base,
       schools.map((s) => s.host),
+      PAGES,
     );
     const visited = await residentMemory(base, metricsToken);
 
@@ -233,7 +142,7 @@ export async function benchSchools(bars: PartBars): Promise<void> {
     const withVisitors = async () => {
       const [run, answers] = await Promise.all([
         wrkAlongside(base, HANG_SECONDS, { connections: CONNECTIONS, script: othersScript }),
-        visitorsOf(base, first.host, HANG_SECONDS),
+        visitorsOf(base, first.host, HANG_SECONDS, PAGES),
       ]);
       return { run, answers };
     };
