@@ -1,5 +1,5 @@
-// Pictures: an album named by its heading and in its lightbox, and the text pages' pictures each a
-// phone-sized copy, never the full file.
+// Pictures: an album named by its heading and in its lightbox, the text pages' pictures each a
+// phone-sized copy, never the full file, and the photos of Home and the lists no larger than their slot.
 import { describe, expect, test } from 'vitest';
 import { baseUrl, horizontalOverflow, PHONE } from './browser.ts';
 import { galleryAlbums, school } from './content.ts';
@@ -103,6 +103,57 @@ describe('the pictures of the text pages at 360 px', () => {
         expect(await horizontalOverflow(page), path).toBe(0);
       }
       if (!scripts) opened.expected.push(REFUSED_SCRIPTS);
+    });
+  }
+});
+
+// The photos of Home and the lists: each copy fetched is the smallest of the server's widths that covers
+// its slot on this screen (srcset with true `sizes`), the first ones (loaded before layout) included.
+describe('the photos of Home and the lists at 360 px', () => {
+  for (const scripts of [true, false]) {
+    test(`each photo is the smallest copy that covers its slot, scripts ${scripts ? 'on' : 'off'}`, async () => {
+      const [album] = await galleryAlbums();
+      const opened = await open({ ...PHONE, javaScriptEnabled: scripts });
+      const { page } = opened;
+      if (!scripts) opened.expected.push(REFUSED_SCRIPTS);
+      const pages = ['/', '/news', '/gallery', '/events', '/topperX', `/subGallery?id=${album!.id}`];
+      const checked: string[] = [];
+      // A copy already fetched on an earlier page is reused from the cache, even a larger one.
+      const fetched = new Set<string>();
+      page.on('response', (response) => fetched.add(response.url()));
+      for (const path of pages) {
+        const earlier = new Set(fetched);
+        await page.goto(`${baseUrl()}${path}`);
+        if (scripts) await waitForContent(page, CONTENT_OF[path.split('?')[0]!]);
+        // Photos offered at several widths, in the page's flow (a carousel's later slides aside).
+        const photos = page.locator('main img[srcset]');
+        for (const photo of (await photos.all()).slice(0, 8)) {
+          if (!(await photo.isVisible())) continue;
+          await photo.scrollIntoViewIfNeeded();
+          const inFlow = await photo.evaluate((img: HTMLImageElement) => {
+            const box = img.getBoundingClientRect();
+            return box.width > 0 && box.left >= 0 && box.right <= innerWidth;
+          });
+          if (!inFlow) continue;
+          await expect
+            .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== ''), {
+              message: `a photo on ${path}`,
+            })
+            .toBe(true);
+          const { url, chosen, slot, offered } = await photo.evaluate((img: HTMLImageElement) => ({
+            url: img.currentSrc,
+            chosen: Number(new URL(img.currentSrc).searchParams.get('w')),
+            slot: img.getBoundingClientRect().width * devicePixelRatio,
+            offered: img.srcset.split(',').map((c) => Number(/(\d+)w\s*$/.exec(c)![1])),
+          }));
+          const smallest = offered.find((w) => w >= Math.round(slot)) ?? Math.max(...offered);
+          if (!(earlier.has(url) && chosen > smallest))
+            expect(chosen, `the copy of a photo ${Math.round(slot)} device px wide on ${path}`).toBe(smallest);
+          checked.push(path);
+        }
+      }
+      // Every page had photos to check.
+      expect(new Set(checked)).toEqual(new Set(pages));
     });
   }
 });

@@ -11,6 +11,20 @@ import { useWords } from '@/lib/site.ts';
 import { fillWords } from '@shared/words.ts';
 import '@/components/ui/list-page.css';
 
+/**
+ * `sizes` of a card's photo in .card-grid (list-page.css), so a phone fetches the copy its slot needs:
+ * one column, two from 600 px, three from 992 px, four from 1200 px when wide; the page's --gutter
+ * (1rem, 1.5rem from 600 px) each side, columns 1.5rem apart, the card's 1px border each side.
+ */
+export function cardGridSizes(wide: boolean): string {
+  return [
+    ...(wide ? ['(min-width: 75em) calc((min(100vw, 76rem) - 7.5rem) / 4 - 2px)'] : []),
+    '(min-width: 62em) calc((min(100vw, 76rem) - 6rem) / 3 - 2px)',
+    '(min-width: 37.5em) calc(50vw - 2.25rem - 2px)',
+    'calc(100vw - 2rem - 2px)',
+  ].join(', ');
+}
+
 export interface DatedListPageProps<T extends Dated> {
   /** Names the class and results id: news → .news-page, #news-results. */
   name: string;

@@ -11,7 +11,7 @@ export interface FallbackImageProps extends Omit<
   width: number;
   height: number;
   alt: string;
-  /** The displayed width per viewport; with it, resizable images are offered at the server's widths. */
+  /** The displayed width per viewport, following its CSS; with it, resizable images are offered at the server's widths. */
   sizes?: string;
   /** The widest copy worth offering. */
   maxWidth?: ImageWidth;

@@ -19,6 +19,12 @@ const PhotoLightbox = lazy(() => import('./photo-lightbox.tsx'));
 
 /** Thumbnails of the widest layout's first row load eagerly. */
 const FIRST_ROW = 4;
+/**
+ * `sizes` of a thumbnail in .photo-grid (sub-gallery.css), so a phone fetches the copy its slot needs:
+ * two columns 0.5rem apart, three from 600 px and four from 992 px 1rem apart, within the gutters.
+ */
+const THUMB_SIZES =
+  '(min-width: 62em) calc((min(100vw, 76rem) - 6rem) / 4), (min-width: 37.5em) calc((100vw - 5rem) / 3), calc(50vw - 1.25rem)';
 /** Photos per "Show more" step: browsers start lazy images far ahead, so a long grid would fetch them all. */
 const PAGE_SIZE = 12;
 /** Focus after "Show more": the first added photo button. */
@@ -191,7 +197,7 @@ function Album({ album }: { album: GalleryAlbum }) {
                 <img
                   src={sizedMediaUrl(url, 320)}
                   srcSet={mediaSrcSet(url, 640)}
-                  sizes="(min-width: 992px) 220px, (min-width: 600px) 30vw, 46vw"
+                  sizes={THUMB_SIZES}
                   {...THUMB}
                   alt={altOf(i)}
                   loading={i < FIRST_ROW ? 'eager' : 'lazy'}

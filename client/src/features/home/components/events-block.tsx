@@ -1,6 +1,6 @@
 import type { EventItem } from '@shared/types.ts';
 import { formatDate } from '@shared/dates.ts';
-import { HOME_IMAGES } from '../home-text.ts';
+import { HOME_CARD_SIZES, HOME_IMAGES } from '../home-text.ts';
 import { useWords } from '@/lib/site.ts';
 import { itemPaths, paths } from '@/config/paths.ts';
 import { PageLink } from '@/lib/page-context.tsx';
@@ -24,7 +24,7 @@ function EventCard({ event }: { event: EventItem }) {
         fallbackSrc={HOME_IMAGES.event}
         alt=""
         width={400}
-        sizes="(min-width: 992px) 33vw, (min-width: 600px) 50vw, 100vw"
+        sizes={HOME_CARD_SIZES}
         maxWidth={960}
         height={250}
       />

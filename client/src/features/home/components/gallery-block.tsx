@@ -1,7 +1,7 @@
 import { PageLink } from '@/lib/page-context.tsx';
 import type { GalleryItem } from '@shared/types.ts';
 import { formatDate } from '@shared/dates.ts';
-import { HOME_IMAGES } from '../home-text.ts';
+import { HOME_CARD_SIZES, HOME_IMAGES } from '../home-text.ts';
 import { useWords } from '@/lib/site.ts';
 import { fillWords } from '@shared/words.ts';
 import { paths, subGalleryPath } from '@/config/paths.ts';
@@ -28,7 +28,7 @@ function AlbumCard({ album }: { album: GalleryItem }) {
         fallbackSrc={HOME_IMAGES.gallery}
         alt=""
         {...COVER}
-        sizes="(min-width: 1200px) 25vw, (min-width: 992px) 33vw, (min-width: 600px) 50vw, 100vw"
+        sizes={HOME_CARD_SIZES}
         maxWidth={960}
       />
       <div className="home-card__body">
