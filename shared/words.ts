@@ -81,6 +81,8 @@ export const ENGLISH_WORDS = {
     /** Under the name; {founded} and {board} are school.yaml's. */
     tagline: 'Estd. {founded}, affiliated to {board}',
     call: 'Call',
+    /** The button that opens the menu on phones (also the name of the search box in it). */
+    menu: 'Menu',
     email: 'E-mail',
     whatsapp: 'WhatsApp the office',
     /** The message a WhatsApp chat with the office starts with (header, Home's facts, admissions). */

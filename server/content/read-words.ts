@@ -9,13 +9,14 @@ const PAGE_PATHS = Object.keys(ENGLISH_WORDS.pages) as PagePath[];
 /** A word: one line of text; {names} in braces are filled in by the site. */
 const Word = Type.String({ minLength: 1, description: 'a word or sentence of text' });
 
-/** The schema of words.yaml: any key of the English words, nothing else. */
-function wordsSchema(words: object, labels = false): TSchema {
+/** The schema of words.yaml: any key of the English words, nothing else; `menu`, `footerLinks` and `lang` at the top only. */
+function wordsSchema(words: object, { labels = false, top = false } = {}): TSchema {
   const keys = labels ? PAGE_PATHS : Object.keys(words);
   const entries = keys.map((key) => {
     const english = (words as Record<string, unknown>)[key];
-    if (key === 'menu' || key === 'footerLinks') return [key, Type.Optional(wordsSchema({}, true))] as const;
-    if (key === 'lang')
+    if (top && (key === 'menu' || key === 'footerLinks'))
+      return [key, Type.Optional(wordsSchema({}, { labels: true }))] as const;
+    if (top && key === 'lang')
       return [
         key,
         Type.Optional(
@@ -27,7 +28,7 @@ function wordsSchema(words: object, labels = false): TSchema {
   return Type.Object(Object.fromEntries(entries), { additionalProperties: false });
 }
 
-const WordsSchema = wordsSchema(ENGLISH_WORDS);
+const WordsSchema = wordsSchema(ENGLISH_WORDS, { top: true });
 
 type Given = { [key: string]: string | Given };
 

@@ -30,5 +30,11 @@ export const COMMON_WORDS = {
     caseSensitive: 'Addresses on this site are case-sensitive. Did you mean',
     whereNext: 'Where would you like to go?',
     homePage: 'Home page',
+    /** The lead on a shared address whose item the site no longer has. */
+    gone: {
+      news: 'This news item is no longer on the site.',
+      event: 'This event is no longer on the site.',
+      notice: 'This notice is no longer on the site.',
+    },
   },
 } as const;

@@ -17,6 +17,10 @@ export const HOME_WORDS = {
     gallery: 'Photo Gallery',
     notifications: 'Notifications',
   },
+  /** A person's photo (birthdays, toppers, management): {name}. */
+  photoOf: 'Photo of {name}',
+  /** Under a birthday's name: {class}. */
+  birthdayClass: 'Class: {class}',
   events: {
     empty: 'Upcoming events will be announced here.',
     venue: 'Venue:',

@@ -21,6 +21,13 @@ export const LIST_WORDS = {
     countOne: '1 photo',
     count: '{count} photos',
   },
+  /** The gallery's list of albums: the results' heading, before the period, and the filters' name. */
+  gallery: {
+    heading: 'Albums',
+    filter: 'Filter the photo gallery',
+    /** How many albums the filters found: {total}. */
+    total: 'Total categories: {total}',
+  },
   /** An album's page (/subGallery?id=…). */
   album: {
     back: 'Back to gallery',
@@ -39,16 +46,48 @@ export const LIST_WORDS = {
     photoOf: 'Photo: {title}',
     /** A news story's link back to the list. */
     all: 'All news',
+    /** How many stories the filters found: one, else {count}. */
+    countOne: '1 news item',
+    count: '{count} news items',
+    /** The results' heading, before the period ("News — August 2024"), and the filters' name. */
+    heading: 'News',
+    filter: 'Filter news',
   },
   events: {
     /** An event's link back to the list. */
     all: 'All events',
+    /** How many events the filters found: one, else {count}. */
+    countOne: '1 event',
+    count: '{count} events',
+    /** The results' heading, before the period, and the filters' name. */
+    heading: 'Events',
+    filter: 'Filter events',
     upcoming: 'Upcoming events',
     past: 'Past events',
     venue: 'Venue',
     time: 'Time',
     /** When the filters leave no event. */
     empty: 'No events to show for these filters. Stay tuned for more updates.',
+  },
+  /** Under a long list shown a step at a time. */
+  more: {
+    /** {shown} of {total} (the total may read "12 news items"). */
+    showing: 'Showing {shown} of {total}',
+    /** The button: {step} more. */
+    next: 'Show {step} more',
+  },
+  toppers: {
+    /** The results' heading: {class} (X or XII), and {session} when one is chosen. */
+    heading: 'Class {class} Toppers',
+    headingAll: 'Class {class} Toppers — All Sessions',
+    headingSession: 'Class {class} Toppers — Session {session}',
+    /** How many toppers are shown: one, else {count}. */
+    countOne: '1 topper',
+    count: '{count} toppers',
+    /** The name of the class's filters: {class}. */
+    filter: 'Filter class {class} toppers',
+    /** Under a topper's name, here and on Home: {marks}. */
+    marks: 'Marks: {marks}',
   },
   /** The list pages' filters. */
   filters: {

@@ -18,9 +18,15 @@ const SITE: SiteData = {
     notFound: 'पृष्ठ नहीं मिला',
     groups: { ...words.groups, prospectus: 'प्रवेश' },
     pages: { ...words.pages, '/outFit': 'पोशाक' },
+    header: { ...words.header, menu: 'मेन्यू' },
     common: {
       ...words.common,
-      notFound: { ...words.common.notFound, whereNext: 'आप कहाँ जाना चाहेंगे?', homePage: 'मुखपृष्ठ' },
+      notFound: {
+        ...words.common.notFound,
+        whereNext: 'आप कहाँ जाना चाहेंगे?',
+        homePage: 'मुखपृष्ठ',
+        gone: { ...words.common.notFound.gone, news: 'यह समाचार अब साइट पर नहीं है।' },
+      },
       errors: { ...words.common.errors, loadFailedHeading: 'इस पृष्ठ की सामग्री नहीं आ सकी', tryAgain: 'फिर कोशिश करें' },
     },
     forms: {
@@ -37,6 +43,20 @@ describe("the site's fixed words in the school's words", () => {
     const menu = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(menu).getByRole('button', { name: 'प्रवेश' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'पोशाक', hidden: true })).toHaveAttribute('href', '/outFit');
+  });
+
+  it('names the Menu button and its search box by them', async () => {
+    serveBff(SITE);
+    renderAt('/', SITE);
+    const menu = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(menu).getByRole('button', { name: 'मेन्यू' })).toBeInTheDocument();
+    expect(within(menu).getByRole('search', { name: 'मेन्यू', hidden: true })).toBeInTheDocument();
+  });
+
+  it('says a shared news item is gone in them', async () => {
+    serveBff(SITE);
+    renderAt('/news?id=gone', SITE);
+    expect(await screen.findByText(/^यह समाचार अब साइट पर नहीं है।/)).toBeInTheDocument();
   });
 
   it('says "not found" and where to go next in them', async () => {

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import { ITEM_ID } from '@shared/links.ts';
+import type { Words } from '@shared/words.ts';
 import { keepOnNewFilters, routeError } from './bff-client.ts';
 import { usePage } from './page-context.tsx';
 
@@ -60,17 +61,20 @@ export function useItemLinks(listPath: string, param: string): { item: (id: stri
   };
 }
 
-/** The item the request names, or null; one the list lacks makes the page a 404 with `message`. */
+/** Which words say an item is gone (words.yaml `common.notFound.gone`). */
+export type GoneItem = keyof Words['common']['notFound']['gone'];
+
+/** The item the request names, or null; one the list lacks makes the page a 404 that says it is `gone`. */
 export function requireNamedItem<T extends Identified>(
   args: LoaderFunctionArgs,
   param: string,
   items: readonly T[],
-  message: string,
+  gone: GoneItem,
 ): T | null {
   const id = itemIdIn(new URL(args.request.url).search, param);
   if (id === null) return null;
   const item = findById(items, id);
-  if (!item) throw routeError(404, { message }, 'Not Found');
+  if (!item) throw routeError(404, { gone }, 'Not Found');
   return item;
 }
 

@@ -3,7 +3,7 @@ import { isErrorResponse, PageLink, usePage, usePageError } from '@/lib/page-con
 import { paths } from '@/config/paths.ts';
 import { NOT_FOUND_PATH, suggestionAt } from '@/lib/not-found.ts';
 import { useHasPage, useSiteData } from '@/lib/site.ts';
-import { menuLabelAt } from '@shared/words.ts';
+import { menuLabelAt, type Words } from '@shared/words.ts';
 import { COMMON_WORDS } from '@shared/words/common.ts';
 
 const NEXT_STEPS = [paths.news, paths.events, paths.gallery, paths.admission, paths.contact] as const;
@@ -21,10 +21,10 @@ export function NotFoundPage() {
   const address = inBrowser && location.pathname !== NOT_FOUND_PATH ? location.pathname : null;
   // An existing page may say what it did not find.
   const error = usePageError();
-  const said = isErrorResponse(error) ? visitorMessage(error.data) : null;
   // English only when the site's own data failed to load.
   const words = useSiteData()?.words;
   const T = words?.common.notFound ?? COMMON_WORDS.notFound;
+  const said = isErrorResponse(error) ? (goneItem(error.data, T.gone) ?? visitorMessage(error.data)) : null;
   const [before, after = ''] = T.noPage.split('{address}');
   const steps = [
     { label: T.homePage, to: paths.home },
@@ -61,6 +61,12 @@ export function NotFoundPage() {
       </ul>
     </div>
   );
+}
+
+/** What a shared item's 404 says is gone (`requireNamedItem`), in the school's words. */
+function goneItem(data: unknown, words: Words['common']['notFound']['gone']): string | null {
+  const gone = (data as { gone?: unknown } | null)?.gone;
+  return typeof gone === 'string' && Object.hasOwn(words, gone) ? words[gone as keyof typeof words] : null;
 }
 
 /** A route error's visitor-safe message, if any. */

@@ -25,7 +25,8 @@ describe('dated list helpers', () => {
     expect(periodLabel('all', 'all', words)).toBe('All years');
     expect(periodLabel('all', 3, words)).toBe('March, all years');
     expect(fallbackNotice(2026, 2024, TEST_SITE.words.lists.filters)).toBe('No items in 2026 yet — showing 2024.');
-    expect(countLabel(1, 'news item', 'news items')).toBe('1 news item');
-    expect(countLabel(0, 'news item', 'news items')).toBe('0 news items');
+    expect(countLabel(1, TEST_SITE.words.lists.news)).toBe('1 news item');
+    expect(countLabel(0, TEST_SITE.words.lists.news)).toBe('0 news items');
+    expect(countLabel(2, { countOne: 'एक समाचार', count: '{count} समाचार' })).toBe('2 समाचार');
   });
 });

@@ -37,6 +37,7 @@ export function fallbackNotice(
   return fillWords(words.fellBack, { requested, shown });
 }
 
-export function countLabel(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
+/** "1 event", "12 events": the school's words for one and for {count}. */
+export function countLabel(count: number, words: { countOne: string; count: string }): string {
+  return count === 1 ? words.countOne : fillWords(words.count, { count });
 }

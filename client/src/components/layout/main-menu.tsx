@@ -13,17 +13,17 @@ const LIST_ID = 'main-menu';
  */
 export function MainMenu({ entries }: { entries: readonly MenuEntry[] }) {
   const { location } = usePage();
-  const label = useWords().mainMenu;
+  const words = useWords();
   return (
-    <nav className="main-nav" aria-label={label}>
+    <nav className="main-nav" aria-label={words.mainMenu}>
       <a href={`#${LIST_ID}`} role="button" className="menu-toggle" aria-expanded="false" aria-controls={LIST_ID}>
         <span className="menu-toggle__bars" aria-hidden="true" />
-        Menu
+        {words.header.menu}
       </a>
       <ul id={LIST_ID} className="menu" data-open="false">
         {/* Narrow screens: search first in the menu. */}
         <li className="menu__item menu__item--search">
-          <SearchForm id="menu-search" landmark="Menu" />
+          <SearchForm id="menu-search" landmark={words.header.menu} />
         </li>
         {entries.map((entry) =>
           entry.kind === 'group' ? (

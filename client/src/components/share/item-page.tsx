@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageLink } from '@/lib/page-context.tsx';
+import type { GoneItem } from '@/lib/shared-item.ts';
+import { useWords } from '@/lib/site.ts';
 import { ShareLinks, type ShareLinksProps } from './share-links.tsx';
 import './item-page.css';
 
@@ -8,14 +10,15 @@ export interface ItemPageProps {
   share: ShareLinksProps | null;
   /** The list the item belongs to. */
   back: { to: string; label: string };
-  /** Shown when the item is gone. */
-  gone: string;
+  /** Which item it is, for the words shown when it is gone. */
+  gone: GoneItem;
   /** The item; its title is the banner's heading. */
   children?: ReactNode;
 }
 
 /** One news item or event's page: the item, sharing, and a link to the list. */
 export function ItemPage({ share, back, gone, children }: ItemPageProps) {
+  const goneText = useWords().common.notFound.gone[gone];
   return (
     <div className="item-page">
       {share ? (
@@ -26,7 +29,7 @@ export function ItemPage({ share, back, gone, children }: ItemPageProps) {
       ) : (
         <>
           <meta name="robots" content="noindex" />
-          <p className="item-page__gone">{gone}</p>
+          <p className="item-page__gone">{goneText}</p>
         </>
       )}
       <p className="item-page__back">

@@ -1,3 +1,5 @@
+import { fillWords } from '@shared/words.ts';
+import { useWords } from '@/lib/site.ts';
 import { useEffect, useRef } from 'react';
 import './show-more.css';
 
@@ -13,12 +15,15 @@ export function ShowMore({
   step: number;
   onMore: () => void;
 }) {
+  const words = useWords().lists.more;
   return (
     <div className="show-more">
-      <p aria-live="polite" aria-atomic="true">{`Showing ${shown} of ${total}`}</p>
+      <p aria-live="polite" aria-atomic="true">
+        {fillWords(words.showing, { shown, total })}
+      </p>
       {step > 0 ? (
         <button type="button" className="button button--secondary" onClick={onMore}>
-          {`Show ${step} more`}
+          {fillWords(words.next, { step })}
         </button>
       ) : null}
     </div>

@@ -18,12 +18,11 @@ export interface EventsData extends ListPage<EventItem> {
 // One event's page (`?id=`) keeps only that event, as in news-api.ts.
 export async function eventsLoader(args: LoaderFunctionArgs): Promise<EventsData> {
   const list = await loadFrom(args, (api) => api.list('events', { year: 'all' }));
-  const item = requireNamedItem(args, EVENT_ITEM_PARAM, list.items, EVENT_GONE);
+  const item = requireNamedItem(args, EVENT_ITEM_PARAM, list.items, 'event');
   return { ...list, items: item ? [item] : list.items, today: dayInZone(new Date()) };
 }
 
 export const EVENT_ITEM_PARAM = 'id';
-export const EVENT_GONE = 'This event is no longer on the site.';
 
 /** The event a page shows alone (and previews). */
 export const eventItemRoute: ItemRoute = {

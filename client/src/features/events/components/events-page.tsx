@@ -11,8 +11,8 @@ import { findById, useItemId, useItemLinks } from '@/lib/shared-item.ts';
 import { AttachmentLink } from '@/components/ui/attachment-link.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { countLabel } from '@/components/filters/dated-list.ts';
-import { DatedListPage } from '@/components/filters/dated-list-page.tsx';
-import { EVENT_GONE, EVENT_ITEM_PARAM, EVENT_PLACEHOLDER_IMAGE, useAllEvents } from '../api/events-api.ts';
+import { cardGridSizes, DatedListPage } from '@/components/filters/dated-list-page.tsx';
+import { EVENT_ITEM_PARAM, EVENT_PLACEHOLDER_IMAGE, useAllEvents } from '../api/events-api.ts';
 import './events-page.css';
 
 /** Cards of the widest layout's first row load eagerly. */
@@ -41,7 +41,7 @@ function EventPage({ id }: { id: string }) {
     <ItemPage
       share={item && { title: item.title, path: itemPaths.event(item.id) }}
       back={{ to: links.list, label: words.all }}
-      gone={EVENT_GONE}
+      gone="event"
     >
       {item ? (
         <article className="event-single">
@@ -69,9 +69,9 @@ function EventsList() {
   return (
     <DatedListPage
       name="events"
-      heading="Events"
-      filterLabel="Filter events"
-      countText={(total) => countLabel(total, 'event', 'events')}
+      heading={words.heading}
+      filterLabel={words.filter}
+      countText={(total) => countLabel(total, words)}
       useItems={useAllEvents}
       pageSize={PAGE_SIZE}
       order={(items) => upcomingFirst(items, today)}
@@ -143,7 +143,7 @@ function EventCard({
           fallbackSrc={EVENT_PLACEHOLDER_IMAGE}
           width={400}
           height={250}
-          sizes="(min-width: 992px) 30vw, (min-width: 600px) 45vw, 100vw"
+          sizes={cardGridSizes(false)}
           maxWidth={960}
           // The title names the event; alt text would repeat it.
           alt=""

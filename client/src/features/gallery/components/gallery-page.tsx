@@ -1,10 +1,11 @@
+import { fillWords } from '@shared/words.ts';
 import { PageLink } from '@/lib/page-context.tsx';
 import { formatDate } from '@shared/dates.ts';
 import type { GalleryItem } from '@shared/types.ts';
 import { subGalleryPath } from '@/config/paths.ts';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { countLabel } from '@/components/filters/dated-list.ts';
-import { DatedListPage } from '@/components/filters/dated-list-page.tsx';
+import { cardGridSizes, DatedListPage } from '@/components/filters/dated-list-page.tsx';
 import { GALLERY_PLACEHOLDER_IMAGE, useAllGallery } from '../api/gallery-api.ts';
 import './gallery.css';
 import { useWords } from '@/lib/site.ts';
@@ -14,12 +15,13 @@ const FIRST_ROW = 4;
 const COVER = { width: 400, height: 300 };
 
 export default function GalleryPage() {
+  const words = useWords().lists;
   return (
     <DatedListPage
       name="gallery"
-      heading="Albums"
-      filterLabel="Filter the photo gallery"
-      countText={(total) => `Total categories: ${total}`}
+      heading={words.gallery.heading}
+      filterLabel={words.gallery.filter}
+      countText={(total) => fillWords(words.gallery.total, { total })}
       useItems={useAllGallery}
       renderItems={(items) => (
         <ul className="gallery-grid card-grid card-grid--wide">
@@ -35,6 +37,7 @@ export default function GalleryPage() {
 }
 
 function GalleryCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
+  const photoWords = useWords().lists.photo;
   return (
     <li className="gallery-card">
       <FallbackImage
@@ -42,7 +45,7 @@ function GalleryCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
         src={item.image}
         fallbackSrc={GALLERY_PLACEHOLDER_IMAGE}
         {...COVER}
-        sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 100vw"
+        sizes={cardGridSizes(true)}
         maxWidth={960}
         // The title link names the album; the cover is decorative.
         alt=""
@@ -58,7 +61,7 @@ function GalleryCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
         {item.description ? <p className="gallery-card__text">{item.description}</p> : null}
         <p className="gallery-card__meta">
           {item.date ? <time dateTime={item.date}>{formatDate(item.date)}</time> : null}
-          <span>{countLabel(item.photoCount, 'photo', 'photos')}</span>
+          <span>{countLabel(item.photoCount, photoWords)}</span>
         </p>
         <span className="gallery-card__arrow" aria-hidden="true">
           →

@@ -9,8 +9,7 @@ import { findById, requireNamedItem, type ItemRoute } from '@/lib/shared-item.ts
 export async function homeLoader(args: LoaderFunctionArgs): Promise<HomeData> {
   const data = await loadFrom(args, (api) => api.home());
   // Failed notices are not gone: Home shows without the one asked for.
-  if (!data.degraded.includes('notifications'))
-    requireNamedItem(args, NOTICE_PARAM, data.notifications, 'This notice is no longer on the site.');
+  if (!data.degraded.includes('notifications')) requireNamedItem(args, NOTICE_PARAM, data.notifications, 'notice');
   return data;
 }
 

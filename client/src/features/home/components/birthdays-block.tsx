@@ -1,5 +1,6 @@
+import { fillWords } from '@shared/words.ts';
 import type { Birthday, BirthdaysShown } from '@shared/types.ts';
-import { HOME_IMAGES } from '../home-text.ts';
+import { HOME_IMAGES, PERSON_PHOTO_SIZES } from '../home-text.ts';
 import { useWords } from '@/lib/site.ts';
 import { Carousel } from '@/components/carousel/carousel.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
@@ -8,6 +9,7 @@ import { CAROUSEL_TIMING } from './carousel-timing.ts';
 import { PERSON_CAROUSEL_BREAKPOINTS, PERSON_PHOTO } from './person-card.ts';
 
 function BirthdayCard({ birthday, withPhoto }: { birthday: Birthday; withPhoto: boolean }) {
+  const words = useWords().home;
   return (
     <article className="home-card home-card--person">
       {/* Spec section 4: a failed photo falls back to the default; names-only shows no picture. */}
@@ -16,15 +18,17 @@ function BirthdayCard({ birthday, withPhoto }: { birthday: Birthday; withPhoto: 
           className="home-card__photo"
           src={birthday.photo}
           fallbackSrc={HOME_IMAGES.student}
-          alt={`Photo of ${birthday.name}`}
+          alt={fillWords(words.photoOf, { name: birthday.name })}
           {...PERSON_PHOTO}
-          sizes="(min-width: 992px) 200px, (min-width: 600px) 30vw, 45vw"
+          sizes={PERSON_PHOTO_SIZES}
           maxWidth={640}
         />
       )}
       <div className="home-card__body">
         <h3 className="home-card__title">{birthday.name}</h3>
-        {birthday.class && <p className="home-card__meta">Class: {birthday.class}</p>}
+        {birthday.class && (
+          <p className="home-card__meta">{fillWords(words.birthdayClass, { class: birthday.class })}</p>
+        )}
       </div>
     </article>
   );

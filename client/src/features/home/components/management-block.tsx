@@ -1,3 +1,4 @@
+import { fillWords } from '@shared/words.ts';
 import { HOME_IMAGES } from '../home-text.ts';
 import { useSchool, useWords } from '@/lib/site.ts';
 import { contentImageUrl } from '@shared/links.ts';
@@ -19,7 +20,7 @@ export function ManagementBlock() {
                 className="home-card__photo home-card__photo--portrait"
                 src={contentImageUrl(person.photo)}
                 fallbackSrc={HOME_IMAGES.student}
-                alt={`Photo of ${person.name}`}
+                alt={fillWords(homeText.photoOf, { name: person.name })}
                 width={140}
                 height={140}
                 sizes="140px"

@@ -1,6 +1,7 @@
+import { fillWords } from '@shared/words.ts';
 import { marksText } from '@/lib/marks.ts';
 import type { ToppersSection, Topper } from '@shared/types.ts';
-import { HOME_IMAGES } from '../home-text.ts';
+import { HOME_IMAGES, PERSON_PHOTO_SIZES } from '../home-text.ts';
 import { Carousel } from '@/components/carousel/carousel.tsx';
 import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { HomeSection } from './home-section.tsx';
@@ -15,21 +16,24 @@ export interface ToppersBlockProps {
 }
 
 function TopperCard({ topper }: { topper: Topper }) {
+  const words = useWords();
   return (
     <article className="home-card home-card--person">
       <FallbackImage
         className="home-card__photo"
         src={topper.photo}
         fallbackSrc={HOME_IMAGES.student}
-        alt={`Photo of ${topper.name}`}
+        alt={fillWords(words.home.photoOf, { name: topper.name })}
         {...PERSON_PHOTO}
-        sizes="(min-width: 992px) 200px, (min-width: 600px) 30vw, 45vw"
+        sizes={PERSON_PHOTO_SIZES}
         maxWidth={640}
       />
       <div className="home-card__body">
         <h3 className="home-card__title">{topper.name}</h3>
         {topper.stream && <p className="home-card__meta">{topper.stream}</p>}
-        {topper.marks !== null && <p className="home-card__marks">Marks: {marksText(topper.marks)}</p>}
+        {topper.marks !== null && (
+          <p className="home-card__marks">{fillWords(words.lists.toppers.marks, { marks: marksText(topper.marks) })}</p>
+        )}
       </div>
     </article>
   );

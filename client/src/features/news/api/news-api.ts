@@ -13,7 +13,7 @@ export type NewsPage = ListPage<NewsItem> & { albums: Record<string, string> };
 // One item's page (`?id=`) keeps only that item, so it and its cached copies skip the archive.
 export async function newsLoader(args: LoaderFunctionArgs): Promise<NewsPage> {
   const list = await loadFrom(args, (api) => api.list('news', { year: 'all' }));
-  const item = requireNamedItem(args, NEWS_ITEM_PARAM, list.items, NEWS_ITEM_GONE);
+  const item = requireNamedItem(args, NEWS_ITEM_PARAM, list.items, 'news');
   const items = item ? [item] : list.items;
   return { ...list, items, albums: await albumsFor(args, items) };
 }
@@ -30,7 +30,6 @@ async function albumsFor(args: LoaderFunctionArgs, items: readonly NewsItem[]): 
 }
 
 export const NEWS_ITEM_PARAM = 'id';
-export const NEWS_ITEM_GONE = 'This news item is no longer on the site.';
 
 /** The news item a page shows alone (and previews). */
 export const newsItemRoute: ItemRoute = {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchedUrls, renderAt } from '@/components/filters/filters-test-utils.tsx';
+import { TEST_SITE } from '@/testing/site-fixture.ts';
 import NewsPage from './news-page.tsx';
 import { ITEMS, NEWS_URL, answerWith, location, news, pinTodayInEachTest, titles } from './news-page.fixtures.ts';
 
@@ -52,6 +53,24 @@ describe('NewsPage', () => {
     expect(await screen.findByText('35 news items')).toBeInTheDocument();
     expect(titles()).toHaveLength(12);
     expect(screen.getByText('Showing 12 of 35 news items')).toBeInTheDocument();
+  });
+
+  it('words the heading, count and "Show more" in the school\'s words', async () => {
+    const many = Array.from({ length: 14 }, (_, i) =>
+      news(`n${i}`, `2026-04-${String(20 - i).padStart(2, '0')}`, `Story ${i + 1}`),
+    );
+    answerWith(many);
+    const { lists } = TEST_SITE.words;
+    const words = {
+      ...lists,
+      news: { ...lists.news, heading: 'समाचार', count: '{count} समाचार' },
+      more: { showing: '{total} में से {shown}', next: '{step} और दिखाएँ' },
+    };
+    renderAt('/news', NewsPage, { site: { ...TEST_SITE, words: { ...TEST_SITE.words, lists: words } } });
+    expect(await screen.findByText('14 समाचार')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('समाचार — 2026');
+    expect(screen.getByText('14 समाचार में से 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2 और दिखाएँ' })).toBeInTheDocument();
   });
 
   it('has no "Show more" when the list is 12 or fewer', async () => {

@@ -6,7 +6,7 @@ import { ItemPage } from '@/components/share/item-page.tsx';
 import { itemPaths, paths } from '@/config/paths.ts';
 import { PageLink } from '@/lib/page-context.tsx';
 import { findById, useItemId, useItemLinks } from '@/lib/shared-item.ts';
-import { NEWS_ITEM_GONE, NEWS_ITEM_PARAM, useAllNews } from '../api/news-api.ts';
+import { NEWS_ITEM_PARAM, useAllNews } from '../api/news-api.ts';
 import { NewsAttachment } from './news-attachment.tsx';
 import './news-page.css';
 import { useWords } from '@/lib/site.ts';
@@ -29,7 +29,7 @@ function NewsItemPage({ id }: { id: string }) {
     <ItemPage
       share={item && { title: item.title, path: itemPaths.news(item.id) }}
       back={{ to: links.list, label: allNews }}
-      gone={NEWS_ITEM_GONE}
+      gone="news"
     >
       {item ? (
         <article className="news-item news-item--single">
@@ -47,12 +47,13 @@ function NewsItemPage({ id }: { id: string }) {
 }
 
 function NewsList() {
+  const words = useWords().lists.news;
   return (
     <DatedListPage
       name="news"
-      heading="News"
-      filterLabel="Filter news"
-      countText={(total) => countLabel(total, 'news item', 'news items')}
+      heading={words.heading}
+      filterLabel={words.filter}
+      countText={(total) => countLabel(total, words)}
       useItems={useAllNews}
       pageSize={PAGE_SIZE}
       renderItems={(items) => (items.length === 0 ? <NewsPlaceholder /> : <NewsEntries items={items} />)}

@@ -10,6 +10,7 @@ import {
   stubFetch,
   stubFetchFailingOnce,
 } from '@/components/filters/filters-test-utils.tsx';
+import { TEST_SITE } from '@/testing/site-fixture.ts';
 import TopperXPage from './topper-x-page.tsx';
 import TopperXiiPage from './topper-xii-page.tsx';
 
@@ -76,6 +77,23 @@ describe('Topper pages', () => {
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(sessions).toEqual(['All', '2024-2025', '2023-2024']);
+  });
+
+  it("words the heading, count, marks and filters' name in the school's words", async () => {
+    stubFetch(() => jsonResponse(answer(X)));
+    const toppers = {
+      ...TEST_SITE.words.lists.toppers,
+      headingSession: 'कक्षा {class} के टॉपर — सत्र {session}',
+      count: '{count} टॉपर',
+      marks: 'अंक: {marks}',
+      filter: 'कक्षा {class} के टॉपर छाँटें',
+    };
+    const site = { ...TEST_SITE, words: { ...TEST_SITE.words, lists: { ...TEST_SITE.words.lists, toppers } } };
+    renderAt('/topperX', TopperXPage, { site });
+    expect(await screen.findByText('3 टॉपर')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('कक्षा X के टॉपर — सत्र 2024-2025');
+    expect(screen.getByText('अंक: 96.4%')).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'कक्षा X के टॉपर छाँटें' })).toBeInTheDocument();
   });
 
   it('shows the default session when it has toppers, with stream and photo', async () => {

@@ -1,3 +1,4 @@
+import { fillWords } from '@shared/words.ts';
 import { marksText } from '@/lib/marks.ts';
 import { currentYear } from '@shared/dates.ts';
 import { buildToppersPage, defaultSession } from '@shared/list-filters.ts';
@@ -26,12 +27,11 @@ export function ToppersView({ topperClass }: { topperClass: TopperClass }) {
     { class: topperClass, session: filters.session, q: filters.search },
     currentYear(),
   );
-  const heading =
-    page.session === null
-      ? `Class ${topperClass} Toppers`
-      : page.session === 'all'
-        ? `Class ${topperClass} Toppers — All Sessions`
-        : `Class ${topperClass} Toppers — Session ${page.session}`;
+  const words = useWords().lists.toppers;
+  const heading = fillWords(
+    page.session === null ? words.heading : page.session === 'all' ? words.headingAll : words.headingSession,
+    { class: topperClass, session: page.session ?? '' },
+  );
 
   return (
     <div className="toppers-page">
@@ -39,13 +39,13 @@ export function ToppersView({ topperClass }: { topperClass: TopperClass }) {
         page={page}
         filters={filters}
         defaultSession={fallbackSession}
-        label={`Filter class ${topperClass} toppers`}
+        label={fillWords(words.filter, { class: topperClass })}
       />
       <section aria-labelledby="toppers-results">
         <h2 id="toppers-results" className="list-page__heading">
           {heading}
         </h2>
-        <ResultCount>{countLabel(page.items.length, 'topper', 'toppers')}</ResultCount>
+        <ResultCount>{countLabel(page.items.length, words)}</ResultCount>
         <ul className="topper-grid card-grid">
           {page.items.length === 0 ? (
             <TopperPlaceholder />
@@ -59,6 +59,7 @@ export function ToppersView({ topperClass }: { topperClass: TopperClass }) {
 }
 
 function TopperCard({ topper, eager }: { topper: Topper; eager: boolean }) {
+  const words = useWords().lists.toppers;
   return (
     <li className="topper-card">
       <FallbackImage
@@ -66,7 +67,8 @@ function TopperCard({ topper, eager }: { topper: Topper; eager: boolean }) {
         src={topper.photo}
         fallbackSrc={STUDENT_PLACEHOLDER_IMAGE}
         {...PHOTO}
-        sizes="(min-width: 600px) 200px, 45vw"
+        // topper-card__photo is 9rem wide on every screen.
+        sizes="9rem"
         maxWidth={640}
         // The name below identifies the student; the photo is decorative.
         alt=""
@@ -74,7 +76,9 @@ function TopperCard({ topper, eager }: { topper: Topper; eager: boolean }) {
       />
       <h3 className="topper-card__name">{topper.name}</h3>
       {topper.stream ? <p className="topper-card__stream">{topper.stream}</p> : null}
-      <p className="topper-card__marks">Marks: {topper.marks === null ? '—' : marksText(topper.marks)}</p>
+      <p className="topper-card__marks">
+        {fillWords(words.marks, { marks: topper.marks === null ? '—' : marksText(topper.marks) })}
+      </p>
     </li>
   );
 }
