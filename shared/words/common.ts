@@ -4,6 +4,29 @@ export const COMMON_WORDS = {
   /** At the top of every page when the browser runs no scripts: what then does not work. */
   scriptsOff:
     'Scripts are off in your browser: every page and form works, but opening photos full size and "Show more" in long lists need them.',
+  /** The first tab stop, which jumps past the header and menu. */
+  skipToContent: 'Skip to content',
+  /** The button that closes a dialog or overlay. */
+  close: 'Close',
+  /** The site's search box (the header's, and first in the menu on phones). */
+  search: {
+    /** Its label, also shown in the empty box. */
+    label: 'Search the site',
+    button: 'Search',
+    /** The header's search, as screen readers name it ("Site search"). */
+    landmark: 'Site',
+  },
+  /** Under a text page: {date} is its front matter's `updated:`. */
+  updated: 'Updated {date}',
+  /** On a document of an ended session: {session}, {ends}, and {phone}, the office's number as a link. */
+  sessionEnded:
+    'This document covers the {session} session, which ended on {ends}. For the current one, call the office on {phone}.',
+  /** A PDF's page (fees, calendar, timetable): its buttons, and its frame's name for screen readers ({title}). */
+  pdf: {
+    download: 'Download PDF',
+    open: 'Open in new tab',
+    frame: '{title} (PDF)',
+  },
   errors: {
     somethingWrong: 'Something went wrong',
     loadFailedHeading: "This page's content could not be loaded",

@@ -30,6 +30,9 @@ export const HOME_WORDS = {
   carousel: {
     previous: 'Previous slide',
     next: 'Next slide',
+    /** What screen readers call a sliding block and one of its slides. */
+    role: 'carousel',
+    slideRole: 'slide',
     slide: '{n} of {count}',
   },
   registration: {
@@ -67,6 +70,12 @@ export const HOME_WORDS = {
   notices: {
     /** Under a notice; {date} is its day, as "20 Nov 2026". */
     posted: 'Posted {date}',
+    /** The dialog's buttons between notices, and where the reader is: {n} of {count}. */
+    previous: 'Previous',
+    next: 'Next',
+    position: '{n} of {count}',
+    /** What screen readers call one notice. */
+    role: 'notification',
   },
   /** The quick-link buttons the site makes itself; {phone} is school.yaml's. */
   quickLinks: {

@@ -99,6 +99,8 @@ export const LIST_WORDS = {
     all: 'All',
     /** When the year or session asked for has nothing yet and an earlier one is shown: {requested}, {shown}. */
     fellBack: 'No items in {requested} yet — showing {shown}.',
+    /** Without scripts: the button that applies the filters. */
+    show: 'Show',
     /** The toppers' search box. */
     searchName: 'Search by name',
     /** News, events and gallery's search box. */

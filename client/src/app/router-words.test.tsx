@@ -21,6 +21,8 @@ const SITE: SiteData = {
     header: { ...words.header, menu: 'मेन्यू' },
     common: {
       ...words.common,
+      skipToContent: 'सामग्री पर जाएँ',
+      search: { ...words.common.search, label: 'साइट में खोजें', button: 'खोजें' },
       notFound: {
         ...words.common.notFound,
         whereNext: 'आप कहाँ जाना चाहेंगे?',
@@ -51,6 +53,16 @@ describe("the site's fixed words in the school's words", () => {
     const menu = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(menu).getByRole('button', { name: 'मेन्यू' })).toBeInTheDocument();
     expect(within(menu).getByRole('search', { name: 'मेन्यू', hidden: true })).toBeInTheDocument();
+  });
+
+  it('names the skip link and the search box by them', async () => {
+    serveBff(SITE);
+    renderAt('/', SITE);
+    expect(await screen.findByRole('link', { name: 'सामग्री पर जाएँ' })).toHaveAttribute('href', '#main');
+    const boxes = screen.getAllByRole('searchbox', { name: 'साइट में खोजें', hidden: true });
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) expect(box).toHaveAttribute('placeholder', 'साइट में खोजें');
+    expect(screen.getAllByRole('button', { name: 'खोजें', hidden: true }).length).toBe(boxes.length);
   });
 
   it('says a shared news item is gone in them', async () => {

@@ -14,11 +14,13 @@ import {
 
 export type { Breakpoint } from './use-media-query.ts';
 
-/** The buttons' names and each slide's (a template with {n} and {count}), from the site's words (home.carousel). */
+/** The buttons' names, each slide's (a template with {n} and {count}) and both roles, from the site's words (home.carousel). */
 export interface CarouselWords {
   previous: string;
   next: string;
   slide: string;
+  role: string;
+  slideRole: string;
 }
 
 export interface CarouselProps {
@@ -97,7 +99,7 @@ export function Carousel({
   return (
     <div
       role={role}
-      aria-roledescription="carousel"
+      aria-roledescription={words.role}
       aria-label={label}
       className={['carousel', `carousel--${variant}`, className].filter(Boolean).join(' ')}
       data-live={live ? 'true' : undefined}
@@ -126,7 +128,7 @@ export function Carousel({
                 key={isValidElement(child) && child.key !== null ? child.key : index}
                 className="carousel__slide"
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={words.slideRole}
                 aria-label={slideLabel(index, count)}
                 data-index={index}
                 data-offstage={seen.has(index) ? undefined : offstageRanges(index, wide, breakpoints)}

@@ -1,10 +1,14 @@
 import { formatDate } from '@shared/dates.ts';
+import { useWords } from '@/lib/site.ts';
 
 /** "Updated 23 Nov 2026" under a content page: how current the text is (front matter `updated:`). */
 export function PageUpdated({ day }: { day: string }) {
+  const [before, after = ''] = useWords().common.updated.split('{date}');
   return (
     <p className="page-updated">
-      Updated <time dateTime={day}>{formatDate(day)}</time>
+      {before}
+      <time dateTime={day}>{formatDate(day)}</time>
+      {after}
     </p>
   );
 }

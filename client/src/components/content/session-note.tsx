@@ -1,17 +1,23 @@
 import { dayInZone, formatDate } from '@shared/dates.ts';
 import { sessionEnded, sessionNamedIn } from '@shared/sessions.ts';
-import { useSchool } from '@/lib/site.ts';
+import { fillWords } from '@shared/words.ts';
+import { useSchool, useWords } from '@/lib/site.ts';
 
 /** On a document of an ended session (named in its label), says so and who has the current one. */
 export function SessionNote({ label }: { label: string }) {
   const school = useSchool();
+  const text = useWords().common.sessionEnded;
   const session = sessionNamedIn(label);
   // The school's date at render (text pages re-render daily).
   if (!session || !sessionEnded(session, dayInZone(new Date()))) return null;
+  const [before, after = ''] = fillWords(text, { session: session.name, ends: formatDate(session.ends) }).split(
+    '{phone}',
+  );
   return (
     <p className="notice notice--important session-note">
-      This document covers the {session.name} session, which ended on {formatDate(session.ends)}. For the current one,
-      call the office on <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>.
+      {before}
+      <a href={`tel:${school.phone.tel}`}>{school.phone.display}</a>
+      {after}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import './filter-bar.css';
+import { useWords } from '@/lib/site.ts';
 
 export interface FilterOption {
   value: string;
@@ -37,6 +38,7 @@ export interface FilterBarProps {
  * parameters with a send button, and the server renders the filtered list.
  */
 export function FilterBar({ label, selects, search, notice }: FilterBarProps) {
+  const words = useWords().lists.filters;
   const id = useId();
   const onSubmit = (event: FormEvent) => event.preventDefault();
   return (
@@ -75,7 +77,7 @@ export function FilterBar({ label, selects, search, notice }: FilterBarProps) {
       {/* Without scripts only: a button removed at hydration would shift the list on load. */}
       <noscript>
         <button type="submit" className="button filter-bar__send">
-          Show
+          {words.show}
         </button>
       </noscript>
       {notice ? <p className="filter-bar__notice">{notice}</p> : null}

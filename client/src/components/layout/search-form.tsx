@@ -1,5 +1,6 @@
 import { SEARCH_MAX_LENGTH } from '@shared/types.ts';
 import { paths } from '@/config/paths.ts';
+import { useWords } from '@/lib/site.ts';
 
 /** A GET form to /search (works without scripts, shareable results); `landmark` names a search landmark. */
 export function SearchForm({
@@ -13,6 +14,7 @@ export function SearchForm({
   landmark?: string;
   className?: string;
 }) {
+  const words = useWords().common.search;
   return (
     <form
       action={paths.search}
@@ -21,7 +23,7 @@ export function SearchForm({
       {...(landmark ? { role: 'search', 'aria-label': landmark } : {})}
     >
       <label htmlFor={`${id}-q`} className="visually-hidden">
-        Search the site
+        {words.label}
       </label>
       <input
         id={`${id}-q`}
@@ -32,10 +34,10 @@ export function SearchForm({
         maxLength={SEARCH_MAX_LENGTH}
         enterKeyHint="search"
         autoComplete="off"
-        placeholder="Search the site"
+        placeholder={words.label}
       />
       <button type="submit" className="button site-search__button">
-        Search
+        {words.button}
       </button>
     </form>
   );

@@ -31,7 +31,7 @@ export function SiteHeader() {
           </span>
         </PageLink>
         {/* Wide screens only (phones have it first in the menu). */}
-        <SearchForm id="header-search" landmark="Site" className="site-search--header" />
+        <SearchForm id="header-search" landmark={words.common.search.landmark} className="site-search--header" />
         {/* Wide screens only: office contacts beside the name. */}
         <p className="header-contact">
           <a href={`tel:${school.phone.tel}`}>

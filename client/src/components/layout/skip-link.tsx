@@ -1,7 +1,9 @@
 import type { MouseEvent } from 'react';
+import { useWords } from '@/lib/site.ts';
 
 /** The first tab stop: jumps past the header and menu to the page itself. */
 export function SkipLink({ targetId = 'main' }: { targetId?: string }) {
+  const label = useWords().common.skipToContent;
   // Focus directly: a hash change would be a router navigation.
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     const target = document.getElementById(targetId);
@@ -12,7 +14,7 @@ export function SkipLink({ targetId = 'main' }: { targetId?: string }) {
   }
   return (
     <a className="skip-link" href={`#${targetId}`} onClick={onClick}>
-      Skip to content
+      {label}
     </a>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { fillWords } from '@shared/words.ts';
 import { bff } from '@/config/paths.ts';
+import { useWords } from '@/lib/site.ts';
 import '@/styles/pdf.css';
 
 export interface PdfPageProps {
@@ -12,6 +14,8 @@ export interface PdfPageProps {
 
 /** An embedded PDF under download and new-tab links (phones cannot show it inline). */
 export function PdfPage({ title, path, intro }: PdfPageProps) {
+  const words = useWords().common.pdf;
+  const frameTitle = fillWords(words.frame, { title });
   const url = bff.media(path);
   const fileName = path.split('/').pop() ?? 'document.pdf';
   return (
@@ -19,14 +23,16 @@ export function PdfPage({ title, path, intro }: PdfPageProps) {
       {intro ? <div className="lead">{intro}</div> : null}
       <div className="pdf-page__actions">
         <a className="button" href={url} download={fileName}>
-          Download PDF<span className="visually-hidden">: {title}</span>
+          {words.download}
+          <span className="visually-hidden">: {title}</span>
         </a>
         <a className="button button--secondary" href={url} target="_blank" rel="noopener noreferrer">
-          Open in new tab<span className="visually-hidden">: {title} (PDF)</span>
+          {words.open}
+          <span className="visually-hidden">: {frameTitle}</span>
         </a>
       </div>
       {/* Sized by pdf.css alone (a width attribute takes pixels, so width="100%" is no valid HTML). */}
-      <iframe className="pdf-page__frame" title={`${title} (PDF)`} src={url} />
+      <iframe className="pdf-page__frame" title={frameTitle} src={url} />
     </div>
   );
 }

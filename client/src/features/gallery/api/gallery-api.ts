@@ -16,7 +16,7 @@ export function useAllGallery(): ListPage<GalleryItem> {
 export async function albumLoader(args: LoaderFunctionArgs): Promise<GalleryAlbum> {
   const id = new URL(args.request.url).searchParams.get('id')?.trim();
   const album = id ? await loadFrom(args, (api) => api.album(id)) : null;
-  if (!album) throw routeError(404, { message: 'No gallery album has this id.' }, 'Not Found');
+  if (!album) throw routeError(404, null, 'Not Found');
   return album;
 }
 

@@ -14,7 +14,8 @@ export interface FireworksOverlayProps {
 
 /** The opening overlay (greeting and notices over fireworks); stays until closed (spec: no auto-dismiss). */
 export function FireworksOverlay({ notices, onClose }: FireworksOverlayProps) {
-  const homeText = useWords().home;
+  const { home: homeText, common } = useWords();
+  const closeLabel = common.close;
   const school = useSchool();
   // Without a welcome of its own, the school's name greets.
   const greeting = school.home?.welcome?.greeting ?? school.name;
@@ -88,7 +89,7 @@ export function FireworksOverlay({ notices, onClose }: FireworksOverlayProps) {
         )}
       </div>
       <button ref={closeRef} type="button" className="fireworks-overlay__close" onClick={onClose}>
-        <span aria-hidden="true">×</span> Close
+        <span aria-hidden="true">×</span> {closeLabel}
       </button>
     </div>,
     document.body,

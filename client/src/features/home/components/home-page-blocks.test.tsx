@@ -94,7 +94,7 @@ describe('HomePage blocks', () => {
   it('says "Posted" in the words the school gave', async () => {
     serve(homeFixture());
     const { words } = TEST_SITE;
-    const home = { ...words.home, notices: { posted: 'प्रकाशित {date}' } };
+    const home = { ...words.home, notices: { ...words.home.notices, posted: 'प्रकाशित {date}' } };
     renderAt('/', HomePage, { site: { ...TEST_SITE, words: { ...words, home } } });
     const folded = (await screen.findByText('Notifications (3)')).closest('details')!;
     expect(within(folded).getByText('प्रकाशित 20 Mar 2025')).toBeInTheDocument();

@@ -13,7 +13,8 @@ export interface NotificationsDialogProps {
 
 /** The notices popup: a native modal <dialog> (focus trap, Escape, inert page); focus returns on close. */
 export function NotificationsDialog({ items, open, onClose }: NotificationsDialogProps) {
-  const homeText = useWords().home;
+  const { home: homeText, common } = useWords();
+  const closeLabel = common.close;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -57,7 +58,7 @@ export function NotificationsDialog({ items, open, onClose }: NotificationsDialo
               {homeText.headings.notifications}
             </h2>
             <button type="button" className="notice-dialog__close" onClick={() => dialogRef.current?.close()}>
-              <span aria-hidden="true">×</span> Close
+              <span aria-hidden="true">×</span> {closeLabel}
             </button>
           </div>
           <NoticePager items={items} />

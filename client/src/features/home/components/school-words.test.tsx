@@ -23,7 +23,7 @@ const OWN_WORDS: SiteData = {
     },
     home: {
       ...TEST_SITE.words.home,
-      carousel: { previous: 'Pichhla', next: 'Agla', slide: '{n} / {count}' },
+      carousel: { ...TEST_SITE.words.home.carousel, previous: 'Pichhla', next: 'Agla', slide: '{n} / {count}' },
     },
   },
 };
