@@ -43,6 +43,7 @@ const CRAWL: Array<[string, 'name' | 'host' | null]> = [
   ['/site.webmanifest', 'name'],
   ['/sitemap.xml', 'host'],
   ['/bff/site', 'name'],
+  ['/bff/site/offline', 'name'],
   // Lists only: nothing of the school's own identity in it, and nothing of another's.
   ['/bff/home', null],
 ];

@@ -147,6 +147,7 @@ describe('a second school from its own folder, in production', () => {
     const { pages: content } = await loadContent(SECOND);
     const bff = [
       '/bff/site',
+      '/bff/site/offline',
       '/bff/home',
       '/bff/news?year=all',
       '/bff/events?year=all',

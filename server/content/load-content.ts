@@ -211,3 +211,15 @@ export function siteData({ school, pages, words, schoolYear, version }: SiteCont
     })),
   };
 }
+
+/**
+ * What GET /bff/site/offline answers: the part of /bff/site the service worker keeps for its own pages
+ * (the offline words, the language, the school's name, theme colour and phone), a tenth of its size.
+ */
+export function offlineSiteData({ school, words, version }: SiteContent) {
+  return {
+    version,
+    words: { lang: words.lang, offline: words.offline },
+    school: { name: school.name, themeColor: school.themeColor, phone: school.phone },
+  };
+}

@@ -109,6 +109,8 @@ export const itemPaths = {
 
 export const bff = {
   site: '/bff/site',
+  /** What the service worker keeps of /bff/site for its own pages. */
+  siteOffline: '/bff/site/offline',
   home: '/bff/home',
   admissions: '/bff/admissions',
   news: '/bff/news',

@@ -9,7 +9,7 @@ const HINDI: OfflineWords = {
   text: { ...ENGLISH_OFFLINE.text, offlinePageTitle: 'आप ऑफ़लाइन हैं' },
   school: { name: 'St. Columba', themeColor: '#1d3a6b', phone: { display: '03642 507788', tel: '+913642507788' } },
 };
-const SITE = '/bff/site';
+const SITE = '/bff/site/offline';
 
 /** Cache Storage holding responses by key, per cache name. */
 function fakeCaches(): CacheStorage {
@@ -25,7 +25,7 @@ function fakeCaches(): CacheStorage {
   return { open } as unknown as CacheStorage;
 }
 
-/** A store whose /bff/site answers `answer()`, counting the asks, at a settable time. */
+/** A store whose /bff/site/offline answers `answer()`, counting the asks, at a settable time. */
 function setUp(caches = fakeCaches()) {
   const clock = { now: Date.parse('2026-11-26T04:10:00Z') };
   const asked: RequestInit[] = [];

@@ -1,5 +1,5 @@
 // The school's words for the worker's pages, kept in one Cache Storage entry so they are there offline.
-// Asked for from /bff/site at activation, then after a page comes from the network if a day old: the
+// Asked for from /bff/site/offline at activation, then after a page comes from the network if a day old: the
 // kept entry's date counts across worker restarts. Read back checked (site-words.ts), else English.
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { ENGLISH_OFFLINE, keptWords, offlineWordsFrom, type OfflineWords } from './site-words.ts';
@@ -10,7 +10,7 @@ export const WORDS_REFRESH_MS = 24 * 60 * 60 * 1000;
 export interface WordsStoreOptions {
   /** The cache holding the one entry (listed in the worker's CACHES, else activation deletes it). */
   cacheName: string;
-  /** Where the school's words are: /bff/site. */
+  /** Where the school's words are: /bff/site/offline. */
   url: string;
   /** The worker's; injected by tests. */
   caches?: CacheStorage;

@@ -6,7 +6,7 @@
 // - A failed navigation with no copy gets the offline page (503).
 // - Searches are never saved (a shared phone may name a pupil).
 // - POSTs are never saved or replayed; one sent offline gets a "not sent" page (503).
-// - Its own pages are in the school's words, kept from /bff/site (kept-words.ts).
+// - Its own pages are in the school's words, kept from /bff/site/offline (kept-words.ts).
 // - The pages open when it starts are saved from the browser's own copies, never downloaded twice.
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -55,7 +55,7 @@ function bounded(maxEntries: number, maxAgeSeconds: number): ExpirationPlugin {
 const offline = () => !self.navigator.onLine;
 
 // The school's words for the worker's own pages (kept-words.ts).
-const schoolWords = wordsStore({ cacheName: CACHES.words, url: bff.site });
+const schoolWords = wordsStore({ cacheName: CACHES.words, url: bff.siteOffline });
 
 // Shared with the held copies of open-pages.ts, so each cache has one bound.
 const pagesBound = bounded(50, 7 * DAY);

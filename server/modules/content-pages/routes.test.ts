@@ -22,6 +22,25 @@ describe('content routes', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("/bff/site/offline answers only what the worker's pages need, a fraction of /bff/site, with an ETag", async () => {
+    const site = await h.app.inject('/bff/site');
+    const res = await h.app.inject('/bff/site/offline');
+    expect(res.statusCode).toBe(200);
+    const full = site.json<{ version: string; school: School; words: { lang: string; offline: object } }>();
+    expect(res.json()).toEqual({
+      version: full.version,
+      words: { lang: full.words.lang, offline: full.words.offline },
+      school: { name: full.school.name, themeColor: full.school.themeColor, phone: full.school.phone },
+    });
+    expect(res.body.length).toBeLessThan(site.body.length / 5);
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    const again = await h.app.inject({
+      url: '/bff/site/offline',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('/bff/pages/<slug> answers one page as sanitized HTML, with an ETag', async () => {
     const res = await h.app.inject({ url: '/bff/pages/admission', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);

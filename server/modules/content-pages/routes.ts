@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { IMAGE_WIDTHS, isImageWidth } from '../../../shared/media.ts';
 import { OWN_COMPRESSION, sendJson } from '../../cache/cached-body.ts';
-import { siteData } from '../../content/load-content.ts';
+import { offlineSiteData, siteData } from '../../content/load-content.ts';
 import { httpError } from '../../plugins/errors.ts';
 import { ImageResizer, pickFormat } from '../media/images.ts';
 import { folderOriginals } from '../media/originals.ts';
@@ -54,6 +54,28 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
         key: 'site',
         version: content.version,
         build: () => siteData(content),
+      });
+    },
+  );
+
+  app.get(
+    '/bff/site/offline',
+    {
+      ...OWN_COMPRESSION,
+      schema: {
+        summary:
+          "What the service worker's own pages need of /bff/site: the offline words, the language, the school's name, theme colour and phone",
+        tags: ['content'],
+        response: { 200: Type.Object({ version: Type.String() }, { additionalProperties: true }) },
+      },
+    },
+    async (request, reply) => {
+      const content = request.school.content.current;
+      return sendJson(request, reply, request.school.responses, {
+        policy,
+        key: 'site-offline',
+        version: content.version,
+        build: () => offlineSiteData(content),
       });
     },
   );
