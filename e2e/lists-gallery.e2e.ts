@@ -2,6 +2,7 @@
 // names no album.
 import { describe, expect, test } from 'vitest';
 import { formatDate } from '../shared/dates.ts';
+import { DATE_WORDS } from '../shared/words/dates.ts';
 import type { GalleryAlbum } from '../shared/types.ts';
 import { baseUrl, DESKTOP } from './browser.ts';
 import { getJson } from './content.ts';
@@ -37,8 +38,8 @@ describe('gallery → album → lightbox → back', () => {
         ),
     );
     expect(facts, 'the album facts').toEqual({
-      'Event date': formatDate(album.date),
-      'Updated on': formatDate(album.updatedAt),
+      'Event date': formatDate(album.date, DATE_WORDS),
+      'Updated on': formatDate(album.updatedAt, DATE_WORDS),
       'Total photos': String(album.total),
     });
     const thumbs = t.page.locator('.photo-grid__button');

@@ -2,6 +2,7 @@
 // the holidays in a subscribed calendar, "chutti" in search, and an event into an Android calendar.
 import { describe, expect, test } from 'vitest';
 import { daySpan, type SchoolYearData } from '../shared/school-year.ts';
+import { DATE_WORDS } from '../shared/words/dates.ts';
 import { ENGLISH_WORDS, fillWords } from '../shared/words.ts';
 import { baseUrl, horizontalOverflow, PHONE } from './browser.ts';
 import { REFUSED_SCRIPTS, useBrowser, useTestPages } from './site.ts';
@@ -31,7 +32,7 @@ describe('the next holiday', () => {
       const line = page.locator('.home-intro__next');
       // After the year's last day there is none: the page says so rather than name an old one.
       const expected = next
-        ? `${next.from <= (await schoolYear()).today ? words.holidayNow : words.nextHoliday}: ${fillWords(words.holidayLine, { name: next.name, day: daySpan(next, words.range) })}`
+        ? `${next.from <= (await schoolYear()).today ? words.holidayNow : words.nextHoliday}: ${fillWords(words.holidayLine, { name: next.name, day: daySpan(next, words.range, DATE_WORDS) })}`
         : words.noMoreHolidays;
       expect(ended || next !== null, 'the example year has a holiday to come until its end').toBe(true);
       expect(await line.textContent()).toMatch(new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));

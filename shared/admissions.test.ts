@@ -1,3 +1,4 @@
+import { DATE_WORDS } from './words/dates.ts';
 import { describe, expect, it } from 'vitest';
 import {
   admissionFirst,
@@ -94,17 +95,21 @@ describe('admissionStatus', () => {
 
 describe('admission sentences', () => {
   it('reads dates as a parent does and fills every placeholder', () => {
-    expect(formatDate('2027-01-09')).toBe('9 Jan 2027');
-    expect(formatDate('2026-12-31')).toBe('31 Dec 2026');
+    expect(formatDate('2027-01-09', DATE_WORDS)).toBe('9 Jan 2027');
+    expect(formatDate('2026-12-31', DATE_WORDS)).toBe('31 Dec 2026');
     const window = { session: '2027-2028', opens: '2027-01-10', closes: '2027-02-15' };
     expect(
       admissionSentence(
         'Registration for {classes}, session {session}: {opens} to {closes}. {unknown} {{ name }}',
         window,
         'LKG and Class VI',
+        DATE_WORDS,
       ),
     ).toBe('Registration for LKG and Class VI, session 2027-2028: 10 Jan 2027 to 15 Feb 2027. {unknown} {{ name }}');
-    expect(admissionSentence('{opens}, again {opens}', window, '')).toBe('10 Jan 2027, again 10 Jan 2027');
+    expect(admissionSentence('{opens}, again {opens}', window, '', DATE_WORDS)).toBe('10 Jan 2027, again 10 Jan 2027');
+    // In the school's names of months.
+    const dates = { ...DATE_WORDS, short: { ...DATE_WORDS.short, january: 'जन॰', february: 'फ़र॰' } };
+    expect(admissionSentence('{opens} – {closes}', window, '', dates)).toBe('10 जन॰ 2027 – 15 फ़र॰ 2027');
   });
 });
 
@@ -125,28 +130,31 @@ describe('admissionsData', () => {
   const notice = { id: 'r1', title: 'Online Registration 2027', attachment: '/bff/media/public/pdf/r.pdf' };
 
   it('has a banner only while open, the next window after a yearly one closed, and the newest notice', () => {
-    expect(admissionsData(config, [notice], '2027-01-20')).toEqual({
+    expect(admissionsData(config, [notice], '2027-01-20', DATE_WORDS)).toEqual({
       status: { state: 'open', window: { session: '2027-2028', opens: '2027-01-10', closes: '2027-02-15' } },
       sentences: ['Open until 15 Feb 2027.'],
       banner: 'Open: 2027-2028.',
       notice,
     });
-    expect(admissionsData(config, [], '2027-02-20')).toMatchObject({
+    expect(admissionsData(config, [], '2027-02-20', DATE_WORDS)).toMatchObject({
       sentences: ['Closed 15 Feb 2027.', 'Next 10 Jan 2028.'],
       banner: null,
       notice: null,
     });
-    expect(admissionsData(config, [], '2027-01-01')).toMatchObject({ sentences: ['Opens 10 Jan 2027.'], banner: null });
+    expect(admissionsData(config, [], '2027-01-01', DATE_WORDS)).toMatchObject({
+      sentences: ['Opens 10 Jan 2027.'],
+      banner: null,
+    });
   });
 
   it('without a window in school.yaml (or one it cannot read) still passes on the notice', () => {
-    expect(admissionsData(undefined, [notice], '2027-01-20')).toEqual({
+    expect(admissionsData(undefined, [notice], '2027-01-20', DATE_WORDS)).toEqual({
       status: null,
       sentences: [],
       banner: null,
       notice,
     });
-    expect(admissionsData({ ...config, closes: '2027-02-15' }, [], '2027-01-20')).toEqual({
+    expect(admissionsData({ ...config, closes: '2027-02-15' }, [], '2027-01-20', DATE_WORDS)).toEqual({
       status: null,
       sentences: [],
       banner: null,

@@ -1,6 +1,6 @@
 // Whether admission is open, from school.yaml's window and the school's date, so pages change on the
 // day unedited. A window is one year's dates (2027-01-10) or every year's (01-10).
-import { formatDate } from './dates.ts';
+import { formatDate, type DateWords } from './dates.ts';
 import type { School } from './content-schema.ts';
 import type {
   AdmissionsData,
@@ -68,11 +68,16 @@ export function admissionStatus(opens: string, closes: string, today: IsoDate): 
 }
 
 /** A school.yaml sentence with {session}, {opens}, {closes} and {classes} filled from a window. */
-export function admissionSentence(template: string, window: AdmissionWindow, classes: string): string {
+export function admissionSentence(
+  template: string,
+  window: AdmissionWindow,
+  classes: string,
+  dates: DateWords,
+): string {
   const values: Record<string, string> = {
     session: window.session,
-    opens: formatDate(window.opens),
-    closes: formatDate(window.closes),
+    opens: formatDate(window.opens, dates),
+    closes: formatDate(window.closes, dates),
     classes,
   };
   return template.replace(/\{(session|opens|closes|classes)\}/g, (_, name: string) => values[name]!);
@@ -85,11 +90,12 @@ export function admissionsData(
   config: School['admissions'],
   notices: readonly RegistrationNotice[],
   today: IsoDate,
+  dates: DateWords,
 ): AdmissionsData {
   const notice = notices[0] ?? null;
   const status = config ? admissionStatus(config.opens, config.closes, today) : null;
   if (!config || !status) return { status: null, sentences: [], banner: null, notice };
-  const say = (template: string, window: AdmissionWindow) => admissionSentence(template, window, config.classes);
+  const say = (template: string, window: AdmissionWindow) => admissionSentence(template, window, config.classes, dates);
   const sentences = [say(config.status[status.state], status.window)];
   if (status.next) sentences.push(say(config.status.next, status.next));
   return { status, sentences, banner: status.state === 'open' ? say(config.banner, status.window) : null, notice };

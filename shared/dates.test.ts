@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentYear, dayInZone, formatDate, formatWeekday, monthOf, parseProviderDate, yearOf } from './dates.ts';
+import {
+  currentYear,
+  dayInZone,
+  formatDate,
+  formatWeekday,
+  monthName,
+  monthOf,
+  parseProviderDate,
+  yearOf,
+} from './dates.ts';
+import { DATE_WORDS } from './words/dates.ts';
 
 // Equivalent mutants (npm run mutate dates), left alive on purpose:
 // - validDay's `year !== y || month !== m - 1 || date !== d`: dropping any one of the three parts,
@@ -88,7 +98,7 @@ describe('parseProviderDate', () => {
 describe('formatWeekday', () => {
   it('writes a day of the year as "Fri 25 Dec", every weekday by its three letters, without the year', () => {
     // 2026-12-20 is a Sunday.
-    expect(['20', '21', '22', '23', '24', '25', '26'].map((d) => formatWeekday(`2026-12-${d}`))).toEqual([
+    expect(['20', '21', '22', '23', '24', '25', '26'].map((d) => formatWeekday(`2026-12-${d}`, DATE_WORDS))).toEqual([
       'Sun 20 Dec',
       'Mon 21 Dec',
       'Tue 22 Dec',
@@ -97,27 +107,29 @@ describe('formatWeekday', () => {
       'Fri 25 Dec',
       'Sat 26 Dec',
     ]);
-    expect(formatWeekday('2027-01-05')).toBe('Tue 5 Jan');
-    expect(formatWeekday(null)).toBe('');
-    expect(formatWeekday(undefined)).toBe('');
-    expect(formatWeekday('25-12-2026')).toBe('');
+    expect(formatWeekday('2027-01-05', DATE_WORDS)).toBe('Tue 5 Jan');
+    expect(formatWeekday(null, DATE_WORDS)).toBe('');
+    expect(formatWeekday(undefined, DATE_WORDS)).toBe('');
+    expect(formatWeekday('25-12-2026', DATE_WORDS)).toBe('');
   });
 });
 
 describe('formatDate and parts', () => {
   it('writes a day as "14 Nov 2026", the day unpadded, every month by its three letters', () => {
-    expect(formatDate('2025-03-07')).toBe('7 Mar 2025');
-    expect(formatDate('2026-11-14')).toBe('14 Nov 2026');
+    expect(formatDate('2025-03-07', DATE_WORDS)).toBe('7 Mar 2025');
+    expect(formatDate('2026-11-14', DATE_WORDS)).toBe('14 Nov 2026');
     expect(
-      ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'].map((m) => formatDate(`2026-${m}-30`)),
+      ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'].map((m) =>
+        formatDate(`2026-${m}-30`, DATE_WORDS),
+      ),
     ).toEqual(
       ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((m) => `30 ${m} 2026`),
     );
-    expect(formatDate(null)).toBe('');
-    expect(formatDate(undefined)).toBe('');
-    expect(formatDate('garbage')).toBe('');
-    expect(formatDate('12025-03-07')).toBe('');
-    expect(formatDate('2025-03-07x')).toBe('');
+    expect(formatDate(null, DATE_WORDS)).toBe('');
+    expect(formatDate(undefined, DATE_WORDS)).toBe('');
+    expect(formatDate('garbage', DATE_WORDS)).toBe('');
+    expect(formatDate('12025-03-07', DATE_WORDS)).toBe('');
+    expect(formatDate('2025-03-07x', DATE_WORDS)).toBe('');
   });
 
   it('takes year and month', () => {
@@ -162,5 +174,24 @@ describe('time-zone calendars, which cost a slow phone tens of milliseconds to l
     const days = Array.from({ length: 5 }, (_, i) => dayInZone(new Date(Date.UTC(2025, 2, 1 + i, 12)), 'Asia/Dhaka'));
     expect(days).toEqual(['2025-03-01', '2025-03-02', '2025-03-03', '2025-03-04', '2025-03-05']);
     expect(calendars).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("dates in the school's words", () => {
+  const hindi = {
+    months: { ...DATE_WORDS.months, november: 'नवंबर', december: 'दिसंबर' },
+    short: { ...DATE_WORDS.short, november: 'नव॰', december: 'दिस॰' },
+    weekdays: { ...DATE_WORDS.weekdays, friday: 'शुक्र' },
+  };
+
+  it('writes days, weekdays and months with its names', () => {
+    expect(formatDate('2026-11-14', hindi)).toBe('14 नव॰ 2026');
+    expect(formatWeekday('2026-12-25', hindi)).toBe('शुक्र 25 दिस॰');
+    expect(monthName(12, hindi)).toBe('दिसंबर');
+    // English where none is given, and the number for no month.
+    expect(formatDate('2026-03-01', DATE_WORDS)).toBe('1 Mar 2026');
+    expect(monthName(3, DATE_WORDS)).toBe('March');
+    expect(monthName(13, hindi)).toBe('13');
+    expect(monthName(0, DATE_WORDS)).toBe('0');
   });
 });

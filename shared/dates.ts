@@ -1,19 +1,31 @@
 import type { IsoDate } from './types.ts';
+import type { DATE_WORDS } from './words/dates.ts';
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
+/** The names in dates: words.yaml `dates:` over the English ones (the client gets them in /bff/site). */
+export type DateWords = Widen<typeof DATE_WORDS>;
+type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+const MONTH_KEYS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
 ] as const;
+const WEEKDAY_KEYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
+/** "August" of 8, in the school's words; the number itself outside 1-12. */
+export function monthName(month: number, words: DateWords): string {
+  const key = MONTH_KEYS[month - 1];
+  return key ? words.months[key] : String(month);
+}
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
@@ -90,19 +102,17 @@ function dayOfInstant(ms: number, timeZone: string): IsoDate | null {
  * text (the spec's day-month-year, en-GB; three styles had mixed on one phone screen). Empty for a
  * missing date.
  */
-export function formatDate(date: IsoDate | null | undefined): string {
+export function formatDate(date: IsoDate | null | undefined, words: DateWords): string {
   const m = date ? ISO_DAY.exec(date) : null;
-  return m ? `${Number(m[3])} ${MONTH_NAMES[Number(m[2]) - 1]!.slice(0, 3)} ${m[1]}` : '';
+  return m ? `${Number(m[3])} ${words.short[MONTH_KEYS[Number(m[2]) - 1]!]} ${m[1]}` : '';
 }
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-
 /** "Fri 25 Dec": a day of this school year, with its weekday (parents plan by it). Empty for a missing date. */
-export function formatWeekday(date: IsoDate | null | undefined): string {
+export function formatWeekday(date: IsoDate | null | undefined, words: DateWords): string {
   const m = date ? ISO_DAY.exec(date) : null;
   if (!m) return '';
-  const weekday = WEEKDAYS[new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).getUTCDay()]!;
-  return `${weekday} ${Number(m[3])} ${MONTH_NAMES[Number(m[2]) - 1]!.slice(0, 3)}`;
+  const weekday = WEEKDAY_KEYS[new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).getUTCDay()]!;
+  return `${words.weekdays[weekday]} ${Number(m[3])} ${words.short[MONTH_KEYS[Number(m[2]) - 1]!]}`;
 }
 
 export function yearOf(date: IsoDate | null): number | null {

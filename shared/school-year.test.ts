@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_WORDS } from './words/dates.ts';
 import { daysByMonth, daySpan, monthTitle, nextHoliday, schoolYearOn, type SchoolYear } from './school-year.ts';
 
 const year: SchoolYear = {
@@ -48,11 +49,13 @@ describe('the school year', () => {
     expect(months[2]!.days.map((d) => d.name)).toEqual(['Summer vacation']);
     expect(months[3]!.days.map((d) => d.name)).toEqual(['Parent-Teacher Meeting']);
     expect(months[4]!.days).toEqual([]);
-    expect(monthTitle('2027-01')).toBe('January 2027');
+    expect(monthTitle('2027-01', DATE_WORDS)).toBe('January 2027');
   });
 
   it('writes a day with its weekday and a run of days in the school\u2019s words', () => {
-    expect(daySpan({ from: '2026-12-25', to: '2026-12-25' }, '{from} to {to}')).toBe('Fri 25 Dec');
-    expect(daySpan({ from: '2026-05-18', to: '2026-06-30' }, '{from} – {to}')).toBe('Mon 18 May – Tue 30 Jun');
+    expect(daySpan({ from: '2026-12-25', to: '2026-12-25' }, '{from} to {to}', DATE_WORDS)).toBe('Fri 25 Dec');
+    expect(daySpan({ from: '2026-05-18', to: '2026-06-30' }, '{from} – {to}', DATE_WORDS)).toBe(
+      'Mon 18 May – Tue 30 Jun',
+    );
   });
 });

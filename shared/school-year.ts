@@ -1,6 +1,6 @@
 // The school year (CONTENT_DIR/school-year.yaml): terms, holidays, examinations and meetings, each a
 // day or a run of days, and what a page asks of it on a given day.
-import { formatWeekday, MONTH_NAMES } from './dates.ts';
+import { formatWeekday, monthName, type DateWords } from './dates.ts';
 import type { IsoDate } from './types.ts';
 import { fillWords } from './words.ts';
 
@@ -95,12 +95,12 @@ export function daysByMonth(year: SchoolYear): YearMonth[] {
 }
 
 /** "April 2026" of "2026-04". */
-export function monthTitle(month: string): string {
-  return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+export function monthTitle(month: string, dates: DateWords): string {
+  return `${monthName(Number(month.slice(5, 7)), dates)} ${month.slice(0, 4)}`;
 }
 
 /** "Fri 25 Dec", or "Mon 20 May to Mon 30 Jun" in the school's words. */
-export function daySpan(day: Pick<YearDay, 'from' | 'to'>, range: string): string {
-  if (day.from === day.to) return formatWeekday(day.from);
-  return fillWords(range, { from: formatWeekday(day.from), to: formatWeekday(day.to) });
+export function daySpan(day: Pick<YearDay, 'from' | 'to'>, range: string, dates: DateWords): string {
+  if (day.from === day.to) return formatWeekday(day.from, dates);
+  return fillWords(range, { from: formatWeekday(day.from, dates), to: formatWeekday(day.to, dates) });
 }

@@ -7,6 +7,7 @@ import { LINK_WORDS } from './words/links.ts';
 import { LIST_WORDS } from './words/lists.ts';
 import { OFFLINE_WORDS } from './words/offline.ts';
 import { COMMON_WORDS } from './words/common.ts';
+import { DATE_WORDS } from './words/dates.ts';
 import { PLACEHOLDER_WORDS } from './words/placeholders.ts';
 import { YEAR_WORDS } from './words/year.ts';
 
@@ -121,6 +122,8 @@ export const ENGLISH_WORDS = {
   links: LINK_WORDS,
   /** The school year (school-year.yaml): /calendar, Home's next holiday, the calendar feed. */
   year: YEAR_WORDS,
+  /** The names in dates: "14 Nov 2026", "Fri 25 Dec", "August 2024". */
+  dates: DATE_WORDS,
   common: COMMON_WORDS,
 } as const;
 

@@ -1,5 +1,6 @@
 // Content-folder chores logged at start and after each edit: they do not stop the site, but parents see them.
 import { formatDate } from '../../shared/dates.ts';
+import { DATE_WORDS } from '../../shared/words/dates.ts';
 import { isPlaceholderHref } from '../../shared/links.ts';
 import { givenLinks, givenPdfs } from '../../shared/school-parts.ts';
 import { sessionEnded, sessionNamedIn } from '../../shared/sessions.ts';
@@ -20,7 +21,7 @@ export function pastSessionDocuments(school: School, today: IsoDate): string[] {
   return givenPdfs(school).flatMap(([key, pdf]) => {
     const session = sessionNamedIn(pdf.label);
     return session && sessionEnded(session, today)
-      ? [`pdfs.${key} ("${pdf.label}": the session ${session.name} ended on ${formatDate(session.ends)})`]
+      ? [`pdfs.${key} ("${pdf.label}": the session ${session.name} ended on ${formatDate(session.ends, DATE_WORDS)})`]
       : [];
   });
 }

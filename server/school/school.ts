@@ -180,6 +180,7 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
   };
   const admissions: AdmissionsSource = () => ({
     config: content.current.school.admissions,
+    dates: content.current.words.dates,
     version: content.current.version,
   });
   const downloads = new Downloads(provider, {
@@ -215,8 +216,14 @@ export async function openSchool(settings: SchoolSettings, deps: SchoolDeps): Pr
         thisYear: clock.thisYear,
         today: clock.today,
         content: () => {
-          const { school, schoolYear, version } = content.current;
-          return { admissions: school.admissions, birthdays: birthdaysShown(), schoolYear, version };
+          const { school, schoolYear, words, version } = content.current;
+          return {
+            admissions: school.admissions,
+            birthdays: birthdaysShown(),
+            schoolYear,
+            dates: words.dates,
+            version,
+          };
         },
         onDegraded: (degraded) => log.warn({ degraded }, 'home answered without some sections'),
       }),

@@ -89,10 +89,10 @@ function currentHandle(matches: readonly PageMatch[], search: string, words: Wor
     const { handle: route, data: loaderData } = matches[i]!;
     if (!isPageHandle(route)) continue;
     const handle = { ...route, page: shownMeta(route.page, route.path, words) };
-    const shared = sharedItem(handle, loaderData, search);
+    const shared = sharedItem(handle, loaderData, search, words);
     if (shared) return shared;
     if (isAlbum(loaderData) && loaderData.title.trim()) {
-      const album = albumPreview(loaderData, search, words.lists.photo);
+      const album = albumPreview(loaderData, search, words.lists.photo, words.dates);
       return { ...handle, page: { ...handle.page, title: loaderData.title.trim() }, album };
     }
     // A text page's data is its content file, or holds it as `page` (registration).
@@ -116,10 +116,10 @@ function currentHandle(matches: readonly PageMatch[], search: string, words: Wor
 }
 
 /** An item's page: its title heads it, under its list in the breadcrumb; its own URL is canonical. */
-function sharedItem(handle: CurrentPage, data: unknown, search: string): CurrentPage | null {
+function sharedItem(handle: CurrentPage, data: unknown, search: string, words: Words): CurrentPage | null {
   const { item: route, path } = handle;
   const id = route ? itemIdIn(search, route.param) : null;
-  const item = route && id !== null ? route.find(data, id) : null;
+  const item = route && id !== null ? route.find(data, id, words) : null;
   if (!route || !item || !path) return null;
   const page = handle.page.banner
     ? { ...handle.page, title: item.title, section: handle.page.title, sectionPath: path }

@@ -21,8 +21,8 @@ export interface ItemRoute {
   param: string;
   /** The item's canonical address (config/paths.ts itemPaths). */
   path: (id: string) => string;
-  /** The item with this id in the loader data, or null. */
-  find: (data: unknown, id: string) => SharedItem | null;
+  /** The item with this id in the loader data, or null; `words` are the site's, for its preview text. */
+  find: (data: unknown, id: string, words: Words) => SharedItem | null;
 }
 
 interface Identified {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationItem } from '../../../shared/types.ts';
+import { DATE_WORDS } from '../../../shared/words/dates.ts';
 import type { CacheEntry } from '../../cache/cache.ts';
 import type { Sources } from '../../provider/sources.ts';
 import { homeNotices, homeService } from './service.ts';
@@ -62,7 +63,7 @@ describe('Home’s notices', () => {
       {
         thisYear: () => 2026,
         today: () => '2026-11-21',
-        content: () => ({ admissions: undefined, birthdays: 'off', schoolYear: null, version: 'v' }),
+        content: () => ({ admissions: undefined, birthdays: 'off', schoolYear: null, dates: DATE_WORDS, version: 'v' }),
         onDegraded: () => {},
       },
     )();

@@ -5,6 +5,7 @@ import type { Sources } from '../../provider/sources.ts';
 import type { Services } from '../services.ts';
 import { BusyError } from '../../load/busy.ts';
 import { admissionFirst, admissionsData } from '../../../shared/admissions.ts';
+import type { DateWords } from '../../../shared/dates.ts';
 import type { NotificationItem, RegistrationNotice } from '../../../shared/types.ts';
 import type { School } from '../../../shared/content-schema.ts';
 import { nextHoliday, type SchoolYear } from '../../../shared/school-year.ts';
@@ -39,6 +40,8 @@ export type HomeContent = () => {
   /** school.yaml's `birthdays`. */
   birthdays: BirthdaysShown;
   schoolYear: SchoolYear | null;
+  /** The names in the admission sentences' dates (words.yaml `dates:`). */
+  dates: DateWords;
   version: string;
 };
 
@@ -94,7 +97,7 @@ export function homeService(sources: Sources, { thisYear, today, content, onDegr
         notifications: homeNotices(list<NotificationItem>('notifications')),
         highlights: list('highlights'),
         registration: list('registration'),
-        admissions: admissionsData(folder.admissions, list<RegistrationNotice>('registration'), day),
+        admissions: admissionsData(folder.admissions, list<RegistrationNotice>('registration'), day, folder.dates),
         nextHoliday: folder.schoolYear ? nextHoliday(folder.schoolYear, day) : null,
         today: day,
         news: sortNewestFirst(list<HomeData['news'][number]>('news')).slice(0, HOME_LIMITS.news),

@@ -66,7 +66,7 @@ export function searchService(
         yearDays: (site.schoolYear?.days ?? []).map((day) => ({
           day,
           kindWord: site.words.year.kinds[day.kind],
-          when: daySpan(day, site.words.year.range),
+          when: daySpan(day, site.words.year.range, site.words.dates),
         })),
       });
       built = { version, index };

@@ -3,11 +3,12 @@ import { useWords } from '@/lib/site.ts';
 
 /** "Updated 23 Nov 2026" under a content page: how current the text is (front matter `updated:`). */
 export function PageUpdated({ day }: { day: string }) {
-  const [before, after = ''] = useWords().common.updated.split('{date}');
+  const { common, dates } = useWords();
+  const [before, after = ''] = common.updated.split('{date}');
   return (
     <p className="page-updated">
       {before}
-      <time dateTime={day}>{formatDate(day)}</time>
+      <time dateTime={day}>{formatDate(day, dates)}</time>
       {after}
     </p>
   );

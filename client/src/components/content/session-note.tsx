@@ -6,11 +6,12 @@ import { useSchool, useWords } from '@/lib/site.ts';
 /** On a document of an ended session (named in its label), says so and who has the current one. */
 export function SessionNote({ label }: { label: string }) {
   const school = useSchool();
-  const text = useWords().common.sessionEnded;
+  const { common, dates } = useWords();
+  const text = common.sessionEnded;
   const session = sessionNamedIn(label);
   // The school's date at render (text pages re-render daily).
   if (!session || !sessionEnded(session, dayInZone(new Date()))) return null;
-  const [before, after = ''] = fillWords(text, { session: session.name, ends: formatDate(session.ends) }).split(
+  const [before, after = ''] = fillWords(text, { session: session.name, ends: formatDate(session.ends, dates) }).split(
     '{phone}',
   );
   return (

@@ -1,6 +1,7 @@
 import type { ListPage } from '@shared/types.ts';
 import { useWords } from '@/lib/site.ts';
-import { fallbackNotice, monthName, shownMonth } from './dated-list.ts';
+import { monthName } from '@shared/dates.ts';
+import { fallbackNotice, shownMonth } from './dated-list.ts';
 import { FilterBar } from './filter-bar.tsx';
 import type { ListFilters } from './use-list-filters.ts';
 
@@ -21,7 +22,8 @@ export function DatedListFilters({ page, filters, thisYear, label }: DatedListFi
   // With no items, the shown year still needs an option.
   if (typeof year === 'number' && !years.includes(year)) years.unshift(year);
   const month = shownMonth(page, filters.query.month);
-  const words = useWords().lists.filters;
+  const { lists, dates } = useWords();
+  const words = lists.filters;
   const ALL = { value: 'all', label: words.all };
 
   return (
@@ -40,7 +42,7 @@ export function DatedListFilters({ page, filters, thisYear, label }: DatedListFi
           label: words.month,
           name: 'month',
           value: String(month),
-          options: [ALL, ...page.months.map((m) => ({ value: String(m), label: monthName(m) }))],
+          options: [ALL, ...page.months.map((m) => ({ value: String(m), label: monthName(m, dates) }))],
           onChange: filters.setMonth,
         },
       ]}

@@ -78,7 +78,8 @@ export function DatedListPage<T extends Dated>({
   order,
 }: DatedListPageProps<T>) {
   const all = useItems();
-  const words = useWords().lists.filters;
+  const { lists, dates } = useWords();
+  const words = lists.filters;
   const filters = useListFilters();
   const thisYear = currentYear();
   const page = applyListQuery(all.items, filters.query, thisYear);
@@ -98,7 +99,7 @@ export function DatedListPage<T extends Dated>({
       <DatedListFilters page={page} filters={filters} thisYear={thisYear} label={filterLabel} />
       <section ref={resultsRef} aria-labelledby={`${name}-results`}>
         <h2 id={`${name}-results`} className="list-page__heading">
-          {`${heading} — ${periodLabel(page.year, shownMonth(page, filters.query.month), words)}`}
+          {`${heading} — ${periodLabel(page.year, shownMonth(page, filters.query.month), words, dates)}`}
         </h2>
         <ResultCount>{countText(page.total)}</ResultCount>
         {page.items.length === 0 && isFiltered(filters.query) ? (

@@ -20,10 +20,11 @@ describe('dated list helpers', () => {
 
   it('words the period, the fallback and the count', () => {
     const words = TEST_SITE.words.lists.filters;
-    expect(periodLabel(2024, 'all', words)).toBe('2024');
-    expect(periodLabel(2024, 8, words)).toBe('August 2024');
-    expect(periodLabel('all', 'all', words)).toBe('All years');
-    expect(periodLabel('all', 3, words)).toBe('March, all years');
+    const { dates } = TEST_SITE.words;
+    expect(periodLabel(2024, 'all', words, dates)).toBe('2024');
+    expect(periodLabel(2024, 8, words, dates)).toBe('August 2024');
+    expect(periodLabel('all', 'all', words, dates)).toBe('All years');
+    expect(periodLabel('all', 3, words, dates)).toBe('March, all years');
     expect(fallbackNotice(2026, 2024, TEST_SITE.words.lists.filters)).toBe('No items in 2026 yet — showing 2024.');
     expect(countLabel(1, TEST_SITE.words.lists.news)).toBe('1 news item');
     expect(countLabel(0, TEST_SITE.words.lists.news)).toBe('0 news items');

@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '@shared/dates.ts';
+import { monthName, type DateWords } from '@shared/dates.ts';
 import { buildListPage, type ListQuery } from '@shared/list-filters.ts';
 import type { Dated, ListPage, MonthChoice, YearChoice } from '@shared/types.ts';
 import { fillWords, type Words } from '@shared/words.ts';
@@ -17,15 +17,16 @@ export function shownMonth(page: ListPage<unknown>, month: MonthChoice | undefin
   return typeof month === 'number' && page.months.includes(month) ? month : 'all';
 }
 
-export function monthName(month: number): string {
-  return MONTH_NAMES[month - 1] ?? String(month);
-}
-
-/** "August 2024", "2024", "August, all years", "All years" (the last two in the site's `words`). */
-export function periodLabel(year: YearChoice, month: MonthChoice, words: Words['lists']['filters']): string {
+/** "August 2024", "2024", "August, all years", "All years", in the site's `words`. */
+export function periodLabel(
+  year: YearChoice,
+  month: MonthChoice,
+  words: Words['lists']['filters'],
+  dates: DateWords,
+): string {
   if (year === 'all')
-    return month === 'all' ? words.allYears : fillWords(words.monthAllYears, { month: monthName(month) });
-  return month === 'all' ? String(year) : `${monthName(month)} ${year}`;
+    return month === 'all' ? words.allYears : fillWords(words.monthAllYears, { month: monthName(month, dates) });
+  return month === 'all' ? String(year) : `${monthName(month, dates)} ${year}`;
 }
 
 /** The note when the asked-for year was empty and an earlier one is shown (the site's `words`). */

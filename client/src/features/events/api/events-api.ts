@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { usePageData } from '@/lib/page-context.tsx';
-import { dayInZone, formatDate } from '@shared/dates.ts';
+import { dayInZone, formatDate, type DateWords } from '@shared/dates.ts';
 import type { EventItem, IsoDate, ListPage } from '@shared/types.ts';
 import { itemPaths } from '@/config/paths.ts';
 import { loadFrom } from '@/lib/bff-client.ts';
@@ -28,15 +28,15 @@ export const EVENT_ITEM_PARAM = 'id';
 export const eventItemRoute: ItemRoute = {
   param: EVENT_ITEM_PARAM,
   path: itemPaths.event,
-  find: (data, id) => {
+  find: (data, id, words) => {
     const item = findById((data as Partial<EventsData> | undefined)?.items, id);
-    return item ? { title: item.title, description: eventSummary(item), image: item.image } : null;
+    return item ? { title: item.title, description: eventSummary(item, words.dates), image: item.image } : null;
   },
 };
 
 /** An event's preview text: when and where, then what. */
-export function eventSummary(item: EventItem): string {
-  const when = [item.date ? formatDate(item.date) : '', item.time, item.venue].filter(Boolean).join(', ');
+export function eventSummary(item: EventItem, dates: DateWords): string {
+  const when = [item.date ? formatDate(item.date, dates) : '', item.time, item.venue].filter(Boolean).join(', ');
   return [when, item.description].filter(Boolean).join('. ');
 }
 

@@ -167,12 +167,13 @@ function EventCard({
 
 /** An event's date, heading, details, file and calendar link. */
 function EventDetails({ item, upcoming, heading }: { item: EventItem; upcoming: boolean; heading?: ReactNode }) {
-  const words = useWords().lists.events;
+  const { lists, dates } = useWords();
+  const words = lists.events;
   return (
     <>
       {item.date ? (
         <time className="event-card__date" dateTime={item.date}>
-          {formatDate(item.date)}
+          {formatDate(item.date, dates)}
         </time>
       ) : null}
       {heading}

@@ -37,7 +37,8 @@ export default function GalleryPage() {
 }
 
 function GalleryCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
-  const photoWords = useWords().lists.photo;
+  const { lists, dates } = useWords();
+  const photoWords = lists.photo;
   return (
     <li className="gallery-card">
       <FallbackImage
@@ -60,7 +61,7 @@ function GalleryCard({ item, eager }: { item: GalleryItem; eager: boolean }) {
         </h3>
         {item.description ? <p className="gallery-card__text">{item.description}</p> : null}
         <p className="gallery-card__meta">
-          {item.date ? <time dateTime={item.date}>{formatDate(item.date)}</time> : null}
+          {item.date ? <time dateTime={item.date}>{formatDate(item.date, dates)}</time> : null}
           <span>{countLabel(item.photoCount, photoWords)}</span>
         </p>
         <span className="gallery-card__arrow" aria-hidden="true">

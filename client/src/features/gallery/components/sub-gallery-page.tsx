@@ -83,7 +83,8 @@ const onServer = () => false;
  */
 function Album({ album }: { album: GalleryAlbum }) {
   const { location, navigate } = usePage();
-  const { photo: words, album: albumWords } = useWords().lists;
+  const { lists, dates } = useWords();
+  const { photo: words, album: albumWords } = lists;
   const count = album.photos.length;
   const opened = photoIndexIn(location.search, count);
   const scripted = useBrowserValue(inBrowser, onServer);
@@ -100,7 +101,7 @@ function Album({ album }: { album: GalleryAlbum }) {
   const altOf = (i: number) => `${positionOf(i)}: ${album.title}`;
   // An opened photo gets the copy its screen needs (the lightbox picks from these widths), never the
   // upload. Heights are unknown: the width stands in, which only caps the drawn size.
-  const dated = album.date ? ` · ${formatDate(album.date)}` : '';
+  const dated = album.date ? ` · ${formatDate(album.date, dates)}` : '';
   const slides = album.photos.map((url, i) => ({
     src: isResizableMedia(url) ? sizedMediaUrl(url, 1280) : url,
     ...(isResizableMedia(url)
@@ -162,7 +163,7 @@ function Album({ album }: { album: GalleryAlbum }) {
           <div>
             <dt>{albumWords.date}</dt>
             <dd>
-              <time dateTime={album.date}>{formatDate(album.date)}</time>
+              <time dateTime={album.date}>{formatDate(album.date, dates)}</time>
             </dd>
           </div>
         ) : null}
@@ -170,7 +171,7 @@ function Album({ album }: { album: GalleryAlbum }) {
           <div>
             <dt>{albumWords.updated}</dt>
             <dd>
-              <time dateTime={album.updatedAt}>{formatDate(album.updatedAt)}</time>
+              <time dateTime={album.updatedAt}>{formatDate(album.updatedAt, dates)}</time>
             </dd>
           </div>
         ) : null}

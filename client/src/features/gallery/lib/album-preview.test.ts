@@ -3,6 +3,7 @@ import { ENGLISH_WORDS } from '@shared/words.ts';
 import { albumPreview, isOwnPhoto, type PreviewedAlbum } from './album-preview.ts';
 
 const WORDS = ENGLISH_WORDS.lists.photo;
+const DATES = ENGLISH_WORDS.dates;
 const ALBUM: PreviewedAlbum = {
   id: 'a1',
   title: 'Annual Sports Day 2026',
@@ -13,7 +14,7 @@ const ALBUM: PreviewedAlbum = {
 
 describe('albumPreview', () => {
   it("previews an album by its cover photo, name, date, count and text, at the album's address", () => {
-    expect(albumPreview(ALBUM, '?id=a1', WORDS)).toEqual({
+    expect(albumPreview(ALBUM, '?id=a1', WORDS, DATES)).toEqual({
       title: 'Annual Sports Day 2026',
       description:
         'Annual Sports Day 2026, 14 Oct 2026: 2 photos. March past, races, relays and the prize distribution.',
@@ -23,7 +24,7 @@ describe('albumPreview', () => {
   });
 
   it("previews a photo's address by that photo, at its own address", () => {
-    expect(albumPreview(ALBUM, '?id=a1&photo=2', WORDS)).toEqual({
+    expect(albumPreview(ALBUM, '?id=a1&photo=2', WORDS, DATES)).toEqual({
       title: 'Annual Sports Day 2026: Photo 2 of 2',
       description: 'Photo 2 of 2 from Annual Sports Day 2026. March past, races, relays and the prize distribution.',
       image: '/bff/media/public/Images/gallery/2.jpg',
@@ -32,21 +33,21 @@ describe('albumPreview', () => {
   });
 
   it('previews the album for a photo number it does not have', () => {
-    expect(albumPreview(ALBUM, '?id=a1&photo=9', WORDS).path).toBe('/subGallery?id=a1');
-    expect(albumPreview(ALBUM, '?id=a1&photo=x', WORDS).image).toBe('/bff/media/public/Images/gallery/1.jpg');
+    expect(albumPreview(ALBUM, '?id=a1&photo=9', WORDS, DATES).path).toBe('/subGallery?id=a1');
+    expect(albumPreview(ALBUM, '?id=a1&photo=x', WORDS, DATES).image).toBe('/bff/media/public/Images/gallery/1.jpg');
   });
 
   it('says no date when there is none, and no text when the album has none', () => {
-    expect(albumPreview({ ...ALBUM, date: null, description: ' ' }, '', WORDS).description).toBe(
+    expect(albumPreview({ ...ALBUM, date: null, description: ' ' }, '', WORDS, DATES).description).toBe(
       'Annual Sports Day 2026: 2 photos.',
     );
   });
 
   it("never takes a picture the site does not serve: the cover is the first of the site's own", () => {
     const photos = ['https://erp.example.com/x.jpg', '/bff/media/a.svg', '/bff/media/public/b.jpg'];
-    expect(albumPreview({ ...ALBUM, photos }, '', WORDS).image).toBe('/bff/media/public/b.jpg');
-    expect(albumPreview({ ...ALBUM, photos }, '?photo=1', WORDS).image).toBeNull();
-    expect(albumPreview({ ...ALBUM, photos: [] }, '', WORDS).image).toBeNull();
+    expect(albumPreview({ ...ALBUM, photos }, '', WORDS, DATES).image).toBe('/bff/media/public/b.jpg');
+    expect(albumPreview({ ...ALBUM, photos }, '?photo=1', WORDS, DATES).image).toBeNull();
+    expect(albumPreview({ ...ALBUM, photos: [] }, '', WORDS, DATES).image).toBeNull();
   });
 });
 

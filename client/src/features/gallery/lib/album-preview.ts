@@ -1,4 +1,4 @@
-import { formatDate } from '@shared/dates.ts';
+import { formatDate, type DateWords } from '@shared/dates.ts';
 import { isResizableMedia } from '@shared/media.ts';
 import type { GalleryAlbum } from '@shared/types.ts';
 import { fillWords, type Words } from '@shared/words.ts';
@@ -26,7 +26,12 @@ export function isOwnPhoto(url: string | undefined): url is string {
 }
 
 /** The preview of `album`, or of its photo that `search` names. */
-export function albumPreview(album: PreviewedAlbum, search: string, words: Words['lists']['photo']): AlbumPreview {
+export function albumPreview(
+  album: PreviewedAlbum,
+  search: string,
+  words: Words['lists']['photo'],
+  dates: DateWords,
+): AlbumPreview {
   const count = album.photos.length;
   const index = photoIndexIn(search, count);
   const title = album.title.trim();
@@ -43,7 +48,7 @@ export function albumPreview(album: PreviewedAlbum, search: string, words: Words
     };
   }
   const head = album.date
-    ? fillWords(words.albumPreview, { title, count, date: formatDate(album.date) })
+    ? fillWords(words.albumPreview, { title, count, date: formatDate(album.date, dates) })
     : fillWords(words.albumPreviewUndated, { title, count });
   // The cover: the first photo the site serves.
   const cover = album.photos.find(isOwnPhoto) ?? null;

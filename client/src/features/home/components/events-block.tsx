@@ -15,7 +15,8 @@ const BREAKPOINTS = [
 ] as const;
 
 function EventCard({ event }: { event: EventItem }) {
-  const words = useWords().home.events;
+  const { home, dates } = useWords();
+  const words = home.events;
   return (
     <article className="home-card home-card--event">
       <FallbackImage
@@ -31,7 +32,7 @@ function EventCard({ event }: { event: EventItem }) {
       <div className="home-card__body">
         {event.date && (
           <time className="home-card__date" dateTime={event.date}>
-            {formatDate(event.date)}
+            {formatDate(event.date, dates)}
           </time>
         )}
         <h3 className="home-card__title">

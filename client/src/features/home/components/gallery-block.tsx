@@ -19,7 +19,8 @@ const BREAKPOINTS = [
 const COVER = { width: 400, height: 280 } as const;
 
 function AlbumCard({ album }: { album: GalleryItem }) {
-  const words = useWords().lists.photo;
+  const { lists, dates } = useWords();
+  const words = lists.photo;
   return (
     <article className="home-card home-card--album">
       <FallbackImage
@@ -39,7 +40,7 @@ function AlbumCard({ album }: { album: GalleryItem }) {
           </PageLink>
         </h3>
         <p className="home-card__meta">
-          {album.date && <time dateTime={album.date}>{formatDate(album.date)}</time>}
+          {album.date && <time dateTime={album.date}>{formatDate(album.date, dates)}</time>}
           {album.date && ' · '}
           {album.photoCount === 1 ? words.countOne : fillWords(words.count, { count: album.photoCount })}
         </p>

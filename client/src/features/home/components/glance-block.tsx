@@ -20,7 +20,7 @@ export function GlanceBlock({ holiday }: { holiday: Pick<HomeData, 'nextHoliday'
   if (holiday.nextHoliday)
     facts.push([
       isUnderWay(holiday.nextHoliday, holiday.today) ? words.year.holidayNow : words.year.nextHoliday,
-      <PageLink to={paths.schoolYear}>{holidayLine(holiday.nextHoliday, words.year)}</PageLink>,
+      <PageLink to={paths.schoolYear}>{holidayLine(holiday.nextHoliday, words)}</PageLink>,
     ]);
   facts.push([
     text.timings,

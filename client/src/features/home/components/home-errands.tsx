@@ -35,7 +35,7 @@ export function HomeErrands({ holiday }: { holiday: Pick<HomeData, 'nextHoliday'
     add({
       to: paths.schoolYear,
       label: next && isUnderWay(next, holiday.today) ? year.holidayNow : year.nextHoliday,
-      detail: next ? holidayLine(next, year) : year.noMoreHolidays,
+      detail: next ? holidayLine(next, allWords) : year.noMoreHolidays,
       className: 'home-intro__next',
     });
   else add({ to: paths.calender, label: allWords.home.quickLinks.calendar });

@@ -10,7 +10,7 @@ const SHOWN = 4;
 
 /** Latest news: the newest items, still (nothing on Home moves by itself), with a link to the news page. */
 export function NewsBlock({ news }: { news: readonly NewsItem[] }) {
-  const { home: homeText, placeholders } = useWords();
+  const { home: homeText, placeholders, dates } = useWords();
   return (
     <HomeSection
       title={homeText.headings.news}
@@ -28,7 +28,7 @@ export function NewsBlock({ news }: { news: readonly NewsItem[] }) {
             <li key={item.id} className="home-news__item">
               {item.date && (
                 <time className="home-news__date" dateTime={item.date}>
-                  {formatDate(item.date)}
+                  {formatDate(item.date, dates)}
                 </time>
               )}
               <h3 className="home-news__title">

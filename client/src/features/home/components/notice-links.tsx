@@ -22,11 +22,12 @@ export function NoticeLinks({ notice, className }: { notice: NotificationItem; c
 
 /** "Posted 20 Nov 2026" in the school's words (home.notices.posted); nothing for an undated notice. */
 export function NoticeDate({ date, className }: { date: IsoDate | null; className: string }) {
-  const posted = useWords().home.notices.posted;
+  const { home, dates } = useWords();
+  const posted = home.notices.posted;
   if (!date) return null;
   return (
     <p className={className}>
-      <time dateTime={date}>{fillWords(posted, { date: formatDate(date) })}</time>
+      <time dateTime={date}>{fillWords(posted, { date: formatDate(date, dates) })}</time>
     </p>
   );
 }

@@ -66,11 +66,22 @@ describe('NewsPage', () => {
       news: { ...lists.news, heading: 'समाचार', count: '{count} समाचार' },
       more: { showing: '{total} में से {shown}', next: '{step} और दिखाएँ' },
     };
-    renderAt('/news', NewsPage, { site: { ...TEST_SITE, words: { ...TEST_SITE.words, lists: words } } });
+    const dates = {
+      ...TEST_SITE.words.dates,
+      months: { ...TEST_SITE.words.dates.months, april: 'अप्रैल' },
+      short: { ...TEST_SITE.words.dates.short, april: 'अप्रै॰' },
+    };
+    renderAt('/news', NewsPage, { site: { ...TEST_SITE, words: { ...TEST_SITE.words, lists: words, dates } } });
     expect(await screen.findByText('14 समाचार')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('समाचार — 2026');
     expect(screen.getByText('14 समाचार में से 12')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '2 और दिखाएँ' })).toBeInTheDocument();
+    // Its dates and months too.
+    expect(screen.getAllByText('20 अप्रै॰ 2026').length).toBeGreaterThan(0);
+    const months = within(screen.getByLabelText('Month'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(months).toContain('अप्रैल');
   });
 
   it('has no "Show more" when the list is 12 or fewer', async () => {

@@ -24,7 +24,8 @@ function NewsItemPage({ id }: { id: string }) {
   const { items, albums } = useAllNews();
   const item = findById(items, id);
   const links = useItemLinks(paths.news, NEWS_ITEM_PARAM);
-  const allNews = useWords().lists.news.all;
+  const { lists, dates } = useWords();
+  const allNews = lists.news.all;
   return (
     <ItemPage
       share={item && { title: item.title, path: itemPaths.news(item.id) }}
@@ -35,7 +36,7 @@ function NewsItemPage({ id }: { id: string }) {
         <article className="news-item news-item--single">
           {item.date ? (
             <time className="news-item__date" dateTime={item.date}>
-              {formatDate(item.date)}
+              {formatDate(item.date, dates)}
             </time>
           ) : null}
           {item.description ? <p className="news-item__text">{item.description}</p> : null}
@@ -62,6 +63,7 @@ function NewsList() {
 }
 
 function NewsEntries({ items }: { items: readonly NewsItem[] }) {
+  const { dates } = useWords();
   const links = useItemLinks(paths.news, NEWS_ITEM_PARAM);
   const { albums } = useAllNews();
   return (
@@ -71,7 +73,7 @@ function NewsEntries({ items }: { items: readonly NewsItem[] }) {
           <article>
             {item.date ? (
               <time className="news-item__date" dateTime={item.date}>
-                {formatDate(item.date)}
+                {formatDate(item.date, dates)}
               </time>
             ) : null}
             <h3 className="news-item__title">

@@ -12,7 +12,7 @@ import './school-year-page.css';
 /** The school year by month: what is next first, every month listed, past days dimmed. */
 export default function SchoolYearPage() {
   const { year, today, ended, next } = useSchoolYear();
-  const words = useWords().year;
+  const { year: words, dates } = useWords();
   const hasPage = useHasPage();
   const months = daysByMonth(year);
   const thisMonth = today.slice(0, 7);
@@ -21,7 +21,7 @@ export default function SchoolYearPage() {
       <p className="school-year__intro">{fillWords(words.intro, { session: year.session })}</p>
       {ended ? (
         <p className="school-year__ended">
-          {fillWords(words.ended, { session: year.session, ends: formatDate(year.ends) })}
+          {fillWords(words.ended, { session: year.session, ends: formatDate(year.ends, dates) })}
         </p>
       ) : (
         <NextHoliday day={next} today={today} className="school-year__next" />
@@ -37,7 +37,7 @@ export default function SchoolYearPage() {
           {months.map(({ month }) => (
             <li key={month}>
               <a href={`#month-${month}`} aria-current={month === thisMonth ? 'date' : undefined}>
-                {monthTitle(month)}
+                {monthTitle(month, dates)}
               </a>
             </li>
           ))}
@@ -49,7 +49,7 @@ export default function SchoolYearPage() {
           className={`school-year__month${month < thisMonth && days.every((day) => day.to < today) ? ' school-year__month--past' : ''}`}
           aria-labelledby={`month-${month}`}
         >
-          <h2 id={`month-${month}`}>{monthTitle(month)}</h2>
+          <h2 id={`month-${month}`}>{monthTitle(month, dates)}</h2>
           {days.length === 0 ? (
             <p className="school-year__empty">{words.emptyMonth}</p>
           ) : (
@@ -66,11 +66,11 @@ export default function SchoolYearPage() {
 }
 
 function YearDayItem({ day, past }: { day: YearDay; past: boolean }) {
-  const words = useWords().year;
+  const { year: words, dates } = useWords();
   return (
     <li className={`school-year__day school-year__day--${day.kind}${past ? ' school-year__day--past' : ''}`}>
       <time className="school-year__when" dateTime={day.from}>
-        {daySpan(day, words.range)}
+        {daySpan(day, words.range, dates)}
       </time>
       <span className="school-year__what">
         <span className="school-year__name">{day.name}</span>{' '}

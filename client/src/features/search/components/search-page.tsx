@@ -8,12 +8,13 @@ import { useSearchPage } from '../api/search-api.ts';
 import './search-page.css';
 
 function Hit({ hit }: { hit: SearchHit }) {
+  const { dates } = useWords();
   return (
     <li className="search-hit">
       <a href={hit.url} className="search-hit__title">
         {hit.title}
       </a>
-      {hit.date ? <span className="search-hit__date"> · {formatDate(hit.date)}</span> : null}
+      {hit.date ? <span className="search-hit__date"> · {formatDate(hit.date, dates)}</span> : null}
       {hit.snippet.length > 0 ? (
         <p className="search-hit__snippet">
           {hit.snippet.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
