@@ -5,7 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { IMAGE_WIDTHS, isImageWidth } from '../../../shared/media.ts';
 import { OWN_COMPRESSION, sendJson } from '../../cache/cached-body.ts';
-import { offlineSiteData, siteData } from '../../content/load-content.ts';
+import { offlineSiteData, siteData, type SiteContent } from '../../content/load-content.ts';
 import { httpError } from '../../plugins/errors.ts';
 import { ImageResizer, pickFormat } from '../media/images.ts';
 import { folderOriginals } from '../media/originals.ts';
@@ -37,47 +37,38 @@ const content: FastifyPluginAsyncTypebox = async (app) => {
       }),
   );
 
-  app.get(
-    '/bff/site',
-    {
-      ...OWN_COMPRESSION,
-      schema: {
-        summary: "The school's identity (school.yaml) and the list of its static pages, from the content folder",
-        tags: ['content'],
-        response: { 200: Type.Object({ version: Type.String() }, { additionalProperties: true }) },
+  /** A JSON answer made from the content folder alone, kept until the folder changes. */
+  const fromFolder = (path: string, summary: string, build: (content: SiteContent) => object) =>
+    app.get(
+      path,
+      {
+        ...OWN_COMPRESSION,
+        schema: {
+          summary,
+          tags: ['content'],
+          response: { 200: Type.Object({ version: Type.String() }, { additionalProperties: true }) },
+        },
       },
-    },
-    async (request, reply) => {
-      const content = request.school.content.current;
-      return sendJson(request, reply, request.school.responses, {
-        policy,
-        key: 'site',
-        version: content.version,
-        build: () => siteData(content),
-      });
-    },
-  );
+      async (request, reply) => {
+        const content = request.school.content.current;
+        return sendJson(request, reply, request.school.responses, {
+          policy,
+          key: path,
+          version: content.version,
+          build: () => build(content),
+        });
+      },
+    );
 
-  app.get(
+  fromFolder(
+    '/bff/site',
+    "The school's identity (school.yaml) and the list of its static pages, from the content folder",
+    siteData,
+  );
+  fromFolder(
     '/bff/site/offline',
-    {
-      ...OWN_COMPRESSION,
-      schema: {
-        summary:
-          "What the service worker's own pages need of /bff/site: the offline words, the language, the school's name, theme colour and phone",
-        tags: ['content'],
-        response: { 200: Type.Object({ version: Type.String() }, { additionalProperties: true }) },
-      },
-    },
-    async (request, reply) => {
-      const content = request.school.content.current;
-      return sendJson(request, reply, request.school.responses, {
-        policy,
-        key: 'site-offline',
-        version: content.version,
-        build: () => offlineSiteData(content),
-      });
-    },
+    "What the service worker's own pages need of /bff/site: the offline words, the language, the school's name, theme colour and phone",
+    offlineSiteData,
   );
 
   app.get(
