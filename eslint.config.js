@@ -3,15 +3,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Text in JSX, and in the props that name or label things, with two letters in a row. */
+/** Text in JSX (also chosen by a condition), and in the props that name or label things, with two letters in a row. */
 const SPOKEN_PROPS =
-  '/^(alt|title|placeholder|aria-label|aria-description|aria-roledescription|label|heading|filterLabel|landmark)$/';
+  '/^(alt|title|placeholder|aria-label|aria-description|aria-roledescription|aria-valuetext|label|heading|filterLabel|landmark|note|caption|description)$/';
+const LETTERS = '/[A-Za-z]{2,}/';
 const WORDS_IN_CODE = [
-  'JSXText[value=/[A-Za-z]{2,}/]',
-  'JSXElement > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]',
-  'JSXElement > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]',
-  `JSXAttribute[name.name=${SPOKEN_PROPS}] > Literal[value=/[A-Za-z]{2,}/]`,
-  `JSXAttribute[name.name=${SPOKEN_PROPS}] TemplateElement[value.raw=/[A-Za-z]{2,}/]`,
+  `JSXText[value=${LETTERS}]`,
+  `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=${LETTERS}]`,
+  `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${LETTERS}]`,
+  `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${LETTERS}]`,
+  `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > TemplateLiteral > TemplateElement[value.raw=${LETTERS}]`,
+  `JSXAttribute[name.name=${SPOKEN_PROPS}] > Literal[value=${LETTERS}]`,
+  `JSXAttribute[name.name=${SPOKEN_PROPS}] > JSXExpressionContainer > Literal[value=${LETTERS}]`,
+  `JSXAttribute[name.name=${SPOKEN_PROPS}] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${LETTERS}]`,
+  `JSXAttribute[name.name=${SPOKEN_PROPS}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${LETTERS}]`,
 ].map((selector) => ({
   selector,
   message:

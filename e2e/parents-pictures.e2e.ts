@@ -109,11 +109,16 @@ describe('the pictures of the text pages at 360 px', () => {
 
 // The photos of Home and the lists: each copy fetched is the smallest of the server's widths that covers
 // its slot on this screen (srcset with true `sizes`), the first ones (loaded before layout) included.
-describe('the photos of Home and the lists at 360 px', () => {
-  for (const scripts of [true, false]) {
-    test(`each photo is the smallest copy that covers its slot, scripts ${scripts ? 'on' : 'off'}`, async () => {
+describe('the photos of Home and the lists', () => {
+  const screens = [
+    ['360 px, scripts on', PHONE, true],
+    ['360 px, scripts off', PHONE, false],
+    ['1366 px', { viewport: { width: 1366, height: 900 }, deviceScaleFactor: 1 }, true],
+  ] as const;
+  for (const [screen, options, scripts] of screens) {
+    test(`each photo is the smallest copy that covers its slot, ${screen}`, async () => {
       const [album] = await galleryAlbums();
-      const opened = await open({ ...PHONE, javaScriptEnabled: scripts });
+      const opened = await open({ ...options, javaScriptEnabled: scripts });
       const { page } = opened;
       if (!scripts) opened.expected.push(REFUSED_SCRIPTS);
       const pages = ['/', '/news', '/gallery', '/events', '/topperX', `/subGallery?id=${album!.id}`];

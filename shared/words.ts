@@ -124,6 +124,16 @@ export const ENGLISH_WORDS = {
   year: YEAR_WORDS,
   /** The names in dates: "14 Nov 2026", "Fri 25 Dec", "August 2024". */
   dates: DATE_WORDS,
+  /** What calendar and feed apps show of /events.ics and /news.xml; {school} is its name (with its city in descriptions). */
+  feeds: {
+    calendarName: '{school} events',
+    calendarDescription: 'Events of {school}',
+    /** In an event's description: its time, and its attachment's address ({url}). */
+    time: 'Time: {time}',
+    attachment: 'Attachment: {url}',
+    newsTitle: '{school}: News',
+    newsDescription: 'News from {school}',
+  },
   common: COMMON_WORDS,
 } as const;
 

@@ -214,12 +214,13 @@ export function siteData({ school, pages, words, schoolYear, version }: SiteCont
 
 /**
  * What GET /bff/site/offline answers: the part of /bff/site the service worker keeps for its own pages
- * (the offline words, the language, the school's name, theme colour and phone), a tenth of its size.
+ * (the offline words, the language, the months' short names, the school's name, theme colour and phone),
+ * a tenth of its size.
  */
 export function offlineSiteData({ school, words, version }: SiteContent) {
   return {
     version,
-    words: { lang: words.lang, offline: words.offline },
+    words: { lang: words.lang, offline: words.offline, dates: { short: words.dates.short } },
     school: { name: school.name, themeColor: school.themeColor, phone: school.phone },
   };
 }

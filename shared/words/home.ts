@@ -21,6 +21,13 @@ export const HOME_WORDS = {
   photoOf: 'Photo of {name}',
   /** Under a birthday's name: {class}. */
   birthdayClass: 'Class: {class}',
+  /** A class's toppers on Home: the session shown ({session}), and the block's name for screen readers ({title}). */
+  toppers: {
+    session: 'Session {session}',
+    /** When no results of this session are in yet and the latest are shown. */
+    latestSession: 'Session {session}, the latest results',
+    label: '{title}, session {session}',
+  },
   events: {
     empty: 'Upcoming events will be announced here.',
     venue: 'Venue:',

@@ -17,6 +17,18 @@ export const LIST_WORDS = {
     albumPreviewUndated: '{title}: {count} photos.',
     /** A link preview's description of one photo: {n}, {count}, {title}. */
     photoPreview: 'Photo {n} of {count} from {title}.',
+    /** The full-screen viewer as screen readers name it and its buttons; {index} of {total} names each photo. */
+    viewer: {
+      name: 'Photo viewer',
+      photos: 'Photos',
+      role: 'photos',
+      slideRole: 'photo',
+      slide: '{index} of {total}',
+      previous: 'Previous',
+      next: 'Next',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+    },
     /** An album's number of photos (Home's gallery, "Show more"): one, else {count}. */
     countOne: '1 photo',
     count: '{count} photos',
@@ -86,6 +98,8 @@ export const LIST_WORDS = {
     count: '{count} toppers',
     /** The name of the class's filters: {class}. */
     filter: 'Filter class {class} toppers',
+    /** Marks above 100 are a total: {marks}. */
+    total: '{marks} marks',
     /** Under a topper's name, here and on Home: {marks}. */
     marks: 'Marks: {marks}',
   },

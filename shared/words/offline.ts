@@ -5,6 +5,8 @@ export const OFFLINE_WORDS = {
   offline: 'You are offline.',
   notAnswering: 'The site is not answering.',
   savedCopy: 'This is the copy saved on {when}.',
+  /** {when} above: {date} as "26 Nov 2026" (with dates.short), {time} as "09:40". */
+  savedTime: '{date} at {time}',
   savedCopyUndated: 'This is a copy saved on an earlier visit.',
   offlinePageTitle: 'You are offline',
   unreachablePageTitle: 'The site cannot be reached',

@@ -61,9 +61,9 @@ describe('pageTitle and shortTitle', () => {
 
 describe('formatSavedTime', () => {
   it('says the day, month, year and 24-hour time in the given zone', () => {
-    expect(formatSavedTime(SAVED, IST)).toBe('26 Nov 2026 at 09:40');
-    expect(formatSavedTime(SAVED, 'UTC')).toBe('26 Nov 2026 at 04:10');
-    expect(formatSavedTime(new Date('2026-09-05T18:35:00Z'), IST)).toBe('6 Sep 2026 at 00:05');
+    expect(formatSavedTime(SAVED, words, IST)).toBe('26 Nov 2026 at 09:40');
+    expect(formatSavedTime(SAVED, words, 'UTC')).toBe('26 Nov 2026 at 04:10');
+    expect(formatSavedTime(new Date('2026-09-05T18:35:00Z'), words, IST)).toBe('6 Sep 2026 at 00:05');
   });
 });
 

@@ -1,6 +1,8 @@
 // HTML the service worker writes: the copy note, the offline page, the "form not sent" page (these two
 // under the school's name and colour, with a Call link when its phone is known).
 // Plain string functions, testable without a worker.
+import { MONTH_KEYS } from '../../../shared/dates.ts';
+import { fillWords } from '../../../shared/words.ts';
 import type { OfflineWords } from './site-words.ts';
 
 /** Escaped for element content and double-quoted attributes. */
@@ -37,11 +39,13 @@ export function shortTitle(title: string): string {
   return cut > 0 ? title.slice(0, cut).trim() : title;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** "26 Nov 2026 at 09:40" in `timeZone` (default the device's). Our own month names: locales differ ("Sep", "Sept"). */
-export function formatSavedTime(date: Date, timeZone?: string): string {
+/**
+ * "26 Nov 2026 at 09:40" in `timeZone` (default the device's), in the school's words. The school's
+ * month names, not the locale's: locales differ ("Sep", "Sept").
+ */
+export function formatSavedTime(date: Date, words: OfflineWords, timeZone?: string): string {
   const key = timeZone ?? '';
   let fmt = formatters.get(key);
   if (!fmt) {
@@ -58,12 +62,16 @@ export function formatSavedTime(date: Date, timeZone?: string): string {
   }
   const parts: Record<string, string> = {};
   for (const { type, value } of fmt.formatToParts(date)) parts[type] = value;
-  return `${Number(parts.day)} ${MONTHS[Number(parts.month) - 1]} ${parts.year} at ${parts.hour}:${parts.minute}`;
+  const month = words.months[MONTH_KEYS[Number(parts.month) - 1] ?? 'january'];
+  return fillWords(words.text.savedTime, {
+    date: `${Number(parts.day)} ${month} ${parts.year}`,
+    time: `${parts.hour}:${parts.minute}`,
+  });
 }
 
 /** Escaped text with {when} as a <time> element. */
-function withTime(text: string, date: Date, timeZone?: string): string {
-  const time = `<time datetime="${escapeHtml(date.toISOString())}">${escapeHtml(formatSavedTime(date, timeZone))}</time>`;
+function withTime(text: string, date: Date, words: OfflineWords, timeZone?: string): string {
+  const time = `<time datetime="${escapeHtml(date.toISOString())}">${escapeHtml(formatSavedTime(date, words, timeZone))}</time>`;
   return text.split('{when}').map(escapeHtml).join(time);
 }
 
@@ -81,7 +89,7 @@ export interface NoteOptions {
 export function savedCopyNote({ words, savedAt, offline, timeZone }: NoteOptions): string {
   const T = words.text;
   const first = offline ? T.offline : T.notAnswering;
-  const rest = savedAt ? withTime(T.savedCopy, savedAt, timeZone) : escapeHtml(T.savedCopyUndated);
+  const rest = savedAt ? withTime(T.savedCopy, savedAt, words, timeZone) : escapeHtml(T.savedCopyUndated);
   const style =
     'margin:0;padding:0.5rem 1rem;font-family:system-ui,sans-serif;line-height:1.5;' +
     'color:var(--color-text,#1f2937);background:var(--color-important-bg,#fff3e6);border-bottom:2px solid var(--color-important,#8f2d0c)';
@@ -159,13 +167,14 @@ export function callLink({ text, school }: OfflineWords): string {
   return `<p><a class="button call" href="tel:${escapeHtml(school.phone.tel)}">${label}</a></p>`;
 }
 
-function entryList(entries: readonly SavedEntry[], savedOn: string, timeZone?: string): string {
+function entryList(entries: readonly SavedEntry[], words: OfflineWords, timeZone?: string): string {
+  const savedOn = words.text.savedOn;
   // Equal labels are told apart by their path.
   const counts = new Map<string, number>();
   for (const e of entries) counts.set(e.label, (counts.get(e.label) ?? 0) + 1);
   const items = entries.map((e) => {
     const label = (counts.get(e.label) ?? 0) > 1 ? `${e.label} (${e.path})` : e.label;
-    const saved = e.savedAt ? `<span>${withTime(savedOn, e.savedAt, timeZone)}</span>` : '';
+    const saved = e.savedAt ? `<span>${withTime(savedOn, e.savedAt, words, timeZone)}</span>` : '';
     return `<li><a href="${escapeHtml(safePath(e.path))}">${escapeHtml(label)}</a>${saved}</li>`;
   });
   return `<ul>${items.join('')}</ul>`;
@@ -190,9 +199,9 @@ export function offlinePage({ words, path, offline, pages, documents, timeZone }
     `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(T.offlinePageIntro)}</p>` +
     callLink(words) +
     `<p><a class="button" href="${escapeHtml(safePath(path))}">${escapeHtml(T.tryAgain)}</a></p>`;
-  if (pages.length > 0) body += `<h2>${escapeHtml(T.savedPagesHeading)}</h2>${entryList(pages, T.savedOn, timeZone)}`;
+  if (pages.length > 0) body += `<h2>${escapeHtml(T.savedPagesHeading)}</h2>${entryList(pages, words, timeZone)}`;
   if (documents.length > 0)
-    body += `<h2>${escapeHtml(T.savedDocumentsHeading)}</h2>${entryList(documents, T.savedOn, timeZone)}`;
+    body += `<h2>${escapeHtml(T.savedDocumentsHeading)}</h2>${entryList(documents, words, timeZone)}`;
   if (pages.length === 0 && documents.length === 0) body += `<p>${escapeHtml(T.nothingSaved)}</p>`;
   return htmlDocument(title, body, words);
 }

@@ -10,7 +10,9 @@ const HINDI: OfflineWords = {
     offline: 'आप ऑफ़लाइन हैं।',
     home: 'मुखपृष्ठ',
     callPhone: '{phone} पर कॉल करें',
+    savedTime: '{date}, {time} बजे',
   },
+  months: { ...ENGLISH_OFFLINE.months, november: 'नव॰' },
   school: { name: 'संत कोलंबा स्कूल', themeColor: '#1d3a6b', phone: { display: '03642 507788', tel: '+913642507788' } },
 };
 
@@ -20,6 +22,10 @@ describe("the worker's pages in the school's words", () => {
     expect(page).toContain('<html lang="hi">');
     expect(page).toContain('<h1>आप ऑफ़लाइन हैं</h1>');
     expect(savedCopyNote({ words: HINDI, savedAt: null, offline: true })).toContain('<strong>आप ऑफ़लाइन हैं।</strong>');
+    const saved = new Date('2026-11-26T04:10:00Z');
+    expect(savedCopyNote({ words: HINDI, savedAt: saved, offline: true, timeZone: 'Asia/Kolkata' })).toContain(
+      '26 नव॰ 2026, 09:40 बजे',
+    );
     const notSent = formNotSentPage('/Tc', true, HINDI);
     expect(notSent).toContain('<html lang="hi">');
     expect(notSent).toContain('<a href="/">मुखपृष्ठ</a>');
@@ -28,7 +34,11 @@ describe("the worker's pages in the school's words", () => {
 
   it('reads the words of /bff/site and of its own kept copy alike', () => {
     const school = { ...HINDI.school, shortName: 'SCDS', founded: 1900, email: 'office@school.example' };
-    const site = { version: 'v', school, words: { lang: 'hi', offline: HINDI.text, groups: {} } };
+    const site = {
+      version: 'v',
+      school,
+      words: { lang: 'hi', offline: HINDI.text, dates: { short: HINDI.months, months: {} }, groups: {} },
+    };
     expect(offlineWordsFrom(site)).toEqual(HINDI);
     expect(offlineWordsFrom(JSON.parse(JSON.stringify(keptWords(HINDI))))).toEqual(HINDI);
   });

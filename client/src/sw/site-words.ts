@@ -1,6 +1,8 @@
 // The words of the worker's own pages: the school's (/bff/site `words`), kept in Cache Storage so they
 // are there offline, English until the school's first arrive. With them the school's name, theme colour
 // and phone (/bff/site `school`), for the pages' header and Call link. Untrusted: each part is checked.
+import { MONTH_KEYS, type DateWords } from '../../../shared/dates.ts';
+import { DATE_WORDS } from '../../../shared/words/dates.ts';
 import { OFFLINE_WORDS } from '../../../shared/words/offline.ts';
 import type { Words } from '../../../shared/words.ts';
 
@@ -16,10 +18,12 @@ export interface OfflineWords {
   /** The pages' language (<html lang>). */
   lang: string;
   text: Words['offline'];
+  /** The months' short names in a copy's time ("26 Nov 2026"). */
+  months: DateWords['short'];
   school: OfflineSchool;
 }
 
-export const ENGLISH_OFFLINE: OfflineWords = { lang: 'en', text: OFFLINE_WORDS, school: {} };
+export const ENGLISH_OFFLINE: OfflineWords = { lang: 'en', text: OFFLINE_WORDS, months: DATE_WORDS.short, school: {} };
 
 const LANG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 /** Longer than any sentence of these pages. */
@@ -60,7 +64,7 @@ export function offlineSchoolFrom(json: unknown): OfflineSchool {
 
 /** The offline words of a /bff/site answer (or of a kept copy): each usable word, English for the rest. */
 export function offlineWordsFrom(json: unknown): OfflineWords {
-  const words = (json as { words?: { lang?: unknown; offline?: unknown } } | null)?.words;
+  const words = (json as { words?: { lang?: unknown; offline?: unknown; dates?: { short?: unknown } } } | null)?.words;
   const given = words?.offline !== null && typeof words?.offline === 'object' ? words.offline : {};
   const text = Object.fromEntries(
     Object.entries(OFFLINE_WORDS).map(([key, english]) => {
@@ -69,8 +73,18 @@ export function offlineWordsFrom(json: unknown): OfflineWords {
     }),
   ) as Words['offline'];
   const lang = typeof words?.lang === 'string' && LANG.test(words.lang) ? words.lang : ENGLISH_OFFLINE.lang;
-  return { lang, text, school: offlineSchoolFrom(json) };
+  const short = words?.dates?.short !== null && typeof words?.dates?.short === 'object' ? words.dates.short : {};
+  const months = Object.fromEntries(
+    MONTH_KEYS.map((key) => {
+      const name = (short as Record<string, unknown>)[key];
+      return [key, usable(name, MAX_NAME) ? name : DATE_WORDS.short[key]];
+    }),
+  ) as DateWords['short'];
+  return { lang, text, months, school: offlineSchoolFrom(json) };
 }
 
 /** What the worker keeps: the same shape as /bff/site's words and school, so one check reads both. */
-export const keptWords = ({ lang, text, school }: OfflineWords) => ({ words: { lang, offline: text }, school });
+export const keptWords = ({ lang, text, months, school }: OfflineWords) => ({
+  words: { lang, offline: text, dates: { short: months } },
+  school,
+});

@@ -26,10 +26,14 @@ describe('content routes', () => {
     const site = await h.app.inject('/bff/site');
     const res = await h.app.inject('/bff/site/offline');
     expect(res.statusCode).toBe(200);
-    const full = site.json<{ version: string; school: School; words: { lang: string; offline: object } }>();
+    const full = site.json<{
+      version: string;
+      school: School;
+      words: { lang: string; offline: object; dates: { short: object } };
+    }>();
     expect(res.json()).toEqual({
       version: full.version,
-      words: { lang: full.words.lang, offline: full.words.offline },
+      words: { lang: full.words.lang, offline: full.words.offline, dates: { short: full.words.dates.short } },
       school: { name: full.school.name, themeColor: full.school.themeColor, phone: full.school.phone },
     });
     expect(res.body.length).toBeLessThan(site.body.length / 5);

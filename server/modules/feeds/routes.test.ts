@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ICAL from 'ical.js';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,5 +139,41 @@ describe('calendar and news feeds', () => {
     } finally {
       h.provider.reset();
     }
+  });
+});
+
+describe("the feeds in the school's words", () => {
+  let h: Harness;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'school-feeds-'));
+    cpSync(join(import.meta.dirname, '..', '..', '..', 'content'), dir, {
+      recursive: true,
+      filter: (src) => !src.endsWith('.ts'),
+    });
+    writeFileSync(
+      join(dir, 'words.yaml'),
+      [
+        'lang: hi',
+        'feeds:',
+        "  calendarName: '{school} के कार्यक्रम'",
+        "  newsTitle: '{school}: समाचार'",
+        "  newsDescription: '{school} के समाचार'",
+      ].join('\n'),
+    );
+    h = await startHarness({ PUBLIC_URL: 'https://www.school.example', CONTENT_DIR: dir });
+  });
+  afterAll(async () => {
+    await h.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('names the calendar and the news feed, and gives their language, in them', async () => {
+    const calendar = new ICAL.Component(ICAL.parse((await h.app.inject('/events.ics')).body));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe("St. Columba's Diocesan School के कार्यक्रम");
+    const feed = await new Parser().parseString((await h.app.inject('/news.xml')).body);
+    expect(feed.title).toBe("St. Columba's Diocesan School: समाचार");
+    expect(feed.description).toMatch(/^St\. Columba's Diocesan School, .+ के समाचार$/);
+    expect(feed.language).toBe('hi');
   });
 });

@@ -9,6 +9,7 @@ import { OWN_COMPRESSION, sendJson } from '../../cache/cached-body.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { ALBUM_ID } from '../../../shared/schemas/requests.ts';
 import { schoolAndCity } from '../../../shared/school-parts.ts';
+import { fillWords, type Words } from '../../../shared/words.ts';
 import { APP_PAGES } from '../../../shared/app-pages.ts';
 import { yearEvents, type YearEvent } from './year-events.ts';
 
@@ -46,7 +47,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { sources, responses, publicUrl: base, timeZone, clock } = request.school;
       const entry = await sources.eventsAll();
-      const { school, version } = request.school.content.current;
+      const { school, words, version } = request.school.content.current;
       const { id } = request.query;
       if (id !== undefined) {
         const event = entry.value.find((e) => e.id === id && e.date);
@@ -60,13 +61,13 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
           version: `eventsAll:${entry.version}:${version}`,
           type: 'text/calendar; charset=utf-8',
           policy,
-          build: () => calendar(school, [event], [], base, new Date(entry.fetchedAt), timeZone),
+          build: () => calendar(school, words, [event], [], base, new Date(entry.fetchedAt), timeZone),
         });
       }
       // A year of the past is enough (subscribers keep what they had) and keeps the feed small for phones.
       const today = clock.today();
       const since = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
-      const { schoolYear, words } = request.school.content.current;
+      const { schoolYear } = request.school.content.current;
       reply.header('content-disposition', 'inline; filename="school-events.ics"');
       return sendJson(request, reply, responses, {
         key: '/events.ics',
@@ -76,6 +77,7 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
         build: () =>
           calendar(
             school,
+            words,
             entry.value.filter((e) => e.date !== null && e.date >= since),
             schoolYear ? yearEvents(schoolYear, words.year) : [],
             base,
@@ -92,19 +94,20 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { sources, responses, publicUrl: base } = request.school;
       const entry = await sources.newsAll();
-      const { school, version } = request.school.content.current;
+      const { school, words, version } = request.school.content.current;
       return sendJson(request, reply, responses, {
         key: '/news.xml',
         version: `newsAll:${entry.version}:${version}`,
         type: 'application/rss+xml; charset=utf-8',
         policy,
-        build: () => newsFeed(school, entry.value, base),
+        build: () => newsFeed(school, words, entry.value, base),
       });
     },
   );
 
   function calendar(
     school: School,
+    words: Words,
     events: EventItem[],
     yearDays: readonly YearEvent[],
     base: string,
@@ -113,9 +116,13 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
   ): string {
     const host = new URL(base).host;
     const cal = ical({
-      name: `${school.name} events`,
-      description: `Events of ${schoolAndCity(school)}`,
-      prodId: { company: school.shortName ?? school.name, product: 'school-website', language: 'EN' },
+      name: fillWords(words.feeds.calendarName, { school: school.name }),
+      description: fillWords(words.feeds.calendarDescription, { school: schoolAndCity(school) }),
+      prodId: {
+        company: school.shortName ?? school.name,
+        product: 'school-website',
+        language: words.lang.toUpperCase(),
+      },
       url: `${base}${PAGES.events}`,
       // How often calendar apps should poll.
       ttl: 6 * 60 * 60,
@@ -125,8 +132,8 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
       const times = eventTimes(event.date, event.time, timeZone);
       const description = [
         event.description,
-        event.time ? `Time: ${event.time}` : '',
-        event.attachment ? `Attachment: ${base}${event.attachment}` : '',
+        event.time ? fillWords(words.feeds.time, { time: event.time }) : '',
+        event.attachment ? fillWords(words.feeds.attachment, { url: `${base}${event.attachment}` }) : '',
       ]
         .filter(Boolean)
         .join('\n\n');
@@ -161,15 +168,15 @@ const feeds: FastifyPluginAsyncTypebox = async (app) => {
     return cal.toString();
   }
 
-  function newsFeed(school: School, news: NewsItem[], base: string): string {
+  function newsFeed(school: School, words: Words, news: NewsItem[], base: string): string {
     const sorted = sortNewestFirst(news);
     const newest = sorted.find((n) => n.date)?.date;
     const feed = new Feed({
-      title: `${school.name}: News`,
-      description: `News from ${schoolAndCity(school)}`,
+      title: fillWords(words.feeds.newsTitle, { school: school.name }),
+      description: fillWords(words.feeds.newsDescription, { school: schoolAndCity(school) }),
       id: `${base}${PAGES.news}`,
       link: `${base}${PAGES.news}`,
-      language: 'en',
+      language: words.lang,
       copyright: `© ${school.name}`,
       ...(newest ? { updated: new Date(`${newest}T00:00:00Z`) } : {}),
       generator: school.shortName ?? school.name,

@@ -3,6 +3,7 @@ import Lightbox, { type SlideImage } from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import { PhotoDownload, PhotoShare, type PhotoActionsProps } from './photo-actions.tsx';
+import { useWords } from '@/lib/site.ts';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import './photo-lightbox.css';
@@ -23,8 +24,22 @@ const PLUGINS = [Zoom, Captions];
 
 export default function PhotoLightbox({ slides, index, onClose, onView, actionsOf }: PhotoLightboxProps) {
   const { title, path, file } = actionsOf(index);
+  const { lists, common } = useWords();
+  const words = lists.photo.viewer;
   return (
     <Lightbox
+      labels={{
+        Lightbox: words.name,
+        'Photo gallery': words.photos,
+        Carousel: words.role,
+        Slide: words.slideRole,
+        '{index} of {total}': words.slide,
+        Previous: words.previous,
+        Next: words.next,
+        Close: common.close,
+        'Zoom in': words.zoomIn,
+        'Zoom out': words.zoomOut,
+      }}
       open
       index={index}
       close={onClose}

@@ -1,6 +1,6 @@
 import type { EventItem } from '@shared/types.ts';
 import { formatDate } from '@shared/dates.ts';
-import { HOME_CARD_SIZES, HOME_IMAGES } from '../home-text.ts';
+import { HOME_IMAGES, homeCardSizes } from '../home-text.ts';
 import { useWords } from '@/lib/site.ts';
 import { itemPaths, paths } from '@/config/paths.ts';
 import { PageLink } from '@/lib/page-context.tsx';
@@ -13,6 +13,7 @@ const BREAKPOINTS = [
   { below: 992, slidesToShow: 2 },
   { below: 600, slidesToShow: 1 },
 ] as const;
+const CARD_SIZES = homeCardSizes(3, BREAKPOINTS);
 
 function EventCard({ event }: { event: EventItem }) {
   const { home, dates } = useWords();
@@ -25,7 +26,7 @@ function EventCard({ event }: { event: EventItem }) {
         fallbackSrc={HOME_IMAGES.event}
         alt=""
         width={400}
-        sizes={HOME_CARD_SIZES}
+        sizes={CARD_SIZES}
         maxWidth={960}
         height={250}
       />

@@ -1,7 +1,7 @@
 import { PageLink } from '@/lib/page-context.tsx';
 import type { GalleryItem } from '@shared/types.ts';
 import { formatDate } from '@shared/dates.ts';
-import { HOME_CARD_SIZES, HOME_IMAGES } from '../home-text.ts';
+import { HOME_IMAGES, homeCardSizes } from '../home-text.ts';
 import { useWords } from '@/lib/site.ts';
 import { fillWords } from '@shared/words.ts';
 import { paths, subGalleryPath } from '@/config/paths.ts';
@@ -15,6 +15,7 @@ const BREAKPOINTS = [
   { below: 992, slidesToShow: 2 },
   { below: 600, slidesToShow: 1 },
 ] as const;
+const CARD_SIZES = homeCardSizes(4, BREAKPOINTS);
 
 const COVER = { width: 400, height: 280 } as const;
 
@@ -29,7 +30,7 @@ function AlbumCard({ album }: { album: GalleryItem }) {
         fallbackSrc={HOME_IMAGES.gallery}
         alt=""
         {...COVER}
-        sizes={HOME_CARD_SIZES}
+        sizes={CARD_SIZES}
         maxWidth={960}
       />
       <div className="home-card__body">

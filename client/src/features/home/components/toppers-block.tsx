@@ -1,4 +1,4 @@
-import { fillWords } from '@shared/words.ts';
+import { fillWords, type Words } from '@shared/words.ts';
 import { marksText } from '@/lib/marks.ts';
 import type { ToppersSection, Topper } from '@shared/types.ts';
 import { HOME_IMAGES, PERSON_PHOTO_SIZES } from '../home-text.ts';
@@ -32,7 +32,9 @@ function TopperCard({ topper }: { topper: Topper }) {
         <h3 className="home-card__title">{topper.name}</h3>
         {topper.stream && <p className="home-card__meta">{topper.stream}</p>}
         {topper.marks !== null && (
-          <p className="home-card__marks">{fillWords(words.lists.toppers.marks, { marks: marksText(topper.marks) })}</p>
+          <p className="home-card__marks">
+            {fillWords(words.lists.toppers.marks, { marks: marksText(topper.marks, words.lists.toppers.total) })}
+          </p>
         )}
       </div>
     </article>
@@ -55,16 +57,17 @@ function PlaceholderCard() {
 }
 
 /** The session shown, and why when a class falls back to an older one. */
-export function sessionNote(section: ToppersSection): string | undefined {
+export function sessionNote(section: ToppersSection, words: Words['home']['toppers']): string | undefined {
   if (!section.session) return undefined;
-  return section.fellBack ? `Session ${section.session}, the latest results` : `Session ${section.session}`;
+  return fillWords(section.fellBack ? words.latestSession : words.session, { session: section.session });
 }
 
 /** One class's toppers for the session the server chose (current, or latest with results). */
 export function ToppersBlock({ title, section, more }: ToppersBlockProps) {
-  const note = sessionNote(section);
-  const words = useWords().home.carousel;
-  const label = section.session ? `${title}, session ${section.session}` : title;
+  const { home } = useWords();
+  const note = sessionNote(section, home.toppers);
+  const words = home.carousel;
+  const label = section.session ? fillWords(home.toppers.label, { title, session: section.session }) : title;
   return (
     <HomeSection title={title} note={note} more={more} moreBelow className="home-people">
       {section.items.length === 0 ? (

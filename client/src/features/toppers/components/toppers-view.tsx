@@ -77,7 +77,7 @@ function TopperCard({ topper, eager }: { topper: Topper; eager: boolean }) {
       <h3 className="topper-card__name">{topper.name}</h3>
       {topper.stream ? <p className="topper-card__stream">{topper.stream}</p> : null}
       <p className="topper-card__marks">
-        {fillWords(words.marks, { marks: topper.marks === null ? '—' : marksText(topper.marks) })}
+        {fillWords(words.marks, { marks: topper.marks === null ? '—' : marksText(topper.marks, words.total) })}
       </p>
     </li>
   );
