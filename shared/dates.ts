@@ -102,7 +102,7 @@ function dayOfInstant(ms: number, timeZone: string): IsoDate | null {
  * text (the spec's day-month-year, en-GB; three styles had mixed on one phone screen). Empty for a
  * missing date.
  */
-export function formatDate(date: IsoDate | null | undefined, words: DateWords): string {
+export function formatDate(date: IsoDate | null | undefined, words: Pick<DateWords, 'short'>): string {
   const m = date ? ISO_DAY.exec(date) : null;
   return m ? `${Number(m[3])} ${words.short[MONTH_KEYS[Number(m[2]) - 1]!]} ${m[1]}` : '';
 }

@@ -1,7 +1,7 @@
 // HTML the service worker writes: the copy note, the offline page, the "form not sent" page (these two
 // under the school's name and colour, with a Call link when its phone is known).
 // Plain string functions, testable without a worker.
-import { MONTH_KEYS } from '../../../shared/dates.ts';
+import { formatDate } from '../../../shared/dates.ts';
 import { fillWords } from '../../../shared/words.ts';
 import type { OfflineWords } from './site-words.ts';
 
@@ -62,9 +62,10 @@ export function formatSavedTime(date: Date, words: OfflineWords, timeZone?: stri
   }
   const parts: Record<string, string> = {};
   for (const { type, value } of fmt.formatToParts(date)) parts[type] = value;
-  const month = words.months[MONTH_KEYS[Number(parts.month) - 1] ?? 'january'];
   return fillWords(words.text.savedTime, {
-    date: `${Number(parts.day)} ${month} ${parts.year}`,
+    date: formatDate(`${parts.year}-${parts.month!.padStart(2, '0')}-${parts.day!.padStart(2, '0')}`, {
+      short: words.months,
+    }),
     time: `${parts.hour}:${parts.minute}`,
   });
 }

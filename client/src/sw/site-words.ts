@@ -1,7 +1,7 @@
 // The words of the worker's own pages: the school's (/bff/site `words`), kept in Cache Storage so they
 // are there offline, English until the school's first arrive. With them the school's name, theme colour
 // and phone (/bff/site `school`), for the pages' header and Call link. Untrusted: each part is checked.
-import { MONTH_KEYS, type DateWords } from '../../../shared/dates.ts';
+import type { DateWords } from '../../../shared/dates.ts';
 import { DATE_WORDS } from '../../../shared/words/dates.ts';
 import { OFFLINE_WORDS } from '../../../shared/words/offline.ts';
 import type { Words } from '../../../shared/words.ts';
@@ -62,25 +62,24 @@ export function offlineSchoolFrom(json: unknown): OfflineSchool {
   return out;
 }
 
+/** Each of `english`'s keys: the word `given` has for it when usable, else the English one. */
+function wordsOver<T extends Record<string, string>>(english: T, given: unknown, max: number): T {
+  const from = given !== null && typeof given === 'object' ? (given as Record<string, unknown>) : {};
+  return Object.fromEntries(
+    Object.entries(english).map(([key, word]) => [key, usable(from[key], max) ? from[key] : word]),
+  ) as T;
+}
+
 /** The offline words of a /bff/site answer (or of a kept copy): each usable word, English for the rest. */
 export function offlineWordsFrom(json: unknown): OfflineWords {
   const words = (json as { words?: { lang?: unknown; offline?: unknown; dates?: { short?: unknown } } } | null)?.words;
-  const given = words?.offline !== null && typeof words?.offline === 'object' ? words.offline : {};
-  const text = Object.fromEntries(
-    Object.entries(OFFLINE_WORDS).map(([key, english]) => {
-      const word = (given as Record<string, unknown>)[key];
-      return [key, usable(word, MAX_WORD) ? word : english];
-    }),
-  ) as Words['offline'];
   const lang = typeof words?.lang === 'string' && LANG.test(words.lang) ? words.lang : ENGLISH_OFFLINE.lang;
-  const short = words?.dates?.short !== null && typeof words?.dates?.short === 'object' ? words.dates.short : {};
-  const months = Object.fromEntries(
-    MONTH_KEYS.map((key) => {
-      const name = (short as Record<string, unknown>)[key];
-      return [key, usable(name, MAX_NAME) ? name : DATE_WORDS.short[key]];
-    }),
-  ) as DateWords['short'];
-  return { lang, text, months, school: offlineSchoolFrom(json) };
+  return {
+    lang,
+    text: wordsOver<Words['offline']>(OFFLINE_WORDS, words?.offline, MAX_WORD),
+    months: wordsOver<DateWords['short']>(DATE_WORDS.short, words?.dates?.short, MAX_NAME),
+    school: offlineSchoolFrom(json),
+  };
 }
 
 /** What the worker keeps: the same shape as /bff/site's words and school, so one check reads both. */
