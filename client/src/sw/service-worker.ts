@@ -36,11 +36,12 @@ declare const self: ServiceWorkerGlobalScope;
 const NETWORK_TIMEOUT_SECONDS = 4;
 const DAY = 24 * 60 * 60;
 
-// A changed cache format gets a new name; activation deletes old ones.
+// A changed cache format, or /bff answers the new scripts cannot read (v2: /bff/site's `dates` and
+// words), gets a new name; activation deletes old ones.
 const PREFIX = 'offline-';
 const CACHES = {
   pages: `${PREFIX}pages-v1`,
-  data: `${PREFIX}data-v1`,
+  data: `${PREFIX}data-v2`,
   assets: `${PREFIX}assets-v1`,
   documents: `${PREFIX}documents-v1`,
   images: `${PREFIX}images-v1`,
