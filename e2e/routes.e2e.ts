@@ -68,53 +68,62 @@ async function breadcrumbText(page: Page): Promise<string | null> {
   return items.map((text) => text.replace('›', '').trim()).join(' › ');
 }
 
-async function checkRoute(context: BrowserContext, where: string, t: Target): Promise<void> {
-  const page = await context.newPage();
-  const errors = watchErrors(page);
-  try {
-    const response = await page.goto(`${baseUrl()}${t.url}`);
-    expect(response?.status(), `HTTP status of ${t.url}`).toBe(t.status);
-    await waitForContent(page, t.content);
-    if (t.url === '/') await dismissHomeDialogs(page);
+/** A tab that visits route after route (one renderer, so axe is compiled once), and its errors. */
+interface Tab {
+  page: Page;
+  errors: string[];
+}
 
-    expect(await page.title(), `<title> of ${t.url}`).toBe(documentTitle(t.meta, school));
-    const headings = await page.locator('main h1').allTextContents();
-    expect(headings, `the <h1> of ${t.url}`).toEqual([t.meta.banner ? t.meta.title : school.name]);
-    const trail = await breadcrumbText(page);
-    if (t.meta.banner) {
-      const expected = [words.pages['/'], t.meta.section, t.meta.title].filter(Boolean).join(' › ');
-      expect(trail, `breadcrumb of ${t.url}`).toBe(expected);
-      const current = await page.locator('nav[aria-label="Breadcrumb"] [aria-current="page"]').textContent();
-      expect(current, `the breadcrumb's current page on ${t.url}`).toBe(t.meta.title);
-    } else {
-      expect(trail, `${t.url} has no breadcrumb banner`).toBeNull();
-    }
-    if (t.status === 404) {
-      expect(await page.locator('.not-found').textContent(), 'the 404 page names the address').toContain(UNKNOWN);
-    }
+async function checkRoute(tab: Tab, where: string, t: Target): Promise<void> {
+  const { page } = tab;
+  const before = tab.errors.length;
+  const errors = () => tab.errors.slice(before);
+  const response = await page.goto(`${baseUrl()}${t.url}`);
+  expect(response?.status(), `HTTP status of ${t.url}`).toBe(t.status);
+  await waitForContent(page, t.content);
+  if (t.url === '/') await dismissHomeDialogs(page);
 
-    const violations = await axeViolations(page);
-    expect(violations, `axe-core on ${t.url} at ${where}:\n  ${violations.join('\n  ')}`).toEqual([]);
-
-    const overflow = await horizontalOverflow(page);
-    const culprits = overflow > 0 ? await overflowCulprits(page) : [];
-    expect(overflow, `${t.url} scrolls sideways by ${overflow} px at ${where}; widest: ${culprits.join(', ')}`).toBe(0);
-
-    // A 404 page is answered with a real 404 status (an honest one, for search engines), which
-    // Chromium logs as a failed resource; that one line is the expected outcome, not an error.
-    const unexpected = errors.filter((e) => !(t.status === 404 && /status of 404/.test(e)));
-    expect(unexpected, `errors on ${t.url} at ${where}`).toEqual([]);
-  } finally {
-    await page.close();
+  expect(await page.title(), `<title> of ${t.url}`).toBe(documentTitle(t.meta, school));
+  const headings = await page.locator('main h1').allTextContents();
+  expect(headings, `the <h1> of ${t.url}`).toEqual([t.meta.banner ? t.meta.title : school.name]);
+  const trail = await breadcrumbText(page);
+  if (t.meta.banner) {
+    const expected = [words.pages['/'], t.meta.section, t.meta.title].filter(Boolean).join(' › ');
+    expect(trail, `breadcrumb of ${t.url}`).toBe(expected);
+    const current = await page.locator('nav[aria-label="Breadcrumb"] [aria-current="page"]').textContent();
+    expect(current, `the breadcrumb's current page on ${t.url}`).toBe(t.meta.title);
+  } else {
+    expect(trail, `${t.url} has no breadcrumb banner`).toBeNull();
   }
+  if (t.status === 404) {
+    expect(await page.locator('.not-found').textContent(), 'the 404 page names the address').toContain(UNKNOWN);
+  }
+
+  const violations = await axeViolations(page);
+  expect(violations, `axe-core on ${t.url} at ${where}:\n  ${violations.join('\n  ')}`).toEqual([]);
+
+  const overflow = await horizontalOverflow(page);
+  const culprits = overflow > 0 ? await overflowCulprits(page) : [];
+  expect(overflow, `${t.url} scrolls sideways by ${overflow} px at ${where}; widest: ${culprits.join(', ')}`).toBe(0);
+
+  // A 404 page is answered with a real 404 status (an honest one, for search engines), which
+  // Chromium logs as a failed resource; that one line is the expected outcome, not an error.
+  const unexpected = errors().filter((e) => !(t.status === 404 && /status of 404/.test(e)));
+  expect(unexpected, `errors on ${t.url} at ${where}`).toEqual([]);
 }
 
 // Each route is checked at both widths at once: axe-core dominates the time and the two pages
 // share the machine's two cores better than one after the other.
 describe('every route at 1280 px and at 360 px', () => {
   const contexts: BrowserContext[] = [];
+  const tabs: Tab[] = [];
   beforeAll(async () => {
-    for (const [, options] of VIEWPORTS) contexts.push(await newContext(browser(), options));
+    for (const [, options] of VIEWPORTS) {
+      const context = await newContext(browser(), options);
+      const page = await context.newPage();
+      contexts.push(context);
+      tabs.push({ page, errors: watchErrors(page) });
+    }
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
@@ -122,7 +131,7 @@ describe('every route at 1280 px and at 360 px', () => {
 
   for (const t of targets) {
     test(t.url, async () => {
-      const results = await Promise.allSettled(VIEWPORTS.map(([where], i) => checkRoute(contexts[i]!, where, t)));
+      const results = await Promise.allSettled(VIEWPORTS.map(([where], i) => checkRoute(tabs[i]!, where, t)));
       const failures = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as Error] : []));
       if (failures.length === 1) throw failures[0];
       if (failures.length > 1) throw new Error(failures.map((f) => f.message).join('\n\n'));
