@@ -116,11 +116,16 @@ export async function benchSchools(bars: PartBars): Promise<void> {
     const callsBefore = await providers.calls();
     const rendersBefore = await renders(base, metricsToken);
     const roundsStarted = Date.now();
+    // The first school's ten pages from the many-school process too: what the bigger process costs,
+    // apart from serving fifty times the documents.
+    const firstScript = rotationScript('first-school', PAGES, [first.host]);
     const oneRuns: Array<WrkRun & { cpuPerAnswer: number }> = [];
     const allRuns: Array<WrkRun & { cpuPerAnswer: number }> = [];
+    const firstRuns: Array<WrkRun & { cpuPerAnswer: number }> = [];
     for (let round = 0; round < ROUNDS; round++) {
       oneRuns.push(load(one, oneScript));
       allRuns.push(load(many, allScript));
+      firstRuns.push(load(many, firstScript));
     }
     // Provider calls of both sites (the one school's are one school's), per school and minute.
     const minutes = (Date.now() - roundsStarted) / 60_000;
@@ -162,8 +167,14 @@ export async function benchSchools(bars: PartBars): Promise<void> {
       `    ${SCHOOLS} schools (${SCHOOLS * PAGES.length} documents): ${rates(allRuns)} (median ${median(allRuns.map((r) => r.rate)).toFixed(0)})`,
     );
     console.log(`    ratio per round: ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
+    console.log(
+      `    ${first.host}'s ${PAGES.length} pages alone from the ${SCHOOLS}-school process: ${rates(firstRuns)} (median ${median(firstRuns.map((r) => r.rate)).toFixed(0)})`,
+    );
     const cpus = (runs: typeof oneRuns) => runs.map((run) => run.cpuPerAnswer.toFixed(0)).join(', ');
-    console.log(`  the site's CPU µs per answer: one school ${cpus(oneRuns)}; ${SCHOOLS} schools ${cpus(allRuns)}`);
+    console.log(
+      `  the site's CPU µs per answer: one school ${cpus(oneRuns)}; ${SCHOOLS} schools ${cpus(allRuns)}; ` +
+        `one school's pages from the ${SCHOOLS}-school process ${cpus(firstRuns)}`,
+    );
     console.log(
       `    one school's over ${SCHOOLS} schools', per round: ${cpuRatios.map((r) => r.toFixed(2)).join(' ')}`,
     );
