@@ -1,6 +1,6 @@
-// The only widths images are resized to (?w=), so the resize cache stays small and shared. 480 and 800
-// fit a phone's half- and full-width slots.
-export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 960, 1280, 1920] as const;
+// The only widths images are resized to (?w=), so the resize cache stays small and shared. 480 and 720
+// fit a 360 px phone's half- and full-width slots at 2x (the commonest parent's screen), 800 a 400 px one.
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 720, 800, 960, 1280, 1920] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 export function isImageWidth(value: number): value is ImageWidth {

@@ -89,7 +89,7 @@ describe('resized images from /bff/media', () => {
     expect(mediaSrcSet('/bff/media/a.jpg', 640)).toBe(
       '/bff/media/a.jpg?w=160 160w, /bff/media/a.jpg?w=320 320w, /bff/media/a.jpg?w=480 480w, /bff/media/a.jpg?w=640 640w',
     );
-    expect(IMAGE_WIDTHS).toEqual([160, 320, 480, 640, 800, 960, 1280, 1920]);
+    expect(IMAGE_WIDTHS).toEqual([160, 320, 480, 640, 720, 800, 960, 1280, 1920]);
     expect(pickFormat(undefined)).toBe('jpeg');
   });
 });
