@@ -36,8 +36,7 @@ declare const self: ServiceWorkerGlobalScope;
 const NETWORK_TIMEOUT_SECONDS = 4;
 const DAY = 24 * 60 * 60;
 
-// A changed cache format, or /bff answers the new scripts cannot read (v2: /bff/site's `dates` and
-// words), gets a new name; activation deletes old ones.
+// A changed cache format or /bff shape (data v2: /bff/site's dates) gets a new name; activation deletes old ones.
 const PREFIX = 'offline-';
 const CACHES = {
   pages: `${PREFIX}pages-v1`,
