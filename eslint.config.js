@@ -16,7 +16,8 @@ const WORDS_IN_CODE = [
   `JSXAttribute[name.name=${SPOKEN_PROPS}] > Literal[value=${LETTERS}]`,
   `JSXAttribute[name.name=${SPOKEN_PROPS}] > JSXExpressionContainer > Literal[value=${LETTERS}]`,
   `JSXAttribute[name.name=${SPOKEN_PROPS}] > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${LETTERS}]`,
-  `JSXAttribute[name.name=${SPOKEN_PROPS}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${LETTERS}]`,
+  // Any template inside a spoken prop, also one chosen by a condition.
+  `JSXAttribute[name.name=${SPOKEN_PROPS}] TemplateElement[value.raw=${LETTERS}]`,
 ].map((selector) => ({
   selector,
   message:
