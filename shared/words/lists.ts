@@ -28,6 +28,8 @@ export const LIST_WORDS = {
       next: 'Next',
       zoomIn: 'Zoom in',
       zoomOut: 'Zoom out',
+      /** What screen readers call the text under a photo. */
+      caption: 'caption',
     },
     /** An album's number of photos (Home's gallery, "Show more"): one, else {count}. */
     countOne: '1 photo',

@@ -3,7 +3,7 @@
 
 import type { School, SiteData } from '@shared/content-schema.ts';
 import { isOwnPage, isUnwritten, writtenIn } from '@shared/content-pages.ts';
-import { menuLabelAt, pageTitleAt, type MenuGroupId, type Words } from '@shared/words.ts';
+import { menuLabelAt, pageTitleAt, type MenuGroupId, type Words, fillWords } from '@shared/words.ts';
 import { pdfOf, shownLink } from '@shared/school-parts.ts';
 import { paths } from '@/config/paths.ts';
 import { isCurrentPath, type PageLocation } from '@/lib/page-context.tsx';
@@ -92,7 +92,15 @@ function siteMenu(school: School, words: Words): readonly MenuEntry[] {
   // Omitted while not given or at an example address; the portal's help before the portal page.
   const extra: Partial<Record<MenuGroupId, readonly MenuLink[]>> = {
     'school-online': portalHelp ? [{ kind: 'external', label: portalHelp.label, href: portalHelp.href }] : [],
-    download: medical ? [{ kind: 'file', label: `${medical.label} (PDF)`, href: paths.medicalCertificate }] : [],
+    download: medical
+      ? [
+          {
+            kind: 'file',
+            label: fillWords(words.common.pdf.frame, { title: medical.label }),
+            href: paths.medicalCertificate,
+          },
+        ]
+      : [],
   };
   return [
     page(paths.home),

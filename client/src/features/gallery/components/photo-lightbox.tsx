@@ -39,6 +39,7 @@ export default function PhotoLightbox({ slides, index, onClose, onView, actionsO
         Close: common.close,
         'Zoom in': words.zoomIn,
         'Zoom out': words.zoomOut,
+        Caption: words.caption,
       }}
       open
       index={index}
