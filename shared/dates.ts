@@ -5,7 +5,7 @@ import type { DATE_WORDS } from './words/dates.ts';
 export type DateWords = Widen<typeof DATE_WORDS>;
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
-export const MONTH_KEYS = [
+const MONTH_KEYS = [
   'january',
   'february',
   'march',

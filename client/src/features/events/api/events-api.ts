@@ -35,7 +35,7 @@ export const eventItemRoute: ItemRoute = {
 };
 
 /** An event's preview text: when and where, then what. */
-export function eventSummary(item: EventItem, dates: DateWords): string {
+function eventSummary(item: EventItem, dates: DateWords): string {
   const when = [item.date ? formatDate(item.date, dates) : '', item.time, item.venue].filter(Boolean).join(', ');
   return [when, item.description].filter(Boolean).join('. ');
 }

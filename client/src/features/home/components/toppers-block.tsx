@@ -57,7 +57,7 @@ function PlaceholderCard() {
 }
 
 /** The session shown, and why when a class falls back to an older one. */
-export function sessionNote(section: ToppersSection, words: Words['home']['toppers']): string | undefined {
+function sessionNote(section: ToppersSection, words: Words['home']['toppers']): string | undefined {
   if (!section.session) return undefined;
   return fillWords(section.fellBack ? words.latestSession : words.session, { session: section.session });
 }
