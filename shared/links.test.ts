@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fileKind, formatBytes, isPlaceholderHref } from './links.ts';
+import { ENGLISH_WORDS } from './words.ts';
 
 describe('fileKind', () => {
   it.each([
-    ['/bff/media/public/pdf/annual-day.pdf', 'PDF'],
-    ['/bff/media/public/Images/news/Notice.PDF', 'PDF'],
+    ['/bff/media/public/pdf/annual-day.pdf', 'pdf'],
+    ['/bff/media/public/Images/news/Notice.PDF', 'pdf'],
     ['/bff/media/public/Images/x.jpeg?w=640', 'image'],
-    ['/files/form.docx#page=2', 'Word'],
+    ['/files/form.docx#page=2', 'word'],
     ['/bff/media/public/files/readme', ''],
     ['/bff/media/public/files/archive.zip', ''],
   ])('%s is %j', (href, kind) => {
@@ -40,13 +41,24 @@ describe('isPlaceholderHref', () => {
 
 describe('formatBytes', () => {
   it('says a size the way a visitor reads it', () => {
-    expect([850, 1499, 240_400, 999_499, 1_234_567, 12_600_000].map(formatBytes)).toEqual([
+    const english = ENGLISH_WORDS.links.sizes;
+    expect([850, 1499, 240_400, 999_499, 1_234_567, 12_600_000].map((n) => formatBytes(n, english))).toEqual([
       '850 bytes',
       '1 KB',
       '240 KB',
       '999 KB',
       '1.2 MB',
       '13 MB',
+    ]);
+  });
+
+  it("writes a school's own units and decimal mark", () => {
+    const french = { bytes: '{n} octets', kb: '{n} Ko', mb: '{n} Mo', decimal: ',' };
+    expect([850, 240_400, 1_234_567, 12_600_000].map((n) => formatBytes(n, french))).toEqual([
+      '850 octets',
+      '240 Ko',
+      '1,2 Mo',
+      '13 Mo',
     ]);
   });
 });

@@ -30,26 +30,38 @@ export function contentImageUrl(file: string): string {
   return `/content/images/${file.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-const FILE_KINDS: Record<string, string> = {
-  pdf: 'PDF',
+/** A kind of file a visitor is told about before opening it (its name in words.yaml `links.kinds`). */
+export type FileKind = 'pdf' | 'image' | 'word';
+
+const FILE_KINDS: Record<string, FileKind> = {
+  pdf: 'pdf',
   jpg: 'image',
   jpeg: 'image',
   png: 'image',
   webp: 'image',
-  doc: 'Word',
-  docx: 'Word',
+  doc: 'word',
+  docx: 'word',
 };
 
 /** The kind of file a link leads to, by its name ('' when unknown). */
-export function fileKind(href: string): string {
+export function fileKind(href: string): FileKind | '' {
   const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(href)?.[1]?.toLowerCase() ?? '';
   return FILE_KINDS[extension] ?? '';
 }
 
-/** A file's size as a visitor reads it: "850 bytes", "240 KB", "1.2 MB". */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} bytes`;
-  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
+/** How sizes are written: a template each with {n}, and the decimal mark. */
+export interface SizeWords {
+  readonly bytes: string;
+  readonly kb: string;
+  readonly mb: string;
+  readonly decimal: string;
+}
+
+/** A file's size as a visitor reads it: "850 bytes", "240 KB", "1.2 MB" in English. */
+export function formatBytes(bytes: number, units: SizeWords): string {
+  const write = (template: string, n: string) => template.replace('{n}', n);
+  if (bytes < 1000) return write(units.bytes, String(bytes));
+  if (bytes < 1_000_000) return write(units.kb, String(Math.round(bytes / 1000)));
   const mb = bytes / 1_000_000;
-  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+  return write(units.mb, mb < 10 ? mb.toFixed(1).replace('.', units.decimal) : String(Math.round(mb)));
 }

@@ -11,6 +11,24 @@ export const LINK_WORDS = {
   attachmentLabel: 'View attachment: {title} ({about}, opens in a new tab)',
   /** The same where the file's kind and size are not known. */
   attachmentLabelPlain: 'View attachment: {title} (opens in a new tab)',
+  /** A file's kind in the attachment's {about}, by what its name ends in. */
+  kinds: {
+    /** .pdf */
+    pdf: 'PDF',
+    /** .jpg, .jpeg, .png, .webp */
+    image: 'image',
+    /** .doc, .docx */
+    word: 'Word',
+  },
+  /** A file's size in the attachment's {about}: {n} is the number. */
+  sizes: {
+    /** Under 1,000 bytes. */
+    bytes: '{n} bytes',
+    kb: '{n} KB',
+    mb: '{n} MB',
+    /** Between the whole and the tenth in "1.2 MB". */
+    decimal: '.',
+  },
   /** A notice's link to another address. */
   openLink: 'Open link',
   /** The share buttons under a news item, event or notice. */

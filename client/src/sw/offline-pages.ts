@@ -52,8 +52,8 @@ export function formatSavedTime(date: Date, words: OfflineWords, timeZone?: stri
     fmt = new Intl.DateTimeFormat('en-GB', {
       ...(timeZone ? { timeZone } : {}),
       year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
@@ -63,9 +63,7 @@ export function formatSavedTime(date: Date, words: OfflineWords, timeZone?: stri
   const parts: Record<string, string> = {};
   for (const { type, value } of fmt.formatToParts(date)) parts[type] = value;
   return fillWords(words.text.savedTime, {
-    date: formatDate(`${parts.year}-${parts.month!.padStart(2, '0')}-${parts.day!.padStart(2, '0')}`, {
-      short: words.months,
-    }),
+    date: formatDate(`${parts.year}-${parts.month}-${parts.day}`, { short: words.months }),
     time: `${parts.hour}:${parts.minute}`,
   });
 }

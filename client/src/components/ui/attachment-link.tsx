@@ -15,7 +15,8 @@ export function AttachmentLink({
   className: string;
 }) {
   const words = useWords().links;
-  const about = [fileKind(href), size ? formatBytes(size) : ''].filter(Boolean).join(', ');
+  const kind = fileKind(href);
+  const about = [kind ? words.kinds[kind] : '', size ? formatBytes(size, words.sizes) : ''].filter(Boolean).join(', ');
   return (
     <a
       className={className}

@@ -1,4 +1,5 @@
 // Home's placeholder pictures and slide sizes; its words are the site's (words.yaml `home:`).
+import type { Breakpoint } from '@/components/carousel/carousel.tsx';
 
 export const HOME_IMAGES = {
   student: '/images/placeholders/student.svg',
@@ -12,12 +13,17 @@ export const HOME_IMAGES = {
 /** The content column: the screen less its gutters, at most 76rem less 1.5rem gutters. */
 export const SLIDE_SIZES = '(min-width: 600px) min(calc(100vw - 3rem), 73rem), calc(100vw - 2rem)';
 
+/** A carousel's cards per view: `widest` on wide screens, fewer below each breakpoint. */
+export interface CardsPerView {
+  readonly widest: number;
+  readonly breakpoints: readonly Breakpoint[];
+}
+
 /**
- * A card's picture in one of Home's carousels, from its cards per view (`widest`, and fewer below
- * each breakpoint): the column less the gutters, shared by the cards in view, less each slide's
- * 0.5rem padding and the card's 1px border each side.
+ * A card's picture in one of Home's carousels, from its cards per view: the column less the gutters,
+ * shared by the cards in view, less each slide's 0.5rem padding and the card's 1px border each side.
  */
-export function homeCardSizes(widest: number, breakpoints: readonly { below: number; slidesToShow: number }[]): string {
+export function homeCardSizes({ widest, breakpoints }: CardsPerView): string {
   const slot = (cards: number, gutters: string) => `calc((min(100vw, 76rem) - ${gutters}) / ${cards} - 1rem - 2px)`;
   const rules: string[] = [];
   let cards = widest;

@@ -1,6 +1,6 @@
 import type { EventItem } from '@shared/types.ts';
 import { formatDate } from '@shared/dates.ts';
-import { HOME_IMAGES, homeCardSizes } from '../home-text.ts';
+import { HOME_IMAGES, homeCardSizes, type CardsPerView } from '../home-text.ts';
 import { useWords } from '@/lib/site.ts';
 import { itemPaths, paths } from '@/config/paths.ts';
 import { PageLink } from '@/lib/page-context.tsx';
@@ -9,11 +9,14 @@ import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { HomeSection } from './home-section.tsx';
 import { CAROUSEL_TIMING } from './carousel-timing.ts';
 
-const BREAKPOINTS = [
-  { below: 992, slidesToShow: 2 },
-  { below: 600, slidesToShow: 1 },
-] as const;
-const CARD_SIZES = homeCardSizes(3, BREAKPOINTS);
+const CARDS: CardsPerView = {
+  widest: 3,
+  breakpoints: [
+    { below: 992, slidesToShow: 2 },
+    { below: 600, slidesToShow: 1 },
+  ],
+};
+const CARD_SIZES = homeCardSizes(CARDS);
 
 function EventCard({ event }: { event: EventItem }) {
   const { home, dates } = useWords();
@@ -77,8 +80,8 @@ export function EventsBlock({ events }: { events: readonly EventItem[] }) {
           role="group"
           label={homeText.headings.events}
           words={homeText.carousel}
-          slidesToShow={3}
-          breakpoints={BREAKPOINTS}
+          slidesToShow={CARDS.widest}
+          breakpoints={CARDS.breakpoints}
           {...CAROUSEL_TIMING}
         >
           {events.map((event) => (

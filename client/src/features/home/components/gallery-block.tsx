@@ -1,7 +1,7 @@
 import { PageLink } from '@/lib/page-context.tsx';
 import type { GalleryItem } from '@shared/types.ts';
 import { formatDate } from '@shared/dates.ts';
-import { HOME_IMAGES, homeCardSizes } from '../home-text.ts';
+import { HOME_IMAGES, homeCardSizes, type CardsPerView } from '../home-text.ts';
 import { useWords } from '@/lib/site.ts';
 import { fillWords } from '@shared/words.ts';
 import { paths, subGalleryPath } from '@/config/paths.ts';
@@ -10,12 +10,15 @@ import { FallbackImage } from '@/components/ui/fallback-image.tsx';
 import { HomeSection } from './home-section.tsx';
 import { CAROUSEL_TIMING } from './carousel-timing.ts';
 
-const BREAKPOINTS = [
-  { below: 1200, slidesToShow: 3 },
-  { below: 992, slidesToShow: 2 },
-  { below: 600, slidesToShow: 1 },
-] as const;
-const CARD_SIZES = homeCardSizes(4, BREAKPOINTS);
+const CARDS: CardsPerView = {
+  widest: 4,
+  breakpoints: [
+    { below: 1200, slidesToShow: 3 },
+    { below: 992, slidesToShow: 2 },
+    { below: 600, slidesToShow: 1 },
+  ],
+};
+const CARD_SIZES = homeCardSizes(CARDS);
 
 const COVER = { width: 400, height: 280 } as const;
 
@@ -73,8 +76,8 @@ export function GalleryBlock({ albums }: { albums: readonly GalleryItem[] }) {
           role="group"
           label={homeText.headings.gallery}
           words={homeText.carousel}
-          slidesToShow={4}
-          breakpoints={BREAKPOINTS}
+          slidesToShow={CARDS.widest}
+          breakpoints={CARDS.breakpoints}
           {...CAROUSEL_TIMING}
         >
           {albums.map((album) => (
