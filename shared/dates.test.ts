@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   currentYear,
+  formatMonth,
   dayInZone,
   formatDate,
   formatWeekday,
@@ -179,6 +180,7 @@ describe('time-zone calendars, which cost a slow phone tens of milliseconds to l
 
 describe("dates in the school's words", () => {
   const hindi = {
+    formats: DATE_WORDS.formats,
     months: { ...DATE_WORDS.months, november: 'नवंबर', december: 'दिसंबर' },
     short: { ...DATE_WORDS.short, november: 'नव॰', december: 'दिस॰' },
     weekdays: { ...DATE_WORDS.weekdays, friday: 'शुक्र' },
@@ -193,5 +195,17 @@ describe("dates in the school's words", () => {
     expect(monthName(3, DATE_WORDS)).toBe('March');
     expect(monthName(13, hindi)).toBe('13');
     expect(monthName(0, DATE_WORDS)).toBe('0');
+  });
+
+  it('puts the parts in its order', () => {
+    const american = {
+      ...DATE_WORDS,
+      formats: { day: '{month} {day}, {year}', weekday: '{weekday}, {month} {day}', month: '{month} {year}' },
+    };
+    expect(formatDate('2026-11-14', american)).toBe('Nov 14, 2026');
+    expect(formatWeekday('2026-12-25', american)).toBe('Fri, Dec 25');
+    const japanese = { ...DATE_WORDS, formats: { ...DATE_WORDS.formats, month: '{year}年{month}' } };
+    expect(formatMonth(2024, 8, japanese)).toBe('2024年August');
+    expect(formatMonth(2024, 8, DATE_WORDS)).toBe('August 2024');
   });
 });

@@ -1,5 +1,6 @@
 import type { IsoDate } from './types.ts';
 import type { DATE_WORDS } from './words/dates.ts';
+import { fillWords } from './words.ts';
 
 /** The names in dates: words.yaml `dates:` over the English ones (the client gets them in /bff/site). */
 export type DateWords = Widen<typeof DATE_WORDS>;
@@ -22,9 +23,14 @@ const MONTH_KEYS = [
 const WEEKDAY_KEYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
 /** "August" of 8, in the school's words; the number itself outside 1-12. */
-export function monthName(month: number, words: DateWords): string {
+export function monthName(month: number, words: Pick<DateWords, 'months'>): string {
   const key = MONTH_KEYS[month - 1];
   return key ? words.months[key] : String(month);
+}
+
+/** "August 2024": a month's heading, in the school's words and order. */
+export function formatMonth(year: number, month: number, words: Pick<DateWords, 'months' | 'formats'>): string {
+  return fillWords(words.formats.month, { month: monthName(month, words), year });
 }
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
@@ -102,9 +108,10 @@ function dayOfInstant(ms: number, timeZone: string): IsoDate | null {
  * text (the spec's day-month-year, en-GB; three styles had mixed on one phone screen). Empty for a
  * missing date.
  */
-export function formatDate(date: IsoDate | null | undefined, words: Pick<DateWords, 'short'>): string {
+export function formatDate(date: IsoDate | null | undefined, words: Pick<DateWords, 'short' | 'formats'>): string {
   const m = date ? ISO_DAY.exec(date) : null;
-  return m ? `${Number(m[3])} ${words.short[MONTH_KEYS[Number(m[2]) - 1]!]} ${m[1]}` : '';
+  if (!m) return '';
+  return fillWords(words.formats.day, { day: Number(m[3]), month: words.short[MONTH_KEYS[Number(m[2]) - 1]!], year: m[1]! });
 }
 
 /** "Fri 25 Dec": a day of this school year, with its weekday (parents plan by it). Empty for a missing date. */
@@ -112,7 +119,11 @@ export function formatWeekday(date: IsoDate | null | undefined, words: DateWords
   const m = date ? ISO_DAY.exec(date) : null;
   if (!m) return '';
   const weekday = WEEKDAY_KEYS[new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).getUTCDay()]!;
-  return `${words.weekdays[weekday]} ${Number(m[3])} ${words.short[MONTH_KEYS[Number(m[2]) - 1]!]}`;
+  return fillWords(words.formats.weekday, {
+    weekday: words.weekdays[weekday],
+    day: Number(m[3]),
+    month: words.short[MONTH_KEYS[Number(m[2]) - 1]!],
+  });
 }
 
 export function yearOf(date: IsoDate | null): number | null {

@@ -1,6 +1,6 @@
 // The school year (CONTENT_DIR/school-year.yaml): terms, holidays, examinations and meetings, each a
 // day or a run of days, and what a page asks of it on a given day.
-import { formatWeekday, monthName, type DateWords } from './dates.ts';
+import { formatMonth, formatWeekday, type DateWords } from './dates.ts';
 import type { IsoDate } from './types.ts';
 import { fillWords } from './words.ts';
 
@@ -96,7 +96,7 @@ export function daysByMonth(year: SchoolYear): YearMonth[] {
 
 /** "April 2026" of "2026-04". */
 export function monthTitle(month: string, dates: DateWords): string {
-  return `${monthName(Number(month.slice(5, 7)), dates)} ${month.slice(0, 4)}`;
+  return formatMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7)), dates);
 }
 
 /** "Fri 25 Dec", or "Mon 20 May to Mon 30 Jun" in the school's words. */

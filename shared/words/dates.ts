@@ -1,6 +1,15 @@
 // The names in the site's dates, in English (words.yaml `dates:`): "14 Nov 2026", "Fri 25 Dec", "August 2024".
 
 export const DATE_WORDS = {
+  /** The order of a date's parts: {day} and {year} are numbers, {month} and {weekday} the names below. */
+  formats: {
+    /** A day's date: "14 Nov 2026" (short month). */
+    day: '{day} {month} {year}',
+    /** A day of the school year: "Fri 25 Dec" (short month). */
+    weekday: '{weekday} {day} {month}',
+    /** A month's heading: "August 2024" (full month). */
+    month: '{month} {year}',
+  },
   /** Month names as headings and filters use them ("August 2024", the Month select). */
   months: {
     january: 'January',

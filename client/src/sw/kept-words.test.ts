@@ -7,7 +7,7 @@ import { ENGLISH_OFFLINE, type OfflineWords } from './site-words.ts';
 const HINDI: OfflineWords = {
   lang: 'hi',
   text: { ...ENGLISH_OFFLINE.text, offlinePageTitle: 'आप ऑफ़लाइन हैं' },
-  months: { ...ENGLISH_OFFLINE.months, november: 'नव॰' },
+  dates: { ...ENGLISH_OFFLINE.dates, short: { ...ENGLISH_OFFLINE.dates.short, november: 'नव॰' } },
   school: { name: 'St. Columba', themeColor: '#1d3a6b', phone: { display: '03642 507788', tel: '+913642507788' } },
 };
 const SITE = '/bff/site/offline';
@@ -34,7 +34,7 @@ function setUp(caches = fakeCaches()) {
     Response.json({
       version: 'v',
       school: { ...HINDI.school, email: 'x@y.z' },
-      words: { lang: 'hi', offline: HINDI.text, dates: { short: HINDI.months } },
+      words: { lang: 'hi', offline: HINDI.text, dates: { short: HINDI.dates.short } },
     });
   const store = wordsStore({
     cacheName: 'offline-words-v1',

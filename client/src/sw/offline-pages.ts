@@ -63,7 +63,7 @@ export function formatSavedTime(date: Date, words: OfflineWords, timeZone?: stri
   const parts: Record<string, string> = {};
   for (const { type, value } of fmt.formatToParts(date)) parts[type] = value;
   return fillWords(words.text.savedTime, {
-    date: formatDate(`${parts.year}-${parts.month}-${parts.day}`, { short: words.months }),
+    date: formatDate(`${parts.year}-${parts.month}-${parts.day}`, words.dates),
     time: `${parts.hour}:${parts.minute}`,
   });
 }

@@ -12,7 +12,7 @@ const HINDI: OfflineWords = {
     callPhone: '{phone} पर कॉल करें',
     savedTime: '{date}, {time} बजे',
   },
-  months: { ...ENGLISH_OFFLINE.months, november: 'नव॰' },
+  dates: { ...ENGLISH_OFFLINE.dates, short: { ...ENGLISH_OFFLINE.dates.short, november: 'नव॰' } },
   school: { name: 'संत कोलंबा स्कूल', themeColor: '#1d3a6b', phone: { display: '03642 507788', tel: '+913642507788' } },
 };
 
@@ -37,7 +37,7 @@ describe("the worker's pages in the school's words", () => {
     const site = {
       version: 'v',
       school,
-      words: { lang: 'hi', offline: HINDI.text, dates: { short: HINDI.months, months: {} }, groups: {} },
+      words: { lang: 'hi', offline: HINDI.text, dates: { short: HINDI.dates.short, months: {} }, groups: {} },
     };
     expect(offlineWordsFrom(site)).toEqual(HINDI);
     expect(offlineWordsFrom(JSON.parse(JSON.stringify(keptWords(HINDI))))).toEqual(HINDI);

@@ -18,12 +18,17 @@ export interface OfflineWords {
   /** The pages' language (<html lang>). */
   lang: string;
   text: Words['offline'];
-  /** The months' short names in a copy's time ("26 Nov 2026"). */
-  months: DateWords['short'];
+  /** The months' short names and the day's order in a copy's time ("26 Nov 2026"). */
+  dates: Pick<DateWords, 'short' | 'formats'>;
   school: OfflineSchool;
 }
 
-export const ENGLISH_OFFLINE: OfflineWords = { lang: 'en', text: OFFLINE_WORDS, months: DATE_WORDS.short, school: {} };
+export const ENGLISH_OFFLINE: OfflineWords = {
+  lang: 'en',
+  text: OFFLINE_WORDS,
+  dates: { short: DATE_WORDS.short, formats: DATE_WORDS.formats },
+  school: {},
+};
 
 const LANG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 /** Longer than any sentence of these pages. */
@@ -72,18 +77,23 @@ function wordsOver<T extends Record<string, string>>(english: T, given: unknown,
 
 /** The offline words of a /bff/site answer (or of a kept copy): each usable word, English for the rest. */
 export function offlineWordsFrom(json: unknown): OfflineWords {
-  const words = (json as { words?: { lang?: unknown; offline?: unknown; dates?: { short?: unknown } } } | null)?.words;
+  const words = (
+    json as { words?: { lang?: unknown; offline?: unknown; dates?: { short?: unknown; formats?: unknown } } } | null
+  )?.words;
   const lang = typeof words?.lang === 'string' && LANG.test(words.lang) ? words.lang : ENGLISH_OFFLINE.lang;
   return {
     lang,
     text: wordsOver<Words['offline']>(OFFLINE_WORDS, words?.offline, MAX_WORD),
-    months: wordsOver<DateWords['short']>(DATE_WORDS.short, words?.dates?.short, MAX_NAME),
+    dates: {
+      short: wordsOver<DateWords['short']>(DATE_WORDS.short, words?.dates?.short, MAX_NAME),
+      formats: wordsOver<DateWords['formats']>(DATE_WORDS.formats, words?.dates?.formats, MAX_NAME),
+    },
     school: offlineSchoolFrom(json),
   };
 }
 
 /** What the worker keeps: the same shape as /bff/site's words and school, so one check reads both. */
-export const keptWords = ({ lang, text, months, school }: OfflineWords) => ({
-  words: { lang, offline: text, dates: { short: months } },
+export const keptWords = ({ lang, text, dates, school }: OfflineWords) => ({
+  words: { lang, offline: text, dates },
   school,
 });

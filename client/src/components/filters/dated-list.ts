@@ -1,4 +1,4 @@
-import { monthName, type DateWords } from '@shared/dates.ts';
+import { formatMonth, monthName, type DateWords } from '@shared/dates.ts';
 import { buildListPage, type ListQuery } from '@shared/list-filters.ts';
 import type { Dated, ListPage, MonthChoice, YearChoice } from '@shared/types.ts';
 import { fillWords, type Words } from '@shared/words.ts';
@@ -26,7 +26,7 @@ export function periodLabel(
 ): string {
   if (year === 'all')
     return month === 'all' ? words.allYears : fillWords(words.monthAllYears, { month: monthName(month, dates) });
-  return month === 'all' ? String(year) : `${monthName(month, dates)} ${year}`;
+  return month === 'all' ? String(year) : formatMonth(year, month, dates);
 }
 
 /** The note when the asked-for year was empty and an earlier one is shown (the site's `words`). */
