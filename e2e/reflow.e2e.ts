@@ -37,50 +37,47 @@ function stuckHeaderShare(page: Page): Promise<number> {
 const browser = useBrowser();
 
 describe('large text and narrow screens, every route', () => {
-  const contexts: BrowserContext[] = [];
+  // One page per case, reused route after route.
+  const tabs: { page: Page; errors: string[]; context: BrowserContext }[] = [];
   beforeAll(async () => {
     for (const [, options, script] of CASES) {
       const context = await newContext(browser(), options);
       if (script) await context.addInitScript(script);
-      contexts.push(context);
+      const page = await context.newPage();
+      tabs.push({ context, page, errors: watchErrors(page) });
     }
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close()));
+    await Promise.all(tabs.map(({ context }) => context.close()));
   });
 
-  async function check(context: BrowserContext, where: string, url: string): Promise<void> {
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    try {
-      await page.goto(`${baseUrl()}${url}`);
-      // An item's page shows the item, not the list the path's content selector waits for.
-      await waitForContent(
-        page,
-        url.includes('?id=') && !url.startsWith('/subGallery') ? undefined : CONTENT_OF[url.split('?')[0]!],
-      );
-      if (url === '/') await dismissHomeDialogs(page);
-      const overflow = await horizontalOverflow(page);
-      const culprits = overflow > 0 ? await overflowCulprits(page) : [];
-      expect(overflow, `${url} scrolls sideways by ${overflow} px with ${where}; widest: ${culprits.join(', ')}`).toBe(
-        0,
-      );
-      const share = await stuckHeaderShare(page);
-      expect(
-        share,
-        `${url}: the header stays on screen and covers ${Math.round(share * 100)}% of it with ${where}`,
-      ).toBeLessThanOrEqual(0.25);
-      expect(errors.join('\n'), `errors on ${url} with ${where}`).toBe('');
-    } finally {
-      await page.close();
-    }
+  async function check(i: number, url: string): Promise<void> {
+    const { page, errors } = tabs[i]!;
+    const [where] = CASES[i]!;
+    errors.length = 0;
+    await page.goto(`${baseUrl()}${url}`);
+    // An item's page shows the item, not the list the path's content selector waits for.
+    await waitForContent(
+      page,
+      url.includes('?id=') && !url.startsWith('/subGallery') ? undefined : CONTENT_OF[url.split('?')[0]!],
+    );
+    if (url === '/') await dismissHomeDialogs(page);
+    const overflow = await horizontalOverflow(page);
+    const culprits = overflow > 0 ? await overflowCulprits(page) : [];
+    expect(overflow, `${url} scrolls sideways by ${overflow} px with ${where}; widest: ${culprits.join(', ')}`).toBe(0);
+    const share = await stuckHeaderShare(page);
+    expect(
+      share,
+      `${url}: the header stays on screen and covers ${Math.round(share * 100)}% of it with ${where}`,
+    ).toBeLessThanOrEqual(0.25);
+    expect(errors.join('\n'), `errors on ${url} with ${where}`).toBe('');
   }
 
   for (const url of URLS) {
     // One case after the other: two pages at once asked the server for twice the new photo sizes,
     // and a photo it then shed (503, its resize line full) failed a run once.
     test(url, async () => {
-      for (const [i, [where]] of CASES.entries()) await check(contexts[i]!, where, url);
+      for (const i of CASES.keys()) await check(i, url);
     });
   }
 });
