@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BffApi } from '../../../shared/bff-api.ts';
 import type { FormReply } from '../../../shared/form-reply.ts';
-import { readShell, textPageShell } from './page-shell.ts';
+import { pagePreloads, readShell, textPageShell } from './page-shell.ts';
 import { pageStyles, readManifest } from './page-styles.ts';
 
 // The built client as the server renders pages from it: read once per process, shared by every school.
@@ -31,6 +31,8 @@ export interface ClientBuild {
     entry: ServerEntry;
     textShellHtml: string;
     stylesOf: (modules: readonly string[]) => string;
+    /** A hydrated page's module preloads, for the end of its body. */
+    preloadsOf: (modules: readonly string[]) => string;
   } | null;
 }
 
@@ -50,6 +52,7 @@ export async function loadClientBuild(dist: string, log: FastifyBaseLogger): Pro
       entry,
       textShellHtml: textPageShell(shellHtml, manifest),
       stylesOf: pageStyles(dist, manifest, new Set(entry.pageModules)),
+      preloadsOf: pagePreloads(manifest),
     },
   };
 }

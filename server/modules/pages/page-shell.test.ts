@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENGLISH_WORDS } from '../../../shared/words.ts';
-import { pageDocument, readShell, textPageShell } from './page-shell.ts';
+import { pageDocument, pagePreloads, readShell, textPageShell } from './page-shell.ts';
 import { readManifest } from './page-styles.ts';
 
 const INDEX = `<!doctype html><html lang="en"><head>
@@ -25,6 +25,16 @@ const MANIFEST = {
   },
   '_app.js': { file: 'assets/app-1.js' },
   'router.tsx': { file: 'assets/router-1.js', imports: ['_app.js'] },
+  // A page module, with a component of its own and one it shares; it loads its fireworks on demand.
+  'src/home-page.tsx': {
+    file: 'assets/home-page-1.js',
+    imports: ['_app.js', '_react.js', '_card.js', '_share.js'],
+    dynamicImports: ['src/fireworks.tsx'],
+  },
+  'src/news-page.tsx': { file: 'assets/news-page-1.js', imports: ['_app.js', '_share.js', '_runtime.js'] },
+  '_card.js': { file: 'assets/card-1.js', imports: ['_share.js'] },
+  '_share.js': { file: 'assets/share-1.js' },
+  'src/fireworks.tsx': { file: 'assets/fireworks-1.js' },
   'src/text-page.ts': { file: 'assets/text-page-1.js', imports: ['_runtime.js'] },
 };
 
@@ -77,6 +87,28 @@ describe('readShell', () => {
   });
 });
 
+describe('pagePreloads', () => {
+  it("preloads a page's modules and what they import, short of what the shell loads, each once", () => {
+    const dist = built(true);
+    const preloads = pagePreloads(readManifest(dist));
+    expect(preloaded(preloads(['src/home-page.tsx']))).toEqual([
+      '/assets/home-page-1.js',
+      '/assets/card-1.js',
+      '/assets/share-1.js',
+    ]);
+    expect(preloaded(preloads(['src/home-page.tsx', 'src/news-page.tsx']))).toEqual([
+      '/assets/home-page-1.js',
+      '/assets/card-1.js',
+      '/assets/share-1.js',
+      '/assets/news-page-1.js',
+    ]);
+    // Nothing for a page without modules, an unknown module or a build without a manifest.
+    expect(preloads([])).toBe('');
+    expect(preloads(['src/gone.tsx'])).toBe('');
+    expect(pagePreloads(null)(['src/home-page.tsx'])).toBe('');
+  });
+});
+
 describe('pageDocument', () => {
   const shell =
     '<!doctype html><html lang="en"><head><title>x</title>' +
@@ -98,5 +130,14 @@ describe('pageDocument', () => {
     );
     expect(html).toContain('type="application/rss+xml" title="समाचार" href="/news.xml"');
     expect(html).toContain('type="text/calendar" title="कार्यक्रम &amp; आयोजन" href="/events.ics"');
+  });
+
+  it("ends a hydrated page's body with its preloads, and a text page's with none", () => {
+    const rendered = { html: '<p>x</p>', head: '', styles: '', preloads: '<link rel="modulepreload" href="/p.js">' };
+    const hydrated = pageDocument(shell, { ...rendered, hydration: '{}' }, '', words);
+    expect(hydrated).toMatch(
+      /<script type="application\/json" id="router-data">\{\}<\/script><link rel="modulepreload" href="\/p.js"><\/body>/,
+    );
+    expect(pageDocument(shell, { ...rendered, hydration: null }, '', words)).not.toContain('/p.js');
   });
 });

@@ -35,23 +35,57 @@ const ROOT = '<div id="root"></div>';
 const preloadLink = (manifest: Manifest, key: string) =>
   `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`;
 
+/** `keys` and what they import statically, each once, short of those in `skip`, in import order. */
+function withStaticImports(manifest: Manifest, keys: readonly string[], skip: ReadonlySet<string>): string[] {
+  const wanted = new Set<string>();
+  const add = (key: string) => {
+    if (wanted.has(key) || skip.has(key) || !manifest[key]) return;
+    wanted.add(key);
+    for (const imported of manifest[key].imports ?? []) add(imported);
+  };
+  for (const key of keys) add(key);
+  return [...wanted];
+}
+
+/** What the shell loads by itself: the entry's imports in the head, and those of appPreloads. */
+function shellModules(manifest: Manifest): { inHead: Set<string>; app: string[] } {
+  const entry = manifest[APP_ENTRY];
+  const inHead = new Set(entry?.imports ?? []);
+  return { inHead, app: entry ? withStaticImports(manifest, entry.dynamicImports ?? [], inHead) : [] };
+}
+
 /**
  * The modules the app entry imports once it runs (React, the boot code and what they import), as
  * preloads after the page's markup: fetched in parallel, behind the first screen's bytes, rather than
  * one round trip after another.
  */
 function appPreloads(manifest: Manifest): string {
-  const entry = manifest[APP_ENTRY];
-  if (!entry) return '';
-  const inHead = new Set(entry.imports ?? []);
-  const wanted = new Set<string>();
-  const add = (key: string) => {
-    if (wanted.has(key) || inHead.has(key) || !manifest[key]) return;
-    wanted.add(key);
-    for (const imported of manifest[key].imports ?? []) add(imported);
+  return shellModules(manifest)
+    .app.map((key) => preloadLink(manifest, key))
+    .join('');
+}
+
+/**
+ * A hydrated page's own modules (app/page-modules.ts ids) and their static imports, as preloads at
+ * the end of the body: without them the router finds them only once React and the boot code run.
+ * Made once per set of modules.
+ */
+export function pagePreloads(manifest: Manifest | null): (modules: readonly string[]) => string {
+  if (!manifest) return () => '';
+  const { inHead, app } = shellModules(manifest);
+  const inShell = new Set([...inHead, ...app]);
+  const made = new Map<string, string>();
+  return (modules) => {
+    const key = modules.join(' ');
+    let links = made.get(key);
+    if (links === undefined) {
+      links = withStaticImports(manifest, modules, inShell)
+        .map((module) => preloadLink(manifest, module))
+        .join('');
+      made.set(key, links);
+    }
+    return links;
   };
-  for (const key of entry.dynamicImports ?? []) add(key);
-  return [...wanted].map((key) => preloadLink(manifest, key)).join('');
 }
 
 /** index.html with the stylesheet inlined and the app's modules preloaded: the shell every page is made from. */
@@ -142,7 +176,7 @@ const inLanguage = (html: string, words: ShellWords) =>
  */
 export function pageDocument(
   shellHtml: string,
-  rendered: { html: string; head: string; styles: string; hydration: string | null },
+  rendered: { html: string; head: string; styles: string; preloads?: string; hydration: string | null },
   theme: string,
   words: ShellWords,
 ): string {
@@ -158,5 +192,6 @@ export function pageDocument(
         (rendered.hydration === null
           ? ''
           : `<script type="application/json" id="router-data">${scriptSafe(rendered.hydration)}</script>`),
-    );
+    )
+    .replace('</body>', () => `${rendered.hydration === null ? '' : (rendered.preloads ?? '')}</body>`);
 }

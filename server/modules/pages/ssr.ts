@@ -111,8 +111,12 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
   // Compressed now, so the first shed answer is small.
   shell();
   if (!build.ssr) return shellPages(shell, opts.knownPaths);
-  const { entry, textShellHtml, stylesOf } = build.ssr;
-  const withStyles = <T extends { modules: string[] }>(page: T) => ({ ...page, styles: stylesOf(page.modules) });
+  const { entry, textShellHtml, stylesOf, preloadsOf } = build.ssr;
+  const withStyles = <T extends { modules: string[] }>(page: T) => ({
+    ...page,
+    styles: stylesOf(page.modules),
+    preloads: preloadsOf(page.modules),
+  });
 
   const documents = new LRUCache<string, Document>({
     maxSize: opts.maxBytes,
