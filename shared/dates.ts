@@ -105,13 +105,17 @@ function dayOfInstant(ms: number, timeZone: string): IsoDate | null {
 
 /**
  * "14 Nov 2026": the one way the site writes a day, in lists, cards, dialogs, sentences and feed
- * text (the spec's day-month-year, en-GB; three styles had mixed on one phone screen). Empty for a
- * missing date.
+ * text (the spec's day-month-year unless `dates.formats.day` orders it otherwise; three styles had
+ * mixed on one phone screen). Empty for a missing date.
  */
 export function formatDate(date: IsoDate | null | undefined, words: Pick<DateWords, 'short' | 'formats'>): string {
   const m = date ? ISO_DAY.exec(date) : null;
   if (!m) return '';
-  return fillWords(words.formats.day, { day: Number(m[3]), month: words.short[MONTH_KEYS[Number(m[2]) - 1]!], year: m[1]! });
+  return fillWords(words.formats.day, {
+    day: Number(m[3]),
+    month: words.short[MONTH_KEYS[Number(m[2]) - 1]!],
+    year: m[1]!,
+  });
 }
 
 /** "Fri 25 Dec": a day of this school year, with its weekday (parents plan by it). Empty for a missing date. */
