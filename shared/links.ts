@@ -1,4 +1,5 @@
 // Kinds of link address, shared by the client and the Markdown renderer so a link behaves the same everywhere.
+import { fillWords } from './words.ts';
 
 /** A normalized provider record id (server/provider/normalize-values.ts): keys albums and item pages. */
 export const ITEM_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -59,7 +60,7 @@ export interface SizeWords {
 
 /** A file's size as a visitor reads it: "850 bytes", "240 KB", "1.2 MB" in English. */
 export function formatBytes(bytes: number, units: SizeWords): string {
-  const write = (template: string, n: string) => template.replace('{n}', n);
+  const write = (template: string, n: string) => fillWords(template, { n });
   if (bytes < 1000) return write(units.bytes, String(bytes));
   if (bytes < 1_000_000) return write(units.kb, String(Math.round(bytes / 1000)));
   const mb = bytes / 1_000_000;

@@ -214,13 +214,18 @@ export function siteData({ school, pages, words, schoolYear, version }: SiteCont
 
 /**
  * What GET /bff/site/offline answers: the part of /bff/site the service worker keeps for its own pages
- * (the offline words, the language, the months' short names, the school's name, theme colour and phone),
+ * (the offline words, the language, the months' short names and the dates' order, the school's name,
+ * theme colour and phone),
  * a tenth of its size.
  */
 export function offlineSiteData({ school, words, version }: SiteContent) {
   return {
     version,
-    words: { lang: words.lang, offline: words.offline, dates: { short: words.dates.short } },
+    words: {
+      lang: words.lang,
+      offline: words.offline,
+      dates: { short: words.dates.short, formats: words.dates.formats },
+    },
     school: { name: school.name, themeColor: school.themeColor, phone: school.phone },
   };
 }

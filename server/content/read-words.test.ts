@@ -109,6 +109,42 @@ describe('words.yaml', () => {
     await expect(loadContent(withWords('groups: [about\n'))).rejects.toThrow(/words\.yaml:\d+: not valid YAML/);
   });
 
+  it("takes a school's order of a date's parts and its units, and refuses a template that lost a part", async () => {
+    const own = await loadContent(
+      withWords(
+        [
+          'dates:',
+          '  formats:',
+          "    day: '{month} {day}, {year}'",
+          "    month: '{year}年{month}'",
+          'links:',
+          '  sizes:',
+          "    kb: '{n} Ko'",
+          '    decimal: ","',
+          '',
+        ].join('\n'),
+      ),
+    );
+    expect(own.words.dates.formats).toEqual({
+      ...ENGLISH_WORDS.dates.formats,
+      day: '{month} {day}, {year}',
+      month: '{year}年{month}',
+    });
+    expect(own.words.links.sizes).toEqual({ ...ENGLISH_WORDS.links.sizes, kb: '{n} Ko', decimal: ',' });
+    const error: unknown = await loadContent(
+      withWords(
+        ['dates:', '  formats:', "    day: '{month} {year}'", 'links:', '  sizes:', '    mb: MB', ''].join('\n'),
+      ),
+    ).catch((e: unknown) => e);
+    const problems = (error as ContentError).problems.join('\n');
+    expect(problems).toMatch(
+      /words\.yaml:3: dates\.formats\.day: "\{month\} \{year\}" is not in the expected form: a template keeping \{day\}, \{month\}, \{year\}/,
+    );
+    expect(problems).toMatch(
+      /words\.yaml:6: links\.sizes\.mb: "MB" is not in the expected form: a template keeping \{n\}/,
+    );
+  });
+
   it('are listed in docs/words.en.yaml, a file a school can copy whole as its words.yaml', async () => {
     const listed = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'words.en.yaml'), 'utf8');
     // npm run words-doc writes it again after a change to shared/words.ts.

@@ -9,8 +9,22 @@ const PAGE_PATHS = Object.keys(ENGLISH_WORDS.pages) as PagePath[];
 /** A word: one line of text; {names} in braces are filled in by the site. */
 const Word = Type.String({ minLength: 1, description: 'a word or sentence of text' });
 
+/** Templates that are nothing without each of their {names} (a date without its day, a size without its number). */
+const KEEPS_ITS_NAMES = /^(dates\.formats|links\.sizes)\.(?!decimal$)/;
+
+/** A template that must keep every {name} of its English one, in any order. */
+function template(english: string): TSchema {
+  const names = [...english.matchAll(/\{\w+\}/g)].map(([name]) => name);
+  const escaped = (name: string) => name.replace(/[{}]/g, '\\$&');
+  return Type.String({
+    minLength: 1,
+    pattern: `^${names.map((name) => `(?=[\\s\\S]*${escaped(name)})`).join('')}`,
+    description: `a template keeping ${names.join(', ')}`,
+  });
+}
+
 /** The schema of words.yaml: any key of the English words, nothing else; `menu`, `footerLinks` and `lang` at the top only. */
-function wordsSchema(words: object, { labels = false, top = false } = {}): TSchema {
+function wordsSchema(words: object, { labels = false, top = false, at = '' } = {}): TSchema {
   const keys = labels ? PAGE_PATHS : Object.keys(words);
   const entries = keys.map((key) => {
     const english = (words as Record<string, unknown>)[key];
@@ -23,7 +37,11 @@ function wordsSchema(words: object, { labels = false, top = false } = {}): TSche
           Type.String({ pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$', description: 'a language tag (en, hi, en-IN)' }),
         ),
       ] as const;
-    return [key, Type.Optional(typeof english === 'object' && english ? wordsSchema(english) : Word)] as const;
+    const path = at ? `${at}.${key}` : key;
+    if (typeof english === 'object' && english)
+      return [key, Type.Optional(wordsSchema(english, { at: path }))] as const;
+    const keepsNames = typeof english === 'string' && KEEPS_ITS_NAMES.test(path);
+    return [key, Type.Optional(keepsNames ? template(english) : Word)] as const;
   });
   return Type.Object(Object.fromEntries(entries), { additionalProperties: false });
 }

@@ -26,7 +26,7 @@ export const LINK_WORDS = {
     bytes: '{n} bytes',
     kb: '{n} KB',
     mb: '{n} MB',
-    /** Between the whole and the tenth in "1.2 MB". */
+    /** Between the whole and the tenth in "1.2 MB" (in quotes in words.yaml: "," alone is not text there). */
     decimal: '.',
   },
   /** A notice's link to another address. */

@@ -65,6 +65,14 @@ describe('formatSavedTime', () => {
     expect(formatSavedTime(SAVED, words, 'UTC')).toBe('26 Nov 2026 at 04:10');
     expect(formatSavedTime(new Date('2026-09-05T18:35:00Z'), words, IST)).toBe('6 Sep 2026 at 00:05');
   });
+
+  it("writes the day in the school's order", () => {
+    const american = {
+      ...words,
+      dates: { ...words.dates, formats: { ...words.dates.formats, day: '{month} {day}, {year}' } },
+    };
+    expect(formatSavedTime(SAVED, american, IST)).toBe('Nov 26, 2026 at 09:40');
+  });
 });
 
 describe('savedCopyNote', () => {

@@ -36,11 +36,11 @@ declare const self: ServiceWorkerGlobalScope;
 const NETWORK_TIMEOUT_SECONDS = 4;
 const DAY = 24 * 60 * 60;
 
-// A changed cache format or /bff shape (data v2: /bff/site's dates) gets a new name; activation deletes old ones.
+// A changed cache format or /bff shape (data v3: /bff/site's date formats) gets a new name; activation deletes old ones.
 const PREFIX = 'offline-';
 const CACHES = {
   pages: `${PREFIX}pages-v1`,
-  data: `${PREFIX}data-v2`,
+  data: `${PREFIX}data-v3`,
   assets: `${PREFIX}assets-v1`,
   documents: `${PREFIX}documents-v1`,
   images: `${PREFIX}images-v1`,

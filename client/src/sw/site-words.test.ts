@@ -12,7 +12,10 @@ const HINDI: OfflineWords = {
     callPhone: '{phone} पर कॉल करें',
     savedTime: '{date}, {time} बजे',
   },
-  dates: { ...ENGLISH_OFFLINE.dates, short: { ...ENGLISH_OFFLINE.dates.short, november: 'नव॰' } },
+  dates: {
+    short: { ...ENGLISH_OFFLINE.dates.short, november: 'नव॰' },
+    formats: { ...ENGLISH_OFFLINE.dates.formats, day: '{day} {month} {year} को' },
+  },
   school: { name: 'संत कोलंबा स्कूल', themeColor: '#1d3a6b', phone: { display: '03642 507788', tel: '+913642507788' } },
 };
 
@@ -24,7 +27,7 @@ describe("the worker's pages in the school's words", () => {
     expect(savedCopyNote({ words: HINDI, savedAt: null, offline: true })).toContain('<strong>आप ऑफ़लाइन हैं।</strong>');
     const saved = new Date('2026-11-26T04:10:00Z');
     expect(savedCopyNote({ words: HINDI, savedAt: saved, offline: true, timeZone: 'Asia/Kolkata' })).toContain(
-      '26 नव॰ 2026, 09:40 बजे',
+      '26 नव॰ 2026 को, 09:40 बजे',
     );
     const notSent = formNotSentPage('/Tc', true, HINDI);
     expect(notSent).toContain('<html lang="hi">');
@@ -37,7 +40,12 @@ describe("the worker's pages in the school's words", () => {
     const site = {
       version: 'v',
       school,
-      words: { lang: 'hi', offline: HINDI.text, dates: { short: HINDI.dates.short, months: {} }, groups: {} },
+      words: {
+        lang: 'hi',
+        offline: HINDI.text,
+        dates: { short: HINDI.dates.short, formats: HINDI.dates.formats, months: {} },
+        groups: {},
+      },
     };
     expect(offlineWordsFrom(site)).toEqual(HINDI);
     expect(offlineWordsFrom(JSON.parse(JSON.stringify(keptWords(HINDI))))).toEqual(HINDI);

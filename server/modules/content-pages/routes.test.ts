@@ -29,11 +29,15 @@ describe('content routes', () => {
     const full = site.json<{
       version: string;
       school: School;
-      words: { lang: string; offline: object; dates: { short: object } };
+      words: { lang: string; offline: object; dates: { short: object; formats: object } };
     }>();
     expect(res.json()).toEqual({
       version: full.version,
-      words: { lang: full.words.lang, offline: full.words.offline, dates: { short: full.words.dates.short } },
+      words: {
+        lang: full.words.lang,
+        offline: full.words.offline,
+        dates: { short: full.words.dates.short, formats: full.words.dates.formats },
+      },
       school: { name: full.school.name, themeColor: full.school.themeColor, phone: full.school.phone },
     });
     expect(res.body.length).toBeLessThan(site.body.length / 5);

@@ -8,7 +8,7 @@ import { encodeBody, precompress, type EncodedBody } from '../../cache/cached-bo
 import { APP_ENTRY, type Manifest } from './page-styles.ts';
 
 // The HTML around a rendered page: index.html with its stylesheet inlined, the markup in #root, the
-// head elements, and the loader data as JSON.
+// head elements, the loader data as JSON, and the preloads of the modules it hydrates with.
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>\s*/;
