@@ -5,7 +5,7 @@ import type { Theme } from '../../content/theme.ts';
 import type { SiteContent } from '../../content/load-content.ts';
 import type { Words } from '../../../shared/words.ts';
 import { encodeBody, precompress, type EncodedBody } from '../../cache/cached-body.ts';
-import { APP_ENTRY, type Manifest } from './page-styles.ts';
+import { APP_ENTRY, oncePerModules, type Manifest } from './page-styles.ts';
 
 // The HTML around a rendered page: index.html with its stylesheet inlined, the markup in #root, the
 // head elements, the loader data as JSON, and the preloads of the modules it hydrates with.
@@ -68,24 +68,16 @@ function appPreloads(manifest: Manifest): string {
 /**
  * A hydrated page's own modules (app/page-modules.ts ids) and their static imports, as preloads at
  * the end of the body: without them the router finds them only once React and the boot code run.
- * Made once per set of modules.
  */
 export function pagePreloads(manifest: Manifest | null): (modules: readonly string[]) => string {
   if (!manifest) return () => '';
   const { inHead, app } = shellModules(manifest);
   const inShell = new Set([...inHead, ...app]);
-  const made = new Map<string, string>();
-  return (modules) => {
-    const key = modules.join(' ');
-    let links = made.get(key);
-    if (links === undefined) {
-      links = withStaticImports(manifest, modules, inShell)
-        .map((module) => preloadLink(manifest, module))
-        .join('');
-      made.set(key, links);
-    }
-    return links;
-  };
+  return oncePerModules((modules) =>
+    withStaticImports(manifest, modules, inShell)
+      .map((module) => preloadLink(manifest, module))
+      .join(''),
+  );
 }
 
 /** index.html with the stylesheet inlined and the app's modules preloaded: the shell every page is made from. */

@@ -57,20 +57,27 @@ export function pageStyles(
 ): (modules: readonly string[]) => string {
   if (!manifest) return () => '';
   const inShell = new Set(manifest[APP_ENTRY]?.css ?? []);
+  return oncePerModules((modules) =>
+    pageStylesheets(manifest, modules, pageModules)
+      .filter((file) => !inShell.has(file))
+      .map((file) => {
+        const css = readFileSync(join(dist, file), 'utf8').replaceAll('</style', '<\\/style');
+        return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+      })
+      .join(''),
+  );
+}
+
+/** `make`, run once for each set of page modules (a page's are the same on every render). */
+export function oncePerModules(make: (modules: readonly string[]) => string): (modules: readonly string[]) => string {
   const made = new Map<string, string>();
   return (modules) => {
     const key = modules.join(' ');
-    let styles = made.get(key);
-    if (styles === undefined) {
-      styles = pageStylesheets(manifest, modules, pageModules)
-        .filter((file) => !inShell.has(file))
-        .map((file) => {
-          const css = readFileSync(join(dist, file), 'utf8').replaceAll('</style', '<\\/style');
-          return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
-        })
-        .join('');
-      made.set(key, styles);
+    let text = made.get(key);
+    if (text === undefined) {
+      text = make(modules);
+      made.set(key, text);
     }
-    return styles;
+    return text;
   };
 }
