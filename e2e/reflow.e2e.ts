@@ -70,8 +70,6 @@ describe('large text and narrow screens, every route', () => {
       share,
       `${url}: the header stays on screen and covers ${Math.round(share * 100)}% of it with ${where}`,
     ).toBeLessThanOrEqual(0.25);
-    // Left on a blank page, so no late error of this route is counted against the next.
-    await page.goto('about:blank');
     expect(errors.join('\n'), `errors on ${url} with ${where}`).toBe('');
   }
 
