@@ -14,21 +14,25 @@ export const PHONE: BrowserContextOptions = {
 };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
-/** Console errors and failed same-origin requests a page produced, to assert there are none. */
+/**
+ * Console errors and failed same-origin requests a page produced, to assert there are none. Each
+ * names the address the page was at, so a late report read under the next route still names its own.
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   const origin = new URL(baseUrl()).origin;
+  const at = () => ` (on ${page.url().replace(origin, '')})`;
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const where = msg.location().url;
     // Third-party frames (the contact page's map) cannot load on this offline machine.
     if (where && !where.startsWith(origin)) return;
-    errors.push(`console: ${msg.text()}`);
+    errors.push(`console: ${msg.text()}${at()}`);
   });
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}${at()}`));
   page.on('requestfailed', (req) => {
     if (req.url().startsWith(origin) && !/ERR_ABORTED/.test(req.failure()?.errorText ?? '')) {
-      errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}`);
+      errors.push(`requestfailed: ${req.url()} ${req.failure()?.errorText}${at()}`);
     }
   });
   return errors;

@@ -47,7 +47,7 @@ let errors: string[];
  * lazy picture never scrolled to while online (a news story's photo), which no copy can hold.
  */
 const OFFLINE_NOISE =
-  /^console: Failed to load resource: (the server responded with a status of 503|net::ERR_FAILED)|^requestfailed: \S+\/bff\/media\/\S+\.(jpe?g|png|webp|avif)(\?\S*)? net::ERR_FAILED$/;
+  /^console: Failed to load resource: (the server responded with a status of 503|net::ERR_FAILED)|^requestfailed: \S+\/bff\/media\/\S+\.(jpe?g|png|webp|avif)(\?\S*)? net::ERR_FAILED \(on /;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });

@@ -98,7 +98,7 @@ export interface TestPage {
 }
 
 /** With scripts off, the browser refuses the scripts a page preloads (CSP), as it should. */
-export const REFUSED_SCRIPTS = /^requestfailed: \S+\.js csp$/;
+export const REFUSED_SCRIPTS = /^requestfailed: \S+\.js csp \(on /;
 /** A 404 answer, which Chromium logs as a failed resource. */
 export const NOT_FOUND = /status of 404/;
 
