@@ -213,10 +213,9 @@ export function siteData({ school, pages, words, schoolYear, version }: SiteCont
 }
 
 /**
- * What GET /bff/site/offline answers: the part of /bff/site the service worker keeps for its own pages
- * (the offline words, the language, the months' short names and the dates' order, the school's name,
- * theme colour and phone),
- * a tenth of its size.
+ * What GET /bff/site/offline answers, a tenth of /bff/site: what the service worker keeps for its own
+ * pages (the offline words, the language, the dates' short months and order, the school's name,
+ * theme colour and phone).
  */
 export function offlineSiteData({ school, words, version }: SiteContent) {
   return {
