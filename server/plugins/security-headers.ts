@@ -59,7 +59,7 @@ const headersFor = {
 const PAGE_TYPE = /^(?:text\/html|image\/svg\+xml|application\/pdf)/;
 
 /** The headers an answer needs, by what it is. */
-export function headerKind(reply: Pick<FastifyReply, 'getHeader'>): keyof typeof headersFor {
+function headerKind(reply: Pick<FastifyReply, 'getHeader'>): keyof typeof headersFor {
   const type = reply.getHeader('content-type');
   if (typeof type !== 'string') return 'bare';
   if (PAGE_TYPE.test(type)) return 'page';
