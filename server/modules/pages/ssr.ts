@@ -11,6 +11,7 @@ import { BusyError, type Busy, type BusyLimit } from '../../load/busy.ts';
 import { boundedLine } from '../../load/bounded-line.ts';
 import { isSvgLogo } from '../icons/routes.ts';
 import { renderApi } from './render-api.ts';
+import { pageKeys } from './page-keys.ts';
 
 // Rendered pages, kept compressed by path and parameters: loaders rerun after the TTL or a data change,
 // and a page re-renders only when what it shows changed (docs/design.md, "How a page reaches a phone").
@@ -128,6 +129,8 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       (key.length + doc.signature.length) * 2 +
       1024,
     ttl: opts.ttlMs,
+    // The clock is read at each check, with no timer armed (docs/design.md, "Cache clocks").
+    ttlResolution: 0,
     // Past its TTL a page is answered at once and checked in the background; a failed check keeps it.
     allowStale: true,
     noDeleteOnFetchRejection: true,
@@ -172,7 +175,7 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
     opts.maxWaitingRenders ?? MAX_WAITING_RENDERS,
     'render line full',
   );
-  const keyOf = (url: string) => entry.pageCacheKey(new URL(url, 'http://localhost'), opts.content().ownPages);
+  const keyOf = pageKeys(entry, opts.content);
   const refused = (limit: BusyLimit): Page => ({
     body: shell(),
     status: 503,
