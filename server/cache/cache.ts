@@ -87,9 +87,8 @@ export class UpstreamCache {
     const now = opts.now ?? Date.now;
     this.#now = now;
     this.#lru = new LRUCache<string, CacheEntry<unknown>, Loader>({
-      // The clock is read at each check, a hand-moved one too (docs/design.md, "Cache clocks").
-      ...(opts.now ? { perf: { now } } : {}),
-      ttlResolution: 0,
+      // A hand-moved clock is read every time (lru-cache otherwise reuses a reading for 1 ms).
+      ...(opts.now ? { perf: { now }, ttlResolution: 0 } : {}),
       maxSize: opts.maxBytes,
       sizeCalculation: (entry) => Math.max(1, entry.bytes),
       ttl: opts.ttlMs,

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { standInSite } from './ssr.fixtures.ts';
 import { loadRenderer } from './ssr.ts';
 
@@ -22,21 +22,6 @@ describe('the rendered-page cache', () => {
     // Parameters the page does not read make no new key.
     for (const url of ['/news', '/news?x=1', '/news?x=2&y=3']) expect((await renderer.page(url)).body).toBe(first.body);
     expect(site.entry.renders.filter((t) => t === 'First')).toHaveLength(1);
-  });
-
-  it('answers a held page without arming a timer (fifty schools’ caches would arm one a request)', async () => {
-    const renderer = await loadRenderer(site.options());
-    await renderer.page('/news');
-    const timers = vi.spyOn(globalThis, 'setTimeout');
-    try {
-      for (let i = 0; i < 3; i++) {
-        await new Promise((resolve) => setImmediate(resolve));
-        expect((await renderer.page('/news')).status).toBe(200);
-      }
-      expect(timers).not.toHaveBeenCalled();
-    } finally {
-      timers.mockRestore();
-    }
   });
 
   it('checks a page again when the cache has new content, and renders it only when its own data changed', async () => {

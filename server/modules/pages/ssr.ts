@@ -129,8 +129,6 @@ export async function loadRenderer(opts: RendererOptions): Promise<PageRenderer>
       (key.length + doc.signature.length) * 2 +
       1024,
     ttl: opts.ttlMs,
-    // The clock is read at each check, with no timer armed (docs/design.md, "Cache clocks").
-    ttlResolution: 0,
     // Past its TTL a page is answered at once and checked in the background; a failed check keeps it.
     allowStale: true,
     noDeleteOnFetchRejection: true,
